@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+
+test('the app shell loads with its regions and no console or page errors', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page: ${err.message}`));
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Keyscope', level: 1 })).toBeVisible();
+  for (const name of ['Dataset', 'Filter', 'Plan', 'Key space', 'Results']) {
+    await expect(page.getByRole('region', { name })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
