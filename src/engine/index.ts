@@ -6,3 +6,4 @@ export type * from './edm';
 export { EDM_TYPES } from './edm';
 export type * from './entity';
 export type * from './query-types';
+export type * from './samples/types';

@@ -148,3 +148,25 @@ export interface QueryAnalysis {
 export type Outcome<T> =
   | ({ readonly ok: true } & T)
   | { readonly ok: false; readonly error: FilterError };
+
+/** One partition of a table, for the partition map. */
+export interface PartitionInfo {
+  readonly partitionKey: string;
+  readonly count: number;
+  readonly firstRowKey: string;
+  readonly lastRowKey: string;
+}
+
+/** What a query did to one entity: returned it, scanned and rejected it, or never read it. */
+export type EntityMark = 'returned' | 'rejected' | 'skipped';
+
+/**
+ * The entities of one partition in RowKey order, each marked by what a query did to it, for
+ * the key-range strip. Large partitions are sampled evenly down to a limit; `sampled` says so.
+ */
+export interface PartitionDetail {
+  readonly partitionKey: string;
+  readonly total: number;
+  readonly sampled: boolean;
+  readonly rows: readonly { readonly rowKey: string; readonly mark: EntityMark }[];
+}
