@@ -1,0 +1,299 @@
+/**
+ * The controller: watches the workspace in the store and keeps the engine's answers current.
+ * A recipe change regenerates the dataset; a query change re-analyzes (latest keystroke wins);
+ * rows are fetched a page at a time on demand. If the engine dies it is restarted, the dataset
+ * regenerated from its recipe and the query re-run, and the user is told; the filter is kept.
+ */
+import type { StoreApi } from 'zustand';
+import type { Bound, Outcome, PartitionDetail, QueryAnalysis, QueryOptions } from '../engine';
+import { type EngineConnection, EngineDied, type EngineFactory } from './engine-client';
+import { LatestOnly } from './latest';
+import type { ExplorerState } from './store';
+import { queryOptionsOf, sameQuery, sameRecipe } from './workspace';
+
+/** What the UI can ask of the controller beyond setting workspace fields. */
+export interface ExplorerController {
+  /** Fetches page `index` of the current query's rows, if not fetched yet. */
+  requestPage(index: number): void;
+  /** Rewrites the filter to one partition (a click on the partition map). */
+  partitionClick(partitionKey: string): void;
+  /** Rewrites the filter to a RowKey range (a brush on the key-range strip). */
+  rowKeyBrush(lower: Bound | null, upper: Bound | null): void;
+  /** Crashes the engine on purpose, to exercise the restart path. */
+  crashForTest(): void;
+  /** Stops watching the store and shuts the engine down. */
+  stop(): void;
+}
+
+/** How many entities of one partition the key-range strip gets at most. */
+export const DETAIL_LIMIT = 4000;
+/** Restarts allowed within `RESTART_WINDOW_MS` before giving up, so a crash loop cannot spin. */
+const MAX_RESTARTS = 3;
+const RESTART_WINDOW_MS = 60_000;
+
+/** The partition the strip shows: the focused one, else the one the query scans most. */
+export function detailPartition(
+  focusPartition: string | null,
+  analysis: QueryAnalysis | null,
+): string | null {
+  if (focusPartition !== null) return focusPartition;
+  let best: { partitionKey: string; scanned: number } | null = null;
+  for (const p of analysis?.stats.perPartition ?? []) {
+    if (best === null || p.scanned > best.scanned) best = p;
+  }
+  return best?.partitionKey ?? null;
+}
+
+/** Says what went wrong in an engine call, for the user. */
+function describeFailure(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Starts the controller over `store`, running the engine made by `factory`. */
+export function startExplorer(
+  store: StoreApi<ExplorerState>,
+  factory: EngineFactory,
+  clock: () => number = () => Date.now(),
+): ExplorerController {
+  let conn: EngineConnection | null = null;
+  let stopped = false;
+  let loadSeq = 0;
+  let ready = false;
+  let analyzedOptions: QueryOptions | null = null;
+  const restarts: number[] = [];
+  const pagesInFlight = new Set<string>();
+
+  const engine = () => {
+    if (!conn) throw new EngineDied('the engine is restarting');
+    return conn.calls;
+  };
+
+  const analysisRunner = new LatestOnly<QueryOptions, Outcome<QueryAnalysis>>(
+    async (id, options) => (await engine().analyze(id, options)).result,
+    (outcome, options) => {
+      if (outcome.ok) {
+        analyzedOptions = options;
+        const { ok: _ok, ...analysis } = outcome;
+        store.setState((s) => ({
+          analysis,
+          filterError: null,
+          engineError: null,
+          analyzing: false,
+          analyzedFilter: options.filter ?? '',
+          analysisVersion: s.analysisVersion + 1,
+          pages: {},
+        }));
+        pagesInFlight.clear();
+        refreshDetail();
+      } else {
+        store.setState({ filterError: outcome.error, engineError: null, analyzing: false });
+      }
+    },
+    (error) => {
+      if (isDeath(error)) return;
+      store.setState({ engineError: describeFailure(error), analyzing: false });
+    },
+  );
+
+  const detailRunner = new LatestOnly<
+    { options: QueryOptions; partitionKey: string },
+    PartitionDetail | null
+  >(
+    async (id, { options, partitionKey }) =>
+      (await engine().detail(id, options, partitionKey, DETAIL_LIMIT)).result,
+    (detail) => store.setState({ detail }),
+    (error) => {
+      if (!isDeath(error)) store.setState({ detail: null });
+    },
+  );
+
+  function isDeath(error: unknown): boolean {
+    return error instanceof Error && error.name === 'EngineDied';
+  }
+
+  function analyzeCurrent(): void {
+    if (!ready || !conn) return;
+    store.setState({ analyzing: true });
+    analysisRunner.submit(queryOptionsOf(store.getState()));
+  }
+
+  function refreshDetail(): void {
+    if (!ready || !conn || !analyzedOptions) return;
+    const state = store.getState();
+    const partitionKey = detailPartition(state.focusPartition, state.analysis);
+    if (partitionKey === null) {
+      detailRunner.cancel();
+      store.setState({ detail: null });
+      return;
+    }
+    detailRunner.submit({ options: analyzedOptions, partitionKey });
+  }
+
+  async function loadCurrent(): Promise<void> {
+    if (!conn) return;
+    const seq = ++loadSeq;
+    ready = false;
+    analysisRunner.cancel();
+    detailRunner.cancel();
+    const { dataset, size, seed } = store.getState();
+    const recipe = { dataset, size, seed };
+    store.setState({
+      load: { phase: 'loading', done: 0, expected: size, message: null },
+      analyzing: false,
+    });
+    const onProgress = conn.callback((done: number, expected: number) => {
+      if (seq === loadSeq)
+        store.setState({ load: { phase: 'loading', done, expected, message: null } });
+    });
+    try {
+      const outcome = await engine().load(recipe, onProgress);
+      if (seq !== loadSeq || stopped) return;
+      if (!outcome.ok) {
+        store.setState({
+          load: { phase: 'failed', done: 0, expected: 0, message: outcome.message },
+          loaded: null,
+          analysis: null,
+          detail: null,
+          pages: {},
+        });
+        return;
+      }
+      const { ok: _ok, ...loaded } = outcome;
+      ready = true;
+      analyzedOptions = null;
+      store.setState((s) => ({
+        loaded,
+        load: { phase: 'ready', done: loaded.count, expected: loaded.count, message: null },
+        analysis: null,
+        detail: null,
+        pages: {},
+        analysisVersion: s.analysisVersion + 1,
+      }));
+      analyzeCurrent();
+    } catch (error) {
+      if (seq !== loadSeq || isDeath(error)) return;
+      store.setState({
+        load: { phase: 'failed', done: 0, expected: 0, message: describeFailure(error) },
+      });
+    }
+  }
+
+  async function connect(): Promise<void> {
+    const connection = factory(onDeath);
+    conn = connection;
+    try {
+      const catalogue = await connection.calls.listDatasets();
+      if (conn !== connection) return;
+      store.setState({ catalogue });
+      await loadCurrent();
+    } catch (error) {
+      if (conn !== connection || isDeath(error)) return;
+      store.setState({
+        load: { phase: 'failed', done: 0, expected: 0, message: describeFailure(error) },
+      });
+    }
+  }
+
+  function onDeath(reason: string): void {
+    if (stopped) return;
+    conn?.dispose();
+    conn = null;
+    ready = false;
+    const now = clock();
+    restarts.push(now);
+    while (restarts.length > 0 && now - (restarts[0] ?? now) > RESTART_WINDOW_MS) restarts.shift();
+    if (restarts.length > MAX_RESTARTS) {
+      store.setState({
+        notice: `The query engine keeps failing (${reason}). Reload the page to try again.`,
+        load: { phase: 'failed', done: 0, expected: 0, message: reason },
+      });
+      return;
+    }
+    store.setState({
+      notice: `The query engine stopped (${reason}). Keyscope restarted it, regenerated the dataset and re-ran your query; your filter is kept.`,
+    });
+    void connect();
+  }
+
+  const unsubscribe = store.subscribe((state, prev) => {
+    if (!sameRecipe(state, prev)) {
+      void loadCurrent();
+      return;
+    }
+    if (!sameQuery(state, prev)) analyzeCurrent();
+    else if (state.focusPartition !== prev.focusPartition) refreshDetail();
+  });
+
+  void connect();
+
+  return {
+    requestPage(index) {
+      const state = store.getState();
+      const options = analyzedOptions;
+      const analysis = state.analysis;
+      if (!conn || !options || !analysis || state.pages[index]) return;
+      const summary = analysis.pages[index];
+      if (!summary) return;
+      const version = state.analysisVersion;
+      const key = `${version}:${index}`;
+      if (pagesInFlight.has(key)) return;
+      const continuation = index === 0 ? null : (analysis.pages[index - 1]?.continuation ?? null);
+      if (index > 0 && continuation === null) return;
+      pagesInFlight.add(key);
+      engine()
+        .page(version, options, continuation)
+        .then(
+          ({ requestId, result }) => {
+            pagesInFlight.delete(key);
+            if (requestId !== store.getState().analysisVersion) return;
+            if (!result.ok) {
+              store.setState({ engineError: result.error.message });
+              return;
+            }
+            store.setState((s) => ({ pages: { ...s.pages, [index]: result.page.entities } }));
+          },
+          (error: unknown) => {
+            pagesInFlight.delete(key);
+            if (!isDeath(error)) store.setState({ engineError: describeFailure(error) });
+          },
+        );
+    },
+    partitionClick(partitionKey) {
+      if (!conn) return;
+      const filter = store.getState().filter;
+      engine()
+        .withPartitionKey(filter, partitionKey)
+        .then((outcome) => {
+          if (store.getState().filter !== filter) return;
+          if (outcome.ok) store.getState().setFilter(outcome.filter);
+          else store.setState({ filterError: outcome.error });
+        }, ignoreDeath);
+    },
+    rowKeyBrush(lower, upper) {
+      if (!conn) return;
+      const filter = store.getState().filter;
+      engine()
+        .withRowKeyRange(filter, lower, upper)
+        .then((outcome) => {
+          if (store.getState().filter !== filter) return;
+          if (outcome.ok) store.getState().setFilter(outcome.filter);
+          else store.setState({ filterError: outcome.error });
+        }, ignoreDeath);
+    },
+    crashForTest() {
+      conn?.crashForTest?.();
+    },
+    stop() {
+      stopped = true;
+      unsubscribe();
+      analysisRunner.cancel();
+      detailRunner.cancel();
+      conn?.dispose();
+      conn = null;
+    },
+  };
+
+  function ignoreDeath(error: unknown): void {
+    if (!isDeath(error)) store.setState({ engineError: describeFailure(error) });
+  }
+}

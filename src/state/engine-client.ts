@@ -1,0 +1,139 @@
+/**
+ * The connection from the UI thread to the engine worker: comlink calls with a deadline, and
+ * death detection (the worker's error event, or a call that never answers) so the controller
+ * can restart it.
+ */
+import * as comlink from 'comlink';
+import type { EngineApi } from '../worker/api';
+import type { WorkerApi } from '../worker/engine.worker';
+
+/** The engine API as the UI thread sees it: every call answers asynchronously. */
+export type EngineCalls = {
+  [K in keyof EngineApi]: (
+    ...args: Parameters<EngineApi[K]>
+  ) => Promise<Awaited<ReturnType<EngineApi[K]>>>;
+};
+
+/** A live engine: its calls, how to pass a callback across, and how to shut it down. */
+export interface EngineConnection {
+  readonly calls: EngineCalls;
+  /** Makes a callback callable from the engine's side (a comlink proxy for a worker). */
+  callback<F extends (...args: never[]) => void>(fn: F): F;
+  /** Stops the engine; pending calls never answer and are ignored. */
+  dispose(): void;
+  /** Crashes the engine on purpose (tests of the restart path); absent where unsupported. */
+  crashForTest?(): void;
+}
+
+/** Starts an engine; `onDeath` is called at most once if it dies. */
+export type EngineFactory = (onDeath: (reason: string) => void) => EngineConnection;
+
+/** How long a call may take before the worker is presumed hung: loads build up to 1M entities. */
+export const CALL_DEADLINE_MS: Readonly<Record<keyof EngineApi, number>> = {
+  listDatasets: 15_000,
+  load: 120_000,
+  analyze: 30_000,
+  page: 30_000,
+  detail: 30_000,
+  withPartitionKey: 15_000,
+  withRowKeyRange: 15_000,
+  ping: 15_000,
+};
+
+/** The error a call rejects with when its engine died or missed its deadline. */
+export class EngineDied extends Error {
+  override readonly name = 'EngineDied';
+}
+
+/**
+ * Wraps each call with its deadline: a call that misses it, or that is pending when the engine
+ * dies, rejects with `EngineDied` and reports the death once.
+ */
+export function withDeadlines(
+  raw: EngineCalls,
+  deadlines: Readonly<Record<keyof EngineApi, number>>,
+  onDeath: (reason: string) => void,
+): { calls: EngineCalls; kill(reason: string): void } {
+  let dead: string | null = null;
+  const waiting = new Set<(reason: string) => void>();
+  const kill = (reason: string) => {
+    if (dead !== null) return;
+    dead = reason;
+    for (const reject of waiting) reject(reason);
+    waiting.clear();
+    onDeath(reason);
+  };
+  const wrap =
+    (name: keyof EngineApi) =>
+    (...args: unknown[]): Promise<unknown> => {
+      if (dead !== null) return Promise.reject(new EngineDied(dead));
+      const fn = raw[name] as (...a: unknown[]) => Promise<unknown>;
+      return new Promise((resolve, reject) => {
+        const abandon = (reason: string) => {
+          clearTimeout(timer);
+          reject(new EngineDied(reason));
+        };
+        const timer = setTimeout(() => {
+          waiting.delete(abandon);
+          reject(
+            new EngineDied(
+              `the engine did not answer "${name}" within ${deadlines[name] / 1000} s`,
+            ),
+          );
+          kill(`the engine did not answer "${name}" within ${deadlines[name] / 1000} s`);
+        }, deadlines[name]);
+        waiting.add(abandon);
+        fn(...args).then(
+          (value) => {
+            clearTimeout(timer);
+            waiting.delete(abandon);
+            resolve(value);
+          },
+          (error: unknown) => {
+            clearTimeout(timer);
+            waiting.delete(abandon);
+            reject(error);
+          },
+        );
+      });
+    };
+  const calls = Object.fromEntries(
+    (Object.keys(deadlines) as (keyof EngineApi)[]).map((name) => [name, wrap(name)]),
+  ) as unknown as EngineCalls;
+  return { calls, kill };
+}
+
+/** Starts the engine in a module Web Worker (the app's engine). */
+export const spawnWorkerEngine: EngineFactory = (onDeath) => {
+  const worker = new Worker(new URL('../worker/engine.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'keyscope-engine',
+  });
+  const remote = comlink.wrap<WorkerApi>(worker);
+  let disposed = false;
+  const guarded = withDeadlines(remote as unknown as EngineCalls, CALL_DEADLINE_MS, (reason) => {
+    worker.terminate();
+    if (!disposed) onDeath(reason);
+  });
+  const onError = (event: ErrorEvent) => {
+    event.preventDefault();
+    guarded.kill(`the engine worker failed: ${event.message || 'unknown error'}`);
+  };
+  worker.addEventListener('error', onError);
+  worker.addEventListener('messageerror', () =>
+    guarded.kill('the engine sent an unreadable message'),
+  );
+  return {
+    calls: guarded.calls,
+    callback: (fn) => comlink.proxy(fn),
+    dispose: () => {
+      disposed = true;
+      worker.removeEventListener('error', onError);
+      // Rejects pending calls, so schedulers waiting on them move on.
+      guarded.kill('the engine was stopped');
+    },
+    crashForTest: () => {
+      void remote.crashForTest();
+    },
+  };
+};
