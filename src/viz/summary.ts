@@ -1,0 +1,92 @@
+/**
+ * Text equivalents of the pictures, for screen readers and for anyone who prefers words. The
+ * numbers are the plan panel's (`stats.partitionsTouched`, `stats.scanned`), stated the same way.
+ */
+import type { CostClass, PageSummary, QueryAnalysis } from '../engine/query-types';
+import type { StripLayout } from './strip-layout';
+
+const NUMBER = new Intl.NumberFormat('en-US');
+
+/** A count with grouping separators: 1,000,000. */
+export function formatCount(n: number): string {
+  return NUMBER.format(n);
+}
+
+/** `1 entity`, `2 entities`. */
+export function plural(n: number, one: string, many: string): string {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}
+
+/** The cost class in words, as the plan panel names it. */
+export const COST_CLASS_NAMES: Readonly<Record<CostClass, string>> = {
+  point: 'Point query',
+  range: 'Range query',
+  'partition-scan': 'Partition scan',
+  'multi-partition-scan': 'Multi-partition scan',
+  'table-scan': 'Table scan',
+  empty: 'Empty',
+};
+
+/** The partition map in one sentence: partitions touched, entities scanned and returned, requests. */
+export function mapSummary(
+  analysis: QueryAnalysis | null,
+  partitionCount: number,
+  entityCount: number,
+): string {
+  const table = `${plural(partitionCount, 'partition', 'partitions')} holding ${plural(entityCount, 'entity', 'entities')}`;
+  if (!analysis) return `The table has ${table}. No query has run.`;
+  const { stats, plan } = analysis;
+  return (
+    `${COST_CLASS_NAMES[plan.costClass]}: the query touches ${formatCount(stats.partitionsTouched)} of ` +
+    `${plural(partitionCount, 'partition', 'partitions')} and scans ${plural(stats.scanned, 'entity', 'entities')}; ` +
+    `it returns ${plural(stats.returned, 'entity', 'entities')} in ${plural(stats.requests, 'request', 'requests')}.`
+  );
+}
+
+/** The bound of a strip range in words: `RowKey ≥ '0001'`. */
+export function boundText(
+  key: string,
+  side: 'lower' | 'upper',
+  bound: { value: string; inclusive: boolean },
+): string {
+  const op = side === 'lower' ? (bound.inclusive ? '≥' : '>') : bound.inclusive ? '≤' : '<';
+  return `${key} ${op} '${bound.value}'`;
+}
+
+/** The key-range strip in one or two sentences: what is on the axis, what was scanned, the marks. */
+export function stripSummary(layout: StripLayout, subject: string, sampled: boolean): string {
+  let returned = 0;
+  let rejected = 0;
+  let skipped = 0;
+  for (const c of layout.columns) {
+    returned += c.returned;
+    rejected += c.rejected;
+    skipped += c.skipped;
+  }
+  const total = returned + rejected + skipped;
+  const ranges = layout.ranges.map((r) => {
+    const parts = [
+      r.lower ? boundText(layout.key, 'lower', r.lower) : null,
+      r.upper ? boundText(layout.key, 'upper', r.upper) : null,
+    ].filter((p) => p !== null);
+    return parts.length > 0 ? parts.join(' and ') : `every ${layout.key}`;
+  });
+  const scannedText =
+    ranges.length === 0 ? 'Nothing is scanned.' : `Scanned: ${ranges.join('; ')}.`;
+  return (
+    `${subject}: ${plural(total, sampled ? 'sampled entity' : 'entity', sampled ? 'sampled entities' : 'entities')} in ${layout.key} order. ` +
+    `${scannedText} ${formatCount(returned)} returned, ${formatCount(rejected)} scanned and rejected, ${formatCount(skipped)} not read.`
+  );
+}
+
+/** The request timeline in one sentence, naming the first continuation when there is one. */
+export function timelineSummary(pages: readonly PageSummary[]): string {
+  if (pages.length === 0) return 'No requests.';
+  const returned = pages.reduce((s, p) => s + p.returned, 0);
+  const withNext = pages.filter((p) => p.continuation !== null).length;
+  const first = pages[0]!.continuation;
+  const cont = first
+    ? ` The first continuation is NextPartitionKey '${first.nextPartitionKey}', NextRowKey '${first.nextRowKey}'.`
+    : '';
+  return `${plural(pages.length, 'request', 'requests')} return ${plural(returned, 'entity', 'entities')}; ${plural(withNext, 'page carries', 'pages carry')} a continuation.${cont}`;
+}

@@ -1,0 +1,47 @@
+/**
+ * A tiny SVG builder over an injected document, so the render functions stay pure
+ * `(data, options) => SVG` and run in the browser and under Node (with `testing/mini-dom`).
+ */
+
+/** The SVG namespace. */
+export const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** The slice of `Element` the render functions use; a real DOM element satisfies it. */
+export interface SvgNode {
+  setAttribute(name: string, value: string): void;
+  appendChild<T extends SvgNode>(child: T): T;
+}
+
+/** The slice of `Document` the render functions use: inject `document` in the browser. */
+export interface SvgDocument {
+  createElementNS(namespace: string, name: string): SvgNode;
+  createTextNode(text: string): SvgNode;
+}
+
+/** Attribute values; numbers are rounded to 2 decimals so output is stable and small. */
+export type Attrs = Readonly<Record<string, string | number | undefined | null>>;
+
+/** Rounds to 2 decimals for attributes (sub-pixel noise only bloats the SVG). */
+export function r2(value: number): string {
+  const rounded = Math.round(value * 100) / 100;
+  return String(Object.is(rounded, -0) ? 0 : rounded);
+}
+
+/** Creates an SVG element with attributes and children (strings become text nodes). */
+export function el(
+  doc: SvgDocument,
+  name: string,
+  attrs: Attrs = {},
+  children: readonly (SvgNode | string | null | undefined | false)[] = [],
+): SvgNode {
+  const node = doc.createElementNS(SVG_NS, name);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null) continue;
+    node.setAttribute(key, typeof value === 'number' ? r2(value) : value);
+  }
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    node.appendChild(typeof child === 'string' ? doc.createTextNode(child) : child);
+  }
+  return node;
+}
