@@ -6,4 +6,5 @@ export type * from './edm';
 export { EDM_TYPES } from './edm';
 export type * from './entity';
 export type * from './query-types';
+export { DEFAULT_SEED, findDataset, SAMPLE_DATASETS } from './samples';
 export type * from './samples/types';

@@ -1,0 +1,125 @@
+/**
+ * The employees dataset with secondary-index copies, after the Table design guide's
+ * intra-partition and inter-partition secondary index patterns: every employee is stored twice,
+ * once keyed by id and once keyed by e-mail address, so both lookups are point or range queries.
+ */
+import type { WireEntity } from '../entity';
+import { departmentCount, drawEmployee, type Employee, newEmployee } from './employees';
+import { createRandom } from './random';
+import type { SampleDataset } from './types';
+
+/** Sizes offered for both index datasets: entity counts, two per employee. */
+const SIZES: readonly number[] = [50, 400, 1_000, 10_000, 100_000, 1_000_000];
+
+/** The properties both copies of an employee carry. */
+function body(e: Employee): WireEntity {
+  return {
+    EmployeeId: e.idKey,
+    FirstName: e.firstName,
+    LastName: e.lastName,
+    Age: e.age,
+    EmailAddress: e.email,
+  };
+}
+
+/**
+ * Yields the two copies of each of ceil(size / 2) employees; `keys` says where each copy goes.
+ * The employees are the ones the plain dataset has for that employee count and seed.
+ */
+function* copies(
+  size: number,
+  seed: number,
+  keys: (e: Employee) => readonly [WireEntity, WireEntity],
+): Generator<WireEntity> {
+  const count = Math.ceil(size / 2);
+  const random = createRandom(seed, 1);
+  const departments = departmentCount(count);
+  const e = newEmployee();
+  for (let id = 0; id < count; id++) {
+    drawEmployee(id, departments, random, e);
+    const [byId, byEmail] = keys(e);
+    yield byId;
+    yield byEmail;
+  }
+}
+
+/** Intra-partition index: RowKeys 'empid_000123' and 'email_jones.mary123@contoso.com' in one department. */
+export const EMPLOYEES_INTRA_INDEX: SampleDataset = {
+  id: 'employees-intra-index',
+  name: 'Employees with intra-partition index',
+  description:
+    'Each employee is stored twice in its department partition: RowKey empid_<id> and ' +
+    'email_<address>. Lookups by id or by e-mail are both cheap, at the cost of two writes.',
+  sizes: SIZES,
+  defaultSize: 400,
+  exampleQueries: [
+    {
+      label: 'Point query by id',
+      filter: "PartitionKey eq 'Sales' and RowKey eq 'empid_000100'",
+      note: 'The empid_ copy: one entity read.',
+    },
+    {
+      label: 'Range query by e-mail prefix',
+      filter: "PartitionKey eq 'Sales' and RowKey ge 'email_jones' and RowKey lt 'email_jonet'",
+      note: 'The email_ copies sort by address, so "starts with jones" is a RowKey range.',
+    },
+    {
+      label: 'Every Sales employee once',
+      filter: "PartitionKey eq 'Sales' and RowKey ge 'empid_' and RowKey lt 'empid`'",
+      note: "The empid_ prefix as a range ('`' follows '_'): the email_ copies are not read.",
+    },
+    {
+      label: 'Table scan',
+      filter: "LastName eq 'Jones'",
+      note: 'Not a key: every entity is read, and each Jones comes back twice (both copies).',
+    },
+  ],
+  generate: (size, seed) =>
+    copies(size, seed, (e) => [
+      { PartitionKey: e.department, RowKey: `empid_${e.idKey}`, ...body(e) },
+      { PartitionKey: e.department, RowKey: `email_${e.email}`, ...body(e) },
+    ]),
+};
+
+/** Inter-partition index: PartitionKeys 'empid_Sales' and 'email_Sales'. */
+export const EMPLOYEES_INTER_INDEX: SampleDataset = {
+  id: 'employees-inter-index',
+  name: 'Employees with inter-partition index',
+  description:
+    'Each employee is stored twice, in partitions empid_<department> (RowKey = id) and ' +
+    'email_<department> (RowKey = e-mail address): the index copies spread over more partitions.',
+  sizes: SIZES,
+  defaultSize: 400,
+  exampleQueries: [
+    {
+      label: 'Point query by id',
+      filter: "PartitionKey eq 'empid_Sales' and RowKey eq '000100'",
+      note: 'The id partition: one entity read.',
+    },
+    {
+      label: 'Range query by e-mail prefix',
+      filter: "PartitionKey eq 'email_Sales' and RowKey ge 'jones' and RowKey lt 'jonet'",
+      note: 'The e-mail partition sorts by address, so "starts with jones" is a RowKey range.',
+    },
+    {
+      label: 'Partition scan',
+      filter: "PartitionKey eq 'email_Sales' and Age ge 50",
+      note: 'Age is not a key: every entity of the email_Sales partition is read.',
+    },
+    {
+      label: 'Multi-partition scan',
+      filter: "PartitionKey ge 'email_' and PartitionKey lt 'email`' and LastName eq 'Jones'",
+      note: 'Every email_ partition is read; the empid_ partitions are skipped.',
+    },
+    {
+      label: 'Table scan',
+      filter: "LastName eq 'Jones'",
+      note: 'Not a key: both copies of every employee are read.',
+    },
+  ],
+  generate: (size, seed) =>
+    copies(size, seed, (e) => [
+      { PartitionKey: `empid_${e.department}`, RowKey: e.idKey, ...body(e) },
+      { PartitionKey: `email_${e.department}`, RowKey: e.email, ...body(e) },
+    ]),
+};

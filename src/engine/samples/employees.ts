@@ -1,0 +1,133 @@
+/**
+ * The employees dataset: the Table design guide's running example. PartitionKey is the
+ * department, RowKey the zero-padded employee id, with FirstName, LastName, Age and EmailAddress.
+ */
+import type { WireEntity } from '../entity';
+import { pad } from './clock';
+import {
+  DEPARTMENTS,
+  FIRST_NAMES,
+  FIRST_NAMES_LOWER,
+  JONES,
+  LAST_NAMES,
+  LAST_NAMES_LOWER,
+} from './names';
+import { createRandom, type Random } from './random';
+import type { SampleDataset } from './types';
+
+/** Digits of an employee id; 6 digits hold ids 0..999,999, so every offered size keeps one width. */
+export const EMPLOYEE_ID_WIDTH = 6;
+
+/**
+ * How many departments `employees` people are spread over: max(4, min(100, ceil(n / 10,000))),
+ * so a million employees are exactly 100 departments of 10,000 (the benchmarks rely on it).
+ */
+export function departmentCount(employees: number): number {
+  return Math.max(4, Math.min(DEPARTMENTS.length, Math.ceil(employees / 10_000)));
+}
+
+/**
+ * Family names pinned to ids (by id mod 1000), whatever the seed: the guide's examples must find
+ * a Smith in Sales and a few Joneses at every size. Ids 0, 8 and 20 fall in Sales for every
+ * department count up to 20 (ids go round-robin over departments).
+ */
+const PINNED_LAST_NAMES: ReadonlyMap<number, string> = new Map([
+  [0, 'Smith'],
+  [8, 'Smith'],
+  [2, JONES],
+  [20, JONES],
+  [41, JONES],
+]);
+
+/** One employee, drawn into a reusable record (no allocation per employee beyond its strings). */
+export interface Employee {
+  id: number;
+  /** The id zero-padded to `EMPLOYEE_ID_WIDTH` digits: the guide's RowKey. */
+  idKey: string;
+  department: string;
+  firstName: string;
+  lastName: string;
+  age: number;
+  email: string;
+}
+
+/** A fresh record for `drawEmployee` to fill. */
+export function newEmployee(): Employee {
+  return { id: 0, idKey: '', department: '', firstName: '', lastName: '', age: 0, email: '' };
+}
+
+/**
+ * Fills `out` with employee `id` of a company of `departments` departments. Ids go round-robin
+ * over departments (id mod count), so partitions differ in size by at most one.
+ */
+export function drawEmployee(id: number, departments: number, random: Random, out: Employee): void {
+  const first = random.int(FIRST_NAMES.length);
+  const pinned = PINNED_LAST_NAMES.get(id % 1000);
+  const last = random.int(LAST_NAMES.length);
+  out.id = id;
+  out.idKey = pad(id, EMPLOYEE_ID_WIDTH);
+  out.department = DEPARTMENTS[id % departments]!;
+  out.firstName = FIRST_NAMES[first]!;
+  out.lastName = pinned ?? LAST_NAMES[last]!;
+  out.age = 20 + random.int(46);
+  // Last name first, so the guide's "e-mail starts with jones" range works; the id keeps it unique.
+  const lastLower = pinned === undefined ? LAST_NAMES_LOWER[last]! : pinned.toLowerCase();
+  out.email = `${lastLower}.${FIRST_NAMES_LOWER[first]}${id}@contoso.com`;
+}
+
+/** Yields the employees dataset's wire entities: ids 0..size-1, one entity each. */
+function* generateEmployees(size: number, seed: number): Generator<WireEntity> {
+  const random = createRandom(seed, 1);
+  const departments = departmentCount(size);
+  const e = newEmployee();
+  for (let id = 0; id < size; id++) {
+    drawEmployee(id, departments, random, e);
+    yield {
+      PartitionKey: e.department,
+      RowKey: e.idKey,
+      FirstName: e.firstName,
+      LastName: e.lastName,
+      Age: e.age,
+      EmailAddress: e.email,
+    };
+  }
+}
+
+/** Employees by department, keyed by id: the guide's point, range, partition and table scans. */
+export const EMPLOYEES: SampleDataset = {
+  id: 'employees',
+  name: 'Employees by department',
+  description:
+    "The Table design guide's running example: PartitionKey is the department, RowKey the " +
+    'zero-padded employee id. Lookups by department and id are cheap; anything else scans.',
+  sizes: [50, 200, 1_000, 10_000, 100_000, 1_000_000],
+  defaultSize: 200,
+  exampleQueries: [
+    {
+      label: 'Point query',
+      filter: "PartitionKey eq 'Sales' and RowKey eq '000100'",
+      note: 'Both keys fixed: the service reads exactly one entity.',
+    },
+    {
+      label: 'Range query',
+      filter: "PartitionKey eq 'Sales' and RowKey ge '000100' and RowKey lt '000200'",
+      note: 'One partition, a contiguous RowKey range: reads only the ids 000100 to 000199.',
+    },
+    {
+      label: 'Partition scan',
+      filter: "PartitionKey eq 'Sales' and LastName eq 'Smith'",
+      note: 'LastName is not a key: every Sales entity is read to find the Smiths.',
+    },
+    {
+      label: 'Table scan',
+      filter: "LastName eq 'Jones'",
+      note: 'No PartitionKey: every entity in every department is read to find a few Joneses.',
+    },
+    {
+      label: 'Multi-partition scan',
+      filter: "PartitionKey ge 'H' and PartitionKey lt 'J' and Age ge 40",
+      note: 'A PartitionKey range (HR, IT, ...): every entity of those departments is read.',
+    },
+  ],
+  generate: generateEmployees,
+};

@@ -1,0 +1,84 @@
+/**
+ * The expense-reports dataset: the Table design guide's log-tail pattern. Within a department
+ * partition the RowKey is the inverted submission time, so the newest report sorts first and
+ * "the latest n" is the first page of a partition scan.
+ */
+import type { WireEntity } from '../entity';
+import { invertedTicksKey, MomentFormatter, pad, TICKS_PER_SECOND, unixSeconds } from './clock';
+import { departmentCount, EMPLOYEE_ID_WIDTH } from './employees';
+import { DEPARTMENTS, EXPENSE_CATEGORIES } from './names';
+import { createRandom } from './random';
+import type { SampleDataset } from './types';
+
+/** Reports are spread over calendar 2024, whatever the size: larger sets are denser, not longer. */
+const START = unixSeconds(2024, 1, 1);
+const END = unixSeconds(2025, 1, 1);
+
+/** The log-tail key for 1 October 2024, 00:00 UTC: RowKeys below it are newer reports. */
+const OCTOBER_KEY = invertedTicksKey(unixSeconds(2024, 10, 1), 0);
+
+/** Yields `size` expense reports in submission order (strictly increasing times, so keys are unique). */
+function* generateExpenses(size: number, seed: number): Generator<WireEntity> {
+  const random = createRandom(seed, 2);
+  const departments = departmentCount(size);
+  // About ten reports per employee; ids keep the employees dataset's round-robin departments.
+  const perDepartment = Math.max(1, Math.ceil(size / 10 / departments));
+  const slot = Math.max(1, Math.floor(((END - START) * TICKS_PER_SECOND) / Math.max(1, size)));
+  const moments = new MomentFormatter();
+  for (let i = 0; i < size; i++) {
+    // Record i falls at a random tick of its own whole-tick slot of the period: times strictly
+    // increase (keys stay unique) and stay inside the period. Ticks since START fit a float exactly.
+    const offset = i * slot + random.int(slot);
+    const seconds = START + Math.floor(offset / TICKS_PER_SECOND);
+    const fraction = offset % TICKS_PER_SECOND;
+    const dept = random.int(departments);
+    const employee = dept + departments * random.int(perDepartment);
+    // Mostly small amounts with a long tail: 5.00 to 2,000.00 in cents.
+    const r = random.float();
+    yield {
+      PartitionKey: DEPARTMENTS[dept]!,
+      RowKey: invertedTicksKey(seconds, fraction),
+      EmployeeId: pad(employee, EMPLOYEE_ID_WIDTH),
+      Category: EXPENSE_CATEGORIES[random.int(EXPENSE_CATEGORIES.length)]!,
+      Amount: Math.round(500 + r * r * r * 199_500) / 100,
+      // A whole amount would read back as Int32 without the annotation (semantics.md §1).
+      'Amount@odata.type': 'Edm.Double',
+      SubmittedOn: moments.iso(seconds, fraction),
+      'SubmittedOn@odata.type': 'Edm.DateTime',
+    };
+  }
+}
+
+/** Expense reports keyed newest-first per department (log tail). */
+export const EXPENSES_LOG_TAIL: SampleDataset = {
+  id: 'expenses-log-tail',
+  name: 'Expense reports, newest first',
+  description:
+    'The log-tail pattern: RowKey is DateTime.MaxValue.Ticks minus the submission ticks, ' +
+    'zero-padded to 19 digits, so each department partition lists its newest reports first.',
+  sizes: [50, 200, 1_000, 10_000, 100_000, 1_000_000],
+  defaultSize: 200,
+  exampleQueries: [
+    {
+      label: 'Latest reports in Sales',
+      filter: "PartitionKey eq 'Sales'",
+      note: 'Newest first by construction: with $top 10 the first request returns the latest ten.',
+    },
+    {
+      label: 'Sales reports since 1 October 2024',
+      filter: `PartitionKey eq 'Sales' and RowKey lt '${OCTOBER_KEY}'`,
+      note: 'Newer means a smaller inverted key: a RowKey range at the head of the partition.',
+    },
+    {
+      label: 'Large Sales reports',
+      filter: "PartitionKey eq 'Sales' and Amount gt 500.0",
+      note: 'Amount is a Double, so the literal is 500.0: Int32 500 would match nothing.',
+    },
+    {
+      label: 'All reports since 1 October 2024',
+      filter: "SubmittedOn ge datetime'2024-10-01T00:00:00Z'",
+      note: 'SubmittedOn is not a key: a table scan, although the RowKey holds the same time.',
+    },
+  ],
+  generate: generateExpenses,
+};

@@ -1,0 +1,150 @@
+/**
+ * Hourly message counts per employee, in the two shapes of the Table design guide's data-series
+ * pattern: 24 entities per employee and day, or one entity per employee and day with properties
+ * Hour00..Hour23. Both hold the same numbers: a count depends only on (seed, employee, day, hour),
+ * never on generation order, so `message-counts-hourly` at 24·n entities and
+ * `message-counts-series` at n entities describe the same employee-days.
+ */
+import type { WireEntity } from '../entity';
+import { MomentFormatter, pad, unixSeconds } from './clock';
+import { EMPLOYEE_ID_WIDTH } from './employees';
+import { hash32, toSeed } from './random';
+import type { SampleDataset } from './types';
+
+/** The series starts on Monday 2025-01-13; each employee has a week of days. */
+const START = unixSeconds(2025, 1, 13);
+const DAYS_PER_EMPLOYEE = 7;
+
+/** Mean messages per hour of the day on a weekday: quiet nights, busy office hours. */
+const HOURLY_MEAN: readonly number[] = [
+  0, 0, 0, 0, 0, 0, 1, 4, 18, 30, 32, 28, 16, 26, 30, 28, 22, 12, 5, 3, 2, 1, 0, 0,
+];
+
+/** 'Hour00'..'Hour23', computed once (interned property names for the series entities). */
+const HOUR_NAMES: readonly string[] = HOURLY_MEAN.map((_, h) => `Hour${pad(h, 2)}`);
+
+/** The message count of one employee in one hour of one day (0-based day from START). */
+export function messageCount(seed: number, employee: number, day: number, hour: number): number {
+  const weekend = day % 7 >= 5;
+  const mean = HOURLY_MEAN[hour]! * (weekend ? 0.1 : 1);
+  // Uniform on [0, 2·mean]: keeps the mean, and stays a pure function of its arguments.
+  return Math.floor((hash32(toSeed(seed), employee, day, hour) / 4294967296) * (2 * mean + 1));
+}
+
+/** One employee-day: which employee, which day, and its key strings. */
+interface EmployeeDay {
+  readonly employee: number;
+  readonly day: number;
+  readonly partitionKey: string;
+  readonly dayKey: string;
+}
+
+/** Yields `count` employee-days: employee 0's week, then employee 1's, and so on. */
+function* employeeDays(count: number): Generator<EmployeeDay> {
+  const moments = new MomentFormatter();
+  const dayKeys = Array.from({ length: DAYS_PER_EMPLOYEE }, (_, d) =>
+    moments.dayKey(START + d * 86_400),
+  );
+  let partitionKey = '';
+  for (let k = 0; k < count; k++) {
+    const employee = Math.floor(k / DAYS_PER_EMPLOYEE);
+    const day = k % DAYS_PER_EMPLOYEE;
+    if (day === 0) partitionKey = pad(employee, EMPLOYEE_ID_WIDTH);
+    yield { employee, day, partitionKey, dayKey: dayKeys[day]! };
+  }
+}
+
+/** Yields 24 entities per employee-day for ceil(size / 24) employee-days. */
+function* generateHourly(size: number, seed: number): Generator<WireEntity> {
+  const hourSuffix = HOURLY_MEAN.map((_, h) => pad(h, 2));
+  for (const d of employeeDays(Math.ceil(size / 24))) {
+    for (let h = 0; h < 24; h++) {
+      yield {
+        PartitionKey: d.partitionKey,
+        RowKey: d.dayKey + hourSuffix[h],
+        Hour: h,
+        MessageCount: messageCount(seed, d.employee, d.day, h),
+      };
+    }
+  }
+}
+
+/** Yields one data-series entity per employee-day, `size` in all. */
+function* generateSeries(size: number, seed: number): Generator<WireEntity> {
+  for (const d of employeeDays(size)) {
+    const entity: Record<string, unknown> = { PartitionKey: d.partitionKey, RowKey: d.dayKey };
+    for (let h = 0; h < 24; h++) entity[HOUR_NAMES[h]!] = messageCount(seed, d.employee, d.day, h);
+    yield entity;
+  }
+}
+
+/** Sizes offered for the hourly shape (generation rounds up to whole days of 24 entities). */
+const HOURLY_SIZES: readonly number[] = [50, 168, 1_000, 10_000, 100_000, 1_000_000];
+
+/** Hourly message counts as 24 entities per employee and day. */
+export const MESSAGE_COUNTS_HOURLY: SampleDataset = {
+  id: 'message-counts-hourly',
+  name: 'Message counts, one entity per hour',
+  description:
+    'Messages sent per employee per hour, one entity per hour: PartitionKey is the employee id, ' +
+    'RowKey yyyyMMddHH. Reading a day takes 24 entities; compare the data-series shape.',
+  sizes: HOURLY_SIZES,
+  defaultSize: 168,
+  exampleQueries: [
+    {
+      label: 'One day of one employee',
+      filter: "PartitionKey eq '000000' and RowKey ge '20250115' and RowKey lt '20250116'",
+      note: 'A range query returning 24 entities (one per hour).',
+    },
+    {
+      label: 'One hour',
+      filter: "PartitionKey eq '000000' and RowKey eq '2025011510'",
+      note: 'A point query: one entity per hour is what this shape is good at.',
+    },
+    {
+      label: 'Busy hours of one employee',
+      filter: "PartitionKey eq '000000' and MessageCount ge 30",
+      note: 'MessageCount is not a key: the whole week of the employee is read.',
+    },
+    {
+      label: 'Busy hours of everyone',
+      filter: 'MessageCount ge 40',
+      note: 'A table scan over every hour of every employee.',
+    },
+  ],
+  generate: generateHourly,
+};
+
+/** Hourly message counts as one data-series entity per employee and day. */
+export const MESSAGE_COUNTS_SERIES: SampleDataset = {
+  id: 'message-counts-series',
+  name: 'Message counts, one entity per day',
+  description:
+    'The data-series pattern: the same counts as the hourly dataset, one entity per employee ' +
+    'and day with properties Hour00..Hour23. A day is one point query instead of 24 entities.',
+  sizes: [50, 200, 1_000, 10_000, 100_000, 1_000_000],
+  defaultSize: 50,
+  exampleQueries: [
+    {
+      label: 'One day of one employee',
+      filter: "PartitionKey eq '000000' and RowKey eq '20250115'",
+      note: 'A point query: all 24 hourly counts in one entity.',
+    },
+    {
+      label: 'Three days of one employee',
+      filter: "PartitionKey eq '000001' and RowKey ge '20250113' and RowKey lt '20250116'",
+      note: 'A range query: three entities instead of 72.',
+    },
+    {
+      label: 'One employee, busy mornings',
+      filter: "PartitionKey eq '000002' and Hour10 ge 30",
+      note: "Hour10 is not a key: the employee's week is read, one entity per day.",
+    },
+    {
+      label: 'Busy mornings of everyone',
+      filter: 'Hour10 ge 40',
+      note: 'A table scan, but over 24 times fewer entities than the hourly shape.',
+    },
+  ],
+  generate: generateSeries,
+};
