@@ -1,0 +1,118 @@
+/**
+ * The entity rules of semantics.md §1 as checks that return an error value (never throw): key
+ * characters and length, property names, value sizes. `fromWireEntity` runs them all; the UI and
+ * the importers can run one on its own to explain a single field.
+ */
+import type { EdmValue } from './edm';
+import type { EntityError } from './errors';
+
+/** Default longest key: 1 KiB, i.e. 512 UTF-16 code units. */
+export const MAX_KEY_LENGTH = 512;
+/** Most custom properties an entity may have (PartitionKey, RowKey, Timestamp not counted). */
+export const MAX_CUSTOM_PROPERTIES = 252;
+/** Longest property name, in characters. */
+export const MAX_PROPERTY_NAME_LENGTH = 255;
+/** Longest Edm.String: 64 KiB, i.e. 32,768 UTF-16 code units. */
+export const MAX_STRING_LENGTH = 32_768;
+/** Longest Edm.Binary: 64 KiB. */
+export const MAX_BINARY_LENGTH = 65_536;
+/** The system properties: never custom properties, never in `StoredEntity.properties`. */
+export const SYSTEM_PROPERTIES: readonly string[] = ['PartitionKey', 'RowKey', 'Timestamp'];
+
+const PROPERTY_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** A value shortened for an error message, so a 64 KiB string does not flood the UI. */
+export function quoteForMessage(text: string): string {
+  const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  return `'${shown}'`;
+}
+
+/** The `U+XXXX` name of a UTF-16 code unit. */
+function codeUnitName(unit: number): string {
+  return `U+${unit.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** Whether a UTF-16 code unit may not appear in a PartitionKey or RowKey. */
+export function isForbiddenKeyCodeUnit(unit: number): boolean {
+  return (
+    unit === 0x2f || // /
+    unit === 0x5c || // \
+    unit === 0x23 || // #
+    unit === 0x3f || // ?
+    unit <= 0x1f ||
+    (unit >= 0x7f && unit <= 0x9f)
+  );
+}
+
+/** Why a PartitionKey or RowKey value is not allowed, or null when it is. */
+export function keyError(
+  which: 'PartitionKey' | 'RowKey',
+  key: string,
+  maxLength = MAX_KEY_LENGTH,
+): EntityError | null {
+  for (let i = 0; i < key.length; i++) {
+    const unit = key.charCodeAt(i);
+    if (isForbiddenKeyCodeUnit(unit)) {
+      const shown =
+        unit >= 0x21 && unit < 0x7f ? `'${String.fromCharCode(unit)}'` : codeUnitName(unit);
+      return {
+        code: 'KEY_INVALID_CHARACTER',
+        message: `${which} ${quoteForMessage(key)} contains ${shown} at offset ${i}; keys may not contain / \\ # ? or control characters (U+0000–U+001F, U+007F–U+009F)`,
+        property: which,
+      };
+    }
+  }
+  if (key.length > maxLength) {
+    return {
+      code: 'KEY_TOO_LONG',
+      message: `${which} is ${key.length} UTF-16 code units long; the limit is ${maxLength} (${maxLength * 2} bytes)`,
+      property: which,
+    };
+  }
+  return null;
+}
+
+/** Why a custom property name is not allowed, or null when it is. */
+export function propertyNameError(name: string): EntityError | null {
+  if (SYSTEM_PROPERTIES.includes(name)) {
+    return {
+      code: 'RESERVED_PROPERTY_NAME',
+      message: `${name} is a system property and cannot be a custom property`,
+      property: name,
+    };
+  }
+  if (!PROPERTY_NAME.test(name)) {
+    return {
+      code: 'INVALID_PROPERTY_NAME',
+      message: `Property name ${quoteForMessage(name)} is not allowed: names start with a letter or _ and contain only letters, digits and _`,
+      property: name,
+    };
+  }
+  if (name.length > MAX_PROPERTY_NAME_LENGTH) {
+    return {
+      code: 'PROPERTY_NAME_TOO_LONG',
+      message: `Property name ${quoteForMessage(name)} is ${name.length} characters long; the limit is ${MAX_PROPERTY_NAME_LENGTH}`,
+      property: name,
+    };
+  }
+  return null;
+}
+
+/** Why a typed value is too large to store, or null when it fits. */
+export function valueSizeError(name: string, value: EdmValue): EntityError | null {
+  if (value.type === 'Edm.String' && value.value.length > MAX_STRING_LENGTH) {
+    return {
+      code: 'STRING_TOO_LONG',
+      message: `String property ${name} is ${value.value.length} UTF-16 code units long; the limit is ${MAX_STRING_LENGTH} (64 KiB)`,
+      property: name,
+    };
+  }
+  if (value.type === 'Edm.Binary' && value.value.length > MAX_BINARY_LENGTH) {
+    return {
+      code: 'BINARY_TOO_LONG',
+      message: `Binary property ${name} is ${value.value.length} bytes long; the limit is ${MAX_BINARY_LENGTH} (64 KiB)`,
+      property: name,
+    };
+  }
+  return null;
+}
