@@ -56,6 +56,7 @@ describe('layoutPartitionMap', () => {
         untouchedEntities: 10,
         noMatchEntities: 0,
         matchedEntities: 10,
+        matchedScanned: 10,
         touchedPartitions: 1,
       },
       {
@@ -69,6 +70,7 @@ describe('layoutPartitionMap', () => {
         untouchedEntities: 80,
         noMatchEntities: 0,
         matchedEntities: 0,
+        matchedScanned: 0,
         touchedPartitions: 0,
       },
     ]);

@@ -22,6 +22,8 @@ export interface MapMark {
   readonly untouchedEntities: number;
   readonly noMatchEntities: number;
   readonly matchedEntities: number;
+  /** Entities scanned in the mark's partitions that returned something (the returned share's base). */
+  readonly matchedScanned: number;
   /** How many partitions of the mark the query touched (scanned at least one entity). */
   readonly touchedPartitions: number;
 }
@@ -88,6 +90,7 @@ function emptyMark(index: number, x: number): Mutable<MapMark> {
     untouchedEntities: 0,
     noMatchEntities: 0,
     matchedEntities: 0,
+    matchedScanned: 0,
     touchedPartitions: 0,
   };
 }
@@ -98,8 +101,10 @@ function addCell(mark: Mutable<MapMark>, c: PartitionCell, index: number, x1: nu
   mark.count += c.count;
   mark.scanned += c.scanned;
   mark.returned += c.returned;
-  if (c.status === 'matched') mark.matchedEntities += c.count;
-  else if (c.status === 'no-match') mark.noMatchEntities += c.count;
+  if (c.status === 'matched') {
+    mark.matchedEntities += c.count;
+    mark.matchedScanned += c.scanned;
+  } else if (c.status === 'no-match') mark.noMatchEntities += c.count;
   else mark.untouchedEntities += c.count;
   if (c.scanned > 0) mark.touchedPartitions += 1;
 }

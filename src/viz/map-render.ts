@@ -1,0 +1,199 @@
+/**
+ * Draws the partition map from its marks: SVG (pure, document injected) for export and for
+ * moderate mark counts, and the same geometry on a canvas when SVG would be slow.
+ */
+import type { MapMark } from './map-layout';
+import { FONT, PALETTE } from './palette';
+import type { PartitionCell } from './partition-cells';
+import { formatCount } from './summary';
+import { el, type SvgDocument, type SvgNode } from './svg';
+
+/** A filled rectangle of a mark, relative to the plot's top-left corner. */
+export interface MarkRect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly fill: string;
+  readonly part: 'untouched' | 'no-match' | 'matched' | 'returned';
+}
+
+/**
+ * A mark's rectangles, bottom up: entities in matched partitions, in scanned-without-match
+ * partitions, then untouched ones, each as tall as its share of the mark's entities; inside the
+ * matched part, a darker bar as tall as the share of scanned entities returned.
+ */
+export function markRects(mark: MapMark, height: number): MarkRect[] {
+  const rects: MarkRect[] = [];
+  const { x, width, count } = mark;
+  if (count <= 0) return rects;
+  let bottom = height;
+  const push = (entities: number, fill: string, part: MarkRect['part']) => {
+    if (entities <= 0) return;
+    const h = (entities / count) * height;
+    rects.push({ x, y: bottom - h, width, height: h, fill, part });
+    bottom -= h;
+  };
+  push(mark.matchedEntities, PALETTE.matched, 'matched');
+  const matchedHeight = height - bottom;
+  push(mark.noMatchEntities, PALETTE.noMatch, 'no-match');
+  push(mark.untouchedEntities, PALETTE.untouched, 'untouched');
+  if (mark.returned > 0 && mark.matchedScanned > 0) {
+    const h = (mark.returned / mark.matchedScanned) * matchedHeight;
+    rects.push({ x, y: height - h, width, height: h, fill: PALETTE.returned, part: 'returned' });
+  }
+  return rects;
+}
+
+/** What the map draws: its marks, the cells behind them, and the keyboard focus. */
+export interface MapPicture {
+  readonly marks: readonly MapMark[];
+  readonly cells: readonly PartitionCell[];
+  /** Index of the partition with keyboard focus (or the focused partition), or -1. */
+  readonly focusIndex: number;
+}
+
+/** Size of the map; labels are drawn only where a partition is wide enough to hold one. */
+export interface MapRenderOptions {
+  readonly width: number;
+  readonly height: number;
+  readonly title?: string;
+}
+
+/** Fits a label into `width` px at about 7 px a character, with an ellipsis when cut. */
+export function fitLabel(text: string, width: number): string | null {
+  const room = Math.floor((width - 6) / 7);
+  if (room < 3) return null;
+  return text.length <= room ? text : `${text.slice(0, room - 1)}…`;
+}
+
+/** One mark's tooltip: key (or key range), entities, scanned and returned. */
+export function markTooltip(mark: MapMark, cells: readonly PartitionCell[]): string {
+  const first = cells[mark.first];
+  const last = cells[mark.last];
+  if (!first || !last) return '';
+  const counts = `${formatCount(mark.count)} entities, ${formatCount(mark.scanned)} scanned, ${formatCount(mark.returned)} returned`;
+  if (mark.first === mark.last) return `${first.partitionKey}: ${counts}`;
+  const n = mark.last - mark.first + 1;
+  return `${formatCount(n)} partitions '${first.partitionKey}' … '${last.partitionKey}' (${formatCount(mark.touchedPartitions)} touched): ${counts}`;
+}
+
+/** The partition map as an SVG element. */
+export function renderPartitionMap(
+  doc: SvgDocument,
+  picture: MapPicture,
+  options: MapRenderOptions,
+): SvgNode {
+  const { width, height } = options;
+  const labelBand = 16;
+  const plotHeight = height - labelBand;
+  const bars: SvgNode[] = [];
+  for (const mark of picture.marks) {
+    const rects = markRects(mark, plotHeight).map((r) =>
+      el(doc, 'rect', { x: r.x, y: r.y, width: r.width, height: r.height, fill: r.fill }),
+    );
+    const label =
+      mark.first === mark.last ? fitLabel(cellsKey(picture.cells, mark.first), mark.width) : null;
+    bars.push(
+      el(doc, 'g', { 'data-first': String(mark.first), 'data-last': String(mark.last) }, [
+        el(doc, 'title', {}, [markTooltip(mark, picture.cells)]),
+        ...rects,
+        mark.width >= 4
+          ? el(doc, 'line', {
+              x1: mark.x + mark.width,
+              x2: mark.x + mark.width,
+              y1: 0,
+              y2: plotHeight,
+              stroke: PALETTE.background,
+              'stroke-width': 1,
+            })
+          : null,
+        label
+          ? el(
+              doc,
+              'text',
+              { x: mark.x + 3, y: plotHeight + 12, 'font-size': 11, fill: PALETTE.ink },
+              [label],
+            )
+          : null,
+      ]),
+    );
+  }
+  const focus = picture.marks.find(
+    (m) => picture.focusIndex >= m.first && picture.focusIndex <= m.last,
+  );
+  return el(
+    doc,
+    'svg',
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      width,
+      height,
+      viewBox: `0 0 ${width} ${height}`,
+      'font-family': FONT,
+      class: 'partition-map',
+    },
+    [
+      options.title ? el(doc, 'title', {}, [options.title]) : null,
+      el(doc, 'rect', {
+        x: 0,
+        y: 0,
+        width,
+        height: plotHeight,
+        fill: PALETTE.untouched,
+        opacity: 0.35,
+      }),
+      el(doc, 'g', { class: 'marks' }, bars),
+      focus
+        ? el(doc, 'rect', {
+            class: 'focus-ring',
+            x: focus.x + 1,
+            y: 1,
+            width: Math.max(2, focus.width - 2),
+            height: plotHeight - 2,
+            fill: 'none',
+            stroke: PALETTE.focus,
+            'stroke-width': 2,
+          })
+        : null,
+    ],
+  );
+}
+
+function cellsKey(cells: readonly PartitionCell[], index: number): string {
+  return cells[index]?.partitionKey ?? '';
+}
+
+/** The slice of CanvasRenderingContext2D the canvas painter uses. */
+export interface MapCanvas {
+  fillStyle: string | CanvasGradient | CanvasPattern;
+  strokeStyle: string | CanvasGradient | CanvasPattern;
+  lineWidth: number;
+  clearRect(x: number, y: number, w: number, h: number): void;
+  fillRect(x: number, y: number, w: number, h: number): void;
+  strokeRect(x: number, y: number, w: number, h: number): void;
+}
+
+/** Paints the map's marks on a canvas (no labels; the SVG overlay is not needed for them). */
+export function paintPartitionMap(
+  ctx: MapCanvas,
+  picture: MapPicture,
+  width: number,
+  height: number,
+): void {
+  ctx.clearRect(0, 0, width, height);
+  for (const mark of picture.marks) {
+    for (const r of markRects(mark, height)) {
+      ctx.fillStyle = r.fill;
+      ctx.fillRect(r.x, r.y, r.width, r.height);
+    }
+  }
+  const focus = picture.marks.find(
+    (m) => picture.focusIndex >= m.first && picture.focusIndex <= m.last,
+  );
+  if (focus) {
+    ctx.strokeStyle = PALETTE.focus;
+    ctx.lineWidth = 2;
+    ctx.strokeRect(focus.x + 1, 1, Math.max(2, focus.width - 2), height - 2);
+  }
+}
