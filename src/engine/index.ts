@@ -26,10 +26,41 @@ export {
   prefixUpperBound,
 } from './parser';
 export { printFilter } from './printer';
+export { planFilter, type PlanContext } from './planner';
+export {
+  analyzeQuery,
+  partitionDetail,
+  planContextOf,
+  projectedSize,
+  runQuery,
+  runQueryPage,
+} from './query';
 export type * from './query-types';
+export { withPartitionKey, withRowKeyRange } from './rewrite';
 export { DEFAULT_SEED, findDataset, SAMPLE_DATASETS } from './samples';
 export type * from './samples/types';
 export { entitySize, MAX_ENTITY_SIZE, propertySize, valueSize } from './size';
+export {
+  type CreateTableOptions,
+  createTable,
+  DEFAULT_NOW,
+  describeProperties,
+  listPartitions,
+  type RejectedEntity,
+  type Table,
+  tableSize,
+} from './table';
+export {
+  applyWrite,
+  deleteEntity,
+  insertEntity,
+  insertOrMergeEntity,
+  insertOrReplaceEntity,
+  mergeEntity,
+  replaceEntity,
+  type TableWrite,
+  type WriteResult,
+} from './table-writes';
 export {
   isForbiddenKeyCodeUnit,
   keyError,

@@ -1,0 +1,84 @@
+/**
+ * The executor's inner loop: reads one response page of a scan, entity by entity, from a
+ * cursor, and says where the next page starts. Everything the service counts (scanned,
+ * returned, per partition) is counted here, on the same loop that finds the matches.
+ */
+import type { StoredEntity } from './entity';
+import type { BoundaryTest } from './paging';
+import type { PartitionStats } from './query-types';
+import { nextCursor, type ScanCursor, type ScanWindow } from './scan-windows';
+
+/** What one page read: counters, per-partition counters in key order, and where to go on. */
+export interface PageScan {
+  readonly scanned: number;
+  readonly returned: number;
+  readonly partitions: readonly PartitionStats[];
+  /** Where the next page starts; null when the scan is done. */
+  readonly next: ScanCursor | null;
+  readonly endedBy: 'page-size' | 'boundary' | 'end';
+}
+
+const EMPTY_PAGE: PageScan = {
+  scanned: 0,
+  returned: 0,
+  partitions: [],
+  next: null,
+  endedBy: 'end',
+};
+
+/**
+ * Scans one page from `start`: calls `onMatch` for each entity the predicate accepts, in key
+ * order, and stops after `pageSize` matches, where the scan would cross a range-partition
+ * boundary, or at the end of the windows. A page may scan entities and return none.
+ */
+export function scanPage(
+  windows: readonly ScanWindow[],
+  start: ScanCursor | null,
+  predicate: (entity: StoredEntity) => boolean,
+  pageSize: number,
+  crosses: BoundaryTest,
+  onMatch: (entity: StoredEntity) => void,
+): PageScan {
+  if (start === null) return EMPTY_PAGE;
+  const partitions: PartitionStats[] = [];
+  let scanned = 0;
+  let returned = 0;
+  let w = start.window;
+  let i = start.index;
+  for (;;) {
+    const window = windows[w]!;
+    const entities = window.partition.entities;
+    const partitionKey = window.partition.partitionKey;
+    const to = window.to;
+    const first = i;
+    const room = pageSize - returned;
+    let matched = 0;
+    for (; i < to; i++) {
+      const entity = entities[i]!;
+      if (predicate(entity)) {
+        onMatch(entity);
+        if (++matched === room) {
+          i++;
+          break;
+        }
+      }
+    }
+    scanned += i - first;
+    returned += matched;
+    partitions.push({ partitionKey, scanned: i - first, returned: matched });
+    if (matched === room) {
+      const next = nextCursor(windows, w, i);
+      return { scanned, returned, partitions, next, endedBy: next ? 'page-size' : 'end' };
+    }
+    const following = windows[w + 1];
+    if (following === undefined) {
+      return { scanned, returned, partitions, next: null, endedBy: 'end' };
+    }
+    if (crosses(partitionKey, following.partition.partitionKey)) {
+      const next = { window: w + 1, index: following.from };
+      return { scanned, returned, partitions, next, endedBy: 'boundary' };
+    }
+    w++;
+    i = following.from;
+  }
+}

@@ -1,0 +1,194 @@
+/**
+ * The planner's warnings and advice, each tied to the span of filter text it concerns, with a
+ * rewrite where there is one (the whole rewritten filter, printed canonically).
+ */
+
+import type { FilterNode } from './ast';
+import { andAll, replaceNode } from './ast-edit';
+import { comparisons, mentions, mentionsOnly, plainSpan, spanOf } from './ast-walk';
+import type { EdmType } from './edm';
+import { formatLiteral } from './edm-literal';
+import { conjunctsOf, disjunctsOf, keyConstraintOf } from './key-constraints';
+import { convertLiteral } from './literal-fix';
+import { prefixUpperBound } from './parser';
+import { quote } from './plan-explanation';
+import type { KeyPlan, PlanContext } from './planner';
+import { printFilter } from './printer';
+import { isDigitKey } from './property-census';
+import type { PlanNote, Suggestion } from './query-types';
+
+/** Every note for a plan, in the order of the text they concern. */
+export function planNotes(
+  ast: FilterNode | null,
+  keyPlan: KeyPlan,
+  context: PlanContext,
+): PlanNote[] {
+  if (ast === null) return [];
+  const notes: PlanNote[] = [];
+  if (ast.kind === 'or') notes.push(topLevelOrNote(ast));
+  else notes.push(...orConjunctNotes(ast, keyPlan));
+  notes.push(...prefixNotes(keyPlan));
+  notes.push(...unpaddedNotes(ast, context));
+  notes.push(...typeNotes(ast, context));
+  return notes.sort((a, b) => a.span.from - b.span.from || a.span.to - b.span.to);
+}
+
+function splitSuggestion(label: string, queries: FilterNode[]): Suggestion {
+  const [first, ...rest] = queries.map((q) => printFilter(q));
+  return { label, filter: first ?? '', moreQueries: rest };
+}
+
+function topLevelOrNote(ast: FilterNode): PlanNote {
+  const alternatives = disjunctsOf(ast);
+  return {
+    code: 'top-level-or',
+    severity: 'warning',
+    message: `An \`or\` at the top level makes the service read the whole table. Issue ${alternatives.length} queries, one per alternative, and merge the results: each can then seek on its own keys.`,
+    span: plainSpan(ast.span),
+    suggestion: splitSuggestion(`Split into ${alternatives.length} queries`, alternatives),
+  };
+}
+
+/** `or` inside the conjuncts: over RowKeys it makes a partition scan, over PartitionKeys a table scan. */
+function orConjunctNotes(ast: FilterNode, keyPlan: KeyPlan): PlanNote[] {
+  const conjuncts = conjunctsOf(ast);
+  const notes: PlanNote[] = [];
+  for (const conjunct of conjuncts) {
+    if (conjunct.kind !== 'or') continue;
+    const alternatives = disjunctsOf(conjunct);
+    const queries = alternatives.map((alt) =>
+      andAll(conjuncts.map((c) => (c === conjunct ? alt : c))),
+    ) as FilterNode[];
+    const label = `Split into ${alternatives.length} queries`;
+    if (keyPlan.costClass === 'partition-scan' && mentionsOnly(conjunct, 'RowKey')) {
+      notes.push({
+        code: 'or-over-rowkey',
+        severity: 'warning',
+        message:
+          'An `or` over RowKeys does not bound the scan: the service reads the whole partition. One query per RowKey alternative is a point or range query each.',
+        span: plainSpan(conjunct.span),
+        suggestion: splitSuggestion(label, queries),
+      });
+    } else if (mentions(conjunct, 'PartitionKey')) {
+      notes.push({
+        code: 'or-over-partitionkey',
+        severity: 'warning',
+        message:
+          'An `or` over PartitionKeys cannot seek: the service reads every partition. One query per alternative can seek on its own partition.',
+        span: plainSpan(conjunct.span),
+        suggestion: splitSuggestion(label, queries),
+      });
+    }
+  }
+  return notes;
+}
+
+/** `K ge 'ab' and K lt 'ac'`: a prefix match written the way the service can seek on. */
+function prefixNotes(keyPlan: KeyPlan): PlanNote[] {
+  const notes: PlanNote[] = [];
+  for (const key of ['PartitionKey', 'RowKey'] as const) {
+    const seek = keyPlan.seek.filter((n) => n.property === key);
+    for (const lower of seek) {
+      if (lower.op !== 'ge' || lower.value.type !== 'Edm.String' || lower.value.value === '') {
+        continue;
+      }
+      const end = prefixUpperBound(lower.value.value);
+      const upper = seek.find(
+        (n) => n.op === 'lt' && n.value.type === 'Edm.String' && n.value.value === end,
+      );
+      if (upper === undefined) continue;
+      notes.push({
+        code: 'prefix-range',
+        severity: 'info',
+        message: `Good: this is a prefix match on ${key} ${quote(lower.value.value)}, written as a range the service can seek on (there is no startswith).`,
+        span: spanOf([lower.span, upper.span]),
+      });
+    }
+  }
+  return notes;
+}
+
+/** Bounds on keys that hold numbers of several lengths, where '10' < '9'. */
+function unpaddedNotes(ast: FilterNode, context: PlanContext): PlanNote[] {
+  const notes: PlanNote[] = [];
+  for (const conjunct of conjunctsOf(ast)) {
+    const constraint = keyConstraintOf(conjunct);
+    if (constraint === null || constraint.node.op === 'eq') continue;
+    const node = constraint.node;
+    const width =
+      node.property === 'PartitionKey'
+        ? context.unpaddedKeys?.partitionKey
+        : context.unpaddedKeys?.rowKey;
+    const literal = node.value.value as string;
+    if (width == null || !isDigitKey(literal)) continue;
+    const padded = literal.padStart(width, '0');
+    const note: PlanNote = {
+      code: 'unpadded-number-key',
+      severity: 'warning',
+      message: `${node.property} holds numbers of different lengths, and keys compare as strings ('10' < '9'), so this bound does not select a numeric range. Zero-pad the keys and the bounds to ${width} digits.`,
+      span: plainSpan(node.span),
+    };
+    notes.push(
+      padded === literal
+        ? note
+        : {
+            ...note,
+            suggestion: {
+              label: `Zero-pad to ${width} digits`,
+              filter: printFilter(
+                replaceNode(ast, node, { ...node, value: { type: 'Edm.String', value: padded } }),
+              ),
+            },
+          },
+    );
+  }
+  return notes;
+}
+
+/** The Edm types stored under a property: fixed for the system properties, else the census. */
+function storedTypes(
+  property: string,
+  context: PlanContext,
+): Partial<Record<EdmType, number>> | undefined {
+  if (property === 'PartitionKey' || property === 'RowKey') return { 'Edm.String': 1 };
+  if (property === 'Timestamp') return { 'Edm.DateTime': 1 };
+  return context.propertyTypes?.[property];
+}
+
+/** Literals whose type no stored value of the property has: the comparison never matches. */
+function typeNotes(ast: FilterNode, context: PlanContext): PlanNote[] {
+  const notes: PlanNote[] = [];
+  for (const node of comparisons(ast)) {
+    const types = storedTypes(node.property, context);
+    if (types === undefined) {
+      if (context.propertyTypes !== undefined) {
+        notes.push({
+          code: 'missing-property',
+          severity: 'info',
+          message: `No entity in this table has a property ${node.property}: this comparison is false on every entity (\`ne\` included).`,
+          span: plainSpan(node.propertySpan),
+        });
+      }
+      continue;
+    }
+    if ((types[node.value.type] ?? 0) > 0) continue;
+    const stored = Object.entries(types).sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0));
+    const main = stored[0]?.[0] as EdmType | undefined;
+    if (main === undefined) continue;
+    const fixed = convertLiteral(node.value, main);
+    const message = `${node.property} is stored as ${main} here, but this literal is ${node.value.type}: the service never converts types, so the comparison is false on every entity.`;
+    const note: PlanNote = {
+      code: 'literal-type-mismatch',
+      severity: 'warning',
+      message,
+      span: plainSpan(node.valueSpan),
+    };
+    if (fixed === null) {
+      notes.push(note);
+      continue;
+    }
+    const filter = printFilter(replaceNode(ast, node, { ...node, value: fixed }));
+    notes.push({ ...note, suggestion: { label: `Write ${formatLiteral(fixed)}`, filter } });
+  }
+  return notes;
+}

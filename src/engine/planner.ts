@@ -1,0 +1,197 @@
+/**
+ * The query planner: from a parsed filter to what the service would do before it reads a
+ * single entity (semantics.md §5): the cost class, the exact key ranges scanned, which
+ * comparisons seek and which are residual, an explanation that cites the rule, warnings with
+ * suggested rewrites, and the model assumptions the result depends on.
+ */
+import type { CompareNode, FilterNode } from './ast';
+import { mentionsOnly, plainSpan } from './ast-walk';
+import type { EdmType } from './edm';
+import {
+  conjunctsOf,
+  intersect,
+  isBounded,
+  isEmptyInterval,
+  type KeyConstraint,
+  keyConstraintOf,
+  singleKey,
+  UNBOUNDED,
+} from './key-constraints';
+import {
+  ASSUME_EMPTY,
+  ASSUME_MULTI_PARTITION,
+  ASSUME_ORDINAL_KEYS,
+  ASSUME_TOP_LEVEL_OR,
+} from './plan-assumptions';
+import { describeInterval, quote } from './plan-explanation';
+import { planNotes } from './plan-notes';
+import type { CostClass, KeyRange, Plan } from './query-types';
+
+/** What the planner may know about the table, for warnings only: it never changes the class. */
+export interface PlanContext {
+  /** How many entities store each property under each Edm type (describeProperties). */
+  readonly propertyTypes?: Readonly<Record<string, Partial<Record<EdmType, number>>>>;
+  /**
+   * For a key that holds digit-only values of several lengths (unpadded numbers), the width to
+   * zero-pad them to; absent or null when the key's numbers are padded or there are none.
+   */
+  readonly unpaddedKeys?: {
+    readonly partitionKey?: number | null;
+    readonly rowKey?: number | null;
+  };
+}
+
+/** The key-level outcome of planning, before notes: what is read and why. */
+export interface KeyPlan {
+  readonly costClass: CostClass;
+  readonly ranges: readonly KeyRange[];
+  readonly explanation: string;
+  /** The comparisons that bound the scan. */
+  readonly seek: readonly CompareNode[];
+  /** The conjuncts evaluated on every scanned entity. */
+  readonly residual: readonly FilterNode[];
+  readonly assumptions: readonly string[];
+}
+
+const WHOLE_TABLE: KeyRange = { partitionKey: UNBOUNDED, rowKey: UNBOUNDED };
+
+/** Plans a parsed filter (null for the empty filter). Pure: the same input gives the same plan. */
+export function planFilter(ast: FilterNode | null, context: PlanContext = {}): Plan {
+  const keyPlan = planKeys(ast);
+  const assumptions = new Set(keyPlan.assumptions);
+  if (keyPlan.seek.length > 0) assumptions.add(ASSUME_ORDINAL_KEYS);
+  return {
+    costClass: keyPlan.costClass,
+    ranges: keyPlan.ranges,
+    explanation: keyPlan.explanation,
+    seek: keyPlan.seek.map((n) => plainSpan(n.span)),
+    residual: keyPlan.residual.map((n) => plainSpan(n.span)),
+    warnings: planNotes(ast, keyPlan, context),
+    assumptions: [...assumptions],
+  };
+}
+
+/** The cost class, ranges, seek and residual parts of a filter (semantics.md §5). */
+export function planKeys(ast: FilterNode | null): KeyPlan {
+  if (ast === null) {
+    return scanAll(
+      'No filter: every entity matches, so the service reads the whole table (table scan).',
+      [],
+      [],
+    );
+  }
+  if (ast.kind === 'or') {
+    return scanAll(
+      'The filter is an `or` at the top level: the service cannot seek on either alternative, so it reads every partition (table scan). Issue one query per alternative instead.',
+      [ast],
+      [ASSUME_TOP_LEVEL_OR],
+    );
+  }
+
+  const partitionKeys: KeyConstraint[] = [];
+  const rowKeys: KeyConstraint[] = [];
+  const others: FilterNode[] = [];
+  for (const conjunct of conjunctsOf(ast)) {
+    const constraint = keyConstraintOf(conjunct);
+    if (constraint === null) others.push(conjunct);
+    else if (constraint.key === 'PartitionKey') partitionKeys.push(constraint);
+    else rowKeys.push(constraint);
+  }
+  const pk = partitionKeys.reduce((acc, c) => intersect(acc, c.interval), UNBOUNDED);
+  const rk = rowKeys.reduce((acc, c) => intersect(acc, c.interval), UNBOUNDED);
+  const pkEq = partitionKeys.some((c) => c.node.op === 'eq');
+  const rkEq = rowKeys.some((c) => c.node.op === 'eq');
+  const residualTail = residualSentence(others.length);
+
+  if (isEmptyInterval(pk) || isEmptyInterval(rk)) {
+    const which = isEmptyInterval(pk) ? 'PartitionKey' : 'RowKey';
+    return {
+      costClass: 'empty',
+      ranges: [],
+      explanation: `The ${which} constraints contradict each other: no entity can match, so the service reads nothing.`,
+      seek: [...partitionKeys, ...rowKeys].map((c) => c.node),
+      residual: others,
+      assumptions: [ASSUME_EMPTY],
+    };
+  }
+
+  if (pkEq) {
+    const partition = singleKey(pk)!;
+    const seek = [...partitionKeys, ...rowKeys].map((c) => c.node);
+    const range: KeyRange = { partitionKey: pk, rowKey: rk };
+    if (rkEq) {
+      return {
+        costClass: 'point',
+        ranges: [range],
+        explanation: `PartitionKey eq and RowKey eq name one entity: the service reads RowKey ${quote(singleKey(rk)!)} in partition ${quote(partition)} directly (point query).${residualTail}`,
+        seek,
+        residual: others,
+        assumptions: [],
+      };
+    }
+    if (isBounded(rk)) {
+      return {
+        costClass: 'range',
+        ranges: [range],
+        explanation: `PartitionKey eq and RowKey bounds: the service reads only the RowKeys ${describeInterval(rk)} in partition ${quote(partition)} (range query).${residualTail}`,
+        seek,
+        residual: others,
+        assumptions: [],
+      };
+    }
+    const orOverRowKeys = others.some((n) => n.kind === 'or' && mentionsOnly(n, 'RowKey'));
+    return {
+      costClass: 'partition-scan',
+      ranges: [range],
+      explanation: `PartitionKey eq ${quote(partition)} but nothing bounds RowKey${orOverRowKeys ? ' (an `or` over RowKeys does not)' : ''}: the service reads every entity of the partition (partition scan).${residualTail}`,
+      seek,
+      residual: others,
+      assumptions: [],
+    };
+  }
+
+  // Without `PartitionKey eq`, RowKey comparisons cannot seek: RowKeys are ordered only
+  // inside a partition, so they are checked on every scanned entity.
+  const residual = [...rowKeys.map((c) => c.node), ...others];
+  const rowKeyNote =
+    rowKeys.length > 0
+      ? ' RowKey comparisons do not narrow it: RowKeys are ordered only within a partition.'
+      : '';
+  if (isBounded(pk)) {
+    return {
+      costClass: 'multi-partition-scan',
+      ranges: [{ partitionKey: pk, rowKey: UNBOUNDED }],
+      explanation: `PartitionKey is bounded (${describeInterval(pk)}) but not fixed with eq: the service reads every partition in that range (multi-partition scan).${rowKeyNote}${residualTail}`,
+      seek: partitionKeys.map((c) => c.node),
+      residual,
+      assumptions: [ASSUME_MULTI_PARTITION],
+    };
+  }
+  const why =
+    rowKeys.length > 0
+      ? 'RowKey without PartitionKey does not help: the service must read every partition (table scan). Add PartitionKey eq to make it a point or range query.'
+      : 'No PartitionKey equality: the service must read every partition (table scan).';
+  return scanAll(`${why}${residualTail}`, residual, []);
+}
+
+function scanAll(
+  explanation: string,
+  residual: FilterNode[],
+  assumptions: readonly string[],
+): KeyPlan {
+  return {
+    costClass: 'table-scan',
+    ranges: [WHOLE_TABLE],
+    explanation,
+    seek: [],
+    residual,
+    assumptions,
+  };
+}
+
+function residualSentence(n: number): string {
+  if (n === 0) return '';
+  return n === 1
+    ? ' The other condition is checked on every entity read.'
+    : ` The other ${n} conditions are checked on every entity read.`;
+}

@@ -1,0 +1,209 @@
+/**
+ * A table: the clustered index over its entities, bulk-loaded from wire entities, plus the
+ * running property census. Writes after the load go through table-writes.ts.
+ */
+import type { EdmType } from './edm';
+import type { StoredEntity, WireEntity } from './entity';
+import { type Partition, partitionLowerBound } from './partition-index';
+import {
+  countEntity,
+  countPartitionKey,
+  createCensus,
+  type PropertyCensus,
+} from './property-census';
+import type { PartitionInfo } from './query-types';
+import { fromWireEntity } from './wire';
+
+/**
+ * The Timestamp stamped on entities when no clock is given: 2024-01-01T00:00:00Z in 100 ns
+ * ticks since 0001-01-01, fixed so that loads are deterministic.
+ */
+export const DEFAULT_NOW = 638396640000000000n;
+
+/** A loaded table. Read it through the engine's functions; its fields are the engine's own. */
+export interface Table {
+  /** Non-empty partitions in PartitionKey order. */
+  readonly partitions: readonly Partition[];
+  readonly byKey: ReadonlyMap<string, Partition>;
+  /** How many entities the table holds. */
+  readonly size: number;
+  /** Bumped on every write, so callers can cache what they derive from the table. */
+  readonly version: number;
+  /** The Timestamp given to entities written without an explicit clock. */
+  readonly now: bigint;
+  readonly census: PropertyCensus;
+}
+
+/** The mutable view of a table that the engine's write functions use. */
+export interface TableState {
+  partitions: Partition[];
+  byKey: Map<string, Partition>;
+  size: number;
+  version: number;
+  now: bigint;
+  census: PropertyCensus;
+}
+
+/** An entity the load refused, with its position in the input and the rule it broke. */
+export interface RejectedEntity {
+  readonly index: number;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Options for createTable: `now` is the Timestamp (ticks) stamped on the loaded entities. */
+export interface CreateTableOptions {
+  readonly now?: bigint;
+}
+
+interface Bucket {
+  entities: StoredEntity[];
+  indices: number[];
+  sorted: boolean;
+}
+
+/** An empty table. */
+export function emptyTable(now: bigint = DEFAULT_NOW): Table {
+  const state: TableState = {
+    partitions: [],
+    byKey: new Map(),
+    size: 0,
+    version: 0,
+    now,
+    census: createCensus(),
+  };
+  return state;
+}
+
+/**
+ * Bulk-loads wire entities. Invalid entities and later duplicates of a key are rejected with
+ * their input index and reason; the rest are loaded. Sorting is skipped for input that already
+ * arrives in key order within each partition, as generated datasets do.
+ */
+export function createTable(
+  entities: Iterable<WireEntity>,
+  options: CreateTableOptions = {},
+): { table: Table; rejected: RejectedEntity[] } {
+  const now = options.now ?? DEFAULT_NOW;
+  const rejected: RejectedEntity[] = [];
+  const buckets = new Map<string, Bucket>();
+  let index = 0;
+  for (const wire of entities) {
+    const result = fromWireEntity(wire, { timestamp: now });
+    if (!result.ok) {
+      rejected.push({ index, code: result.error.code, message: result.error.message });
+    } else {
+      const entity = result.entity;
+      let bucket = buckets.get(entity.PartitionKey);
+      if (bucket === undefined) {
+        bucket = { entities: [], indices: [], sorted: true };
+        buckets.set(entity.PartitionKey, bucket);
+      }
+      const last = bucket.entities[bucket.entities.length - 1];
+      if (last !== undefined && bucket.sorted && last.RowKey >= entity.RowKey) {
+        if (last.RowKey === entity.RowKey) {
+          rejected.push(duplicate(index, entity, bucket.indices[bucket.indices.length - 1]!));
+          index++;
+          continue;
+        }
+        bucket.sorted = false;
+      }
+      bucket.entities.push(entity);
+      bucket.indices.push(index);
+    }
+    index++;
+  }
+
+  const state = emptyTable(now) as TableState;
+  const keys = [...buckets.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const key of keys) {
+    const bucket = buckets.get(key)!;
+    const kept = bucket.sorted ? bucket.entities : sortBucket(bucket, rejected);
+    const partition: Partition = { partitionKey: key, entities: kept };
+    state.partitions.push(partition);
+    state.byKey.set(key, partition);
+    countPartitionKey(state.census, key, 1);
+    for (const entity of kept) countEntity(state.census, entity, 1);
+    state.size += kept.length;
+  }
+  rejected.sort((a, b) => a.index - b.index);
+  return { table: state, rejected };
+}
+
+function duplicate(index: number, entity: StoredEntity, firstIndex: number): RejectedEntity {
+  return {
+    index,
+    code: 'ENTITY_ALREADY_EXISTS',
+    message: `The entity with PartitionKey '${entity.PartitionKey}' and RowKey '${entity.RowKey}' already exists (entity ${firstIndex} has the same keys).`,
+  };
+}
+
+/** Sorts one partition's entities by RowKey, keeping the first of equal keys (input order). */
+function sortBucket(bucket: Bucket, rejected: RejectedEntity[]): StoredEntity[] {
+  const { entities, indices } = bucket;
+  const order = entities.map((_, i) => i);
+  order.sort((i, j) => {
+    const a = entities[i]!.RowKey;
+    const b = entities[j]!.RowKey;
+    return a < b ? -1 : a > b ? 1 : indices[i]! - indices[j]!;
+  });
+  const kept: StoredEntity[] = [];
+  let previous = -1;
+  for (const i of order) {
+    const entity = entities[i]!;
+    if (previous >= 0 && entities[previous]!.RowKey === entity.RowKey) {
+      rejected.push(duplicate(indices[i]!, entity, indices[previous]!));
+      continue;
+    }
+    kept.push(entity);
+    previous = i;
+  }
+  return kept;
+}
+
+/** How many entities a table holds. */
+export function tableSize(table: Table): number {
+  return table.size;
+}
+
+/** The table's partitions in key order, with their entity counts and RowKey bounds. */
+export function listPartitions(table: Table): PartitionInfo[] {
+  return table.partitions.map((p) => ({
+    partitionKey: p.partitionKey,
+    count: p.entities.length,
+    firstRowKey: p.entities[0]!.RowKey,
+    lastRowKey: p.entities[p.entities.length - 1]!.RowKey,
+  }));
+}
+
+/** The partition with this key, if the table has one. */
+export function getPartition(table: Table, partitionKey: string): Partition | undefined {
+  return table.byKey.get(partitionKey);
+}
+
+/** Where a partition with this key sits, or would sit, in the table's partition order. */
+export function partitionPosition(table: Table, partitionKey: string): number {
+  return partitionLowerBound(table.partitions, partitionKey);
+}
+
+/**
+ * How many entities store each property under each Edm type: the system properties first,
+ * then custom properties by name. Read from the running census, so it costs no scan.
+ */
+export function describeProperties(
+  table: Table,
+): Array<{ name: string; types: Partial<Record<EdmType, number>> }> {
+  const out: Array<{ name: string; types: Partial<Record<EdmType, number>> }> = [];
+  if (table.size > 0) {
+    out.push({ name: 'PartitionKey', types: { 'Edm.String': table.size } });
+    out.push({ name: 'RowKey', types: { 'Edm.String': table.size } });
+    out.push({ name: 'Timestamp', types: { 'Edm.DateTime': table.size } });
+  }
+  const names = [...table.census.types.keys()].sort();
+  for (const name of names) {
+    const types: Partial<Record<EdmType, number>> = {};
+    for (const [type, n] of table.census.types.get(name)!) types[type] = n;
+    out.push({ name, types });
+  }
+  return out;
+}
