@@ -25,8 +25,8 @@ export {
   prefixRangeFilter,
   prefixUpperBound,
 } from './parser';
+export { type PlanContext, planFilter } from './planner';
 export { printFilter } from './printer';
-export { planFilter, type PlanContext } from './planner';
 export {
   analyzeQuery,
   partitionDetail,
