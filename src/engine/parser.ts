@@ -77,8 +77,10 @@ function isWord(token: Token, word: string): boolean {
   return token.kind === 'ident' && token.text === word;
 }
 
+/** Whether a token can begin an operand, so that a preceding `NOT` was meant as the operator. */
 function startsOperand(token: Token): boolean {
-  return token.kind === 'ident' || token.kind === 'literal' || token.kind === '(';
+  if (token.kind === 'ident') return !KEYWORDS.has(token.text) || token.text === 'not';
+  return token.kind === 'literal' || token.kind === '(';
 }
 
 class Parser {
