@@ -97,11 +97,18 @@ export function startExplorer(
 
   const detailRunner = new LatestOnly<
     { options: QueryOptions; partitionKey: string },
-    PartitionDetail | null
+    Outcome<PartitionDetail>
   >(
     async (id, { options, partitionKey }) =>
       (await engine().detail(id, options, partitionKey, DETAIL_LIMIT)).result,
-    (detail) => store.setState({ detail }),
+    (outcome) => {
+      if (!outcome.ok) {
+        store.setState({ detail: null });
+        return;
+      }
+      const { ok: _ok, ...detail } = outcome;
+      store.setState({ detail });
+    },
     (error) => {
       if (!isDeath(error)) store.setState({ detail: null });
     },

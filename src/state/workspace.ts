@@ -34,7 +34,7 @@ export const DEFAULT_WORKSPACE: Workspace = {
   size: 200,
   seed: 1,
   rangePartitioning: { kind: 'single' },
-  filter: "PartitionKey eq 'Sales' and RowKey eq '000002'",
+  filter: "PartitionKey eq 'Sales' and RowKey eq '000100'",
   top: null,
   select: [],
   focusPartition: null,

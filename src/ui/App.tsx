@@ -1,32 +1,74 @@
 /** The application shell: the five regions of the explorer, laid out for a 1280×720 projector. */
+import { useEffect } from 'react';
+import { startAppEngine } from '../state/app-engine';
+import { useExplorer } from '../state/store';
+import { DatasetPanel } from './DatasetPanel';
+import { ErrorBoundary } from './ErrorBoundary';
+import { FilterPanel } from './FilterPanel';
+import { KeySpaceRegion } from './KeySpaceRegion';
+import { NoticeBar } from './NoticeBar';
+import { PlanPanel } from './PlanPanel';
+import { ResultsPanel } from './results/ResultsPanel';
+
+/** The whole app. */
 export function App() {
+  const presenter = useExplorer((s) => s.presenter);
+  const setPresenter = useExplorer((s) => s.setPresenter);
+  useEffect(() => startAppEngine(), []);
+  useEffect(() => {
+    document.documentElement.classList.toggle('presenter', presenter);
+  }, [presenter]);
+
   return (
     <div className="app">
       <header className="app-header">
         <h1 className="brand">Keyscope</h1>
         <p className="tagline">See what your Azure Table Storage key design does to every query.</p>
+        <label className="presenter-toggle">
+          <input
+            type="checkbox"
+            checked={presenter}
+            onChange={(e) => setPresenter(e.target.checked)}
+          />{' '}
+          Presenter mode
+        </label>
       </header>
+      <NoticeBar />
       <main className="layout">
-        <section className="region region-dataset" aria-labelledby="dataset-heading">
-          <h2 id="dataset-heading">Dataset</h2>
-          <p className="empty">No dataset loaded yet.</p>
-        </section>
-        <section className="region region-filter" aria-labelledby="filter-heading">
-          <h2 id="filter-heading">Filter</h2>
-          <p className="empty">Load a dataset, then write an OData $filter.</p>
-        </section>
-        <section className="region region-plan" aria-labelledby="plan-heading">
-          <h2 id="plan-heading">Plan</h2>
-          <p className="empty">The cost class and its reason appear here.</p>
-        </section>
-        <section className="region region-pictures" aria-labelledby="pictures-heading">
-          <h2 id="pictures-heading">Key space</h2>
-          <p className="empty">Partitions and scanned key ranges appear here.</p>
-        </section>
-        <section className="region region-results" aria-labelledby="results-heading">
-          <h2 id="results-heading">Results</h2>
-          <p className="empty">Entities the query returns appear here.</p>
-        </section>
+        <div className="column column-left">
+          <section className="region region-dataset" aria-labelledby="dataset-heading">
+            <h2 id="dataset-heading">Dataset</h2>
+            <ErrorBoundary name="dataset panel">
+              <DatasetPanel />
+            </ErrorBoundary>
+          </section>
+          <section className="region region-plan" aria-labelledby="plan-heading">
+            <h2 id="plan-heading">Plan</h2>
+            <ErrorBoundary name="plan panel">
+              <PlanPanel />
+            </ErrorBoundary>
+          </section>
+        </div>
+        <div className="column column-right">
+          <section className="region region-filter" aria-labelledby="filter-heading">
+            <h2 id="filter-heading">Filter</h2>
+            <ErrorBoundary name="filter editor">
+              <FilterPanel />
+            </ErrorBoundary>
+          </section>
+          <section className="region region-pictures" aria-labelledby="pictures-heading">
+            <h2 id="pictures-heading">Key space</h2>
+            <ErrorBoundary name="key-space pictures">
+              <KeySpaceRegion />
+            </ErrorBoundary>
+          </section>
+          <section className="region region-results" aria-labelledby="results-heading">
+            <h2 id="results-heading">Results</h2>
+            <ErrorBoundary name="results table">
+              <ResultsPanel />
+            </ErrorBoundary>
+          </section>
+        </div>
       </main>
     </div>
   );

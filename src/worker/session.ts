@@ -14,18 +14,22 @@ import type {
   QueryAnalysis,
   QueryOptions,
   QueryPage,
+  RejectedEntity,
+  Table,
   WireEntity,
 } from '../engine';
 import {
   analyzeQuery,
   createTable,
   describeProperties,
+  findDataset,
   listPartitions,
   partitionDetail,
   runQueryPage,
+  SAMPLE_DATASETS,
+  withPartitionKey,
+  withRowKeyRange,
 } from '../engine';
-import { withPartitionKey, withRowKeyRange } from '../engine/rewrite';
-import { findDataset, SAMPLE_DATASETS } from '../engine/samples';
 
 /** A sample dataset as the UI sees it: everything but the generator function. */
 export interface DatasetInfo {
@@ -70,8 +74,6 @@ export interface Tagged<T> {
 /** How often (in entities) generation reports progress: often enough for a smooth bar, rarely enough to cost nothing. */
 const PROGRESS_EVERY = 25_000;
 
-type Table = ReturnType<typeof createTable>['table'];
-
 /** Yields `source` unchanged, calling `tick(count)` every `every` items and once at the end. */
 export function* withProgress<T>(
   source: Iterable<T>,
@@ -87,19 +89,17 @@ export function* withProgress<T>(
   tick(count);
 }
 
-/** Describes a rejected entity in one line; the engine's rejection shape is read defensively. */
-function describeRejection(rejection: unknown): string {
-  if (rejection && typeof rejection === 'object') {
-    const r = rejection as Record<string, unknown>;
-    const entity = (r.entity ?? {}) as Record<string, unknown>;
-    const where =
-      typeof entity.PartitionKey === 'string'
-        ? `(${entity.PartitionKey}, ${String(entity.RowKey)})`
-        : 'an entity';
-    const why = r.message ?? r.reason ?? r.code ?? 'rejected';
-    return `${where}: ${String(why)}`;
-  }
-  return String(rejection);
+/** Describes a rejected entity in one line: which one (in generation order) and why. */
+function describeRejection(rejection: RejectedEntity): string {
+  return `entity #${rejection.index + 1}: ${rejection.message} (${rejection.code})`;
+}
+
+/** A property's stored types, most common first (what completion and headers should show). */
+function typesByCount(types: Readonly<Record<string, number | undefined>>): string[] {
+  return Object.entries(types)
+    .filter((entry): entry is [string, number] => (entry[1] ?? 0) > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([type]) => type);
 }
 
 /** One table and the operations the explorer needs on it. */
@@ -148,7 +148,10 @@ export class EngineSession {
       rejectedCount: rejected.length,
       rejectedSample: rejected.slice(0, 5).map(describeRejection),
       partitions,
-      properties: describeProperties(table).map((p) => ({ name: p.name, types: [...p.types] })),
+      properties: describeProperties(table).map((p) => ({
+        name: p.name,
+        types: typesByCount(p.types),
+      })),
       ms: this.clock() - started,
     };
   }
@@ -171,14 +174,8 @@ export class EngineSession {
   }
 
   /** The entities of one partition, marked by what the query does to each, sampled to `limit`. */
-  detail(options: QueryOptions, partitionKey: string, limit: number): PartitionDetail | null {
-    const detail = partitionDetail(this.requireTable(), options, partitionKey, limit) as unknown;
-    if (detail && typeof detail === 'object' && 'ok' in detail) {
-      const outcome = detail as Outcome<PartitionDetail> | Outcome<{ detail: PartitionDetail }>;
-      if (!outcome.ok) return null;
-      return 'detail' in outcome ? outcome.detail : (outcome as unknown as PartitionDetail);
-    }
-    return (detail as PartitionDetail | null) ?? null;
+  detail(options: QueryOptions, partitionKey: string, limit: number): Outcome<PartitionDetail> {
+    return partitionDetail(this.requireTable(), options, partitionKey, limit);
   }
 
   /** The filter rewritten to one partition (a click on the partition map). */

@@ -1,0 +1,173 @@
+/** The dataset region: picker, size, seed, server range partitions, description and examples. */
+import { useEffect, useState } from 'react';
+import type { RangePartitioning } from '../engine';
+import { useExplorer } from '../state/store';
+import { formatCount } from './plan-text';
+
+/** The range-partitioning select's value for a setting. */
+function partitioningValue(r: RangePartitioning): string {
+  return r.kind;
+}
+
+/** The dataset panel component. */
+export function DatasetPanel() {
+  const catalogue = useExplorer((s) => s.catalogue);
+  const dataset = useExplorer((s) => s.dataset);
+  const size = useExplorer((s) => s.size);
+  const seed = useExplorer((s) => s.seed);
+  const load = useExplorer((s) => s.load);
+  const loaded = useExplorer((s) => s.loaded);
+  const rangePartitioning = useExplorer((s) => s.rangePartitioning);
+  const chooseDataset = useExplorer((s) => s.chooseDataset);
+  const setSize = useExplorer((s) => s.setSize);
+  const setSeed = useExplorer((s) => s.setSeed);
+  const setRangePartitioning = useExplorer((s) => s.setRangePartitioning);
+  const setFilter = useExplorer((s) => s.setFilter);
+  const filter = useExplorer((s) => s.filter);
+
+  const info = catalogue.find((d) => d.id === dataset);
+  const sizes = info ? [...new Set([...info.sizes, size])].sort((a, b) => a - b) : [size];
+  const [seedText, setSeedText] = useState(String(seed));
+  useEffect(() => setSeedText(String(seed)), [seed]);
+  const [splitText, setSplitText] = useState(
+    rangePartitioning.kind === 'split-at' ? rangePartitioning.partitionKeys.join(', ') : '',
+  );
+
+  return (
+    <div className="dataset-panel">
+      <div className="dataset-controls">
+        <label>
+          <span className="control-label">Dataset</span>
+          <select
+            aria-label="Dataset"
+            value={dataset}
+            onChange={(e) => chooseDataset(e.target.value)}
+            disabled={catalogue.length === 0}
+          >
+            {catalogue.length === 0 && <option value={dataset}>{dataset}</option>}
+            {catalogue.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="control-label">Size</span>
+          <select aria-label="Size" value={size} onChange={(e) => setSize(Number(e.target.value))}>
+            {sizes.map((n) => (
+              <option key={n} value={n}>
+                {formatCount(n)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="control-label">Seed</span>
+          <input
+            aria-label="Seed"
+            className="seed-input"
+            inputMode="numeric"
+            value={seedText}
+            onChange={(e) => {
+              setSeedText(e.target.value);
+              if (/^[0-9]{1,9}$/.test(e.target.value)) setSeed(Number(e.target.value));
+            }}
+          />
+        </label>
+        <label>
+          <span className="control-label">Server range partitions</span>
+          <select
+            aria-label="Server range partitions"
+            value={partitioningValue(rangePartitioning)}
+            onChange={(e) => {
+              const kind = e.target.value;
+              if (kind === 'single') setRangePartitioning({ kind: 'single' });
+              else if (kind === 'every-partition')
+                setRangePartitioning({ kind: 'every-partition' });
+              else
+                setRangePartitioning({
+                  kind: 'split-at',
+                  partitionKeys: splitText
+                    .split(',')
+                    .map((k) => k.trim())
+                    .filter(Boolean),
+                });
+            }}
+          >
+            <option value="single">One range (default)</option>
+            <option value="every-partition">Split at every PartitionKey</option>
+            <option value="split-at">Split at chosen keys…</option>
+          </select>
+        </label>
+        {rangePartitioning.kind === 'split-at' && (
+          <label>
+            <span className="control-label">Split before</span>
+            <input
+              aria-label="Split before PartitionKeys"
+              placeholder="e.g. H, Q"
+              value={splitText}
+              onChange={(e) => {
+                setSplitText(e.target.value);
+                setRangePartitioning({
+                  kind: 'split-at',
+                  partitionKeys: e.target.value
+                    .split(',')
+                    .map((k) => k.trim())
+                    .filter(Boolean),
+                });
+              }}
+            />
+          </label>
+        )}
+      </div>
+      {load.phase === 'loading' && (
+        <div className="load-progress">
+          <progress
+            aria-label="Generating dataset"
+            max={Math.max(load.expected, 1)}
+            value={Math.min(load.done, load.expected)}
+          />
+          <span>
+            Generating {formatCount(load.done)} of about {formatCount(load.expected)} entities…
+          </span>
+        </div>
+      )}
+      {load.phase === 'failed' && (
+        <p className="load-error" role="alert">
+          The dataset could not be loaded: {load.message}
+        </p>
+      )}
+      {load.phase === 'ready' && loaded && (
+        <p className="load-summary" aria-live="polite">
+          {formatCount(loaded.count)} entities in {formatCount(loaded.partitions.length)}{' '}
+          partitions, built in {(loaded.ms / 1000).toFixed(1)} s.
+          {loaded.rejectedCount > 0 && (
+            <span className="rejected" title={loaded.rejectedSample.join('\n')}>
+              {' '}
+              {formatCount(loaded.rejectedCount)} rejected.
+            </span>
+          )}
+        </p>
+      )}
+      {info && <p className="description">{info.description}</p>}
+      {info && info.exampleQueries.length > 0 && (
+        <fieldset className="examples">
+          <legend className="sr-only">Example queries</legend>
+          {info.exampleQueries.map((q) => (
+            <button
+              type="button"
+              key={q.label}
+              className={q.filter === filter ? 'example active' : 'example'}
+              aria-pressed={q.filter === filter}
+              title={q.note ? `${q.filter}\n${q.note}` : q.filter}
+              onClick={() => setFilter(q.filter)}
+            >
+              {q.label}
+            </button>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}

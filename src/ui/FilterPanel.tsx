@@ -1,0 +1,162 @@
+/** The filter region: the editor, its error with hint, and the `$top` / `$select` inputs. */
+import { useEffect, useMemo, useState } from 'react';
+import type { Span } from '../engine';
+import { useExplorer } from '../state/store';
+import type { PropertyTypes } from './editor/completion';
+import type { FilterMarks } from './editor/decorations';
+import { FilterEditor } from './editor/FilterEditor';
+
+const NO_SPANS: readonly Span[] = [];
+const NO_PROPERTIES: readonly PropertyTypes[] = [];
+
+/** `$top` as typed → a number in 1–1000, null when blank, or an error message. */
+export function parseTop(
+  text: string,
+): { ok: true; top: number | null } | { ok: false; message: string } {
+  const t = text.trim();
+  if (t === '') return { ok: true, top: null };
+  if (!/^[0-9]+$/.test(t))
+    return { ok: false, message: '$top must be a whole number from 1 to 1000.' };
+  const n = Number(t);
+  if (n < 1 || n > 1000)
+    return { ok: false, message: `$top must be from 1 to 1000; the service rejects ${n}.` };
+  return { ok: true, top: n };
+}
+
+/** `$select` as typed → the property names (comma or space separated). */
+export function parseSelect(text: string): string[] {
+  return text
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/** The filter panel component. */
+export function FilterPanel() {
+  const filter = useExplorer((s) => s.filter);
+  const setFilter = useExplorer((s) => s.setFilter);
+  const filterError = useExplorer((s) => s.filterError);
+  const analysis = useExplorer((s) => s.analysis);
+  const analyzedFilter = useExplorer((s) => s.analyzedFilter);
+  const highlight = useExplorer((s) => s.highlight);
+  const setHighlight = useExplorer((s) => s.setHighlight);
+  const properties = useExplorer((s) => s.loaded?.properties ?? NO_PROPERTIES);
+  const top = useExplorer((s) => s.top);
+  const setTop = useExplorer((s) => s.setTop);
+  const select = useExplorer((s) => s.select);
+  const setSelect = useExplorer((s) => s.setSelect);
+  const analyzing = useExplorer((s) => s.analyzing);
+
+  const [topText, setTopText] = useState(top === null ? '' : String(top));
+  const [topError, setTopError] = useState<string | null>(null);
+  const [selectText, setSelectText] = useState(select.join(', '));
+  // Follow outside changes (a share link restored) without fighting the user's typing.
+  useEffect(() => {
+    setTopText((text) => {
+      const parsed = parseTop(text);
+      return parsed.ok && parsed.top === top ? text : top === null ? '' : String(top);
+    });
+  }, [top]);
+  useEffect(() => {
+    setSelectText((text) =>
+      parseSelect(text).join(',') === select.join(',') ? text : select.join(', '),
+    );
+  }, [select]);
+
+  // Seek/residual marks only apply to the text they were computed for.
+  const current = analysis !== null && analyzedFilter === filter && filterError === null;
+  const seek = current ? analysis.plan.seek : NO_SPANS;
+  const residual = current ? analysis.plan.residual : NO_SPANS;
+  const marks = useMemo<FilterMarks>(
+    () => ({
+      error: filterError ? { from: filterError.from, to: filterError.to } : null,
+      seek,
+      residual,
+      highlight,
+    }),
+    [filterError, seek, residual, highlight],
+  );
+  const clauses = useMemo(() => [...seek, ...residual], [seek, residual]);
+
+  return (
+    <div className="filter-panel">
+      <div className="filter-row">
+        <span className="filter-prefix" aria-hidden="true">
+          $filter=
+        </span>
+        <FilterEditor
+          value={filter}
+          onChange={setFilter}
+          marks={marks}
+          clauses={clauses}
+          onHighlight={setHighlight}
+          properties={properties}
+          describedBy="filter-error filter-help"
+          invalid={filterError !== null}
+        />
+        <span className="busy" aria-hidden="true">
+          {analyzing ? '…' : ''}
+        </span>
+      </div>
+      <div id="filter-error" className="filter-error" role="alert">
+        {filterError && (
+          <>
+            <span className="error-where">
+              {filterError.from === filterError.to
+                ? `At character ${filterError.from + 1}:`
+                : `Characters ${filterError.from + 1}–${filterError.to}:`}
+            </span>{' '}
+            <span className="error-message">{filterError.message}</span>
+            {filterError.hint && <span className="error-hint"> Hint: {filterError.hint}</span>}
+          </>
+        )}
+      </div>
+      <p id="filter-help" className="filter-help">
+        Ctrl+Space completes property names, operators and typed literals ({"'text'"}, 42, 42L,{' '}
+        {"datetime'2024-01-01T00:00:00Z'"}, {"guid'…'"}).
+      </p>
+      <div className="options-row">
+        <label>
+          $top{' '}
+          <input
+            className="top-input"
+            inputMode="numeric"
+            value={topText}
+            placeholder="none"
+            aria-invalid={topError !== null}
+            aria-describedby="top-error"
+            onChange={(e) => {
+              setTopText(e.target.value);
+              const parsed = parseTop(e.target.value);
+              if (parsed.ok) {
+                setTopError(null);
+                setTop(parsed.top);
+              } else setTopError(parsed.message);
+            }}
+          />
+        </label>
+        <label className="select-label">
+          $select{' '}
+          <input
+            className="select-input"
+            value={selectText}
+            placeholder="all properties"
+            list="select-properties"
+            onChange={(e) => {
+              setSelectText(e.target.value);
+              setSelect(parseSelect(e.target.value));
+            }}
+          />
+          <datalist id="select-properties">
+            {properties.map((p) => (
+              <option key={p.name} value={p.name} />
+            ))}
+          </datalist>
+        </label>
+        <span id="top-error" className="input-error">
+          {topError}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The key-space region: feeds the pictures (src/ui/pictures, drawn by their own module) from the
+ * store and the worker, and turns their clicks and brushes into filter rewrites.
+ */
+import type { PartitionInfo } from '../engine';
+import { explorerActions } from '../state/app-engine';
+import { useExplorer } from '../state/store';
+import { KeySpacePictures } from './pictures/KeySpacePictures';
+
+const NO_PARTITIONS: readonly PartitionInfo[] = [];
+
+/** The key-space region's content. */
+export function KeySpaceRegion() {
+  const partitions = useExplorer((s) => s.loaded?.partitions ?? NO_PARTITIONS);
+  const loaded = useExplorer((s) => s.loaded !== null);
+  const analysis = useExplorer((s) => s.analysis);
+  const analyzedFilter = useExplorer((s) => s.analyzedFilter);
+  const filter = useExplorer((s) => s.filter);
+  const detail = useExplorer((s) => s.detail);
+  const focusPartition = useExplorer((s) => s.focusPartition);
+  const step = useExplorer((s) => s.step);
+  const highlight = useExplorer((s) => s.highlight);
+  const setFocusPartition = useExplorer((s) => s.setFocusPartition);
+  const setStep = useExplorer((s) => s.setStep);
+  const setHighlight = useExplorer((s) => s.setHighlight);
+
+  if (!loaded) return <p className="empty">Partitions and scanned key ranges appear here.</p>;
+  return (
+    <KeySpacePictures
+      partitions={partitions}
+      analysis={analysis}
+      detail={detail}
+      focusPartition={focusPartition}
+      // The analysis's spans index the text it was computed for.
+      filter={analysis ? (analyzedFilter ?? filter) : filter}
+      step={step}
+      highlight={highlight}
+      onFocusPartition={setFocusPartition}
+      onPartitionClick={(pk) => explorerActions()?.partitionClick(pk)}
+      onRowKeyBrush={(lower, upper) => explorerActions()?.rowKeyBrush(lower, upper)}
+      onStepChange={setStep}
+      onHighlight={setHighlight}
+    />
+  );
+}

@@ -1,0 +1,194 @@
+/** The plan region: cost class badge, explanation with seek/residual parts, warnings, counters. */
+import { useExplorer } from '../state/store';
+import { COST_CLASS_NAMES, filterPieces, formatBytes, formatCount, formatRatio } from './plan-text';
+
+/** One labelled counter; the label names the value for tests and screen readers. */
+function Counter({
+  id,
+  label,
+  value,
+  hint,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  hint?: string;
+}) {
+  return (
+    <div className="counter" title={hint}>
+      <dt id={id}>{label}</dt>
+      <dd>
+        <output aria-labelledby={id}>{value}</output>
+      </dd>
+    </div>
+  );
+}
+
+/** The plan panel component. */
+export function PlanPanel() {
+  const analysis = useExplorer((s) => s.analysis);
+  const analyzedFilter = useExplorer((s) => s.analyzedFilter);
+  const filterError = useExplorer((s) => s.filterError);
+  const engineError = useExplorer((s) => s.engineError);
+  const phase = useExplorer((s) => s.load.phase);
+  const setFilter = useExplorer((s) => s.setFilter);
+  const setHighlight = useExplorer((s) => s.setHighlight);
+
+  if (!analysis) {
+    return (
+      <p className="empty">
+        {phase === 'failed'
+          ? 'No dataset is loaded, so there is no plan.'
+          : filterError
+            ? 'Fix the filter to see its plan.'
+            : 'Working out the plan…'}
+      </p>
+    );
+  }
+  const { plan, stats } = analysis;
+  const pieces = filterPieces(analyzedFilter ?? '', plan.seek, plan.residual);
+  const stale = filterError !== null;
+  return (
+    <div className={stale ? 'plan stale' : 'plan'}>
+      {stale && (
+        <p className="stale-note">
+          The filter has an error; this is the plan of the last filter that parsed.
+        </p>
+      )}
+      {engineError && (
+        <p className="engine-error" role="alert">
+          The engine failed on this query: {engineError}
+        </p>
+      )}
+      <div className="cost">
+        <span id="cost-label" className="cost-label">
+          Cost class
+        </span>
+        <output aria-labelledby="cost-label" className={`cost-badge cost-${plan.costClass}`}>
+          {COST_CLASS_NAMES[plan.costClass]}
+        </output>
+      </div>
+      <p className="explanation">{plan.explanation}</p>
+      {pieces.length > 0 && (
+        <p className="pieces">
+          {pieces.map((piece, i) =>
+            piece.role === 'plain' ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: pieces are positional by nature
+              <span key={i}>{piece.text}</span>
+            ) : (
+              <mark
+                // biome-ignore lint/suspicious/noArrayIndexKey: pieces are positional by nature
+                key={i}
+                className={`piece-${piece.role}`}
+                title={
+                  piece.role === 'seek'
+                    ? 'Seek: bounds the key range the service reads'
+                    : 'Residual: checked on every entity read'
+                }
+              >
+                {piece.text}
+              </mark>
+            ),
+          )}
+        </p>
+      )}
+      <p className="legend">
+        <mark className="piece-seek">seek</mark> bounds the keys read ·{' '}
+        <mark className="piece-residual">residual</mark> checked on every entity read
+      </p>
+      <dl className="counters">
+        <Counter
+          id="c-scanned"
+          label="Scanned"
+          value={formatCount(stats.scanned)}
+          hint="Entities the service reads"
+        />
+        <Counter
+          id="c-returned"
+          label="Returned"
+          value={formatCount(stats.returned)}
+          hint="Entities that match"
+        />
+        <Counter
+          id="c-ratio"
+          label="Read per result"
+          value={formatRatio(stats.scanned, stats.returned)}
+          hint="Entities scanned per entity returned"
+        />
+        <Counter
+          id="c-requests"
+          label="Requests"
+          value={formatCount(stats.requests)}
+          hint="Response pages: one billable transaction each"
+        />
+        <Counter
+          id="c-partitions"
+          label="Partitions touched"
+          value={formatCount(stats.partitionsTouched)}
+        />
+        <Counter
+          id="c-bytes"
+          label="Payload"
+          value={formatBytes(stats.bytesReturned)}
+          hint="Estimated size of the returned entities"
+        />
+        <Counter
+          id="c-qps"
+          label="Queries/s, busiest partition"
+          value={
+            stats.busiestPartitionQueriesPerSecond === null
+              ? '—'
+              : formatCount(stats.busiestPartitionQueriesPerSecond)
+          }
+          hint="How many such queries per second the busiest partition could serve at 2,000 entities/s scanned"
+        />
+      </dl>
+      {plan.warnings.length > 0 && (
+        <ul className="notes" aria-label="Planner notes">
+          {plan.warnings.map((note) => (
+            <li
+              key={`${note.code}:${note.span.from}`}
+              className={`note note-${note.severity}`}
+              onMouseEnter={() => setHighlight(note.span)}
+              onMouseLeave={() => setHighlight(null)}
+            >
+              <span className="note-severity">
+                {note.severity === 'warning' ? 'Warning' : 'Tip'}
+              </span>{' '}
+              {note.message}
+              {note.suggestion && (
+                <div className="suggestion">
+                  <button
+                    type="button"
+                    onClick={() => note.suggestion && setFilter(note.suggestion.filter)}
+                    title={note.suggestion.filter}
+                  >
+                    Apply: {note.suggestion.label}
+                  </button>
+                  {note.suggestion.moreQueries && note.suggestion.moreQueries.length > 0 && (
+                    <span className="more-queries">
+                      then also run:{' '}
+                      {note.suggestion.moreQueries.map((q) => (
+                        <code key={q}>{q}</code>
+                      ))}
+                    </span>
+                  )}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {plan.assumptions.length > 0 && (
+        <ul className="assumptions" aria-label="Model assumptions">
+          {plan.assumptions.map((a) => (
+            <li key={a}>
+              <span className="assumption-tag">Model assumption</span>{' '}
+              {a.replace(/^Model assumption:\s*/i, '')}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The `$filter` editor: CodeMirror 6 as a one-line textbox named "Filter", with colouring,
+ * completion, the parse error underlined, the plan's seek/residual parts marked, and the
+ * clause under the pointer reported for linking with the pictures.
+ */
+import { autocompletion, type CompletionContext, completionKeymap } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { EditorState } from '@codemirror/state';
+import { EditorView, keymap, placeholder } from '@codemirror/view';
+import { useEffect, useRef } from 'react';
+import type { Span } from '../../engine';
+import { completeFilter, type PropertyTypes } from './completion';
+import { type FilterMarks, filterDecorations, setMarks } from './decorations';
+
+/** What the editor shows and reports. */
+export interface FilterEditorProps {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly marks: FilterMarks;
+  /** Spans the pointer can point at (the plan's clauses); the innermost one is reported. */
+  readonly clauses: readonly Span[];
+  readonly onHighlight: (span: Span | null) => void;
+  readonly properties: readonly PropertyTypes[];
+  /** Ids of elements describing the editor (the error message, the help text). */
+  readonly describedBy: string;
+  readonly invalid: boolean;
+}
+
+/** The innermost clause containing `pos`, or null. */
+export function clauseAt(clauses: readonly Span[], pos: number): Span | null {
+  let best: Span | null = null;
+  for (const c of clauses) {
+    if (c.from <= pos && pos < c.to && (!best || c.to - c.from < best.to - best.from)) best = c;
+  }
+  return best;
+}
+
+/** The filter editor component. */
+export function FilterEditor(props: FilterEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  // Callbacks and data read by long-lived CodeMirror extensions go through a ref.
+  const latest = useRef(props);
+  latest.current = props;
+
+  useEffect(() => {
+    if (!host.current) return;
+    const source = (context: CompletionContext) => {
+      const result = completeFilter(
+        context.state.doc.toString(),
+        context.pos,
+        latest.current.properties,
+      );
+      if (!result || (!context.explicit && result.options.length === 0)) return null;
+      return {
+        from: result.from,
+        options: result.options.map((o) => ({
+          label: o.label,
+          apply: o.apply,
+          type: o.type === 'literal' ? 'constant' : o.type,
+          detail: o.detail,
+        })),
+        validFor: /^[A-Za-z_]*$/,
+      };
+    };
+    let lastClause: Span | null = null;
+    const report = (span: Span | null) => {
+      if (span?.from === lastClause?.from && span?.to === lastClause?.to) return;
+      lastClause = span;
+      latest.current.onHighlight(span);
+    };
+    const editor = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: latest.current.value,
+        extensions: [
+          history(),
+          // One line: Enter does nothing and pasted newlines become spaces.
+          keymap.of([{ key: 'Enter', run: () => true }]),
+          EditorState.transactionFilter.of((tr) => {
+            if (!tr.docChanged || !tr.newDoc.toString().includes('\n')) return tr;
+            const text = tr.newDoc.toString().replace(/\r?\n/g, ' ');
+            return [
+              tr,
+              {
+                changes: { from: 0, to: tr.newDoc.length, insert: text },
+                sequential: true,
+              },
+            ];
+          }),
+          keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap]),
+          autocompletion({ override: [source], icons: false }),
+          placeholder("e.g. PartitionKey eq 'Sales' and RowKey ge '000100'"),
+          filterDecorations(),
+          EditorView.contentAttributes.of({
+            'aria-label': 'Filter',
+            'aria-multiline': 'false',
+            spellcheck: 'false',
+            autocapitalize: 'off',
+            autocorrect: 'off',
+          }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) latest.current.onChange(update.state.doc.toString());
+          }),
+          EditorView.domEventHandlers({
+            mousemove(event, v) {
+              const pos = v.posAtCoords({ x: event.clientX, y: event.clientY }, false);
+              report(pos === null ? null : clauseAt(latest.current.clauses, pos));
+            },
+            mouseleave() {
+              report(null);
+            },
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    return () => {
+      editor.destroy();
+      view.current = null;
+    };
+  }, []);
+
+  // Outside changes (an applied suggestion, a click on the pictures) replace the text.
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor) return;
+    const current = editor.state.doc.toString();
+    if (current !== props.value) {
+      editor.dispatch({ changes: { from: 0, to: current.length, insert: props.value } });
+    }
+  }, [props.value]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: setMarks.of(props.marks) });
+  }, [props.marks]);
+
+  useEffect(() => {
+    const content = view.current?.contentDOM;
+    if (!content) return;
+    content.setAttribute('aria-describedby', props.describedBy);
+    content.setAttribute('aria-invalid', String(props.invalid));
+  }, [props.describedBy, props.invalid]);
+
+  return <div className="filter-editor" ref={host} />;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { filterPieces, formatBytes, formatCount, formatRatio } from './plan-text';
+
+describe('plan text', () => {
+  it('cuts the filter into seek, residual and plain pieces that rebuild it', () => {
+    const filter = "PartitionKey eq 'Sales' and LastName eq 'Smith'";
+    const pieces = filterPieces(filter, [{ from: 0, to: 23 }], [{ from: 28, to: 47 }]);
+    expect(pieces.map((p) => p.role)).toEqual(['seek', 'plain', 'residual']);
+    expect(pieces.map((p) => p.text).join('')).toBe(filter);
+  });
+
+  it('ignores spans outside the text (an answer for an older, longer filter)', () => {
+    expect(filterPieces('A eq 1', [{ from: 0, to: 40 }], [])).toEqual([
+      { text: 'A eq 1', role: 'plain' },
+    ]);
+  });
+
+  it('formats counters for reading at a glance', () => {
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatRatio(1000, 4)).toBe('250');
+    expect(formatRatio(3, 2)).toBe('1.5');
+    expect(formatRatio(500, 0)).toBe('500 : 0');
+    expect(formatRatio(0, 0)).toBe('—');
+    expect(formatBytes(2048)).toBe('2.0 KB');
+  });
+});

@@ -1,0 +1,29 @@
+/** A modal showing one entity exactly as the service's JSON payload would carry it. */
+import { useEffect, useRef } from 'react';
+import type { WireEntity } from '../../engine';
+
+/** The raw JSON dialog; Escape or the Close button dismisses it. */
+export function JsonDialog({
+  title,
+  entity,
+  onClose,
+}: {
+  title: string;
+  entity: WireEntity;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal();
+  }, []);
+  return (
+    <dialog ref={dialog} className="json-dialog" aria-label={`JSON of ${title}`} onClose={onClose}>
+      <h3>{title}</h3>
+      <pre>{JSON.stringify(entity, null, 2)}</pre>
+      <form method="dialog">
+        <button type="submit">Close</button>
+      </form>
+    </dialog>
+  );
+}

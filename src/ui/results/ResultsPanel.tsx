@@ -1,0 +1,238 @@
+/**
+ * The results region: one column per property (with its Edm type), rows fetched from the worker
+ * a page at a time as they scroll into view, page breaks with their continuation tokens, and a
+ * raw JSON view of any row. @tanstack/react-table holds the column model; @tanstack/react-virtual
+ * renders only the visible lines, so a million-row result costs the same as a small one.
+ */
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { PageSummary, WireEntity } from '../../engine';
+import { explorerActions } from '../../state/app-engine';
+import { useExplorer } from '../../state/store';
+import { formatCount } from '../plan-text';
+import { cellOf, shortType } from './cells';
+import { JsonDialog } from './JsonDialog';
+import { rowLayout } from './row-layout';
+
+/** A column: property name and the Edm types seen under it. */
+interface ColumnInfo {
+  readonly name: string;
+  readonly types: readonly string[];
+}
+
+const SYSTEM_COLUMNS: readonly ColumnInfo[] = [
+  { name: 'PartitionKey', types: ['Edm.String'] },
+  { name: 'RowKey', types: ['Edm.String'] },
+  { name: 'Timestamp', types: ['Edm.DateTime'] },
+];
+
+const ENDED_BY: Record<PageSummary['endedBy'], string> = {
+  'page-size': 'page full',
+  boundary: 'range-partition boundary',
+  end: 'end of scan',
+};
+
+/** Text of a page break: the request number, its counts and the continuation it returns. */
+function breakText(summary: PageSummary): string {
+  const head = `Request ${summary.index + 1}: ${formatCount(summary.returned)} returned of ${formatCount(summary.scanned)} scanned · ${ENDED_BY[summary.endedBy]}`;
+  if (!summary.continuation) return `${head} · no continuation (last page)`;
+  return `${head} · continuation NextPartitionKey='${summary.continuation.nextPartitionKey}' NextRowKey='${summary.continuation.nextRowKey}'`;
+}
+
+/** The results panel component. */
+export function ResultsPanel() {
+  const analysis = useExplorer((s) => s.analysis);
+  const pages = useExplorer((s) => s.pages);
+  const version = useExplorer((s) => s.analysisVersion);
+  const properties = useExplorer((s) => s.loaded?.properties);
+  const select = useExplorer((s) => s.select);
+  const presenter = useExplorer((s) => s.presenter);
+  const [json, setJson] = useState<{ entity: WireEntity; title: string } | null>(null);
+
+  const columnInfos = useMemo<ColumnInfo[]>(() => {
+    const custom = (properties ?? []).filter((p) => !SYSTEM_COLUMNS.some((c) => c.name === p.name));
+    const all = [...SYSTEM_COLUMNS, ...custom];
+    if (select.length === 0) return all;
+    // $select: keys always come back; other names in the order asked for.
+    return [
+      ...SYSTEM_COLUMNS.slice(0, 2),
+      ...select
+        .filter((n) => n !== 'PartitionKey' && n !== 'RowKey')
+        .map((n) => all.find((c) => c.name === n) ?? { name: n, types: [] }),
+    ];
+  }, [properties, select]);
+
+  const columns = useMemo<ColumnDef<WireEntity>[]>(
+    () =>
+      columnInfos.map((c) => ({
+        id: c.name,
+        header: c.name,
+        size:
+          c.name === 'Timestamp'
+            ? 230
+            : c.name === 'PartitionKey' || c.name === 'RowKey'
+              ? 150
+              : 140,
+        meta: { types: c.types },
+      })),
+    [columnInfos],
+  );
+  const table = useReactTable({
+    data: [] as WireEntity[],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    columnResizeMode: 'onChange',
+    enableColumnResizing: true,
+  });
+  const leaf = table.getVisibleLeafColumns();
+  const totalWidth = 44 + leaf.reduce((sum, c) => sum + c.getSize(), 0);
+
+  const summaries = analysis?.pages ?? [];
+  const layout = useMemo(() => rowLayout(summaries.map((p) => p.returned)), [summaries]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const rowHeight = presenter ? 34 : 26;
+  const virtual = useVirtualizer({
+    count: layout.count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 12,
+  });
+  // Row height changes with presenter mode: re-measure so the scroll height follows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rowHeight is the trigger
+  useEffect(() => {
+    virtual.measure();
+  }, [virtual, rowHeight]);
+  // A new query starts at the top.
+  useEffect(() => {
+    if (version >= 0) scroller.current?.scrollTo({ top: 0 });
+  }, [version]);
+
+  const items = virtual.getVirtualItems();
+  const wanted = new Set<number>();
+  for (const item of items) {
+    const at = layout.at(item.index);
+    if (at.kind === 'row') wanted.add(at.page);
+  }
+  const wantedKey = [...wanted].join(',');
+  // A new version needs its pages fetched even when the same page numbers are visible.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the trigger
+  useEffect(() => {
+    if (wantedKey === '') return;
+    for (const page of wantedKey.split(',').map(Number)) explorerActions()?.requestPage(page);
+  }, [wantedKey, version]);
+
+  if (!analysis) return <p className="empty">Entities the query returns appear here.</p>;
+
+  return (
+    <div className="results">
+      <p className="results-summary">
+        {formatCount(analysis.stats.returned)}{' '}
+        {analysis.stats.returned === 1 ? 'entity' : 'entities'} in {formatCount(summaries.length)}{' '}
+        {summaries.length === 1 ? 'response page' : 'response pages'}. Select a row's {'{ }'} button
+        to see its JSON.
+      </p>
+      <div className="results-scroll" ref={scroller}>
+        <table
+          className="results-table"
+          aria-label="Query results"
+          aria-rowcount={layout.count + 1}
+          style={{ width: totalWidth }}
+        >
+          <thead className="results-head">
+            <tr className="row head-row" aria-rowindex={1}>
+              <th className="cell json-cell" scope="col">
+                <span className="sr-only">JSON</span>
+              </th>
+              {table.getHeaderGroups()[0]?.headers.map((header) => {
+                const types = (header.column.columnDef.meta as { types: readonly string[] }).types;
+                return (
+                  <th
+                    key={header.id}
+                    className="cell"
+                    scope="col"
+                    style={{ width: header.getSize() }}
+                  >
+                    <span className="col-name">{header.column.id}</span>{' '}
+                    <span className="col-type">{types.map(shortType).join(' | ') || '?'}</span>
+                    <span
+                      className="resizer"
+                      aria-hidden="true"
+                      onMouseDown={header.getResizeHandler()}
+                      onTouchStart={header.getResizeHandler()}
+                    />
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody style={{ height: virtual.getTotalSize() }}>
+            {items.map((item) => {
+              const at = layout.at(item.index);
+              const style = { height: item.size, transform: `translateY(${item.start}px)` };
+              if (at.kind === 'break') {
+                const summary = summaries[at.page];
+                return (
+                  <tr
+                    key={item.key}
+                    className="row page-break"
+                    style={style}
+                    aria-rowindex={item.index + 2}
+                  >
+                    <td className="break-text" colSpan={leaf.length + 1}>
+                      {summary ? breakText(summary) : ''}
+                    </td>
+                  </tr>
+                );
+              }
+              const entity = pages[at.page]?.[at.offset];
+              if (!entity) {
+                return (
+                  <tr
+                    key={item.key}
+                    className="row loading-row"
+                    style={style}
+                    aria-rowindex={item.index + 2}
+                  >
+                    <td className="cell" colSpan={leaf.length + 1}>
+                      Loading…
+                    </td>
+                  </tr>
+                );
+              }
+              const title = `${String(entity.PartitionKey)} / ${String(entity.RowKey)}`;
+              return (
+                <tr key={item.key} className="row" style={style} aria-rowindex={item.index + 2}>
+                  <td className="cell json-cell">
+                    <button
+                      type="button"
+                      className="json-button"
+                      aria-label={`Show JSON of ${title}`}
+                      onClick={() => setJson({ entity, title })}
+                    >
+                      {'{ }'}
+                    </button>
+                  </td>
+                  {leaf.map((column) => {
+                    const cell = cellOf(entity, column.id);
+                    return (
+                      <td
+                        key={column.id}
+                        className={cell.type === null ? 'cell unset' : 'cell'}
+                        style={{ width: column.getSize() }}
+                        title={cell.type ? `${cell.text} (${cell.type})` : 'not set on this entity'}
+                      >
+                        {cell.text}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {json && <JsonDialog title={json.title} entity={json.entity} onClose={() => setJson(null)} />}
+    </div>
+  );
+}
