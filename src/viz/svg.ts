@@ -9,13 +9,16 @@ export const SVG_NS = 'http://www.w3.org/2000/svg';
 /** The slice of `Element` the render functions use; a real DOM element satisfies it. */
 export interface SvgNode {
   setAttribute(name: string, value: string): void;
-  appendChild<T extends SvgNode>(child: T): T;
+  appendChild(child: SvgNode | SvgText): unknown;
 }
+
+/** A text node: opaque to the render functions, they only append it. */
+export type SvgText = object;
 
 /** The slice of `Document` the render functions use: inject `document` in the browser. */
 export interface SvgDocument {
   createElementNS(namespace: string, name: string): SvgNode;
-  createTextNode(text: string): SvgNode;
+  createTextNode(text: string): SvgText;
 }
 
 /** Attribute values; numbers are rounded to 2 decimals so output is stable and small. */

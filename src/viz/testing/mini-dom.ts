@@ -2,7 +2,7 @@
  * A minimal document for rendering SVG under Node (no jsdom here): elements with attributes,
  * children and text, serialized to XML. Enough for the render functions, nothing more.
  */
-import type { SvgDocument, SvgNode } from '../svg';
+import type { SvgDocument, SvgNode, SvgText } from '../svg';
 
 /** An element or a text node of the mini document. */
 export class MiniNode implements SvgNode {
@@ -20,7 +20,7 @@ export class MiniNode implements SvgNode {
   }
 
   /** Appends a child node and returns it, as the DOM does. */
-  appendChild<T extends SvgNode>(child: T): T {
+  appendChild(child: SvgNode | SvgText): MiniNode {
     if (!(child instanceof MiniNode)) throw new TypeError('mini-dom: foreign node');
     this.children.push(child);
     return child;

@@ -1,0 +1,228 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { Span } from '../../engine/ast';
+import type {
+  Bound,
+  PartitionDetail,
+  PartitionInfo,
+  QueryAnalysis,
+} from '../../engine/query-types';
+import { exportCaption, renderExport } from '../../viz/export-render';
+import { layoutPartitionMap } from '../../viz/map-layout';
+import { renderPartitionMap } from '../../viz/map-render';
+import { PALETTE } from '../../viz/palette';
+import { lowerBoundKey, partitionCells } from '../../viz/partition-cells';
+import { renderStrip } from '../../viz/strip-render';
+import { mapSummary, timelineSummary } from '../../viz/summary';
+import { layoutTimeline } from '../../viz/timeline-layout';
+import { renderTimeline } from '../../viz/timeline-render';
+import { pngFromSvg, saveBlob, svgText } from './export-files';
+import { KeyRangeStrip } from './KeyRangeStrip';
+import { stripModel } from './model';
+import { PartitionMap } from './PartitionMap';
+import { RequestTimeline } from './RequestTimeline';
+import { TouchedPartitions } from './TouchedPartitions';
+import { useWidth } from './useWidth';
+import './pictures.css';
+
+/** Props of the key-space pictures; the filter text stays the single source of truth. */
+export interface KeySpacePicturesProps {
+  readonly partitions: readonly PartitionInfo[];
+  readonly analysis: QueryAnalysis | null;
+  /** Rows of the focused (or busiest) partition marked returned / rejected / skipped. */
+  readonly detail: PartitionDetail | null;
+  readonly focusPartition: string | null;
+  readonly filter: string;
+  /** Page playback index, or null when not playing back. */
+  readonly step: number | null;
+  /** A filter clause hovered in the editor. */
+  readonly highlight: Span | null;
+  onFocusPartition(pk: string | null): void;
+  onPartitionClick(pk: string): void;
+  onRowKeyBrush(lower: Bound | null, upper: Bound | null): void;
+  onStepChange(step: number | null): void;
+  onHighlight(span: Span | null): void;
+}
+
+const EXPORT_WIDTH = 960;
+
+/** The partition map, the key-range strip and the request timeline, with text equivalents and export. */
+export function KeySpacePictures(props: KeySpacePicturesProps) {
+  const { partitions, analysis, detail, focusPartition, filter, step, highlight } = props;
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const width = useWidth(bodyRef);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  const cells = useMemo(
+    () => partitionCells(partitions, analysis?.stats.perPartition ?? []),
+    [partitions, analysis],
+  );
+  const stripInputs = useMemo(
+    () => ({ cells, analysis, detail, focusPartition, filter, step, highlight }),
+    [cells, analysis, detail, focusPartition, filter, step, highlight],
+  );
+  const strip = useMemo(() => stripModel(stripInputs, width), [stripInputs, width]);
+  const pages = analysis?.pages ?? [];
+  const summary = mapSummary(analysis, partitions.length, cells.total);
+
+  const buildExport = useCallback(() => {
+    const w = EXPORT_WIDTH;
+    const i = focusPartition === null ? -1 : lowerBoundKey(cells.cells, focusPartition);
+    const focusIndex = i >= 0 && cells.cells[i]?.partitionKey === focusPartition ? i : -1;
+    const map = renderPartitionMap(
+      document,
+      {
+        marks: layoutPartitionMap(cells.cells, cells.total, { width: w }),
+        cells: cells.cells,
+        focusIndex,
+      },
+      { width: w, height: 96 },
+    );
+    const parts = [{ heading: 'Partitions (width = entity count)', svg: map, height: 96 }];
+    const stripExport = stripModel({ ...stripInputs, highlight: null }, w);
+    if (stripExport) {
+      const heading = stripExport.detail
+        ? `Partition '${stripExport.detail.partitionKey}' in RowKey order`
+        : 'The key space in PartitionKey order';
+      parts.push({
+        heading,
+        svg: renderStrip(document, stripExport.picture, { width: w, height: 92 }),
+        height: 92,
+      });
+    }
+    if (pages.length > 0) {
+      parts.push({
+        heading: 'Requests (bar height = entities returned)',
+        svg: renderTimeline(document, layoutTimeline(pages, w), step, { width: w, height: 72 }),
+        height: 72,
+      });
+    }
+    const caption = exportCaption(filter, analysis?.plan.costClass ?? null);
+    const { svg, height } = renderExport(document, caption, parts, w);
+    return { text: svgText(svg as SVGSVGElement), width: w + 24, height };
+  }, [cells, focusPartition, stripInputs, pages, step, filter, analysis]);
+
+  const fileBase = `keyscope-${analysis?.plan.costClass ?? 'table'}`;
+  const exportSvg = () => {
+    const { text } = buildExport();
+    saveBlob(new Blob([text], { type: 'image/svg+xml' }), `${fileBase}.svg`);
+  };
+  const exportPng = () => {
+    const { text, width: w, height } = buildExport();
+    pngFromSvg(text, w, height)
+      .then((blob) => {
+        setExportError(null);
+        saveBlob(blob, `${fileBase}.png`);
+      })
+      .catch((e: unknown) => setExportError(e instanceof Error ? e.message : String(e)));
+  };
+
+  if (partitions.length === 0) {
+    return (
+      <p className="empty">
+        Partitions and scanned key ranges appear here once a dataset is loaded.
+      </p>
+    );
+  }
+
+  return (
+    <div className="keyspace" ref={bodyRef}>
+      <figure className="picture" aria-labelledby="pmap-title">
+        <figcaption>
+          <h3 id="pmap-title">Partition map</h3>
+          <Legend
+            items={[
+              ['Not touched', PALETTE.untouched],
+              ['Scanned, no match', PALETTE.noMatch],
+              ['Scanned, with matches', PALETTE.matched],
+              ['Share returned', PALETTE.returned],
+            ]}
+          />
+        </figcaption>
+        <p className="picture-summary" data-testid="map-summary">
+          {summary}
+        </p>
+        <PartitionMap
+          cells={cells}
+          focusPartition={focusPartition}
+          onFocusPartition={props.onFocusPartition}
+          onPartitionClick={props.onPartitionClick}
+        />
+        <TouchedPartitions
+          perPartition={analysis?.stats.perPartition ?? []}
+          onPartitionClick={props.onPartitionClick}
+          onFocusPartition={props.onFocusPartition}
+        />
+      </figure>
+
+      <figure className="picture" aria-labelledby="kstrip-title">
+        <figcaption>
+          <h3 id="kstrip-title">Key-range strip</h3>
+          <Legend
+            items={[
+              ['Scanned range', PALETTE.scannedRange],
+              ['Returned', PALETTE.returned],
+              ['Scanned, rejected', PALETTE.rejected],
+              ['Not read', PALETTE.skipped],
+            ]}
+          />
+        </figcaption>
+        {strip ? (
+          <>
+            <p className="picture-summary" data-testid="strip-summary">
+              {strip.summary}
+              {strip.detail ? ' Drag across the strip to set the RowKey range.' : ''}
+            </p>
+            <KeyRangeStrip
+              model={strip}
+              width={width}
+              onRowKeyBrush={props.onRowKeyBrush}
+              onHighlight={props.onHighlight}
+            />
+          </>
+        ) : (
+          <p className="empty">Write a filter to see the key ranges it scans.</p>
+        )}
+      </figure>
+
+      <figure className="picture" aria-labelledby="timeline-title">
+        <figcaption>
+          <h3 id="timeline-title">Requests</h3>
+        </figcaption>
+        <p className="picture-summary" data-testid="timeline-summary">
+          {timelineSummary(pages)}
+        </p>
+        <RequestTimeline
+          pages={pages}
+          step={step}
+          width={width}
+          onStepChange={props.onStepChange}
+        />
+      </figure>
+
+      <fieldset className="export-controls">
+        <legend className="visually-hidden">Export the pictures</legend>
+        <button type="button" onClick={exportSvg}>
+          Export SVG
+        </button>
+        <button type="button" onClick={exportPng}>
+          Export PNG
+        </button>
+        {exportError ? <span role="alert">{exportError}</span> : null}
+      </fieldset>
+    </div>
+  );
+}
+
+/** A row of colour swatches with their meaning. */
+function Legend({ items }: { items: readonly (readonly [string, string])[] }) {
+  return (
+    <ul className="legend" aria-hidden="true">
+      {items.map(([label, color]) => (
+        <li key={label}>
+          <span className="swatch" style={{ background: color }} />
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,285 @@
+import { select, type ZoomBehavior, zoom, zoomIdentity } from 'd3';
+import {
+  type KeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { layoutPartitionMap, type MapMark, markAt, zoomDomain } from '../../viz/map-layout';
+import { markTooltip, paintPartitionMap, renderPartitionMap } from '../../viz/map-render';
+import { lowerBoundKey, type PartitionCells } from '../../viz/partition-cells';
+import { formatCount } from '../../viz/summary';
+import { useWidth } from './useWidth';
+
+/** Above this many marks the map paints on a canvas: SVG nodes would cost more than the pixels. */
+const CANVAS_THRESHOLD = 400;
+const HEIGHT = 96;
+const LABEL_BAND = 16;
+
+/** Props of the partition map. */
+export interface PartitionMapProps {
+  readonly cells: PartitionCells;
+  readonly focusPartition: string | null;
+  readonly onFocusPartition: (pk: string | null) => void;
+  readonly onPartitionClick: (pk: string) => void;
+}
+
+/**
+ * The partition map: every partition in key order, as wide as its entity count, coloured by what
+ * the query did. Wheel or pinch zooms (d3-zoom), drag pans, clicking a band zooms into it and
+ * clicking a partition pins the filter to it. From the keyboard: arrows move between
+ * partitions, Enter pins the filter, Escape clears the focus, + and - zoom.
+ */
+export function PartitionMap({
+  cells,
+  focusPartition,
+  onFocusPartition,
+  onPartitionClick,
+}: PartitionMapProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const drawRef = useRef<HTMLDivElement>(null);
+  const zoomRef = useRef<ZoomBehavior<HTMLDivElement, unknown> | null>(null);
+  const width = useWidth(hostRef);
+  const [transform, setTransform] = useState({ k: 1, x: 0 });
+  const [hover, setHover] = useState<{ x: number; text: string } | null>(null);
+  const [cursor, setCursor] = useState(-1);
+  const { total } = cells;
+  const list = cells.cells;
+
+  // The keyboard cursor follows the focused partition when it changes from outside.
+  useEffect(() => {
+    if (focusPartition === null) return;
+    const i = lowerBoundKey(list, focusPartition);
+    if (list[i]?.partitionKey === focusPartition) setCursor(i);
+  }, [focusPartition, list]);
+
+  const domain = useMemo(
+    () => zoomDomain(total, width, transform.k, transform.x),
+    [total, width, transform],
+  );
+  const marks = useMemo(
+    () => layoutPartitionMap(list, total, { width, domain }),
+    [list, total, width, domain],
+  );
+  const focusIndex = useMemo(() => {
+    if (cursor >= 0) return cursor;
+    if (focusPartition === null) return -1;
+    const i = lowerBoundKey(list, focusPartition);
+    return list[i]?.partitionKey === focusPartition ? i : -1;
+  }, [cursor, focusPartition, list]);
+
+  useLayoutEffect(() => {
+    const host = drawRef.current;
+    if (!host) return;
+    const picture = { marks, cells: list, focusIndex };
+    if (marks.length > CANVAS_THRESHOLD) {
+      const canvas = document.createElement('canvas');
+      const ratio = window.devicePixelRatio || 1;
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round((HEIGHT - LABEL_BAND) * ratio);
+      canvas.style.width = `${width}px`;
+      canvas.style.height = `${HEIGHT - LABEL_BAND}px`;
+      const ctx = canvas.getContext('2d');
+      if (ctx) {
+        ctx.scale(ratio, ratio);
+        paintPartitionMap(ctx, picture, width, HEIGHT - LABEL_BAND);
+      }
+      host.replaceChildren(canvas);
+    } else {
+      host.replaceChildren(
+        renderPartitionMap(document, picture, { width, height: HEIGHT }) as SVGSVGElement,
+      );
+    }
+  }, [marks, list, focusIndex, width]);
+
+  // d3-zoom owns wheel, pinch and drag on the map; we only read its transform.
+  useEffect(() => {
+    const host = drawRef.current;
+    if (!host) return;
+    const behaviour = zoom<HTMLDivElement, unknown>()
+      .scaleExtent([1, Math.max(1, list.length * 2)])
+      .translateExtent([
+        [0, 0],
+        [width, HEIGHT],
+      ])
+      .extent([
+        [0, 0],
+        [width, HEIGHT],
+      ])
+      .on('zoom', (event: { transform: { k: number; x: number } }) =>
+        setTransform({ k: event.transform.k, x: event.transform.x }),
+      );
+    zoomRef.current = behaviour;
+    const selection = select(host);
+    selection.call(behaviour).on('dblclick.zoom', null);
+    return () => {
+      selection.on('.zoom', null);
+    };
+  }, [list.length, width]);
+
+  // A new table resets the zoom.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new partition list only
+  useEffect(() => {
+    setCursor(-1);
+    const host = drawRef.current;
+    if (host && zoomRef.current) select(host).call(zoomRef.current.transform, zoomIdentity);
+  }, [list]);
+
+  const zoomTo = (start: number, end: number) => {
+    const host = drawRef.current;
+    if (!host || !zoomRef.current || end <= start) return;
+    const k = total / (end - start);
+    const t = zoomIdentity.translate((-start / total) * width * k, 0).scale(k);
+    select(host).call(zoomRef.current.transform, t);
+  };
+
+  const markFromEvent = (clientX: number): MapMark | null => {
+    const host = drawRef.current;
+    if (!host) return null;
+    return markAt(marks, clientX - host.getBoundingClientRect().left);
+  };
+
+  const onClick = (e: ReactMouseEvent) => {
+    const mark = markFromEvent(e.clientX);
+    if (!mark) return;
+    const first = list[mark.first];
+    const last = list[mark.last];
+    if (!first || !last) return;
+    if (mark.first === mark.last) {
+      setCursor(mark.first);
+      onPartitionClick(first.partitionKey);
+    } else {
+      zoomTo(first.start, last.start + last.count);
+    }
+  };
+
+  const move = (to: number) => {
+    if (list.length === 0) return;
+    const i = Math.min(list.length - 1, Math.max(0, to));
+    setCursor(i);
+    const cell = list[i]!;
+    if (cell.start < domain[0] || cell.start + cell.count > domain[1]) {
+      const span = domain[1] - domain[0];
+      const start = Math.min(Math.max(0, cell.start - span / 2), total - span);
+      zoomTo(start, start + span);
+    }
+    onFocusPartition(cell.partitionKey);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const at = focusIndex < 0 ? -1 : focusIndex;
+    const page = Math.max(1, Math.round(list.length / 20));
+    const handled = (() => {
+      switch (e.key) {
+        case 'ArrowRight':
+        case 'ArrowDown':
+          move(at + 1);
+          return true;
+        case 'ArrowLeft':
+        case 'ArrowUp':
+          move(at < 0 ? 0 : at - 1);
+          return true;
+        case 'PageDown':
+          move(at + page);
+          return true;
+        case 'PageUp':
+          move(at - page);
+          return true;
+        case 'Home':
+          move(0);
+          return true;
+        case 'End':
+          move(list.length - 1);
+          return true;
+        case 'Enter':
+        case ' ': {
+          const cell = list[at];
+          if (cell) onPartitionClick(cell.partitionKey);
+          return true;
+        }
+        case 'Escape':
+          setCursor(-1);
+          onFocusPartition(null);
+          return true;
+        case '+':
+        case '=':
+          zoomTo(domain[0] + (domain[1] - domain[0]) / 4, domain[1] - (domain[1] - domain[0]) / 4);
+          return true;
+        case '-': {
+          const span = Math.min(total, (domain[1] - domain[0]) * 2);
+          const start = Math.min(Math.max(0, domain[0] - span / 4), total - span);
+          zoomTo(start, start + span);
+          return true;
+        }
+        default:
+          return false;
+      }
+    })();
+    if (handled) e.preventDefault();
+  };
+
+  const active = list[focusIndex];
+  const activeMark = marks.find((m) => focusIndex >= m.first && focusIndex <= m.last);
+  const activeText = active
+    ? `${active.partitionKey}: ${formatCount(active.count)} entities, ${formatCount(active.scanned)} scanned, ${formatCount(active.returned)} returned`
+    : 'No partition selected';
+  const zoomed = transform.k > 1.001;
+
+  return (
+    <div className="pmap" ref={hostRef}>
+      {/* A slider over the partitions in key order: arrows, Page keys, Home and End move. */}
+      <div
+        className="pmap-draw"
+        ref={drawRef}
+        role="slider"
+        tabIndex={0}
+        aria-label="Partition"
+        aria-valuemin={1}
+        aria-valuemax={Math.max(1, list.length)}
+        aria-valuenow={focusIndex + 1}
+        aria-valuetext={activeText}
+        aria-describedby="pmap-keys"
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        onMouseMove={(e) => {
+          const mark = markFromEvent(e.clientX);
+          const host = drawRef.current;
+          setHover(
+            mark && host
+              ? { x: e.clientX - host.getBoundingClientRect().left, text: markTooltip(mark, list) }
+              : null,
+          );
+        }}
+        onMouseLeave={() => setHover(null)}
+        style={{ height: HEIGHT }}
+      />
+      <p id="pmap-keys" className="visually-hidden">
+        Arrow keys move between partitions, Enter filters to the partition, Escape clears, plus and
+        minus zoom.
+      </p>
+      {hover ? (
+        <div
+          className="pmap-tooltip"
+          role="tooltip"
+          style={{ left: Math.min(hover.x, width - 260) }}
+        >
+          {hover.text}
+        </div>
+      ) : null}
+      {activeMark && active ? (
+        <p className="pmap-active-line" aria-hidden="true">
+          {activeText}
+        </p>
+      ) : null}
+      {zoomed ? (
+        <button type="button" className="link-button" onClick={() => zoomTo(0, total)}>
+          Reset zoom (showing {formatCount(Math.round(domain[1] - domain[0]))} of{' '}
+          {formatCount(total)} entities)
+        </button>
+      ) : null}
+    </div>
+  );
+}

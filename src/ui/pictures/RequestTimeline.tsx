@@ -1,0 +1,134 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { PageSummary } from '../../engine/query-types';
+import { formatCount } from '../../viz/summary';
+import { barOfPage, layoutTimeline } from '../../viz/timeline-layout';
+import { continuationText, renderTimeline } from '../../viz/timeline-render';
+
+const HEIGHT = 72;
+/** Playback speed: slow enough for a room to follow. */
+const STEP_MS = 900;
+
+/** Props of the request timeline. */
+export interface RequestTimelineProps {
+  readonly pages: readonly PageSummary[];
+  readonly step: number | null;
+  readonly width: number;
+  readonly onStepChange: (step: number | null) => void;
+}
+
+/**
+ * One bar per request; clicking a bar, the step buttons or Play walk the query page by page,
+ * and the strip's cursor follows (the step is shared through the app state).
+ */
+export function RequestTimeline({ pages, step, width, onStepChange }: RequestTimelineProps) {
+  const drawRef = useRef<HTMLDivElement>(null);
+  const bars = useMemo(() => layoutTimeline(pages, width), [pages, width]);
+  const [playing, setPlaying] = useState(false);
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  const last = pages.length - 1;
+
+  useLayoutEffect(() => {
+    drawRef.current?.replaceChildren(
+      renderTimeline(document, bars, step, { width, height: HEIGHT }) as SVGSVGElement,
+    );
+  }, [bars, step, width]);
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => {
+      const current = stepRef.current;
+      const next = current === null ? 0 : current + 1;
+      if (next > last) {
+        setPlaying(false);
+        return;
+      }
+      onStepChange(next);
+    }, STEP_MS);
+    return () => clearInterval(timer);
+  }, [playing, last, onStepChange]);
+
+  // A new query stops playback.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: stop when the pages change only
+  useEffect(() => setPlaying(false), [pages]);
+
+  const go = (to: number | null) => {
+    setPlaying(false);
+    onStepChange(to === null ? null : Math.min(last, Math.max(0, to)));
+  };
+  const page = step !== null ? pages[step] : undefined;
+  const bar = step !== null ? barOfPage(bars, step) : null;
+
+  return (
+    <div className="timeline">
+      <div
+        ref={drawRef}
+        onClick={(e) => {
+          const host = drawRef.current;
+          if (!host) return;
+          const x = e.clientX - host.getBoundingClientRect().left;
+          const hit = bars.find((b) => x >= b.x && x < b.x + b.width);
+          if (hit) go(hit.first);
+        }}
+        aria-hidden="true"
+      />
+      <fieldset className="step-controls">
+        <legend className="visually-hidden">Play the query request by request</legend>
+        <button
+          type="button"
+          onClick={() => go(0)}
+          disabled={pages.length === 0}
+          aria-label="First request"
+        >
+          ⏮
+        </button>
+        <button
+          type="button"
+          onClick={() => go(step === null ? 0 : step - 1)}
+          disabled={pages.length === 0 || step === 0}
+          aria-label="Previous request"
+        >
+          ◀
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            if (playing) {
+              setPlaying(false);
+            } else {
+              if (step === null || step >= last) onStepChange(0);
+              setPlaying(true);
+            }
+          }}
+          disabled={pages.length === 0}
+        >
+          {playing ? 'Pause' : 'Play'}
+        </button>
+        <button
+          type="button"
+          onClick={() => go(step === null ? 0 : step + 1)}
+          disabled={pages.length === 0 || step === last}
+          aria-label="Next request"
+        >
+          ▶
+        </button>
+        <button
+          type="button"
+          onClick={() => go(last)}
+          disabled={pages.length === 0}
+          aria-label="Last request"
+        >
+          ⏭
+        </button>
+        <button type="button" onClick={() => go(null)} disabled={step === null}>
+          Show all
+        </button>
+        <span className="step-status" aria-live="polite">
+          {page && bar
+            ? `Request ${formatCount(page.index + 1)} of ${formatCount(pages.length)}: ${formatCount(page.returned)} returned, ${formatCount(page.scanned)} scanned, ${continuationText({ ...bar, continuation: page.continuation })}`
+            : `${formatCount(pages.length)} ${pages.length === 1 ? 'request' : 'requests'}`}
+        </span>
+      </fieldset>
+    </div>
+  );
+}
