@@ -1,0 +1,67 @@
+/**
+ * fast-check generators of valid workspaces, for the property tests of the share codec and
+ * the autosave (test support only; the app never imports it).
+ */
+import fc from 'fast-check';
+import type { RangePartitioning } from '../engine/query-types';
+import { MAX_SIZE, MAX_STEP, type Workspace } from './workspace';
+
+/** The sample dataset ids the app offers (src/engine/samples). */
+export const DATASET_IDS = [
+  'employees',
+  'employees-intra-index',
+  'employees-inter-index',
+  'expenses-log-tail',
+  'app-log-hot',
+  'message-counts-hourly',
+  'message-counts-series',
+] as const;
+
+/** Any text, including astral characters and lone surrogates. */
+const anyText = (maxLength: number) =>
+  fc.oneof(
+    fc.string({ maxLength }),
+    fc.string({ unit: 'binary', maxLength }),
+    fc.string({
+      unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+      maxLength,
+    }),
+  );
+
+/** A string the service accepts as a key. */
+export const validKey = anyText(40).filter(
+  (s) =>
+    !/[/\\#?]/.test(s) &&
+    ![...s].some(
+      (c) => c.charCodeAt(0) <= 0x1f || (c.charCodeAt(0) >= 0x7f && c.charCodeAt(0) <= 0x9f),
+    ),
+);
+
+const propertyName = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_]{0,30}$/);
+
+const rangePartitioning: fc.Arbitrary<RangePartitioning> = fc.oneof(
+  fc.constant({ kind: 'single' } as const),
+  fc.constant({ kind: 'every-partition' } as const),
+  fc
+    .uniqueArray(validKey, { maxLength: 6 })
+    .map((partitionKeys) => ({ kind: 'split-at', partitionKeys }) as const),
+);
+
+/** A valid workspace; every field is sometimes left at its default. */
+export const workspace: fc.Arbitrary<Workspace> = fc.record({
+  dataset: fc.constantFrom(...DATASET_IDS),
+  size: fc.oneof(fc.constant(1000), fc.integer({ min: 1, max: MAX_SIZE })),
+  seed: fc.oneof(fc.constant(1), fc.integer({ min: 0, max: 0xffff_ffff })),
+  rangePartitioning,
+  filter: fc.oneof(
+    fc.constant(''),
+    fc.constant("PartitionKey eq 'Sales' and RowKey ge 'S' and RowKey lt 'T'"),
+    anyText(300),
+  ),
+  top: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: null }),
+  select: fc.uniqueArray(propertyName, { maxLength: 8 }),
+  focusPartition: fc.option(validKey, { nil: null }),
+  step: fc.option(fc.integer({ min: 0, max: MAX_STEP }), { nil: null }),
+  presenter: fc.boolean(),
+  highlight: fc.constant(null),
+});

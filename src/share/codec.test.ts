@@ -1,0 +1,143 @@
+import { compressToEncodedURIComponent } from 'lz-string';
+import { describe, expect, it } from 'vitest';
+import { checksum } from './checksum';
+import { decodeFragment, decodeShare, encodeShare, MAX_FRAGMENT_LENGTH } from './codec';
+import { defaultWorkspace, type Workspace } from './workspace';
+
+/** The guide's four example queries (semantics.md §5) on the employees dataset. */
+const GUIDE_QUERIES = {
+  point: "PartitionKey eq 'Sales' and RowKey eq '2'",
+  range: "PartitionKey eq 'Sales' and RowKey ge 'S' and RowKey lt 'T'",
+  'partition scan': "PartitionKey eq 'Sales' and LastName eq 'Smith'",
+  'table scan': "LastName eq 'Jones'",
+};
+
+/** A fragment with a valid envelope around any payload text, as a hostile link could carry. */
+function envelope(json: string, version = 1): string {
+  const head = `ks${version}.${compressToEncodedURIComponent(json)}`;
+  return `${head}.${checksum(head)}`;
+}
+
+const typical: Workspace = {
+  ...defaultWorkspace(),
+  dataset: 'employees',
+  size: 10_000,
+  seed: 42,
+  filter: GUIDE_QUERIES.range,
+  focusPartition: 'Sales',
+};
+
+describe('share links', () => {
+  it('carry a typical state (recipe, filter, focus) in at most 300 characters', () => {
+    const fragment = encodeShare(typical);
+    expect(fragment).toMatch(/^ks1\.[A-Za-z0-9+$-]+\.[0-9a-z]+$/);
+    expect(fragment.length).toBeLessThanOrEqual(300);
+    expect(decodeShare(fragment)).toEqual({ ok: true, state: typical, problems: [] });
+  });
+
+  it("carry the guide's four example queries on employees in at most 300 characters each", () => {
+    for (const filter of Object.values(GUIDE_QUERIES)) {
+      const state = { ...defaultWorkspace(), filter, focusPartition: 'Sales', step: 0 };
+      const fragment = encodeShare(state);
+      expect(fragment.length).toBeLessThanOrEqual(300);
+      expect(decodeShare(`#${fragment}`)).toEqual({ ok: true, state, problems: [] });
+    }
+  });
+
+  it('read the same when a chat tool percent-escapes, adds spaces for + or glues on punctuation', () => {
+    const fragment = encodeShare({ ...typical, filter: `${'x'.repeat(200)}' and Age gt 30` });
+    for (const variant of [
+      encodeURIComponent(fragment).replace(/\$/g, '%24'),
+      fragment.replace(/\+/g, ' '),
+      `${fragment}).`,
+      `  #${fragment}\n`,
+    ]) {
+      expect(decodeShare(variant)).toMatchObject({ ok: true, problems: [] });
+    }
+  });
+
+  it('say a link cut short is incomplete, wherever it was cut', () => {
+    const fragment = encodeShare(typical);
+    for (let end = 'ks1.'.length; end < fragment.length; end++) {
+      const decoded = decodeShare(fragment.slice(0, end));
+      expect(decoded, `cut at ${end}`).toMatchObject({ ok: false, reason: 'truncated' });
+    }
+    expect(decodeShare(fragment.slice(0, 10))).toMatchObject({
+      message: expect.stringMatching(/^The link is incomplete: it was cut short/),
+    });
+  });
+
+  it('say a changed link is damaged instead of opening something else', () => {
+    const fragment = encodeShare(typical);
+    const at = 20;
+    const changed =
+      fragment.slice(0, at) + (fragment[at] === 'A' ? 'B' : 'A') + fragment.slice(at + 1);
+    expect(decodeShare(changed)).toMatchObject({ ok: false, reason: 'garbled' });
+    expect(decodeShare(`${fragment.slice(0, -1)}*`)).toMatchObject({
+      ok: false,
+      reason: 'garbled',
+    });
+  });
+
+  it('refuse script tags, other anchors and empty fragments with what was wrong', () => {
+    expect(decodeShare('#<script>alert(1)</script>')).toMatchObject({
+      ok: false,
+      reason: 'not-keyscope',
+    });
+    expect(decodeShare('#ks1.<img src=x onerror=alert(1)>.0')).toMatchObject({
+      ok: false,
+      reason: 'garbled',
+    });
+    expect(decodeShare('#results')).toEqual({
+      ok: false,
+      reason: 'not-keyscope',
+      message: 'The part of the link after # is not a Keyscope workspace (those start with #ks1.).',
+    });
+    expect(decodeShare('#')).toMatchObject({ ok: false, reason: 'empty' });
+  });
+
+  it('refuse a link from a newer Keyscope, naming both versions', () => {
+    const decoded = decodeShare(envelope('{"f":"x"}', 7));
+    expect(decoded).toMatchObject({ ok: false, reason: 'future-version' });
+    expect(!decoded.ok && decoded.message).toMatch(/format v7\); this one reads formats up to v1/);
+  });
+
+  it('refuse a huge link before decompressing it, and a small one that inflates hugely', () => {
+    expect(decodeShare(`ks1.${'A'.repeat(MAX_FRAGMENT_LENGTH)}.0`)).toMatchObject({
+      ok: false,
+      reason: 'too-large',
+    });
+    expect(decodeShare(`ks1.${'A'.repeat(5_000_000)}`)).toMatchObject({
+      ok: false,
+      reason: 'too-large',
+    });
+    const bomb = envelope(`{"f":"${'a'.repeat(100_000)}"}`);
+    expect(bomb.length).toBeLessThan(MAX_FRAGMENT_LENGTH);
+    expect(decodeShare(bomb)).toMatchObject({ ok: false, reason: 'too-large' });
+  });
+
+  it('open a well-formed link with bad values, naming each problem', () => {
+    const decoded = decodeShare(
+      envelope('{"d":"employees","n":-5,"f":"<script>x</script>","t":"ten"}'),
+    );
+    expect(decoded).toEqual({
+      ok: true,
+      state: { ...defaultWorkspace(), filter: '<script>x</script>' },
+      problems: [
+        'Size -5 is not between 1 and 1,000,000; using the default.',
+        '$top "ten" is not a whole number; using the default.',
+      ],
+    });
+  });
+
+  it('refuse payloads that are not a set of settings', () => {
+    for (const json of ['[1,2]', '"text"', 'null', '{"f":', '']) {
+      expect(decodeShare(envelope(json)), json).toMatchObject({ ok: false, reason: 'garbled' });
+    }
+  });
+
+  it('leave out the version marker from the payload, which only the prefix carries', () => {
+    const decoded = decodeFragment(envelope('{"v":99,"f":"x"}'));
+    expect(decoded).toEqual({ ok: true, raw: { v: 1, f: 'x' } });
+  });
+});

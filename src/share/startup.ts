@@ -1,0 +1,80 @@
+/**
+ * Which workspace the app opens with: a share link in the fragment wins over the autosave, but
+ * the autosave is kept restorable; a bad link says what was wrong and opens the autosave (or the
+ * defaults) instead. Pure apart from the Storage passed in, so it is tested in Node.
+ */
+import { loadWorkspace, openLinkOver, type StorageLike } from './autosave';
+import { decodeShare } from './codec';
+import type { ReadContext, Workspace } from './workspace';
+import { defaultWorkspace } from './workspace';
+
+/** What startup needs: the fragment (with or without `#`), storage if available, and a clock. */
+export interface StartupInput extends ReadContext {
+  readonly fragment: string;
+  readonly storage: StorageLike | null;
+  readonly now: number;
+}
+
+/** A message for the banner; plain text, never markup. */
+export interface StartupMessage {
+  readonly kind: 'error' | 'warning';
+  readonly text: string;
+}
+
+/** The workspace to open with, where it came from, and what to tell the user. */
+export interface Startup {
+  readonly state: Workspace;
+  readonly source: 'link' | 'autosave' | 'defaults';
+  readonly message: StartupMessage | null;
+  /** Whether opening the link moved the user's own workspace aside (then it is restorable). */
+  readonly keptOwn: boolean;
+}
+
+function listProblems(problems: readonly string[]): string {
+  const shown = problems.slice(0, 5).join(' ');
+  return problems.length > 5 ? `${shown} (and ${problems.length - 5} more)` : shown;
+}
+
+/** Decides the opening workspace; saves a link's state as current when a link is opened. */
+export function startWorkspace(input: StartupInput): Startup {
+  const context: ReadContext = input.datasets ? { datasets: input.datasets } : {};
+  const hasFragment = input.fragment.replace(/^#/, '').trim() !== '';
+  if (hasFragment) {
+    const shared = decodeShare(input.fragment, context);
+    if (shared.ok) {
+      const keptOwn = input.storage ? openLinkOver(input.storage, shared.state, input.now) : false;
+      const message: StartupMessage | null =
+        shared.problems.length > 0
+          ? {
+              kind: 'warning',
+              text: `Parts of this link could not be used. ${listProblems(shared.problems)}`,
+            }
+          : null;
+      return { state: shared.state, source: 'link', message, keptOwn };
+    }
+    const fallback = fromStorage(input, context);
+    const instead =
+      fallback.source === 'autosave'
+        ? 'Opened your last workspace instead.'
+        : 'Opened the default workspace instead.';
+    return {
+      ...fallback,
+      message: { kind: 'error', text: `${shared.message} ${instead}` },
+    };
+  }
+  return fromStorage(input, context);
+}
+
+function fromStorage(input: StartupInput, context: ReadContext): Startup {
+  const saved = input.storage ? loadWorkspace(input.storage, context) : null;
+  if (!saved)
+    return { state: defaultWorkspace(), source: 'defaults', message: null, keptOwn: false };
+  const message: StartupMessage | null =
+    saved.problems.length > 0
+      ? {
+          kind: 'warning',
+          text: `Parts of your saved workspace could not be restored. ${listProblems(saved.problems)}`,
+        }
+      : null;
+  return { state: saved.state, source: 'autosave', message, keptOwn: false };
+}

@@ -1,0 +1,259 @@
+/**
+ * The workspace: the part of the app's state that makes a view reproducible, and THE declaration
+ * of where each piece of it is kept. Every encoder, decoder, autosave and history rule is derived
+ * from WORKSPACE_FIELDS; adding a field here is the whole job of making it shareable.
+ */
+import type { Span } from '../engine/ast';
+import type { RangePartitioning } from '../engine/query-types';
+import {
+  type Checked,
+  checkInteger,
+  checkKey,
+  checkPropertyName,
+  checkString,
+  describe,
+  orNull,
+} from './checks';
+
+/** The workspace fields, with the names and types the app's store uses. */
+export interface Workspace {
+  dataset: string;
+  size: number;
+  seed: number;
+  rangePartitioning: RangePartitioning;
+  filter: string;
+  top: number | null;
+  select: string[];
+  focusPartition: string | null;
+  step: number | null;
+  presenter: boolean;
+  highlight: Span | null;
+}
+
+/**
+ * Where a field is kept. `url`: in share links and in the autosave (it is needed to reproduce
+ * the view). `local`: only in this browser's autosave (a personal preference). `none`: never
+ * (transient, like the clause under the pointer).
+ */
+export type Keep = 'url' | 'local' | 'none';
+
+/**
+ * How a change to a field moves the address bar. `push`: a deliberate step, a new history entry
+ * so Back returns to it. `burst`: typing; the first change after a pause pushes, the rest replace.
+ * `replace`: never worth a history entry (playback, presentation).
+ */
+export type HistoryPolicy = 'push' | 'burst' | 'replace';
+
+/** What a field reader needs to know beyond the value itself. */
+export interface ReadContext {
+  /** Dataset ids the app offers; when absent, any well-formed id is accepted. */
+  readonly datasets?: readonly string[];
+}
+
+/** A field value read from outside: accepted (perhaps partly, with notes) or rejected. */
+export type FieldRead<T> =
+  | { readonly ok: true; readonly value: T; readonly notes?: readonly string[] }
+  | { readonly ok: false; readonly problem: string };
+
+/** One field's declaration: where it is kept, its wire key, default, reader and writer. */
+export interface FieldSpec<T> {
+  readonly keep: Keep;
+  /** Its key in the compact wire object; short, because links should be short. Never reuse one. */
+  readonly key: string;
+  readonly history: HistoryPolicy;
+  /** A fresh default each call, so callers may mutate what they get. */
+  readonly initial: () => T;
+  /** Checks a wire value (already JSON-parsed) and returns the field value. */
+  readonly read: (raw: unknown, context: ReadContext) => FieldRead<T>;
+  /** The JSON-able wire value; its JSON text also decides equality with the default. */
+  readonly write: (value: T) => unknown;
+}
+
+/** Fields declared for every key of the workspace, so none can be forgotten. */
+export type WorkspaceFields = { readonly [K in keyof Workspace]: FieldSpec<Workspace[K]> };
+
+/** Longest filter a link or autosave may carry, in UTF-16 code units. */
+export const MAX_FILTER_LENGTH = 4000;
+/** Largest dataset size, in entities (product.md: a few dozen to a million). */
+export const MAX_SIZE = 1_000_000;
+/** Largest page-playback index; a million entities at `$top` 1 give a million pages. */
+export const MAX_STEP = 10_000_000;
+/** Most `$select` names; an entity has at most 252 custom properties plus 3 system ones. */
+export const MAX_SELECT = 255;
+/** Most server range-partition split points. */
+export const MAX_SPLITS = 1000;
+
+/** A dataset id is lower-case words joined by hyphens, like `employees-intra-index`. */
+const DATASET_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function lift<T>(checked: Checked<T>, what: string): FieldRead<T> {
+  return checked.ok ? checked : { ok: false, problem: `${what} ${checked.problem}` };
+}
+
+function readDataset(raw: unknown, context: ReadContext): FieldRead<string> {
+  if (typeof raw !== 'string' || raw.length > 64 || !DATASET_ID.test(raw)) {
+    return { ok: false, problem: `dataset ${describe(raw)} is not a dataset id` };
+  }
+  if (context.datasets && !context.datasets.includes(raw)) {
+    return { ok: false, problem: `dataset ${describe(raw)} is not one of Keyscope's datasets` };
+  }
+  return { ok: true, value: raw };
+}
+
+/** Reads a list item by item, keeping the good items and noting the bad ones. */
+function readList<T>(
+  raw: unknown,
+  what: string,
+  max: number,
+  item: (raw: unknown) => Checked<T>,
+): FieldRead<T[]> {
+  if (!Array.isArray(raw)) return { ok: false, problem: `${what} ${describe(raw)} is not a list` };
+  if (raw.length > max) {
+    return { ok: false, problem: `${what} has ${raw.length} entries (at most ${max})` };
+  }
+  const value: T[] = [];
+  const notes: string[] = [];
+  for (const entry of raw) {
+    const checked = item(entry);
+    if (!checked.ok) notes.push(`${what}: ${checked.problem}, so it was left out`);
+    else if (value.includes(checked.value))
+      notes.push(`${what}: left out a repeated ${describe(entry)}`);
+    else value.push(checked.value);
+  }
+  return notes.length > 0 ? { ok: true, value, notes } : { ok: true, value };
+}
+
+function readRangePartitioning(raw: unknown): FieldRead<RangePartitioning> {
+  if (raw === 's') return { ok: true, value: { kind: 'single' } };
+  if (raw === 'e') return { ok: true, value: { kind: 'every-partition' } };
+  const keys = readList(raw, 'range partitioning split keys', MAX_SPLITS, checkKey);
+  if (!keys.ok)
+    return { ok: false, problem: `range partitioning ${describe(raw)} is not understood` };
+  return { ...keys, value: { kind: 'split-at', partitionKeys: keys.value } };
+}
+
+function writeRangePartitioning(value: RangePartitioning): unknown {
+  if (value.kind === 'single') return 's';
+  if (value.kind === 'every-partition') return 'e';
+  return [...value.partitionKeys];
+}
+
+const same = <T>(value: T): unknown => value;
+
+/**
+ * THE declaration. Wire keys are one letter and permanent: a link made today must read the same
+ * in every later version (a changed meaning needs a new format version and a migration).
+ */
+export const WORKSPACE_FIELDS: WorkspaceFields = {
+  dataset: {
+    keep: 'url',
+    key: 'd',
+    history: 'push',
+    initial: () => 'employees',
+    read: readDataset,
+    write: same,
+  },
+  size: {
+    keep: 'url',
+    key: 'n',
+    history: 'push',
+    initial: () => 1000,
+    read: (raw) => lift(checkInteger(raw, 1, MAX_SIZE), 'size'),
+    write: same,
+  },
+  seed: {
+    keep: 'url',
+    key: 'r',
+    history: 'push',
+    initial: () => 1,
+    read: (raw) => lift(checkInteger(raw, 0, 0xffff_ffff), 'seed'),
+    write: same,
+  },
+  rangePartitioning: {
+    keep: 'url',
+    key: 'k',
+    history: 'push',
+    initial: () => ({ kind: 'single' }),
+    read: readRangePartitioning,
+    write: writeRangePartitioning,
+  },
+  filter: {
+    keep: 'url',
+    key: 'f',
+    history: 'burst',
+    initial: () => '',
+    read: (raw) => lift(checkString(raw, MAX_FILTER_LENGTH), 'filter'),
+    write: same,
+  },
+  top: {
+    keep: 'url',
+    key: 't',
+    history: 'burst',
+    initial: () => null,
+    read: (raw) => lift(orNull((r) => checkInteger(r, 1, 1000))(raw), '$top'),
+    write: same,
+  },
+  select: {
+    keep: 'url',
+    key: 'c',
+    history: 'burst',
+    initial: () => [],
+    read: (raw) => readList(raw, '$select', MAX_SELECT, checkPropertyName),
+    write: (value) => [...value],
+  },
+  focusPartition: {
+    keep: 'url',
+    key: 'p',
+    history: 'push',
+    initial: () => null,
+    read: (raw) => lift(orNull(checkKey)(raw), 'focused partition'),
+    write: same,
+  },
+  step: {
+    keep: 'url',
+    key: 'g',
+    history: 'replace',
+    initial: () => null,
+    read: (raw) => lift(orNull((r) => checkInteger(r, 0, MAX_STEP))(raw), 'playback step'),
+    write: same,
+  },
+  presenter: {
+    keep: 'url',
+    key: 'm',
+    history: 'replace',
+    initial: () => false,
+    read: (raw) =>
+      typeof raw === 'boolean'
+        ? { ok: true, value: raw }
+        : { ok: false, problem: `presenter setting ${describe(raw)} is not true or false` },
+    write: same,
+  },
+  highlight: {
+    keep: 'none',
+    key: '',
+    history: 'replace',
+    initial: () => null,
+    read: () => ({ ok: true, value: null }),
+    write: () => null,
+  },
+};
+
+/** The field names, in declaration order. */
+export const WORKSPACE_KEYS = Object.keys(WORKSPACE_FIELDS) as (keyof Workspace)[];
+
+/** One field's declaration with its value type erased, for code that walks every field. */
+export function fieldSpec(name: keyof Workspace): FieldSpec<unknown> {
+  return WORKSPACE_FIELDS[name] as unknown as FieldSpec<unknown>;
+}
+
+/** A fresh workspace holding every default. */
+export function defaultWorkspace(): Workspace {
+  const state: Record<string, unknown> = {};
+  for (const name of WORKSPACE_KEYS) state[name] = WORKSPACE_FIELDS[name].initial();
+  return state as unknown as Workspace;
+}
+
+/** Whether a field is kept in the given place (`url` fields are kept locally too). */
+export function keptIn(keep: Keep, place: 'url' | 'local'): boolean {
+  return keep === 'url' || (keep === 'local' && place === 'local');
+}
