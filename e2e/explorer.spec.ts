@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import { analyzeQuery, createTable, findDataset, parseFilter } from '../src/engine';
+import { filterBox, labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
+
+/** The default recipe the app opens with (employees, 200 entities, seed 1). */
+const SIZE = 200;
+const SEED = 1;
+
+function employeesTable() {
+  const dataset = findDataset('employees');
+  if (!dataset) throw new Error('the employees dataset is missing');
+  return { dataset, table: createTable(dataset.generate(SIZE, SEED)).table };
+}
+
+const COST_NAMES: Record<string, string> = {
+  point: 'Point query',
+  range: 'Range query',
+  'partition-scan': 'Partition scan',
+  'table-scan': 'Table scan',
+};
+
+const format = (n: number) => n.toLocaleString('en-US');
+
+test.describe('the explorer on the employees dataset', () => {
+  test("the guide's four example queries show their cost class and the engine's counts", async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    const { dataset, table } = employeesTable();
+    const examples = dataset.exampleQueries.filter((q) =>
+      ['Point query', 'Range query', 'Partition scan', 'Table scan'].includes(q.label),
+    );
+    expect(examples).toHaveLength(4);
+
+    await page.goto('/');
+    await expect(page.getByRole('combobox', { name: 'Dataset' })).toHaveValue('employees');
+    await waitForDataset(page);
+    for (const example of examples) {
+      const expected = analyzeQuery(table, { filter: example.filter });
+      if (!expected.ok)
+        throw new Error(`${example.label} does not parse: ${expected.error.message}`);
+      await typeFilter(page, example.filter);
+      await expect(filterBox(page)).toHaveText(example.filter);
+      await expect(labelled(page, 'Cost class')).toHaveText(
+        COST_NAMES[expected.plan.costClass] ?? '?',
+      );
+      await expect(labelled(page, 'Scanned')).toHaveText(format(expected.stats.scanned));
+      await expect(labelled(page, 'Returned')).toHaveText(format(expected.stats.returned));
+      await expect(labelled(page, 'Requests')).toHaveText(format(expected.stats.requests));
+      await expect(labelled(page, 'Partitions touched')).toHaveText(
+        format(expected.stats.partitionsTouched),
+      );
+      // The results list the returned entities' keys, fetched page by page from the worker.
+      const rows = page.getByRole('button', { name: /^Show JSON of / });
+      await expect(rows.first()).toBeVisible();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('an invalid filter shows its error at the right place; fixing it restores the results', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    const { table } = employeesTable();
+    const bad = "LastName EQ 'Jones'";
+    const parsed = parseFilter(bad);
+    if (parsed.ok) throw new Error('the invalid filter parsed');
+    const { from, to, message } = parsed.error;
+
+    await page.goto('/');
+    await waitForDataset(page);
+    await typeFilter(page, bad);
+    const alert = page.locator('#filter-error');
+    await expect(alert).toContainText(message);
+    await expect(alert).toContainText(
+      from === to ? `At character ${from + 1}` : `Characters ${from + 1}–${to}`,
+    );
+    // The underline covers exactly the offending text.
+    await expect(page.locator('.cm-filter-error')).toHaveText(bad.slice(from, to));
+    await expect(filterBox(page)).toHaveAttribute('aria-invalid', 'true');
+    // Nothing else broke: the regions are all there.
+    for (const name of ['Dataset', 'Filter', 'Plan', 'Key space', 'Results']) {
+      await expect(page.getByRole('region', { name })).toBeVisible();
+    }
+
+    const good = "LastName eq 'Jones'";
+    const expected = analyzeQuery(table, { filter: good });
+    if (!expected.ok) throw new Error(expected.error.message);
+    await typeFilter(page, good);
+    await expect(alert).toBeEmpty();
+    await expect(page.locator('.cm-filter-error')).toHaveCount(0);
+    await expect(labelled(page, 'Cost class')).toHaveText('Table scan');
+    await expect(labelled(page, 'Returned')).toHaveText(format(expected.stats.returned));
+    await expect(labelled(page, 'Scanned')).toHaveText(format(expected.stats.scanned));
+    expect(problems).toEqual([]);
+  });
+
+  test('a planner suggestion applies with one click', async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto('/');
+    await waitForDataset(page);
+    // An `or` at the top level forces a table scan; the planner offers to split it.
+    await typeFilter(page, "PartitionKey eq 'Sales' or PartitionKey eq 'IT'");
+    await expect(labelled(page, 'Cost class')).toHaveText('Table scan');
+    const apply = page.getByRole('button', { name: /^Apply: / }).first();
+    await expect(apply).toBeVisible();
+    const before = await filterBox(page).textContent();
+    await apply.click();
+    await expect(filterBox(page)).not.toHaveText(before ?? '');
+    await expect(labelled(page, 'Cost class')).not.toHaveText('Table scan');
+    expect(problems).toEqual([]);
+  });
+
+  test('a dead worker is restarted, the dataset reloaded, and the filter kept', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    const { table } = employeesTable();
+    const filter = "PartitionKey eq 'Sales' and LastName eq 'Smith'";
+    const expected = analyzeQuery(table, { filter });
+    if (!expected.ok) throw new Error(expected.error.message);
+    await page.goto('/');
+    await waitForDataset(page);
+    await typeFilter(page, filter);
+    await expect(labelled(page, 'Cost class')).toHaveText('Partition scan');
+    await page.evaluate(() =>
+      (globalThis as unknown as { __keyscope: { crashWorker(): void } }).__keyscope.crashWorker(),
+    );
+    await expect(page.getByRole('alert').filter({ hasText: 'restarted' })).toBeVisible();
+    await expect(filterBox(page)).toHaveText(filter);
+    await expect(labelled(page, 'Returned')).toHaveText(format(expected.stats.returned));
+    expect(problems).toEqual([]);
+  });
+
+  test('the JSON of a row opens in a dialog and closes with Escape', async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto('/');
+    await waitForDataset(page);
+    await typeFilter(page, "PartitionKey eq 'Sales' and RowKey eq '000100'");
+    const button = page.getByRole('button', { name: /^Show JSON of Sales \/ 000100/ });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: /JSON of Sales/ });
+    await expect(dialog).toContainText('"PartitionKey": "Sales"');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Shared e2e helpers: a page that records console errors and page errors (every test asserts
+ * there are none), and waits for the explorer to settle.
+ */
+import { expect, type Page } from '@playwright/test';
+
+/** Collects console errors and uncaught page errors from the moment it is attached. */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page: ${err.message}`));
+  return problems;
+}
+
+/** The filter editor (CodeMirror's content element, named "Filter"). */
+export function filterBox(page: Page) {
+  return page.getByRole('textbox', { name: 'Filter' });
+}
+
+/** Replaces the filter text the way a user would: select all, then type. */
+export async function typeFilter(page: Page, text: string, delay = 0): Promise<void> {
+  const box = filterBox(page);
+  await box.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(text, { delay });
+  // Completion may be open; Escape closes it without changing the text.
+  await page.keyboard.press('Escape');
+}
+
+/** A labelled counter or the cost class: an `<output>` (role status) named by its label. */
+export function labelled(page: Page, name: string) {
+  return page.getByRole('status', { name, exact: true });
+}
+
+/** Waits until the dataset is generated and loaded ("N entities in M partitions"). */
+export async function waitForDataset(page: Page, timeout = 30_000): Promise<void> {
+  await expect(page.getByText(/entities in [\d,]+ partitions/)).toBeVisible({ timeout });
+}
