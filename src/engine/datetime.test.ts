@@ -1,0 +1,74 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isoFromTicks, MAX_DATETIME_TICKS, MIN_DATETIME_TICKS, ticksFromIso } from './datetime';
+
+describe('DateTime ticks', () => {
+  it('counts 100 ns ticks since 0001-01-01 as .NET does', () => {
+    // .NET: new DateTime(1970, 1, 1).Ticks
+    expect(ticksFromIso('1970-01-01T00:00:00Z')).toBe(621_355_968_000_000_000n);
+    expect(ticksFromIso('1601-01-01T00:00:00Z')).toBe(MIN_DATETIME_TICKS);
+    expect(ticksFromIso('9999-12-31T23:59:59.9999999Z')).toBe(MAX_DATETIME_TICKS);
+  });
+
+  it('keeps all 7 fractional digits, which JS Date cannot', () => {
+    const a = ticksFromIso('2008-07-10T00:00:00.0000001Z') as bigint;
+    const b = ticksFromIso('2008-07-10T00:00:00Z') as bigint;
+    expect(a - b).toBe(1n);
+    expect(isoFromTicks(a)).toBe('2008-07-10T00:00:00.0000001Z');
+  });
+
+  it('accepts optional seconds and fraction, Z, an offset, or no zone (UTC)', () => {
+    const utc = ticksFromIso('2008-07-10T10:00:00Z');
+    expect(ticksFromIso('2008-07-10T10:00')).toBe(utc);
+    expect(ticksFromIso('2008-07-10T10:00:00')).toBe(utc);
+    expect(ticksFromIso('2008-07-10T12:00:00+02:00')).toBe(utc);
+    expect(ticksFromIso('2008-07-10T09:30:00.000-00:30')).toBe(utc);
+  });
+
+  it('rejects impossible dates, out-of-range dates and other text', () => {
+    for (const bad of [
+      '2008-02-30T00:00:00Z',
+      '2007-02-29T00:00:00Z',
+      '2008-13-01T00:00:00Z',
+      '2008-07-10T24:00:00Z',
+      '2008-07-10T00:60:00Z',
+      '1600-12-31T23:59:59.9999999Z',
+      '2008-07-10',
+      '2008-07-10T00:00:00.12345678Z',
+      '10000-01-01T00:00:00Z',
+      'yesterday',
+      '',
+    ]) {
+      expect(ticksFromIso(bad), bad).toBeNull();
+    }
+    expect(ticksFromIso('2008-02-29T00:00:00Z')).not.toBeNull();
+    expect(ticksFromIso('2000-02-29T00:00:00Z')).not.toBeNull();
+    expect(ticksFromIso('1900-02-29T00:00:00Z')).toBeNull();
+  });
+
+  it('agrees with JS Date at millisecond precision', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1601-01-01T00:00:00Z'),
+          max: new Date('9999-12-31T23:59:59.999Z'),
+          noInvalidDate: true,
+        }),
+        (d) => {
+          const ticks = ticksFromIso(d.toISOString());
+          expect(ticks).toBe(BigInt(d.getTime()) * 10_000n + 621_355_968_000_000_000n);
+        },
+      ),
+      { numRuns: 500, seed: 1 },
+    );
+  });
+
+  it('isoFromTicks and ticksFromIso are inverse over the whole range', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: MIN_DATETIME_TICKS, max: MAX_DATETIME_TICKS }), (t) => {
+        expect(ticksFromIso(isoFromTicks(t))).toBe(t);
+      }),
+      { numRuns: 1000, seed: 2 },
+    );
+  });
+});
