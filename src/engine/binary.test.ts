@@ -19,7 +19,7 @@ describe('binary helpers', () => {
   });
 
   it('writes standard padded base64', () => {
-    const enc = (s: string) => base64FromBytes(new TextEncoder().encode(s));
+    const enc = (s: string) => base64FromBytes(Uint8Array.from(s, (c) => c.charCodeAt(0)));
     expect(enc('')).toBe('');
     expect(enc('f')).toBe('Zg==');
     expect(enc('fo')).toBe('Zm8=');
