@@ -10,7 +10,7 @@ const DEV_KEY =
 
 /** What Azurite answered to one `$filter`: the matching keys, or the HTTP error it returned. */
 export type AzuriteAnswer =
-  | { readonly ok: true; readonly keys: readonly string[] }
+  | { readonly ok: true; readonly keys: readonly string[]; readonly pages: number }
   | { readonly ok: false; readonly status: number; readonly code: string };
 
 /** A client for one table of the dev-store account served at `accountUrl`. */
@@ -27,17 +27,25 @@ export async function loadTable(client: TableClient, entities: readonly WireEnti
   for (const wire of entities) await client.createEntity(toSdkEntity(wire));
 }
 
+/**
+ * Entities per response page. Small on purpose: most answers then span several pages, so the
+ * continuation path (NextPartitionKey / NextRowKey) is exercised on every such query.
+ */
+const PAGE_SIZE = 4;
+
 /** Runs one `$filter` to the end, following continuations, and returns the keys in order. */
 export async function queryAzurite(client: TableClient, filter: string): Promise<AzuriteAnswer> {
   const keys: string[] = [];
+  let pages = 0;
   try {
-    const pages = client
+    const responses = client
       .listEntities({ queryOptions: { filter, select: ['PartitionKey', 'RowKey'] } })
-      .byPage({ maxPageSize: 1000 });
-    for await (const page of pages) {
+      .byPage({ maxPageSize: PAGE_SIZE });
+    for await (const page of responses) {
+      pages += 1;
       for (const entity of page) keys.push(keyOf(entity.partitionKey ?? '', entity.rowKey ?? ''));
     }
-    return { ok: true, keys };
+    return { ok: true, keys, pages };
   } catch (error) {
     if (error instanceof RestError) {
       return { ok: false, status: error.statusCode ?? 0, code: error.code ?? '' };

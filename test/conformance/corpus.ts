@@ -193,6 +193,9 @@ export const CORPUS: readonly ConformanceCase[] = [
     "RowKey eq 'x' and PartitionKey ge 'p'",
     "RowKey lt '1'",
     "PartitionKey gt 'p1' and RowKey eq 'x'",
+    "PartitionKey lt ''",
+    "PartitionKey le ''",
+    'PartitionKey eq 1',
     "PartitionKey eq 'p2' and RowKey eq 'b' or PartitionKey eq 'p9'",
   ),
   ...same(
@@ -457,6 +460,7 @@ export const CORPUS: readonly ConformanceCase[] = [
   differs('mixed types', 'coercion', "Mixed eq '10'", []),
   differs('Int64', 'coercion', 'Big gt 0', []),
   differs('mixed types', 'coercion', "Age eq '30'", [H]),
+  differs('keys', 'coercion', 'RowKey lt 5', []),
   differs('mixed types', 'coercion', 'Str eq 10L', []),
 
   differs('mixed types', 'int64-500', 'Age eq 30L', [E]),
@@ -473,6 +477,7 @@ export const CORPUS: readonly ConformanceCase[] = [
   differs('DateTime', 'datetime', "When ne datetime'2020-01-01T00:00:00.1234567Z'", [B, C, D, F]),
   differs('DateTime', 'datetime', "When eq datetime'2020-01-01'", rejected('INVALID_DATETIME')),
   differs('DateTime', 'datetime', "When eq datetime'garbage'", rejected('INVALID_DATETIME')),
+  differs('DateTime', 'datetime', "When lt datetime'1601-01-01T00:00:00.0000001Z'", [B]),
   differs('mixed types', 'datetime', "Mixed gt datetime'1900-01-01T00:00:00Z'", [F]),
 
   differs('Guid', 'guid', "Id eq guid'c9da6455-213d-42c9-9a79-3e9149a57833'", [A, H]),
