@@ -68,8 +68,22 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
  * Spawns `node_modules/.bin/azurite-table` and resolves once it accepts connections. The child
  * is killed on `stop()`, on this process's exit (a synchronous hook, for a crash or a failing
  * hook), and by itself when this process dies without running hooks (see exit-with-parent.cjs).
+ * Another process may take the free port between our probe and Azurite's bind, so a start that
+ * fails is retried, on a new port, twice.
  */
 export async function startAzurite(timeoutMs = 30_000): Promise<AzuriteTable> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      return await startOnce(timeoutMs);
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+async function startOnce(timeoutMs: number): Promise<AzuriteTable> {
   const port = await freePort();
   const location = mkdtempSync(join(tmpdir(), 'keyscope-azurite-'));
   const bin = realpathSync(join(repoRoot, 'node_modules', '.bin', 'azurite-table'));
