@@ -18,14 +18,23 @@ const MAX_FRACTION = 9_999_999;
 /** Ticks per second. */
 export const TICKS_PER_SECOND = 10_000_000;
 
-/** '00'..'99', so hours, minutes, seconds and days format by lookup. */
-const TWO_DIGITS: readonly string[] = Array.from({ length: 100 }, (_, i) =>
-  i < 10 ? `0${i}` : `${i}`,
-);
-
 /** Zero-pads a non-negative integer to `width` digits (wider numbers are left as they are). */
 export function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');
+}
+
+/** Every zero-padded number below 10^width, so hot paths format digits by lookup. */
+function digitTable(width: number): readonly string[] {
+  return Array.from({ length: 10 ** width }, (_, i) => pad(i, width));
+}
+
+const TWO_DIGITS = digitTable(2);
+const THREE_DIGITS = digitTable(3);
+const FOUR_DIGITS = digitTable(4);
+
+/** Sub-second ticks (0..9,999,999) as 7 digits, by two lookups and one short concatenation. */
+export function fraction7(ticks: number): string {
+  return THREE_DIGITS[Math.floor(ticks / 10_000)]! + FOUR_DIGITS[ticks % 10_000]!;
 }
 
 /**
@@ -33,9 +42,12 @@ export function pad(n: number, width: number): string {
  * so that ascending RowKey order is newest first.
  */
 export function invertedTicksKey(unixSeconds: number, fraction: number): string {
-  return (
-    pad(MAX_SECONDS - (UNIX_EPOCH_SECONDS + unixSeconds), 12) + pad(MAX_FRACTION - fraction, 7)
-  );
+  // The seconds half has 12 digits, beyond small integers: `String(n)` on it takes the slow
+  // double-to-text path, so it is cut into three 4-digit lookups instead.
+  const s = MAX_SECONDS - (UNIX_EPOCH_SECONDS + unixSeconds);
+  const high = FOUR_DIGITS[Math.floor(s / 100_000_000)]!;
+  const middle = FOUR_DIGITS[Math.floor(s / 10_000) % 10_000]!;
+  return high + middle + FOUR_DIGITS[s % 10_000]! + fraction7(MAX_FRACTION - fraction);
 }
 
 /** Seconds since 1970-01-01T00:00:00Z of a UTC calendar moment (month 1–12). */
@@ -43,59 +55,56 @@ export function unixSeconds(year: number, month: number, day: number, hour = 0):
   return Date.UTC(year, month - 1, day, hour) / 1000;
 }
 
-/** Day-level text of one UTC day, computed once per day. */
-interface DayText {
-  readonly day: number;
-  /** 'yyyy-MM-dd' */
-  readonly iso: string;
-  /** 'yyyyMMdd' */
-  readonly compact: string;
-}
-
 /**
- * Formats moments that arrive mostly in time order: the date part is cached per day, the time
- * part comes from lookup tables. Each formatter owns its cache (no module state).
+ * Formats moments that arrive mostly in time order. Text that changes slowly (the day, the hour,
+ * the minute) is cached, so each moment costs a few lookups and concatenations. Each formatter
+ * owns its caches (no module state).
  */
 export class MomentFormatter {
-  private cached: DayText = MomentFormatter.dayText(0);
+  private day = Number.NaN;
+  private dayIso = '';
+  private dayCompact = '';
   private hour = Number.NaN;
   private hourText = '';
+  private minute = Number.NaN;
+  private minuteIso = '';
 
-  private static dayText(day: number): DayText {
+  private setDay(unixSeconds: number): void {
+    const day = Math.floor(unixSeconds / 86_400);
+    if (day === this.day) return;
     const d = new Date(day * 86_400_000);
     const y = pad(d.getUTCFullYear(), 4);
     const m = TWO_DIGITS[d.getUTCMonth() + 1]!;
     const dd = TWO_DIGITS[d.getUTCDate()]!;
-    return { day, iso: `${y}-${m}-${dd}`, compact: `${y}${m}${dd}` };
-  }
-
-  private dayOf(unixSeconds: number): DayText {
-    const day = Math.floor(unixSeconds / 86_400);
-    if (day !== this.cached.day) this.cached = MomentFormatter.dayText(day);
-    return this.cached;
+    this.day = day;
+    this.dayIso = `${y}-${m}-${dd}`;
+    this.dayCompact = `${y}${m}${dd}`;
   }
 
   /** OData DateTime text with all 7 fractional digits: 'yyyy-MM-ddTHH:mm:ss.fffffffZ'. */
   iso(unixSeconds: number, fraction: number): string {
-    const sod = unixSeconds - Math.floor(unixSeconds / 86_400) * 86_400;
-    const h = Math.floor(sod / 3600);
-    const m = Math.floor(sod / 60) % 60;
-    const s = sod % 60;
-    return `${this.dayOf(unixSeconds).iso}T${TWO_DIGITS[h]}:${TWO_DIGITS[m]}:${TWO_DIGITS[s]}.${pad(fraction, 7)}Z`;
+    const minute = Math.floor(unixSeconds / 60);
+    if (minute !== this.minute) {
+      this.setDay(unixSeconds);
+      this.minute = minute;
+      this.minuteIso = `${this.dayIso}T${TWO_DIGITS[Math.floor(minute / 60) % 24]}:${TWO_DIGITS[minute % 60]}:`;
+    }
+    return `${this.minuteIso}${TWO_DIGITS[unixSeconds % 60]}.${fraction7(fraction)}Z`;
   }
 
   /** 'yyyyMMdd' of the moment's UTC day. */
   dayKey(unixSeconds: number): string {
-    return this.dayOf(unixSeconds).compact;
+    this.setDay(unixSeconds);
+    return this.dayCompact;
   }
 
-  /** 'yyyyMMddHH' of the moment's UTC hour. */
+  /** 'yyyyMMddHH' of the moment's UTC hour; one string per hour, shared by its records. */
   hourKey(unixSeconds: number): string {
     const hour = Math.floor(unixSeconds / 3600);
     if (hour !== this.hour) {
-      // Cached so that all records of one hour share one PartitionKey string.
+      this.setDay(unixSeconds);
       this.hour = hour;
-      this.hourText = this.dayOf(unixSeconds).compact + TWO_DIGITS[hour % 24];
+      this.hourText = this.dayCompact + TWO_DIGITS[hour % 24];
     }
     return this.hourText;
   }
@@ -103,6 +112,6 @@ export class MomentFormatter {
   /** 'mm:ss.fffffff' within the moment's hour. */
   minuteSecondKey(unixSeconds: number, fraction: number): string {
     const soh = unixSeconds % 3600;
-    return `${TWO_DIGITS[Math.floor(soh / 60)]}:${TWO_DIGITS[soh % 60]}.${pad(fraction, 7)}`;
+    return `${TWO_DIGITS[Math.floor(soh / 60)]}:${TWO_DIGITS[soh % 60]}.${fraction7(fraction)}`;
   }
 }

@@ -3,7 +3,6 @@
  * department, RowKey the zero-padded employee id, with FirstName, LastName, Age and EmailAddress.
  */
 import type { WireEntity } from '../entity';
-import { pad } from './clock';
 import {
   DEPARTMENTS,
   FIRST_NAMES,
@@ -31,13 +30,41 @@ export function departmentCount(employees: number): number {
  * a Smith in Sales and a few Joneses at every size. Ids 0, 8 and 20 fall in Sales for every
  * department count up to 20 (ids go round-robin over departments).
  */
-const PINNED_LAST_NAMES: ReadonlyMap<number, string> = new Map([
-  [0, 'Smith'],
-  [8, 'Smith'],
-  [2, JONES],
-  [20, JONES],
-  [41, JONES],
-]);
+const PINNED_LAST_NAMES: readonly (string | undefined)[] = pinned({
+  0: 'Smith',
+  8: 'Smith',
+  2: JONES,
+  20: JONES,
+  41: JONES,
+});
+
+/** Spreads `{ idMod1000: name }` into a 1000-slot array (an index is cheaper than a Map lookup). */
+function pinned(names: Readonly<Record<number, string>>): readonly (string | undefined)[] {
+  return Array.from({ length: 1000 }, (_, i) => names[i]);
+}
+
+/**
+ * E-mail prefixes 'last.first' for every pair of pool indexes (64 × 64), built once, so an
+ * address costs two concatenations instead of five.
+ */
+const EMAIL_PREFIXES: readonly string[] = LAST_NAMES_LOWER.flatMap((last) =>
+  FIRST_NAMES_LOWER.map((first) => `${last}.${first}`),
+);
+
+/** '', '0', '00', ...: left padding for ids by digit count. */
+const ZEROS: readonly string[] = Array.from({ length: EMPLOYEE_ID_WIDTH + 1 }, (_, i) =>
+  '0'.repeat(i),
+);
+
+/** An employee id's digits zero-padded to `EMPLOYEE_ID_WIDTH` (wider ids are left as they are). */
+function padId(digits: string): string {
+  return (ZEROS[EMPLOYEE_ID_WIDTH - digits.length] ?? '') + digits;
+}
+
+/** The RowKey-style text of an employee id: '000123'. */
+export function employeeIdKey(id: number): string {
+  return padId(String(id));
+}
 
 /** One employee, drawn into a reusable record (no allocation per employee beyond its strings). */
 export interface Employee {
@@ -62,17 +89,21 @@ export function newEmployee(): Employee {
  */
 export function drawEmployee(id: number, departments: number, random: Random, out: Employee): void {
   const first = random.int(FIRST_NAMES.length);
-  const pinned = PINNED_LAST_NAMES.get(id % 1000);
+  const pinned = PINNED_LAST_NAMES[id % 1000];
   const last = random.int(LAST_NAMES.length);
+  const digits = String(id);
   out.id = id;
-  out.idKey = pad(id, EMPLOYEE_ID_WIDTH);
+  out.idKey = padId(digits);
   out.department = DEPARTMENTS[id % departments]!;
   out.firstName = FIRST_NAMES[first]!;
   out.lastName = pinned ?? LAST_NAMES[last]!;
   out.age = 20 + random.int(46);
   // Last name first, so the guide's "e-mail starts with jones" range works; the id keeps it unique.
-  const lastLower = pinned === undefined ? LAST_NAMES_LOWER[last]! : pinned.toLowerCase();
-  out.email = `${lastLower}.${FIRST_NAMES_LOWER[first]}${id}@contoso.com`;
+  const prefix =
+    pinned === undefined
+      ? EMAIL_PREFIXES[last * FIRST_NAMES.length + first]!
+      : `${pinned.toLowerCase()}.${FIRST_NAMES_LOWER[first]}`;
+  out.email = `${prefix}${digits}@contoso.com`;
 }
 
 /** Yields the employees dataset's wire entities: ids 0..size-1, one entity each. */

@@ -4,8 +4,8 @@
  * "the latest n" is the first page of a partition scan.
  */
 import type { WireEntity } from '../entity';
-import { invertedTicksKey, MomentFormatter, pad, TICKS_PER_SECOND, unixSeconds } from './clock';
-import { departmentCount, EMPLOYEE_ID_WIDTH } from './employees';
+import { invertedTicksKey, MomentFormatter, TICKS_PER_SECOND, unixSeconds } from './clock';
+import { departmentCount, employeeIdKey } from './employees';
 import { DEPARTMENTS, EXPENSE_CATEGORIES } from './names';
 import { createRandom } from './random';
 import type { SampleDataset } from './types';
@@ -17,7 +17,10 @@ const END = unixSeconds(2025, 1, 1);
 /** The log-tail key for 1 October 2024, 00:00 UTC: RowKeys below it are newer reports. */
 const OCTOBER_KEY = invertedTicksKey(unixSeconds(2024, 10, 1), 0);
 
-/** Yields `size` expense reports in submission order (strictly increasing times, so keys are unique). */
+/**
+ * Yields `size` expense reports newest first: times strictly decrease, so keys are unique and
+ * arrive in ascending RowKey order within each partition (the table loader then skips sorting).
+ */
 function* generateExpenses(size: number, seed: number): Generator<WireEntity> {
   const random = createRandom(seed, 2);
   const departments = departmentCount(size);
@@ -25,9 +28,9 @@ function* generateExpenses(size: number, seed: number): Generator<WireEntity> {
   const perDepartment = Math.max(1, Math.ceil(size / 10 / departments));
   const slot = Math.max(1, Math.floor(((END - START) * TICKS_PER_SECOND) / Math.max(1, size)));
   const moments = new MomentFormatter();
-  for (let i = 0; i < size; i++) {
-    // Record i falls at a random tick of its own whole-tick slot of the period: times strictly
-    // increase (keys stay unique) and stay inside the period. Ticks since START fit a float exactly.
+  for (let i = size - 1; i >= 0; i--) {
+    // Report i falls at a random tick of its own whole-tick slot of the period: times are strictly
+    // ordered (keys stay unique) and stay inside the period. Ticks since START fit a float exactly.
     const offset = i * slot + random.int(slot);
     const seconds = START + Math.floor(offset / TICKS_PER_SECOND);
     const fraction = offset % TICKS_PER_SECOND;
@@ -38,7 +41,7 @@ function* generateExpenses(size: number, seed: number): Generator<WireEntity> {
     yield {
       PartitionKey: DEPARTMENTS[dept]!,
       RowKey: invertedTicksKey(seconds, fraction),
-      EmployeeId: pad(employee, EMPLOYEE_ID_WIDTH),
+      EmployeeId: employeeIdKey(employee),
       Category: EXPENSE_CATEGORIES[random.int(EXPENSE_CATEGORIES.length)]!,
       Amount: Math.round(500 + r * r * r * 199_500) / 100,
       // A whole amount would read back as Int32 without the annotation (semantics.md §1).

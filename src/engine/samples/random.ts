@@ -27,11 +27,9 @@ export function mix32(x: number): number {
   return (z ^ (z >>> 16)) >>> 0;
 }
 
-/** Hashes several integers into one 32-bit value, order-sensitively (for stateless draws). */
-export function hash32(...parts: readonly number[]): number {
-  let h = 0x3c6ef372;
-  for (const p of parts) h = mix32((h ^ mix32(p)) + 0x9e3779b9);
-  return h;
+/** Hashes two integers into one 32-bit value, order-sensitively (for stateless draws). */
+export function hash2(a: number, b: number): number {
+  return mix32((mix32(a ^ 0x3c6ef372) ^ mix32(b)) + 0x9e3779b9);
 }
 
 /** Normalizes any number to a 32-bit seed, so 1, 1.0 and 2^32 + 1 give the same stream. */
@@ -42,7 +40,7 @@ export function toSeed(seed: number): number {
 /** A splitmix32 stream for `seed`; `stream` separates independent streams of one recipe. */
 export function createRandom(seed: number, stream = 0): Random {
   // Mixing the seed first keeps neighbouring seeds (1, 2, 3) from giving shifted copies of one stream.
-  let state = hash32(toSeed(seed), stream);
+  let state = hash2(toSeed(seed), stream);
   const uint32 = (): number => {
     state = (state + 0x9e3779b9) | 0;
     return mix32(state);

@@ -1,0 +1,85 @@
+/**
+ * Properties every sample dataset must have: determinism, size, valid and unique keys, wire
+ * values the engine accepts, and example queries that parse and find entities.
+ */
+import { describe, expect, it } from 'vitest';
+import { createTable, fromWireEntity, parseFilter, runQuery } from '../index';
+import { findDataset, SAMPLE_DATASETS } from './index';
+
+const NOW = 638_396_640_000_000_000n;
+/** Sizes checked exhaustively; 1,000,000 is covered by the partition-count test below. */
+const CHECKED_SIZES = [50, 1_000, 10_000];
+
+describe.each(SAMPLE_DATASETS.map((d) => [d.id, d] as const))('%s', (_, dataset) => {
+  it('is described, with sizes from about 50 to 1,000,000 including the default', () => {
+    expect(dataset.description.length).toBeGreaterThan(40);
+    expect(dataset.sizes[0]).toBeLessThanOrEqual(50);
+    expect(dataset.sizes.at(-1)).toBe(1_000_000);
+    expect([...dataset.sizes].sort((a, b) => a - b)).toEqual(dataset.sizes);
+    expect(dataset.sizes).toContain(dataset.defaultSize);
+    expect(dataset.defaultSize).toBeGreaterThanOrEqual(50);
+    expect(dataset.defaultSize).toBeLessThanOrEqual(400);
+    expect(dataset.exampleQueries.length).toBeGreaterThanOrEqual(3);
+    expect(dataset.exampleQueries.length).toBeLessThanOrEqual(6);
+  });
+
+  it('gives the same entities for the same seed and different ones for another seed', () => {
+    const a = [...dataset.generate(1_000, 7)];
+    expect([...dataset.generate(1_000, 7)]).toEqual(a);
+    expect(JSON.stringify([...dataset.generate(1_000, 8)])).not.toBe(JSON.stringify(a));
+  });
+
+  it.each(CHECKED_SIZES)('honours size %i, with valid, unique keys the engine accepts', (size) => {
+    const keys = new Set<string>();
+    let count = 0;
+    for (const wire of dataset.generate(size, 3)) {
+      count++;
+      const pk = wire.PartitionKey as string;
+      const rk = wire.RowKey as string;
+      // fromWireEntity applies semantics.md §1: key characters and length, names, types.
+      // (Plain checks, not one expect per entity: 10,000 expects dominate the run time.)
+      const result = fromWireEntity(wire, { timestamp: NOW });
+      if (!result.ok) expect.fail(`${pk}/${rk}: ${result.error.message}`);
+      if (pk.length > 512 || rk.length > 512) expect.fail(`key too long: ${pk}/${rk}`);
+      const key = `${pk}\u0000${rk}`;
+      if (keys.has(key)) expect.fail(`duplicate key ${pk}/${rk}`);
+      keys.add(key);
+    }
+    // Whole days of 24 entities are the coarsest rounding any dataset makes.
+    expect(count).toBeGreaterThanOrEqual(size);
+    expect(count).toBeLessThan(size + 24);
+  });
+
+  it('has example queries that parse and return entities at the default size', () => {
+    const { table, rejected } = createTable(dataset.generate(dataset.defaultSize, 1), { now: NOW });
+    expect(rejected).toEqual([]);
+    for (const q of dataset.exampleQueries) {
+      expect(q.label.length).toBeGreaterThan(0);
+      expect(q.note?.length ?? 0).toBeGreaterThan(0);
+      const parsed = parseFilter(q.filter);
+      if (!parsed.ok) expect.fail(`${q.label}: ${parsed.error.message}`);
+      const result = runQuery(table, { filter: q.filter });
+      if (!result.ok) expect.fail(`${q.label}: ${result.error.message}`);
+      expect(result.entities.length, q.label).toBeGreaterThan(0);
+    }
+  });
+
+  it('has example queries that find entities with other seeds too', () => {
+    for (const seed of [2, 12345]) {
+      const { table } = createTable(dataset.generate(dataset.defaultSize, seed), { now: NOW });
+      for (const q of dataset.exampleQueries) {
+        const result = runQuery(table, { filter: q.filter });
+        expect(result.ok && result.entities.length > 0, `${q.label}, seed ${seed}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('findDataset', () => {
+  it('finds every listed dataset by id and nothing else', () => {
+    for (const d of SAMPLE_DATASETS) expect(findDataset(d.id)).toBe(d);
+    expect(findDataset('employee')).toBeUndefined();
+    expect(findDataset('')).toBeUndefined();
+    expect(new Set(SAMPLE_DATASETS.map((d) => d.id)).size).toBe(SAMPLE_DATASETS.length);
+  });
+});
