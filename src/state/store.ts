@@ -3,7 +3,8 @@
  * and what the engine answered. Components read it with `useExplorer(selector)`; the controller
  * (`controller.ts`) watches the workspace and asks the worker for answers.
  */
-import { create } from 'zustand';
+import { create, type StateCreator } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type {
   FilterError,
   PartitionDetail,
@@ -104,8 +105,8 @@ export const INITIAL_ENGINE_VIEW: EngineView = {
   notice: null,
 };
 
-/** The explorer store hook; also `useExplorer.getState()`, `.setState()` and `.subscribe()`. */
-export const useExplorer = create<ExplorerState>()((set, get) => ({
+/** The store's initial state and setters, shared by the app's hook and by test stores. */
+const explorerState: StateCreator<ExplorerState> = (set, get) => ({
   ...DEFAULT_WORKSPACE,
   highlight: null,
   ...INITIAL_ENGINE_VIEW,
@@ -134,7 +135,15 @@ export const useExplorer = create<ExplorerState>()((set, get) => ({
   setHighlight: (highlight) => set({ highlight }),
   applyWorkspace: (workspace) => set({ ...workspace }),
   dismissNotice: () => set({ notice: null }),
-}));
+});
+
+/** The explorer store hook; also `useExplorer.getState()`, `.setState()` and `.subscribe()`. */
+export const useExplorer = create<ExplorerState>()(explorerState);
+
+/** A fresh, independent store with the same shape (for tests and side-by-side views). */
+export function createExplorerStore(): StoreApi<ExplorerState> {
+  return createStore<ExplorerState>()(explorerState);
+}
 
 /** The workspace fields of a state, for code that serializes or compares them. */
 export function workspaceOf(state: Workspace): Workspace {

@@ -1,0 +1,164 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StoreApi } from 'zustand/vanilla';
+import { analyzeQuery, createTable, findDataset, runQueryPage } from '../engine';
+import { detailPartition, type ExplorerController, startExplorer } from './controller';
+import { inProcessEngine } from './in-process-engine';
+import { createExplorerStore, type ExplorerState } from './store';
+
+/** Resolves when the store satisfies `ok`, or fails after `ms` with the state it got stuck in. */
+function until(
+  store: StoreApi<ExplorerState>,
+  ok: (s: ExplorerState) => boolean,
+  ms = 10_000,
+): Promise<ExplorerState> {
+  return new Promise((resolve, reject) => {
+    if (ok(store.getState())) return resolve(store.getState());
+    const timer = setTimeout(() => {
+      unsubscribe();
+      const s = store.getState();
+      reject(
+        new Error(
+          `timed out: load=${s.load.phase} filter=${s.filter} analyzed=${s.analyzedFilter}`,
+        ),
+      );
+    }, ms);
+    const unsubscribe = store.subscribe((s) => {
+      if (!ok(s)) return;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(s);
+    });
+  });
+}
+
+const employees = (size: number) => createTable(findDataset('employees')!.generate(size, 1)).table;
+
+let running: ExplorerController | null = null;
+afterEach(() => {
+  running?.stop();
+  running = null;
+});
+
+function start() {
+  const store = createExplorerStore();
+  store.getState().applyWorkspace({ dataset: 'employees', size: 200, seed: 1, filter: '' });
+  running = startExplorer(store, inProcessEngine);
+  return { store, controller: running };
+}
+
+describe('the explorer controller over the real engine', () => {
+  it('loads the recipe, then shows the same analysis the engine computes', async () => {
+    const { store } = start();
+    store.getState().setFilter("PartitionKey eq 'Sales' and LastName eq 'Smith'");
+    const s = await until(
+      store,
+      (x) => x.analyzedFilter === "PartitionKey eq 'Sales' and LastName eq 'Smith'",
+    );
+    const expected = analyzeQuery(employees(200), {
+      filter: s.filter,
+      rangePartitioning: { kind: 'single' },
+    });
+    expect(expected.ok).toBe(true);
+    if (!expected.ok) return;
+    expect(s.analysis?.plan.costClass).toBe('partition-scan');
+    expect(s.analysis?.stats).toEqual(expected.stats);
+    expect(s.catalogue.map((d) => d.id)).toContain('employees');
+    expect(s.loaded?.count).toBe(200);
+  });
+
+  it('shows only the newest of several quick keystrokes', async () => {
+    const { store } = start();
+    await until(store, (x) => x.load.phase === 'ready');
+    const seen: (string | null)[] = [];
+    const unsubscribe = store.subscribe((x, prev) => {
+      if (x.analyzedFilter !== prev.analyzedFilter) seen.push(x.analyzedFilter);
+    });
+    for (const f of [
+      "LastName eq 'J'",
+      "LastName eq 'Jo'",
+      "LastName eq 'Jon'",
+      "LastName eq 'Jones'",
+    ]) {
+      store.getState().setFilter(f);
+    }
+    await until(store, (x) => x.analyzedFilter === "LastName eq 'Jones'" && !x.analyzing);
+    unsubscribe();
+    // The first keystroke was already in flight; the two in between were never run.
+    expect(seen).not.toContain("LastName eq 'Jo'");
+    expect(seen).not.toContain("LastName eq 'Jon'");
+    expect(seen[seen.length - 1]).toBe("LastName eq 'Jones'");
+  });
+
+  it('keeps the last good plan while the filter has an error, and clears the error when fixed', async () => {
+    const { store } = start();
+    store.getState().setFilter("LastName eq 'Jones'");
+    await until(store, (x) => x.analyzedFilter === "LastName eq 'Jones'");
+    store.getState().setFilter("LastName EQ 'Jones'");
+    const bad = await until(store, (x) => x.filterError !== null);
+    expect(bad.filterError?.from).toBe(9);
+    expect(bad.analysis?.plan.costClass).toBe('table-scan');
+    store.getState().setFilter("LastName eq 'Smith'");
+    const good = await until(store, (x) => x.analyzedFilter === "LastName eq 'Smith'");
+    expect(good.filterError).toBeNull();
+  });
+
+  it('fetches a page of rows equal to the engine page', async () => {
+    const { store, controller } = start();
+    store.getState().setFilter("PartitionKey eq 'Sales'");
+    await until(store, (x) => x.analyzedFilter === "PartitionKey eq 'Sales'");
+    controller.requestPage(0);
+    const s = await until(store, (x) => x.pages[0] !== undefined);
+    const expected = runQueryPage(employees(200), {
+      filter: "PartitionKey eq 'Sales'",
+      rangePartitioning: { kind: 'single' },
+    });
+    expect(expected.ok && s.pages[0]).toEqual(expected.ok && expected.page.entities);
+  });
+
+  it('regenerates the dataset when the recipe changes', async () => {
+    const { store } = start();
+    await until(store, (x) => x.load.phase === 'ready');
+    store.getState().setSize(1000);
+    const s = await until(store, (x) => x.load.phase === 'ready' && x.loaded?.recipe.size === 1000);
+    expect(s.loaded?.count).toBe(1000);
+  });
+
+  it('restarts a dead engine, reloads the dataset, re-runs the query and keeps the filter', async () => {
+    const { store, controller } = start();
+    const filter = "PartitionKey eq 'IT'";
+    store.getState().setFilter(filter);
+    const before = await until(store, (x) => x.analyzedFilter === filter);
+    const version = before.analysisVersion;
+    controller.crashForTest();
+    const after = await until(
+      store,
+      (x) => x.notice !== null && x.analysisVersion > version + 1 && x.analysis !== null,
+    );
+    expect(after.notice).toMatch(/restarted/);
+    expect(after.filter).toBe(filter);
+    expect(after.analysis?.stats).toEqual(before.analysis?.stats);
+  });
+
+  it('reports an unknown dataset as a failed load, not a crash', async () => {
+    const { store } = start();
+    store.getState().setDataset('no-such-dataset');
+    const s = await until(store, (x) => x.load.phase === 'failed');
+    expect(s.load.message).toMatch(/no-such-dataset/);
+  });
+});
+
+describe('detailPartition', () => {
+  it('follows the focus, else the partition the query scans most', () => {
+    const analysis = {
+      stats: {
+        perPartition: [
+          { partitionKey: 'A', scanned: 3, returned: 3 },
+          { partitionKey: 'B', scanned: 9, returned: 0 },
+        ],
+      },
+    } as unknown as Parameters<typeof detailPartition>[1];
+    expect(detailPartition(null, analysis)).toBe('B');
+    expect(detailPartition('A', analysis)).toBe('A');
+    expect(detailPartition(null, null)).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { CALL_DEADLINE_MS, type EngineCalls, EngineDied, withDeadlines } from './engine-client';
+
+/** Calls that answer `ping` at once and never answer `analyze` (a hung worker). */
+function rawCalls(): EngineCalls {
+  const never = () => new Promise<never>(() => {});
+  return {
+    ping: async () => 'pong' as const,
+    analyze: never,
+  } as unknown as EngineCalls;
+}
+
+describe('withDeadlines', () => {
+  it('passes answers through while the engine is alive', async () => {
+    const deaths: string[] = [];
+    const { calls } = withDeadlines(rawCalls(), CALL_DEADLINE_MS, (r) => deaths.push(r));
+    await expect(calls.ping()).resolves.toBe('pong');
+    expect(deaths).toEqual([]);
+  });
+
+  it('declares the engine dead once when a call misses its deadline, and fails later calls', async () => {
+    const deaths: string[] = [];
+    const { calls } = withDeadlines(rawCalls(), { ...CALL_DEADLINE_MS, analyze: 20 }, (r) =>
+      deaths.push(r),
+    );
+    await expect(calls.analyze(1, {})).rejects.toBeInstanceOf(EngineDied);
+    await expect(calls.ping()).rejects.toBeInstanceOf(EngineDied);
+    expect(deaths).toHaveLength(1);
+    expect(deaths[0]).toMatch(/did not answer "analyze"/);
+  });
+
+  it('rejects pending calls when the engine is killed (a worker error event)', async () => {
+    const deaths: string[] = [];
+    const { calls, kill } = withDeadlines(rawCalls(), CALL_DEADLINE_MS, (r) => deaths.push(r));
+    const pending = calls.analyze(1, {});
+    kill('the engine worker failed: boom');
+    await expect(pending).rejects.toThrow('boom');
+    kill('again');
+    expect(deaths).toEqual(['the engine worker failed: boom']);
+  });
+});
