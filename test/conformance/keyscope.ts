@@ -3,7 +3,9 @@ import {
   compileFilter,
   fromWireEntity,
   parseFilter,
+  runQuery,
   type StoredEntity,
+  type Table,
   type WireEntity,
 } from '../../src/engine';
 import { keyOf } from './dataset';
@@ -37,5 +39,16 @@ export function queryKeyscope(entities: readonly StoredEntity[], filter: string)
   const { ast } = parsed;
   const keep = ast === null ? () => true : compileFilter(ast);
   const keys = entities.filter((e) => keep(e)).map((e) => keyOf(e.PartitionKey, e.RowKey));
+  return { ok: true, keys };
+}
+
+/**
+ * Runs `filter` through the whole query path (planner, key-ordered scan, pages), as the app
+ * shows results: the keys come back in the order the engine returns them.
+ */
+export function queryKeyscopeTable(table: Table, filter: string): KeyscopeAnswer {
+  const result = runQuery(table, filter === '' ? {} : { filter });
+  if (!result.ok) return { ok: false, code: result.error.code, message: result.error.message };
+  const keys = result.entities.map((e) => keyOf(String(e.PartitionKey), String(e.RowKey)));
   return { ok: true, keys };
 }
