@@ -9,6 +9,8 @@ import { KeySpaceRegion } from './KeySpaceRegion';
 import { NoticeBar } from './NoticeBar';
 import { PlanPanel } from './PlanPanel';
 import { ResultsPanel } from './results/ResultsPanel';
+import { ShareBanner } from './share/ShareBanner';
+import { ShareControls } from './share/ShareControls';
 
 /** The whole app. */
 export function App() {
@@ -32,8 +34,10 @@ export function App() {
           />{' '}
           Presenter mode
         </label>
+        <ShareControls />
       </header>
       <NoticeBar />
+      <ShareBanner />
       <main className="layout">
         <div className="column column-left">
           <section className="region region-dataset" aria-labelledby="dataset-heading">

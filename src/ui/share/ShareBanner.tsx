@@ -1,0 +1,20 @@
+/**
+ * The banner for a link that could not be opened (or only in part): what was wrong, as plain
+ * text (React escapes it; nothing from a URL is ever rendered as markup), and a Dismiss button.
+ */
+import { dismissShareMessage, useShareView } from '../../state/share-sync';
+import './share.css';
+
+/** The share message banner; renders nothing without a message. */
+export function ShareBanner() {
+  const message = useShareView((s) => s.message);
+  if (!message) return null;
+  return (
+    <div className={`share-banner share-banner-${message.kind}`} role="alert">
+      <span>{message.text}</span>
+      <button type="button" onClick={dismissShareMessage}>
+        Dismiss
+      </button>
+    </div>
+  );
+}

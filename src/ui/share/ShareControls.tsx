@@ -1,0 +1,70 @@
+/**
+ * The header's share controls: "Copy link" with the link's size beside it (and a warning when
+ * chat tools may cut it), "Open in new tab", and "Restore my last workspace" after a link
+ * replaced the user's own workspace.
+ */
+import { useState } from 'react';
+import { LONG_LINK_LENGTH } from '../../share/codec';
+import {
+  currentFragment,
+  restoreMyLastWorkspace,
+  shareUrl,
+  useShareView,
+} from '../../state/share-sync';
+import { useExplorer } from '../../state/store';
+import './share.css';
+
+const format = (n: number) => n.toLocaleString('en-US');
+
+/** The share controls component. */
+export function ShareControls() {
+  const fragment = useExplorer(currentFragment);
+  const earlier = useShareView((s) => s.earlier);
+  const saveProblem = useShareView((s) => s.saveProblem);
+  const [copied, setCopied] = useState<{ fragment: string; ok: boolean } | null>(null);
+  const url = shareUrl(fragment);
+  const long = url.length > LONG_LINK_LENGTH;
+
+  const copy = () => {
+    const done = (ok: boolean) => setCopied({ fragment, ok });
+    if (!navigator.clipboard) return done(false);
+    navigator.clipboard.writeText(url).then(
+      () => done(true),
+      () => done(false),
+    );
+  };
+  const status =
+    copied?.fragment !== fragment ? '' : copied.ok ? 'Copied' : 'Copy failed: copy the address bar';
+
+  return (
+    <div className="share-controls">
+      <button type="button" onClick={copy} aria-describedby="share-size">
+        Copy link
+      </button>
+      <span id="share-size" className={long ? 'share-size share-long' : 'share-size'}>
+        {format(url.length)} characters
+        {long ? ` — over ${format(LONG_LINK_LENGTH)}: chat tools may cut it` : ''}
+      </span>
+      <output className="share-status" aria-live="polite" aria-label="Copy status">
+        {status}
+      </output>
+      <a className="share-open" href={url} target="_blank" rel="noopener noreferrer">
+        Open in new tab
+      </a>
+      {earlier ? (
+        <button
+          type="button"
+          onClick={restoreMyLastWorkspace}
+          title={`${earlier.dataset}: ${earlier.filter || '(no filter)'}`}
+        >
+          Restore my last workspace
+        </button>
+      ) : null}
+      {saveProblem ? (
+        <span className="share-save-problem" title={saveProblem}>
+          Not saved
+        </span>
+      ) : null}
+    </div>
+  );
+}
