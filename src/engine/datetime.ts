@@ -66,7 +66,7 @@ export function ticksFromIso(text: string): bigint | null {
   const second = m[6] === undefined ? 0 : Number(m[6]);
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   if (hour > 23 || minute > 59 || second > 59) return null;
-  const fraction = BigInt((m[7] ?? '').padEnd(7, '0'));
+  const fraction = m[7] === undefined ? 0 : Number(m[7].padEnd(7, '0'));
   let offsetMinutes = 0;
   const zone = m[8];
   if (zone !== undefined && zone !== 'Z') {
@@ -75,9 +75,10 @@ export function ticksFromIso(text: string): bigint | null {
     if (oh > 23 || om > 59) return null;
     offsetMinutes = (zone[0] === '-' ? -1 : 1) * (oh * 60 + om);
   }
-  const days = BigInt(daysFromCivil(year, month, day) + DAYS_0001_TO_1970);
-  const seconds = BigInt(hour * 3600 + (minute - offsetMinutes) * 60 + second);
-  const ticks = days * TICKS_PER_DAY + seconds * 10_000_000n + fraction;
+  // Whole seconds since 0001-01-01 stay below 2^53, so only the last step needs BigInt.
+  const days = daysFromCivil(year, month, day) + DAYS_0001_TO_1970;
+  const seconds = days * 86_400 + hour * 3600 + (minute - offsetMinutes) * 60 + second;
+  const ticks = BigInt(seconds) * 10_000_000n + BigInt(fraction);
   return ticks < MIN_DATETIME_TICKS || ticks > MAX_DATETIME_TICKS ? null : ticks;
 }
 
