@@ -25,8 +25,8 @@ export interface ExplorerController {
   stop(): void;
 }
 
-/** How many entities of one partition the key-range strip gets at most. */
-export const DETAIL_LIMIT = 4000;
+/** How many entities of one partition the key-range strip gets at most: more than its pixels. */
+export const DETAIL_LIMIT = 2000;
 /** Restarts allowed within `RESTART_WINDOW_MS` before giving up, so a crash loop cannot spin. */
 const MAX_RESTARTS = 3;
 const RESTART_WINDOW_MS = 60_000;

@@ -57,7 +57,7 @@ export interface EngineView {
 export interface ExplorerSetters {
   /** Picks a sample dataset by id (size and seed unchanged). */
   setDataset(dataset: string): void;
-  /** Picks a dataset from the UI: its default size, an empty filter, and no focus. */
+  /** Picks a dataset from the UI: its default size, its first example query, and no focus. */
   chooseDataset(dataset: string): void;
   /** Sets the approximate entity count to generate. */
   setSize(size: number): void;
@@ -116,7 +116,7 @@ const explorerState: StateCreator<ExplorerState> = (set, get) => ({
     set({
       dataset,
       size: info?.defaultSize ?? get().size,
-      filter: '',
+      filter: info?.exampleQueries[0]?.filter ?? '',
       focusPartition: null,
       step: null,
       highlight: null,

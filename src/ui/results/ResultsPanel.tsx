@@ -33,6 +33,9 @@ const ENDED_BY: Record<PageSummary['endedBy'], string> = {
   end: 'end of scan',
 };
 
+/** How long a new query's plan must stand before its rows are fetched. */
+const ROWS_AFTER_TYPING_MS = 150;
+
 /** Text of a page break: the request number, its counts and the continuation it returns. */
 function breakText(summary: PageSummary): string {
   const head = `Request ${summary.index + 1}: ${formatCount(summary.returned)} returned of ${formatCount(summary.scanned)} scanned · ${ENDED_BY[summary.endedBy]}`;
@@ -115,11 +118,17 @@ export function ResultsPanel() {
     if (at.kind === 'row') wanted.add(at.page);
   }
   const wantedKey = [...wanted].join(',');
-  // A new version needs its pages fetched even when the same page numbers are visible.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the trigger
+  // The worker runs one request at a time, so fetching rows for every keystroke would delay the
+  // next keystroke's plan; rows of a new query are fetched once typing pauses for a moment.
+  const fetchedVersion = useRef(-1);
   useEffect(() => {
     if (wantedKey === '') return;
-    for (const page of wantedKey.split(',').map(Number)) explorerActions()?.requestPage(page);
+    const delay = fetchedVersion.current === version ? 0 : ROWS_AFTER_TYPING_MS;
+    const timer = setTimeout(() => {
+      fetchedVersion.current = version;
+      for (const page of wantedKey.split(',').map(Number)) explorerActions()?.requestPage(page);
+    }, delay);
+    return () => clearTimeout(timer);
   }, [wantedKey, version]);
 
   if (!analysis) return <p className="empty">Entities the query returns appear here.</p>;
@@ -132,7 +141,8 @@ export function ResultsPanel() {
         {summaries.length === 1 ? 'response page' : 'response pages'}. Select a row's {'{ }'} button
         to see its JSON.
       </p>
-      <div className="results-scroll" ref={scroller}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable area must take focus so keyboard users can scroll it */}
+      <div className="results-scroll" ref={scroller} tabIndex={0}>
         <table
           className="results-table"
           aria-label="Query results"

@@ -1,0 +1,97 @@
+// Measures the explorer in the built app, in Debian's Chromium, and prints JSON:
+//  - keystroke → updated plan and counters, p50/p95/max over typed characters, at 100,000 entities
+//  - 1,000,000-entity dataset generated and loaded (wall time from picking the size to "ready")
+// Usage: npm run build && node e2e/measure.mjs   (not a Playwright spec: it asserts nothing)
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+
+const port = 4327;
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+  { stdio: 'ignore', detached: true },
+);
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+try {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  page.on('pageerror', (e) => console.error('pageerror:', e.message));
+  for (let i = 0; ; i++) {
+    try {
+      await page.goto(`http://127.0.0.1:${port}/`);
+      break;
+    } catch (e) {
+      if (i > 50) throw e;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  const ready = (n) => page.getByText(new RegExp(`^${n} entities in`)).waitFor({ timeout: 180_000 });
+  await page.getByText(/entities in [\d,]+ partitions/).waitFor();
+  const size = page.getByRole('combobox', { name: 'Size' });
+
+  await size.selectOption('100000');
+  await ready('(10\\d|9\\d),\\d{3}');
+  const box = page.getByRole('textbox', { name: 'Filter' });
+  await box.click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type("LastName eq ''");
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowLeft');
+  // In the page: time from keydown to the plan panel showing the plan of the new text.
+  await page.evaluate(() => {
+    const w = window;
+    w.__lat = [];
+    const content = document.querySelector('.cm-content');
+    content.addEventListener('keydown', () => {
+      w.__t0 = performance.now();
+    }, true);
+  });
+  const latencies = [];
+  const word = 'Smithsonianjonesbrown';
+  const typeAndWait = async (key) => {
+    await page.keyboard.press(key);
+    await page.waitForFunction(() => {
+      const doc = document.querySelector('.cm-content')?.textContent;
+      const pieces = document.querySelector('.pieces')?.textContent;
+      if (doc !== pieces) return false;
+      window.__lat.push(performance.now() - window.__t0);
+      return true;
+    }, undefined, { polling: 'raf' });
+  };
+  for (const ch of word) await typeAndWait(ch);
+  for (let i = 0; i < word.length; i++) await typeAndWait('Backspace');
+  latencies.push(...(await page.evaluate(() => window.__lat)));
+
+  const t0 = Date.now();
+  await size.selectOption('1000000');
+  await ready('1,0\\d\\d,\\d{3}');
+  const wallMs = Date.now() - t0;
+  const workerText = await page.getByText(/^1,0\d\d,\d{3} entities in/).textContent();
+
+  console.log(
+    JSON.stringify(
+      {
+        keystrokeToPlan100k: {
+          samples: latencies.length,
+          p50: Math.round(percentile(latencies, 50)),
+          p95: Math.round(percentile(latencies, 95)),
+          max: Math.round(Math.max(...latencies)),
+          targetP95: 100,
+        },
+        load1M: { wallMs, appSays: workerText?.trim(), targetMs: 5000 },
+      },
+      null,
+      2,
+    ),
+  );
+  await browser.close();
+} finally {
+  process.kill(-server.pid);
+}
