@@ -414,7 +414,7 @@ class Parser {
           `Comparing two properties (${left.name} ${op} ${right.name}) is not supported: compare a property with a literal`,
           span,
           literalLike === undefined
-            ? undefined
+            ? 'one side must be a constant: to relate two properties, filter on the client or store the result in a property'
             : `literals are lower-case: ${literalLike.toLowerCase()}`,
         ),
       );
@@ -425,6 +425,7 @@ class Parser {
           'LITERAL_COMPARISON',
           'Comparing two literals is not supported: one side must be a property',
           span,
+          'write a property name on one side, e.g. Age eq 30; true and false alone are conditions',
         ),
       );
     }

@@ -65,7 +65,7 @@ export function keyError(
   if (key.length > maxLength) {
     return {
       code: 'KEY_TOO_LONG',
-      message: `${which} is ${key.length} UTF-16 code units long; the limit is ${maxLength} (${maxLength * 2} bytes)`,
+      message: `${which} ${quoteForMessage(key)} is ${key.length} UTF-16 code units long; the limit is ${maxLength} (${maxLength * 2} bytes)`,
       property: which,
     };
   }
