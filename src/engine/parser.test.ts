@@ -150,6 +150,15 @@ describe('parseFilter: errors carry a code, a span and a hint', () => {
     expect(error("contains(Name,'ab')").hint).toContain('no substring search');
   });
 
+  it('regression: a call named like an Object.prototype member gets a string hint or none', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const e = error(`${name}(Name) eq 1`);
+      expect(e.code).toBe('FUNCTION_NOT_SUPPORTED');
+      expect(e.hint === undefined || typeof e.hint === 'string').toBe(true);
+      expect(e.hint).toBeUndefined();
+    }
+  });
+
   it('a prefix whose last character is U+FFFF rewrites to the next shorter prefix', () => {
     expect(error("startswith(N,'a\uffff')").hint).toContain("N ge 'a\uffff' and N lt 'b'");
   });

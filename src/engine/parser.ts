@@ -6,16 +6,17 @@
  */
 import type { CompareNode, CompareOp, FilterError, FilterNode, ParseResult, Span } from './ast';
 import type { EdmValue } from './edm';
-import { formatString } from './edm-literal';
 import { filterError } from './errors';
+import { checkFilterLimits } from './filter-limits';
+import { functionCallError } from './function-errors';
 import { type Token, tokenize } from './lexer';
 
-/** Most comparisons one filter may hold (semantics.md §2). */
-export const MAX_COMPARISONS = 15;
+// Re-exported for modules that imported them from here before they moved.
+export { MAX_COMPARISONS, MAX_DEPTH } from './filter-limits';
+export { prefixRangeFilter, prefixUpperBound } from './prefix-range';
+
 /** Deepest nesting of parentheses and `not` (a model limit that keeps parsing off the stack's edge). */
 export const MAX_NESTING = 100;
-/** Deepest syntax tree (long `and`/`or` chains), so every recursive walk over it is safe. */
-export const MAX_DEPTH = 100;
 
 const COMPARE_OPS: ReadonlySet<string> = new Set(['eq', 'ne', 'gt', 'ge', 'lt', 'le']);
 const KEYWORDS: ReadonlySet<string> = new Set([...COMPARE_OPS, 'and', 'or', 'not']);
@@ -44,33 +45,6 @@ class Failure {
 
 const fail = (error: FilterError): never => {
   throw new Failure(error);
-};
-
-/**
- * The exclusive upper bound of the strings that start with `prefix` in ordinal order (the last
- * code unit incremented), or null when there is none (empty prefix, or all U+FFFF).
- */
-export function prefixUpperBound(prefix: string): string | null {
-  let end = prefix.length;
-  while (end > 0 && prefix.charCodeAt(end - 1) === 0xffff) end--;
-  if (end === 0) return null;
-  return prefix.slice(0, end - 1) + String.fromCharCode(prefix.charCodeAt(end - 1) + 1);
-}
-
-/** The range filter equivalent to `startswith(name, prefix)`. */
-export function prefixRangeFilter(name: string, prefix: string): string {
-  const upper = prefixUpperBound(prefix);
-  const lower = `${name} ge ${formatString(prefix)}`;
-  return upper === null ? lower : `${lower} and ${name} lt ${formatString(upper)}`;
-}
-
-const FUNCTION_HINTS: Readonly<Record<string, string>> = {
-  substringof:
-    'the Table service has no substring search: keep a searchable copy of the value in a key (an index entity), or filter on the client',
-  contains:
-    'the Table service has no substring search: keep a searchable copy of the value in a key (an index entity), or filter on the client',
-  endswith:
-    'the Table service has no suffix search: store the value reversed in a key and use a prefix range',
 };
 
 function isWord(token: Token, word: string): boolean {
@@ -321,7 +295,8 @@ class Parser {
 
   private identifier(token: Token & { kind: 'ident' }): Operand {
     const span = { from: token.from, to: token.to };
-    if (this.tokens[this.pos]?.kind === '(') return fail(this.functionError(token));
+    if (this.tokens[this.pos]?.kind === '(')
+      return fail(functionCallError(token, this.tokens, this.pos));
     if (token.text === 'true' || token.text === 'false') {
       const value: EdmValue = { type: 'Edm.Boolean', value: token.text === 'true' };
       return { kind: 'lit', value, span, outer: span };
@@ -346,52 +321,6 @@ class Parser {
       );
     }
     return { kind: 'prop', name: token.text, span, outer: span };
-  }
-
-  /** The error for a function call `name(...)`, with the range rewrite for a prefix match. */
-  private functionError(name: Token & { kind: 'ident' }): FilterError {
-    let depth = 0;
-    let end = name.to;
-    const args: Token[][] = [[]];
-    for (let i = this.pos; i < this.tokens.length; i++) {
-      const t = this.tokens[i] as Token;
-      if (t.kind === 'eof' || t.kind === 'error') break;
-      end = t.to;
-      if (t.kind === '(') depth++;
-      else if (t.kind === ')') depth--;
-      if (depth === 0) break;
-      if (depth === 1 && t.kind === ',') args.push([]);
-      else if (!(depth === 1 && t.kind === '(')) args[args.length - 1]?.push(t);
-    }
-    const lower = name.text.toLowerCase();
-    const span = { from: name.from, to: end };
-    let hint = FUNCTION_HINTS[lower];
-    const [first, second] = args;
-    if (
-      lower === 'startswith' &&
-      args.length === 2 &&
-      first?.length === 1 &&
-      second?.length === 1
-    ) {
-      const prop = first[0] as Token;
-      const prefix = second[0] as Token;
-      if (
-        prop.kind === 'ident' &&
-        prefix.kind === 'literal' &&
-        prefix.value.type === 'Edm.String'
-      ) {
-        hint = `use a key range instead: ${prefixRangeFilter(prop.text, prefix.value.value)}`;
-      }
-    }
-    if (lower === 'startswith' && hint === undefined) {
-      hint = "use a range instead: Name ge 'abc' and Name lt 'abd'";
-    }
-    return filterError(
-      'FUNCTION_NOT_SUPPORTED',
-      `Functions are not supported by the Table service: ${name.text}`,
-      span,
-      hint,
-    );
   }
 
   private comparison(left: Operand, op: CompareOp, right: Operand, span: Span): CompareNode {
@@ -468,50 +397,11 @@ class Parser {
   }
 }
 
-/** The 16th comparison or the first node past MAX_DEPTH, in text order; null when within limits. */
-function checkLimits(ast: FilterNode): FilterError | null {
-  let comparisons = 0;
-  const stack: [FilterNode, number][] = [[ast, 1]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop() as [FilterNode, number];
-    if (depth > MAX_DEPTH) {
-      return filterError(
-        'TOO_DEEP',
-        `The filter nests more than ${MAX_DEPTH} levels deep here`,
-        node.span,
-        'simplify the filter',
-      );
-    }
-    switch (node.kind) {
-      case 'and':
-      case 'or':
-        stack.push([node.right, depth + 1], [node.left, depth + 1]);
-        break;
-      case 'not':
-        stack.push([node.operand, depth + 1]);
-        break;
-      case 'compare':
-        if (++comparisons > MAX_COMPARISONS) {
-          return filterError(
-            'TOO_MANY_COMPARISONS',
-            `A filter may hold at most ${MAX_COMPARISONS} comparisons; this is comparison ${comparisons}`,
-            node.span,
-            'split the query into several queries',
-          );
-        }
-        break;
-      default:
-        break;
-    }
-  }
-  return null;
-}
-
 /** Parses `$filter` text. The empty (or all-whitespace) filter gives `ast: null`. Never throws. */
 export function parseFilter(text: string): ParseResult {
   try {
     const ast = new Parser(text, tokenize(text)).parse();
-    const limitError = ast === null ? null : checkLimits(ast);
+    const limitError = ast === null ? null : checkFilterLimits(ast);
     return limitError === null ? { ok: true, ast } : { ok: false, error: limitError };
   } catch (e) {
     if (e instanceof Failure) return { ok: false, error: e.error };

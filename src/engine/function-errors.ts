@@ -1,0 +1,60 @@
+/**
+ * The error for a function call in a filter (`startswith(Name, 'ab')`, `substringof(...)`, ...):
+ * the Table service supports no functions, so the error names the function, underlines the whole
+ * call, and for a prefix match offers the equivalent key range.
+ */
+import type { FilterError } from './ast';
+import { filterError } from './errors';
+import type { Token } from './lexer';
+import { prefixRangeFilter } from './prefix-range';
+
+const NO_SUBSTRING =
+  'the Table service has no substring search: keep a searchable copy of the value in a key (an index entity), or filter on the client';
+
+const FUNCTION_HINTS: Readonly<Record<string, string>> = {
+  substringof: NO_SUBSTRING,
+  contains: NO_SUBSTRING,
+  endswith:
+    'the Table service has no suffix search: store the value reversed in a key and use a prefix range',
+};
+
+/**
+ * The error for the call whose name is `name` and whose `(` is `tokens[open]`. The call's extent
+ * is found by matching parentheses (up to a lexical error or the end).
+ */
+export function functionCallError(
+  name: Token & { kind: 'ident' },
+  tokens: readonly Token[],
+  open: number,
+): FilterError {
+  let depth = 0;
+  let end = name.to;
+  const args: Token[][] = [[]];
+  for (let i = open; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    if (t.kind === 'eof' || t.kind === 'error') break;
+    end = t.to;
+    if (t.kind === '(') depth++;
+    else if (t.kind === ')') depth--;
+    if (depth === 0) break;
+    if (depth === 1 && t.kind === ',') args.push([]);
+    else if (!(depth === 1 && t.kind === '(')) args[args.length - 1]?.push(t);
+  }
+  const lower = name.text.toLowerCase();
+  let hint = Object.hasOwn(FUNCTION_HINTS, lower) ? FUNCTION_HINTS[lower] : undefined;
+  if (lower === 'startswith') {
+    const [first, second] = args;
+    const prop = args.length === 2 && first?.length === 1 ? first[0] : undefined;
+    const prefix = second?.length === 1 ? second[0] : undefined;
+    hint =
+      prop?.kind === 'ident' && prefix?.kind === 'literal' && prefix.value.type === 'Edm.String'
+        ? `use a key range instead: ${prefixRangeFilter(prop.text, prefix.value.value)}`
+        : "use a key range instead: Name ge 'abc' and Name lt 'abd'";
+  }
+  return filterError(
+    'FUNCTION_NOT_SUPPORTED',
+    `Functions are not supported by the Table service: ${name.text}`,
+    { from: name.from, to: end },
+    hint,
+  );
+}
