@@ -1,0 +1,174 @@
+/**
+ * Edm values in the JSON wire form: reading one property value with its `@odata.type` annotation
+ * (or the untyped-value rules of semantics.md §1), and writing one back with the annotation
+ * JSON needs. Entity-level rules (keys, names, counts, size) live in wire.ts and validate.ts.
+ */
+import { base64FromBytes, bytesFromBase64 } from './binary';
+import { isoFromTicks, ticksFromIso } from './datetime';
+import type { EdmType, EdmValue } from './edm';
+import { EDM_TYPES } from './edm';
+import type { EntityError } from './errors';
+import { quoteForMessage } from './validate';
+
+/** The suffix of a property's type annotation key: `Age@odata.type`. */
+export const TYPE_SUFFIX = '@odata.type';
+const INT64_TEXT = /^-?\d{1,19}$/;
+const DOUBLE_TEXT = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+function isInt32(n: number): boolean {
+  return Number.isInteger(n) && n >= -2_147_483_648 && n <= 2_147_483_647;
+}
+
+/** A short description of a raw JSON value for an error message. */
+export function describeRaw(raw: unknown): string {
+  if (typeof raw === 'string') return quoteForMessage(raw);
+  if (Array.isArray(raw)) return 'an array';
+  if (typeof raw === 'object') return 'an object';
+  return String(raw);
+}
+
+function invalid(name: string, type: string, raw: unknown, why = ''): EntityError {
+  return {
+    code: 'INVALID_VALUE',
+    message: `Property ${name}: ${describeRaw(raw)} is not a valid ${type} value${why}`,
+    property: name,
+  };
+}
+
+/** A typed value from its JSON form and `@odata.type` annotation (absent: untyped rules). */
+export function readWireValue(
+  name: string,
+  raw: unknown,
+  declared: unknown,
+): EdmValue | EntityError {
+  if (declared === undefined) {
+    if (typeof raw === 'string') return { type: 'Edm.String', value: raw };
+    if (typeof raw === 'boolean') return { type: 'Edm.Boolean', value: raw };
+    if (typeof raw === 'number') {
+      if (!Number.isFinite(raw)) return invalid(name, 'JSON number', raw);
+      if (!Number.isInteger(raw)) return { type: 'Edm.Double', value: raw };
+      if (isInt32(raw)) return { type: 'Edm.Int32', value: raw };
+      return {
+        code: 'VALUE_OUT_OF_RANGE',
+        message: `Property ${name}: the untyped integer ${raw} is outside the Edm.Int32 range; annotate it "${name}@odata.type": "Edm.Int64" (value as a string) or "Edm.Double"`,
+        property: name,
+      };
+    }
+    return invalid(name, 'property', raw, ': values are strings, numbers or booleans');
+  }
+  if (typeof declared !== 'string' || !(EDM_TYPES as readonly string[]).includes(declared)) {
+    return {
+      code: 'UNKNOWN_TYPE',
+      message: `Property ${name}: ${describeRaw(declared)} is not an Edm type (expected one of ${EDM_TYPES.join(', ')})`,
+      property: name,
+    };
+  }
+  const type = declared as EdmType;
+  switch (type) {
+    case 'Edm.String':
+      return typeof raw === 'string' ? { type, value: raw } : invalid(name, type, raw);
+    case 'Edm.Boolean':
+      return typeof raw === 'boolean' ? { type, value: raw } : invalid(name, type, raw);
+    case 'Edm.Int32':
+      if (typeof raw !== 'number' || !Number.isInteger(raw)) return invalid(name, type, raw);
+      if (!isInt32(raw)) {
+        return {
+          code: 'VALUE_OUT_OF_RANGE',
+          message: `Property ${name}: ${raw} is outside the Edm.Int32 range`,
+          property: name,
+        };
+      }
+      return { type, value: raw };
+    case 'Edm.Int64': {
+      let big: bigint;
+      if (typeof raw === 'string' && INT64_TEXT.test(raw)) big = BigInt(raw);
+      else if (typeof raw === 'number' && Number.isSafeInteger(raw)) big = BigInt(raw);
+      else return invalid(name, type, raw, ' (write it as a decimal string)');
+      if (big < INT64_MIN || big > INT64_MAX) {
+        return {
+          code: 'VALUE_OUT_OF_RANGE',
+          message: `Property ${name}: ${raw} is outside the Edm.Int64 range`,
+          property: name,
+        };
+      }
+      return { type, value: big };
+    }
+    case 'Edm.Double': {
+      if (typeof raw === 'number') return { type, value: raw };
+      if (raw === 'NaN') return { type, value: Number.NaN };
+      if (raw === 'Infinity' || raw === 'INF') return { type, value: Number.POSITIVE_INFINITY };
+      if (raw === '-Infinity' || raw === '-INF') return { type, value: Number.NEGATIVE_INFINITY };
+      if (typeof raw === 'string' && DOUBLE_TEXT.test(raw) && Number.isFinite(Number(raw))) {
+        return { type, value: Number(raw) };
+      }
+      return invalid(name, type, raw);
+    }
+    case 'Edm.DateTime': {
+      const ticks = typeof raw === 'string' ? ticksFromIso(raw) : null;
+      return ticks === null
+        ? invalid(name, type, raw, ' (ISO 8601 UTC between 1601-01-01 and 9999-12-31)')
+        : { type, value: ticks };
+    }
+    case 'Edm.Guid': {
+      const ok =
+        typeof raw === 'string' && /^[0-9a-fA-F]{8}(-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}$/.test(raw);
+      return ok ? { type, value: raw.toLowerCase() } : invalid(name, type, raw);
+    }
+    case 'Edm.Binary': {
+      const bytes = typeof raw === 'string' ? bytesFromBase64(raw) : null;
+      return bytes === null ? invalid(name, type, raw, ' (base64)') : { type, value: bytes };
+    }
+  }
+}
+
+/** Sets an own property, also for the legal name `__proto__`, which must not touch the prototype. */
+export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') {
+    Object.defineProperty(target, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  } else {
+    target[key] = value;
+  }
+}
+
+/** Writes one property (and its `@odata.type` where JSON cannot say the type) into `out`. */
+export function writeWireValue(out: Record<string, unknown>, name: string, value: EdmValue): void {
+  const annotate = (type: EdmType, v: unknown) => {
+    out[name + TYPE_SUFFIX] = type;
+    setOwn(out, name, v);
+  };
+  switch (value.type) {
+    case 'Edm.String':
+    case 'Edm.Int32':
+    case 'Edm.Boolean':
+      setOwn(out, name, value.value);
+      return;
+    case 'Edm.Double': {
+      const v = value.value;
+      if (Number.isNaN(v)) annotate(value.type, 'NaN');
+      else if (!Number.isFinite(v)) annotate(value.type, v > 0 ? 'Infinity' : '-Infinity');
+      else if (Number.isInteger(v))
+        annotate(value.type, v); // else it would read back as Int32
+      else setOwn(out, name, v);
+      return;
+    }
+    case 'Edm.Int64':
+      annotate(value.type, value.value.toString());
+      return;
+    case 'Edm.DateTime':
+      annotate(value.type, isoFromTicks(value.value));
+      return;
+    case 'Edm.Guid':
+      annotate(value.type, value.value);
+      return;
+    case 'Edm.Binary':
+      annotate(value.type, base64FromBytes(value.value));
+      return;
+  }
+}
