@@ -47,13 +47,18 @@ export function PlanPanel() {
   }
   const { plan, stats } = analysis;
   const pieces = filterPieces(analyzedFilter ?? '', plan.seek, plan.residual);
-  const stale = filterError !== null;
+  const loading = phase === 'loading';
+  const stale = filterError !== null || loading;
   return (
     <div className={stale ? 'plan stale' : 'plan'}>
-      {stale && (
-        <p className="stale-note">
-          The filter has an error; this is the plan of the last filter that parsed.
-        </p>
+      {loading ? (
+        <p className="stale-note">Loading the new dataset; this plan is for the previous one.</p>
+      ) : (
+        filterError && (
+          <p className="stale-note">
+            The filter has an error; this is the plan of the last filter that parsed.
+          </p>
+        )
       )}
       {engineError && (
         <p className="engine-error" role="alert">

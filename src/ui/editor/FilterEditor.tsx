@@ -92,6 +92,8 @@ export function FilterEditor(props: FilterEditorProps) {
           autocompletion({ override: [source], icons: false }),
           placeholder("e.g. PartitionKey eq 'Sales' and RowKey ge '000100'"),
           filterDecorations(),
+          // A long filter wraps instead of scrolling out of sight (projectors, presenter mode).
+          EditorView.lineWrapping,
           EditorView.contentAttributes.of({
             'aria-label': 'Filter',
             'aria-multiline': 'false',
@@ -101,6 +103,10 @@ export function FilterEditor(props: FilterEditorProps) {
           }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current.onChange(update.state.doc.toString());
+            // Keyboard users get the same linking as the pointer: the clause at the cursor.
+            else if (update.selectionSet && update.view.hasFocus) {
+              report(clauseAt(latest.current.clauses, update.state.selection.main.head));
+            }
           }),
           EditorView.domEventHandlers({
             mousemove(event, v) {
@@ -108,6 +114,9 @@ export function FilterEditor(props: FilterEditorProps) {
               report(pos === null ? null : clauseAt(latest.current.clauses, pos));
             },
             mouseleave() {
+              report(null);
+            },
+            blur() {
               report(null);
             },
           }),
