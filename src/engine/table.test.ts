@@ -59,7 +59,7 @@ describe('createTable', () => {
       const { table, rejected } = createTable(input);
       expect(rejected).toHaveLength(1);
       expect(rejected[0]!.code).toBe('ENTITY_ALREADY_EXISTS');
-      expect(rejected[0]!.index).toBe(input.findLastIndex((e) => e.N === 2));
+      expect(rejected[0]!.index).toBe(input.findIndex((e) => e.N === 2));
       const kept = table.partitions[0]!.entities.find((e) => e.RowKey === '1')!;
       expect(kept.properties.N).toEqual({ type: 'Edm.Int32', value: 1 });
     }

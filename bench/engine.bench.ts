@@ -1,0 +1,256 @@
+/**
+ * The engine benchmark (issue 4): 1,000,000 employees (100 departments × 10,000), the store's
+ * bulk load and heap, the four cost classes, and parse + plan, each next to the naive and limit
+ * baselines (bench/engine/baselines.ts) measured in this same run. Figures are per call; see
+ * bench/README.md for the targets and the last measured table.
+ */
+import type { StoredEntity } from '../src/engine/entity';
+import {
+  analyzeQuery,
+  createTable,
+  fromWireEntity,
+  parseFilter,
+  planContextOf,
+  planFilter,
+  runQuery,
+  type Table,
+} from '../src/engine/index';
+import { EMPLOYEES } from '../src/engine/samples/employees';
+import {
+  btreePartitionScan,
+  btreeTableScan,
+  buildBTree,
+  keyOrder,
+  limitQuery,
+  naiveQuery,
+} from './engine/baselines';
+import { collectGarbage, heapUsed, measure, type Timing } from './engine/measure';
+
+/** 1,000,000 by default; BENCH_ENGINE_SIZE=20000 gives a quick smoke run of the same code. */
+const SIZE = Number(process.env.BENCH_ENGINE_SIZE ?? 1_000_000);
+const SEED = 1;
+
+const lastName = (e: StoredEntity, name: string) => {
+  const v = e.properties.LastName;
+  return v !== undefined && v.type === 'Edm.String' && v.value === name;
+};
+
+function ratio(a: Timing, b: Timing): number {
+  const scale = (t: Timing) => (t.unit === 'µs' ? t.median / 1000 : t.median);
+  return Number((scale(a) / scale(b)).toPrecision(3));
+}
+
+function astOf(filter: string) {
+  const parsed = parseFilter(filter);
+  if (!parsed.ok) throw new Error(`bench filter does not parse: ${filter}`);
+  return parsed.ast;
+}
+
+function timeLoad(load: () => unknown, times: number): Timing {
+  return measure(load, { batches: times, calls: 1, unit: 'ms', warmup: false });
+}
+
+/** A query figure: ours, the naive and limit baselines, the target and whether it is met. */
+function queryFigure(
+  table: Table,
+  all: readonly StoredEntity[],
+  filter: string,
+  predicate: (e: StoredEntity) => boolean,
+  ours: { calls: number; unit: 'µs' | 'ms' },
+  target: { text: string; limitMs?: number; maxLimitRatio?: number },
+) {
+  const result = runQuery(table, { filter });
+  if (!result.ok) throw new Error(result.error.message);
+  const ast = astOf(filter);
+  const expected = naiveQuery(all, ast);
+  if (expected.length !== result.entities.length) {
+    throw new Error(
+      `${filter}: engine returned ${result.entities.length}, naive ${expected.length}`,
+    );
+  }
+  const timing = measure(() => runQuery(table, { filter }), { batches: 7, ...ours });
+  const naive = measure(() => naiveQuery(all, ast), { batches: 3, calls: 1, unit: 'ms' });
+  const limit = measure(() => limitQuery(all, predicate), { batches: 5, calls: 1, unit: 'ms' });
+  const perMs = timing.unit === 'µs' ? timing.median / 1000 : timing.median;
+  const meets =
+    target.limitMs !== undefined
+      ? perMs <= target.limitMs
+      : ratio(timing, limit) <= (target.maxLimitRatio ?? Number.POSITIVE_INFINITY);
+  return {
+    filter,
+    class: result.plan.costClass,
+    scanned: result.stats.scanned,
+    returned: result.stats.returned,
+    requests: result.stats.requests,
+    engine: timing,
+    naive,
+    limit,
+    engineOverLimit: ratio(timing, limit),
+    naiveOverEngine: ratio(naive, timing),
+    target: target.text,
+    meetsTarget: meets,
+  };
+}
+
+/** Runs the benchmark and returns its figures as JSON-able data. */
+export async function run() {
+  // Heap: load straight from the generator, so no wire array is alive beside the table.
+  const before = heapUsed();
+  let loaded: Table | null = createTable(EMPLOYEES.generate(SIZE, SEED)).table;
+  const after = heapUsed();
+  const heap = {
+    entities: loaded.size,
+    bytesPerEntity: Math.round((after - before) / loaded.size),
+    target: '≤ 600 bytes per entity',
+    meetsTarget: (after - before) / loaded.size <= 600,
+  };
+  loaded = null;
+
+  // Bulk load from an array of wire entities (generation is not timed).
+  const wires = [...EMPLOYEES.generate(SIZE, SEED)];
+  collectGarbage();
+  let table: Table | null = null;
+  const load = timeLoad(() => {
+    table = null;
+    table = createTable(wires).table;
+  }, 3);
+  const validateOnly = timeLoad(() => {
+    const out: StoredEntity[] = [];
+    for (const w of wires) {
+      const r = fromWireEntity(w, { timestamp: 0n });
+      if (r.ok) out.push(r.entity);
+    }
+    return out.length;
+  }, 2);
+  const naiveLoad = timeLoad(() => {
+    const out: StoredEntity[] = [];
+    for (const w of wires) {
+      const r = fromWireEntity(w, { timestamp: 0n });
+      if (r.ok) out.push(r.entity);
+    }
+    return out.sort(keyOrder).length;
+  }, 2);
+  wires.length = 0;
+  const t = table as unknown as Table;
+  const all = t.partitions.flatMap((p) => p.entities);
+  collectGarbage();
+
+  const sales = t.byKey.get('Sales')!.entities;
+  const pointKey = sales[sales.length >> 1]!.RowKey;
+  const rangeStart = Math.min(2000, sales.length >> 2);
+  const rangeFrom = sales[rangeStart]!.RowKey;
+  const rangeTo = sales[Math.min(rangeStart + 500, sales.length - 1)]!.RowKey;
+  const figures = {
+    point: queryFigure(
+      t,
+      all,
+      `PartitionKey eq 'Sales' and RowKey eq '${pointKey}'`,
+      (e) => e.PartitionKey === 'Sales' && e.RowKey === pointKey,
+      { calls: 2000, unit: 'µs' },
+      { text: '≤ 20 µs', limitMs: 0.02 },
+    ),
+    range500: queryFigure(
+      t,
+      all,
+      `PartitionKey eq 'Sales' and RowKey ge '${rangeFrom}' and RowKey lt '${rangeTo}'`,
+      (e) => e.PartitionKey === 'Sales' && e.RowKey >= rangeFrom && e.RowKey < rangeTo,
+      { calls: 200, unit: 'µs' },
+      { text: '≤ 0.5 ms', limitMs: 0.5 },
+    ),
+    partitionScan: queryFigure(
+      t,
+      all,
+      "PartitionKey eq 'Sales' and LastName eq 'Smith'",
+      (e) => e.PartitionKey === 'Sales' && lastName(e, 'Smith'),
+      { calls: 50, unit: 'ms' },
+      { text: '≤ 3 ms', limitMs: 3 },
+    ),
+    tableScan: queryFigure(
+      t,
+      all,
+      "LastName eq 'Jones'",
+      (e) => lastName(e, 'Jones'),
+      { calls: 1, unit: 'ms' },
+      { text: '≤ 1.5 × limit', maxLimitRatio: 1.5 },
+    ),
+  };
+  const analyzeScan = measure(() => analyzeQuery(t, { filter: "LastName eq 'Jones'" }), {
+    batches: 7,
+    calls: 1,
+    unit: 'ms',
+  });
+
+  const fourComparisons =
+    "PartitionKey eq 'Sales' and RowKey ge '000100' and RowKey lt '000200' and Age gt 30";
+  const context = planContextOf(t);
+  const parsePlan = measure(
+    () => {
+      const parsed = parseFilter(fourComparisons);
+      return parsed.ok ? planFilter(parsed.ast, context) : null;
+    },
+    { batches: 7, calls: 5000, unit: 'µs' },
+  );
+
+  // The alternative layout, for bench/README.md's choice of store.
+  const btreeBefore = heapUsed();
+  let btreeBuild: Timing | null = null;
+  let tree: ReturnType<typeof buildBTree> | null = null;
+  btreeBuild = measure(
+    () => {
+      tree = buildBTree(all);
+    },
+    { batches: 1, calls: 1, unit: 'ms', warmup: false },
+  );
+  const btreeHeap = Math.round((heapUsed() - btreeBefore) / all.length);
+  const tr = tree as unknown as NonNullable<typeof tree>;
+  const smith = (e: StoredEntity) => lastName(e, 'Smith');
+  const jones = (e: StoredEntity) => lastName(e, 'Jones');
+  const layout = {
+    btreeBuildFromSortedEntities: btreeBuild,
+    btreeExtraBytesPerEntity: btreeHeap,
+    btreePartitionScan: measure(() => btreePartitionScan(tr, 'Sales', smith), {
+      batches: 7,
+      calls: 50,
+      unit: 'ms',
+    }),
+    arraysPartitionScan: measure(() => limitQuery(t.byKey.get('Sales')!.entities, smith), {
+      batches: 7,
+      calls: 50,
+      unit: 'ms',
+    }),
+    btreeTableScan: measure(() => btreeTableScan(tr, jones), { batches: 5, calls: 1, unit: 'ms' }),
+    arraysTableScan: measure(
+      () => {
+        const out: StoredEntity[] = [];
+        for (const p of t.partitions) for (const e of p.entities) if (jones(e)) out.push(e);
+        return out;
+      },
+      { batches: 5, calls: 1, unit: 'ms' },
+    ),
+  };
+  tree = null;
+
+  return {
+    dataset: { recipe: 'employees', size: SIZE, seed: SEED, partitions: t.partitions.length },
+    bulkLoad: {
+      engine: load,
+      validateOnly,
+      naiveValidateAndSort: naiveLoad,
+      target: '≤ 2 s',
+      meetsTarget: load.median <= 2000,
+    },
+    heap,
+    ...figures,
+    tableScanAnalyze: {
+      engine: analyzeScan,
+      overLimit: ratio(analyzeScan, figures.tableScan.limit),
+    },
+    parsePlanFourComparisons: {
+      filter: fourComparisons,
+      engine: parsePlan,
+      target: '≤ 30 µs',
+      meetsTarget: parsePlan.median <= 30,
+    },
+    layout,
+  };
+}
