@@ -1,0 +1,160 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { filterBox, labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
+
+const COUNTERS = ['Cost class', 'Scanned', 'Returned', 'Requests', 'Partitions touched'] as const;
+
+/** What a view shows: the plan's counters, the filter, focus and playback step. */
+async function viewOf(page: Page) {
+  const counters: Record<string, string> = {};
+  for (const name of COUNTERS) counters[name] = (await labelled(page, name).textContent()) ?? '';
+  return {
+    counters,
+    filter: await filterBox(page).textContent(),
+    dataset: await page.getByRole('combobox', { name: 'Dataset' }).inputValue(),
+    size: await page.getByRole('combobox', { name: 'Size' }).inputValue(),
+    partition: await page.getByRole('slider', { name: 'Partition' }).getAttribute('aria-valuetext'),
+    step: await page.locator('.step-status').textContent(),
+  };
+}
+
+async function freshContext(browser: import('@playwright/test').Browser): Promise<BrowserContext> {
+  return browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+}
+
+/** Builds a view by hand: size, range split, filter, focused partition, playback step. */
+async function buildView(page: Page, filter: string) {
+  await page.goto('/');
+  await waitForDataset(page);
+  await page.getByRole('combobox', { name: 'Size' }).selectOption('1000');
+  await page
+    .getByRole('combobox', { name: 'Server range partitions' })
+    .selectOption('every-partition');
+  await waitForDataset(page);
+  await typeFilter(page, filter);
+  await expect(labelled(page, 'Cost class')).toHaveText('Table scan');
+  await page.getByText(/^Touched partitions/).click();
+  const row = page.getByRole('table').filter({ hasText: 'PartitionKey' }).getByRole('row').nth(2);
+  const partition = (await row.getByRole('rowheader').textContent()) ?? '';
+  await row.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('button', { name: 'Next request' }).click();
+  await page.getByRole('button', { name: 'Next request' }).click();
+  await expect(page.locator('.step-status')).toContainText('Request 2 of');
+  await expect(page.getByRole('slider', { name: 'Partition' })).toHaveAttribute(
+    'aria-valuetext',
+    new RegExp(`^${partition}:`),
+  );
+  return partition;
+}
+
+test.describe('share links and autosave', () => {
+  test('a copied link opens the same view in a fresh browser, and reload keeps it', async ({
+    browser,
+  }) => {
+    const first = await freshContext(browser);
+    const page = await first.newPage();
+    const problems = watchProblems(page);
+    await buildView(page, 'Age ge 30');
+    const built = await viewOf(page);
+
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByRole('status', { name: 'Copy status' })).toHaveText('Copied');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(page.url());
+    expect(link).toMatch(/#ks1\.[A-Za-z0-9+$-]+\.[0-9a-z]+$/);
+    await expect(page.getByText(`${link.length} characters`)).toBeVisible();
+
+    const second = await freshContext(browser);
+    const other = await second.newPage();
+    const otherProblems = watchProblems(other);
+    await other.goto(link);
+    await waitForDataset(other);
+    await expect(other.locator('.step-status')).toContainText('Request 2 of');
+    await expect(labelled(other, 'Cost class')).toHaveText(built.counters['Cost class'] ?? '');
+    expect(await viewOf(other)).toEqual(built);
+    await expect(other.getByRole('alert').filter({ hasText: /link/ })).toHaveCount(0);
+
+    await page.reload();
+    await waitForDataset(page);
+    await expect(page.locator('.step-status')).toContainText('Request 2 of');
+    expect(await viewOf(page)).toEqual(built);
+
+    expect(problems).toEqual([]);
+    expect(otherProblems).toEqual([]);
+    await first.close();
+    await second.close();
+  });
+
+  test('a hostile or broken link shows what was wrong and a working app', async ({ browser }) => {
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto('/');
+    await waitForDataset(page);
+    await typeFilter(page, "LastName eq 'Jones'");
+    await expect(labelled(page, 'Cost class')).toHaveText('Table scan');
+    const good = new URL(page.url()).hash;
+    const cases: [string, RegExp][] = [
+      [
+        '#<script>window.__pwned=1</script><img src=x onerror="window.__pwned=1">',
+        /not a Keyscope workspace/,
+      ],
+      ['#ks1.<img src=x onerror="window.__pwned=1">.0', /damaged/],
+      [`#ks1.${'A'.repeat(50_000)}.0`, /too large/],
+      ['#ks9.N4Ig.abc', /newer Keyscope \(format v9\)/],
+      [good.slice(0, good.length - 12), /incomplete: it was cut short/],
+    ];
+    for (const [fragment, message] of cases) {
+      await page.goto('about:blank');
+      await page.goto(`/${fragment}`);
+      // The filter editor has an alert region of its own; the share banner is the one about the link.
+      const alert = page.getByRole('alert').filter({ hasText: /link/ });
+      await expect(alert).toContainText(message);
+      await expect(alert).toContainText('Opened your last workspace instead.');
+      await waitForDataset(page);
+      await expect(filterBox(page)).toHaveText("LastName eq 'Jones'");
+      await expect(labelled(page, 'Cost class')).toHaveText('Table scan');
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+      await expect(page.locator('img[src=x]')).toHaveCount(0);
+      await alert.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(alert).toHaveCount(0);
+      // The address bar holds a working link again, not the bad one.
+      expect(new URL(page.url()).hash).toMatch(/^#ks1\./);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('opening a link keeps my own workspace restorable, and Back returns to the previous dataset', async ({
+    browser,
+  }) => {
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto('/');
+    await waitForDataset(page);
+    await typeFilter(page, "PartitionKey eq 'Sales' and LastName eq 'Smith'");
+    await expect(labelled(page, 'Cost class')).toHaveText('Partition scan');
+    const mine = page.url();
+
+    // Someone else's link, opened in the same browser (a new tab shares local storage).
+    await page.getByRole('combobox', { name: 'Dataset' }).selectOption('app-log-hot');
+    await waitForDataset(page);
+    const theirs = page.url();
+    await page.goBack();
+    await expect(page.getByRole('combobox', { name: 'Dataset' })).toHaveValue('employees');
+    await expect(filterBox(page)).toHaveText("PartitionKey eq 'Sales' and LastName eq 'Smith'");
+    expect(page.url()).toBe(mine);
+
+    const tab = await context.newPage();
+    await tab.goto(theirs);
+    await waitForDataset(tab);
+    await expect(tab.getByRole('combobox', { name: 'Dataset' })).toHaveValue('app-log-hot');
+    await tab.getByRole('button', { name: 'Restore my last workspace' }).click();
+    await expect(tab.getByRole('combobox', { name: 'Dataset' })).toHaveValue('employees');
+    await expect(filterBox(tab)).toHaveText("PartitionKey eq 'Sales' and LastName eq 'Smith'");
+    await expect(labelled(tab, 'Cost class')).toHaveText('Partition scan');
+    await expect(tab.getByRole('button', { name: 'Restore my last workspace' })).toHaveCount(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
