@@ -139,6 +139,18 @@ describe('the explorer controller over the real engine', () => {
     expect(after.analysis?.stats).toEqual(before.analysis?.stats);
   });
 
+  it('reports a bad $select as an option error, leaving the filter without an underline', async () => {
+    const { store } = start();
+    store.getState().setFilter("PartitionKey eq 'IT'");
+    await until(store, (x) => x.analyzedFilter === "PartitionKey eq 'IT'");
+    store.getState().setSelect(['Last-Name']);
+    const s = await until(store, (x) => x.optionError !== null);
+    expect(s.optionError).toMatch(/Last-Name/);
+    expect(s.filterError).toBeNull();
+    store.getState().setSelect(['LastName']);
+    await until(store, (x) => x.optionError === null && !x.analyzing);
+  });
+
   it('reports an unknown dataset as a failed load, not a crash', async () => {
     const { store } = start();
     store.getState().setDataset('no-such-dataset');

@@ -44,6 +44,11 @@ export function detailPartition(
   return best?.partitionKey ?? null;
 }
 
+/** Whether an error is about `$top` / `$select` rather than the filter text (no span to underline). */
+export function isOptionError(code: string): boolean {
+  return code === 'INVALID_TOP' || code === 'INVALID_SELECT';
+}
+
 /** Says what went wrong in an engine call, for the user. */
 function describeFailure(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -77,6 +82,7 @@ export function startExplorer(
         store.setState((s) => ({
           analysis,
           filterError: null,
+          optionError: null,
           engineError: null,
           analyzing: false,
           analyzedFilter: options.filter ?? '',
@@ -85,8 +91,20 @@ export function startExplorer(
         }));
         pagesInFlight.clear();
         refreshDetail();
+      } else if (isOptionError(outcome.error.code)) {
+        store.setState({
+          optionError: outcome.error.message,
+          filterError: null,
+          engineError: null,
+          analyzing: false,
+        });
       } else {
-        store.setState({ filterError: outcome.error, engineError: null, analyzing: false });
+        store.setState({
+          filterError: outcome.error,
+          optionError: null,
+          engineError: null,
+          analyzing: false,
+        });
       }
     },
     (error) => {

@@ -37,6 +37,8 @@ export interface EngineView {
   readonly analysis: QueryAnalysis | null;
   /** The current filter's error, or null when it parses. */
   readonly filterError: FilterError | null;
+  /** The current `$top` / `$select` error, or null (these have no span in the filter). */
+  readonly optionError: string | null;
   /** An unexpected engine failure (a bug, not user input), in words. */
   readonly engineError: string | null;
   /** Bumped when a new analysis arrives: pages of rows belong to one version. */
@@ -96,6 +98,7 @@ export const INITIAL_ENGINE_VIEW: EngineView = {
   loaded: null,
   analysis: null,
   filterError: null,
+  optionError: null,
   engineError: null,
   analysisVersion: 0,
   analyzedFilter: null,

@@ -46,6 +46,7 @@ export function FilterPanel() {
   const select = useExplorer((s) => s.select);
   const setSelect = useExplorer((s) => s.setSelect);
   const analyzing = useExplorer((s) => s.analyzing);
+  const optionError = useExplorer((s) => s.optionError);
 
   const [topText, setTopText] = useState(top === null ? '' : String(top));
   const [topError, setTopError] = useState<string | null>(null);
@@ -153,8 +154,8 @@ export function FilterPanel() {
             ))}
           </datalist>
         </label>
-        <span id="top-error" className="input-error">
-          {topError}
+        <span id="top-error" className="input-error" role="alert">
+          {topError ?? optionError}
         </span>
       </div>
     </div>

@@ -51,6 +51,7 @@ export function ResultsPanel() {
   const properties = useExplorer((s) => s.loaded?.properties);
   const select = useExplorer((s) => s.select);
   const presenter = useExplorer((s) => s.presenter);
+  const step = useExplorer((s) => s.step);
   const [json, setJson] = useState<{ entity: WireEntity; title: string } | null>(null);
 
   const columnInfos = useMemo<ColumnInfo[]>(() => {
@@ -110,6 +111,13 @@ export function ResultsPanel() {
   useEffect(() => {
     if (version >= 0) scroller.current?.scrollTo({ top: 0 });
   }, [version]);
+
+  // Page playback (the pictures' timeline) brings the played page's rows into view.
+  useEffect(() => {
+    if (step !== null && step >= 0 && step < summaries.length) {
+      virtual.scrollToIndex(layout.breakIndex(step), { align: 'start' });
+    }
+  }, [step, layout, summaries.length, virtual]);
 
   const items = virtual.getVirtualItems();
   const wanted = new Set<number>();
@@ -185,7 +193,7 @@ export function ResultsPanel() {
                 return (
                   <tr
                     key={item.key}
-                    className="row page-break"
+                    className={at.page === step ? 'row page-break played' : 'row page-break'}
                     style={style}
                     aria-rowindex={item.index + 2}
                   >
