@@ -2,12 +2,25 @@
  * Sample generation speed: each dataset generated at 1,000,000 entities into an array (what the
  * worker does before loading), median of a few runs, next to baselines measured in the same run:
  * a bare loop creating as many six-property objects, directly and through a generator.
- * Target: employees at 1M well under 1.5 s, so generate + load stays within 5 s.
+ * Wall time is the target's unit; CPU time (this process, all threads, GC included) is reported
+ * beside it because the machines that run this are shared, and wall time then mostly measures
+ * the neighbours. The load average says how shared the machine was.
+ * Target: employees at 1M well under 1.5 s, so that generate + load stays within 5 s.
  */
-import { SAMPLE_DATASETS } from '../src/engine/samples';
+import { availableParallelism, loadavg } from 'node:os';
+import { createTable } from '../src/engine';
+import { findDataset, SAMPLE_DATASETS } from '../src/engine/samples';
 
 const SIZE = 1_000_000;
 const RUNS = 3;
+
+/** Median and minimum wall milliseconds, median CPU milliseconds, and how many items came out. */
+interface Timing {
+  wallMs: number;
+  wallMsMin: number;
+  cpuMs: number;
+  count: number;
+}
 
 /** Median of a small list of numbers. */
 function median(xs: readonly number[]): number {
@@ -15,23 +28,37 @@ function median(xs: readonly number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
-/** Milliseconds to drain `make()` into an array, median of RUNS, after a collection each time. */
-function time(make: () => Iterable<unknown>): { ms: number; count: number } {
-  const runs: number[] = [];
+/** Times `work` RUNS times, after a full collection each time so runs do not pay for each other. */
+function time(work: () => number): Timing {
+  const wall: number[] = [];
+  const cpu: number[] = [];
   let count = 0;
   for (let r = 0; r < RUNS; r++) {
     (globalThis as { gc?: () => void }).gc?.();
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
-    const out: unknown[] = [];
-    for (const e of make()) out.push(e);
-    runs.push(performance.now() - t0);
-    count = out.length;
+    count = work();
+    wall.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
   }
-  return { ms: Math.round(median(runs)), count };
+  return {
+    wallMs: Math.round(median(wall)),
+    wallMsMin: Math.round(Math.min(...wall)),
+    cpuMs: Math.round(median(cpu)),
+    count,
+  };
+}
+
+/** Drains an iterable into an array, as a loader would keep it, and returns how many there were. */
+function drain(items: Iterable<unknown>): number {
+  const out: unknown[] = [];
+  for (const e of items) out.push(e);
+  return out.length;
 }
 
 /** A bare loop allocating objects shaped like an employee, with no randomness or formatting. */
-function bareObjects(n: number): unknown[] {
+function bareObjects(n: number): number {
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
     out.push({
@@ -43,7 +70,7 @@ function bareObjects(n: number): unknown[] {
       EmailAddress: 'c',
     });
   }
-  return out;
+  return out.length;
 }
 
 /** The same objects through a generator, the shape every dataset's `generate` has. */
@@ -62,18 +89,30 @@ function* bareGenerator(n: number): Generator<unknown> {
 
 /** Runs the benchmark and returns its figures (milliseconds, entity counts). */
 export async function run(): Promise<unknown> {
+  const loadBefore = loadavg()[0];
   const baselines = {
-    bareObjectsMs: time(() => bareObjects(SIZE)).ms,
-    bareGeneratorMs: time(() => bareGenerator(SIZE)).ms,
+    bareObjects: time(() => bareObjects(SIZE)),
+    bareGenerator: time(() => drain(bareGenerator(SIZE))),
   };
-  const datasets: Record<string, { ms: number; count: number }> = {};
-  for (const d of SAMPLE_DATASETS) datasets[d.id] = time(() => d.generate(SIZE, 1));
+  const datasets: Record<string, Timing> = {};
+  for (const d of SAMPLE_DATASETS) datasets[d.id] = time(() => drain(d.generate(SIZE, 1)));
+  // The figure the product target (≤ 5 s) is about: generate and load, streamed, no array between.
+  const employees = findDataset('employees')!;
+  const employeesGenerateAndLoad = time(
+    () => createTable(employees.generate(SIZE, 1)).table && SIZE,
+  );
   return {
     size: SIZE,
     runs: RUNS,
-    statistic: 'median',
+    statistic: 'median (wallMsMin: fastest run)',
+    loadAverage1m: {
+      before: loadBefore,
+      after: loadavg()[0],
+      cores: availableParallelism(),
+    },
     baselines,
     datasets,
-    targetEmployeesMs: 1500,
+    employeesGenerateAndLoad,
+    targets: { employeesGenerateMs: 1500, employeesGenerateAndLoadMs: 5000 },
   };
 }

@@ -11,14 +11,32 @@ import type { SampleDataset } from './types';
 /** Sizes offered for both index datasets: entity counts, two per employee. */
 const SIZES: readonly number[] = [50, 400, 1_000, 10_000, 100_000, 1_000_000];
 
-/** The properties both copies of an employee carry. */
-function body(e: Employee): WireEntity {
+/** Where the two copies of an employee go: [PartitionKey, RowKey] by id, then by e-mail. */
+type CopyKeys = readonly [string, string, string, string];
+
+/** One copy of an employee under the given keys (one literal, so every copy shares a shape). */
+function copy(partitionKey: string, rowKey: string, e: Employee): WireEntity {
   return {
+    PartitionKey: partitionKey,
+    RowKey: rowKey,
     EmployeeId: e.idKey,
     FirstName: e.firstName,
     LastName: e.lastName,
     Age: e.age,
     EmailAddress: e.email,
+  };
+}
+
+/** `prefix + department`, built once per department so a partition's entities share one string. */
+function prefixed(prefix: string): (department: string) => string {
+  const cache = new Map<string, string>();
+  return (department) => {
+    let key = cache.get(department);
+    if (key === undefined) {
+      key = prefix + department;
+      cache.set(department, key);
+    }
+    return key;
   };
 }
 
@@ -29,7 +47,7 @@ function body(e: Employee): WireEntity {
 function* copies(
   size: number,
   seed: number,
-  keys: (e: Employee) => readonly [WireEntity, WireEntity],
+  keys: (e: Employee) => CopyKeys,
 ): Generator<WireEntity> {
   const count = Math.ceil(size / 2);
   const random = createRandom(seed, 1);
@@ -37,9 +55,9 @@ function* copies(
   const e = newEmployee();
   for (let id = 0; id < count; id++) {
     drawEmployee(id, departments, random, e);
-    const [byId, byEmail] = keys(e);
-    yield byId;
-    yield byEmail;
+    const [idPartition, idRow, emailPartition, emailRow] = keys(e);
+    yield copy(idPartition, idRow, e);
+    yield copy(emailPartition, emailRow, e);
   }
 }
 
@@ -75,10 +93,7 @@ export const EMPLOYEES_INTRA_INDEX: SampleDataset = {
     },
   ],
   generate: (size, seed) =>
-    copies(size, seed, (e) => [
-      { PartitionKey: e.department, RowKey: `empid_${e.idKey}`, ...body(e) },
-      { PartitionKey: e.department, RowKey: `email_${e.email}`, ...body(e) },
-    ]),
+    copies(size, seed, (e) => [e.department, `empid_${e.idKey}`, e.department, `email_${e.email}`]),
 };
 
 /** Inter-partition index: PartitionKeys 'empid_Sales' and 'email_Sales'. */
@@ -117,9 +132,9 @@ export const EMPLOYEES_INTER_INDEX: SampleDataset = {
       note: 'Not a key: both copies of every employee are read.',
     },
   ],
-  generate: (size, seed) =>
-    copies(size, seed, (e) => [
-      { PartitionKey: `empid_${e.department}`, RowKey: e.idKey, ...body(e) },
-      { PartitionKey: `email_${e.department}`, RowKey: e.email, ...body(e) },
-    ]),
+  generate: (size, seed) => {
+    const empid = prefixed('empid_');
+    const email = prefixed('email_');
+    return copies(size, seed, (e) => [empid(e.department), e.idKey, email(e.department), e.email]);
+  },
 };
