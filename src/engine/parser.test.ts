@@ -295,6 +295,8 @@ describe('parseFilter: errors carry a code, a span and a hint', () => {
     // The parse error (EQ) comes before the unterminated string.
     expect(error("A EQ 'x").code).toBe('KEYWORD_CASE');
     expect(error("A eq 'x").code).toBe('UNTERMINATED_STRING');
+    // A non-Boolean left operand comes before an error in the right one.
+    expect(error("1 or A eq 'x")).toMatchObject({ code: 'NOT_BOOLEAN', from: 0, to: 1 });
   });
 });
 

@@ -106,14 +106,10 @@ class Parser {
     let left = this.parseAnd();
     while (isWord(this.peek(), 'or')) {
       this.next();
+      const leftNode = this.predicate(left); // before the right side: errors in text order
       const right = this.parseAnd();
       const span = { from: left.outer.from, to: right.outer.to };
-      const node: FilterNode = {
-        kind: 'or',
-        left: this.predicate(left),
-        right: this.predicate(right),
-        span,
-      };
+      const node: FilterNode = { kind: 'or', left: leftNode, right: this.predicate(right), span };
       left = { kind: 'expr', node, outer: span };
     }
     return left;
@@ -123,14 +119,10 @@ class Parser {
     let left = this.parseNot();
     while (isWord(this.peek(), 'and')) {
       this.next();
+      const leftNode = this.predicate(left); // before the right side: errors in text order
       const right = this.parseNot();
       const span = { from: left.outer.from, to: right.outer.to };
-      const node: FilterNode = {
-        kind: 'and',
-        left: this.predicate(left),
-        right: this.predicate(right),
-        span,
-      };
+      const node: FilterNode = { kind: 'and', left: leftNode, right: this.predicate(right), span };
       left = { kind: 'expr', node, outer: span };
     }
     return left;
