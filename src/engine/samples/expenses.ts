@@ -38,12 +38,17 @@ function* generateExpenses(size: number, seed: number): Generator<WireEntity> {
     const fraction = offset % TICKS_PER_SECOND;
     const dept = random.int(departments);
     const employee = dept + departments * random.int(perDepartment);
+    let employeeId = employeeIds[employee];
+    if (employeeId === undefined) {
+      employeeId = employeeIdKey(employee);
+      employeeIds[employee] = employeeId;
+    }
     // Mostly small amounts with a long tail: 5.00 to 2,000.00 in cents.
     const r = random.float();
     yield {
       PartitionKey: DEPARTMENTS[dept]!,
       RowKey: invertedTicksKey(seconds, fraction),
-      EmployeeId: (employeeIds[employee] ??= employeeIdKey(employee)),
+      EmployeeId: employeeId,
       Category: EXPENSE_CATEGORIES[random.int(EXPENSE_CATEGORIES.length)]!,
       Amount: Math.round(500 + r * r * r * 199_500) / 100,
       // A whole amount would read back as Int32 without the annotation (semantics.md §1).
