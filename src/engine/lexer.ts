@@ -275,7 +275,10 @@ function unexpected(src: string, from: number): Token {
   const ch = src.slice(span.from, span.to);
   let hint: string | undefined;
   if (ch === '"') hint = "strings use single quotes: 'text'";
-  else if (ch === '+' || ch === '*' || ch === '/' || ch === '-' || ch === '%') {
+  else if (src.startsWith('$filter=', from)) hint = 'write only the expression after $filter=';
+  else if (/^%[0-9A-Fa-f]{2}/.test(src.slice(from, from + 3))) {
+    hint = 'the filter looks URL-encoded: decode it first (%20 is a space, %27 a quote)';
+  } else if (ch === '+' || ch === '*' || ch === '/' || ch === '-' || ch === '%') {
     hint = 'arithmetic is not supported in Table service filters';
   }
   const error = filterError(

@@ -249,6 +249,21 @@ describe('parseFilter: errors carry a code, a span and a hint', () => {
     expect(error('Name eq "x"').hint).toContain('single quotes');
   });
 
+  it('pasted URL forms: the $filter= prefix and percent-encoding', () => {
+    expect(error("$filter=Name eq 'x'")).toMatchObject({
+      code: 'UNEXPECTED_CHARACTER',
+      from: 0,
+      to: 1,
+      hint: 'write only the expression after $filter=',
+    });
+    expect(error("Name%20eq%20'x'")).toMatchObject({
+      code: 'UNEXPECTED_CHARACTER',
+      from: 4,
+      to: 5,
+    });
+    expect(error("Name%20eq%20'x'").hint).toContain('URL-encoded');
+  });
+
   it('malformed numbers', () => {
     expect(error('A eq 1e1')).toMatchObject({
       code: 'MALFORMED_NUMBER',
