@@ -122,7 +122,7 @@ function* generateSeries(size: number, seed: number): Generator<WireEntity> {
 }
 
 /** Sizes offered for the hourly shape (generation rounds up to whole days of 24 entities). */
-const HOURLY_SIZES: readonly number[] = [50, 168, 1_000, 10_000, 100_000, 1_000_000];
+const HOURLY_SIZES: readonly number[] = [50, 336, 1_000, 10_000, 100_000, 1_000_000];
 
 /** Hourly message counts as 24 entities per employee and day. */
 export const MESSAGE_COUNTS_HOURLY: SampleDataset = {
@@ -132,7 +132,8 @@ export const MESSAGE_COUNTS_HOURLY: SampleDataset = {
     'Messages sent per employee per hour, one entity per hour: PartitionKey is the employee id, ' +
     'RowKey yyyyMMddHH. Reading a day takes 24 entities; compare the data-series shape.',
   sizes: HOURLY_SIZES,
-  defaultSize: 168,
+  // Two employees' weeks, so a table scan reads more than the one employee's partition.
+  defaultSize: 336,
   exampleQueries: [
     {
       label: 'One day of one employee',
