@@ -50,7 +50,7 @@ const rangePartitioning: fc.Arbitrary<RangePartitioning> = fc.oneof(
 /** A valid workspace; every field is sometimes left at its default. */
 export const workspace: fc.Arbitrary<Workspace> = fc.record({
   dataset: fc.constantFrom(...DATASET_IDS),
-  size: fc.oneof(fc.constant(1000), fc.integer({ min: 1, max: MAX_SIZE })),
+  size: fc.oneof(fc.constant(200), fc.integer({ min: 1, max: MAX_SIZE })),
   seed: fc.oneof(fc.constant(1), fc.integer({ min: 0, max: 0xffff_ffff })),
   rangePartitioning,
   filter: fc.oneof(

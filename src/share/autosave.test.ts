@@ -52,11 +52,11 @@ describe('autosave', () => {
   it('keeps my own workspace restorable when a shared link opens over it', () => {
     const storage = memoryStorage();
     saveWorkspace(storage, mine, 'mine', 1);
-    expect(openLinkOver(storage, shared, 2)).toBe(true);
+    expect(openLinkOver(storage, shared, 2)).toBe('kept-mine');
     expect(loadWorkspace(storage)).toMatchObject({ state: shared, origin: 'link' });
     expect(restorableEarlier(storage, shared)).toMatchObject({ state: mine, savedAt: 2 });
     // A second link over the untouched first one does not push my workspace out.
-    expect(openLinkOver(storage, other, 3)).toBe(false);
+    expect(openLinkOver(storage, other, 3)).toBe('nothing-mine');
     expect(loadEarlier(storage).map((s) => s.state)).toEqual([mine]);
     // Restoring brings mine back; the untouched link state is not kept (its link still opens it).
     expect(restoreEarlier(storage, other, 'link', 4)).toEqual(mine);
@@ -84,8 +84,18 @@ describe('autosave', () => {
   it('does not offer to restore a workspace equal to the current one', () => {
     const storage = memoryStorage();
     saveWorkspace(storage, shared, 'mine', 1);
-    expect(openLinkOver(storage, shared, 2)).toBe(false);
+    expect(openLinkOver(storage, shared, 2)).toBe('same-as-mine');
     expect(restorableEarlier(storage, shared)).toBeNull();
+  });
+
+  it('regression: a link to my own workspace (Open in new tab) must not turn it into a link state', () => {
+    // Had it become a `link` state, the next foreign link would have replaced it unkept.
+    const storage = memoryStorage();
+    saveWorkspace(storage, mine, 'mine', 1);
+    expect(openLinkOver(storage, mine, 2)).toBe('same-as-mine');
+    expect(loadWorkspace(storage)).toMatchObject({ state: mine, origin: 'mine' });
+    expect(openLinkOver(storage, shared, 3)).toBe('kept-mine');
+    expect(restorableEarlier(storage, shared)?.state).toEqual(mine);
   });
 
   it('reads damaged storage as defaults with a problem, and skips damaged earlier entries', () => {
@@ -122,7 +132,7 @@ describe('autosave', () => {
       'Could not save the workspace in this browser: QuotaExceededError',
     );
     expect(loadWorkspace(refusing)).toBeNull();
-    expect(openLinkOver(refusing, shared, 2)).toBe(false);
+    expect(openLinkOver(refusing, shared, 2)).toBe('nothing-mine');
     expect(restoreEarlier(refusing, shared, 'mine', 3)).toBeNull();
   });
 });

@@ -121,20 +121,30 @@ function pushEarlier(
   writeJson(storage, EARLIER_KEY, list.slice(0, MAX_EARLIER));
 }
 
+/** What opening a link did to the saved workspaces. */
+export type LinkOpened =
+  /** My own workspace differed: it was moved to the earlier ones, restorable. */
+  | 'kept-mine'
+  /** The link holds exactly my own workspace (Open in new tab, reload): it stays mine. */
+  | 'same-as-mine'
+  /** Nothing of mine was current (nothing saved, or an untouched link state). */
+  | 'nothing-mine';
+
 /**
  * Called before a shared link replaces the workspace: keeps the user's own current workspace
  * among the earlier ones (unless the link holds the same), then saves the link's state as the
- * current one. Returns whether an own workspace was kept.
+ * current one, as `link` unless it is the user's own.
  */
-export function openLinkOver(storage: StorageLike, incoming: Workspace, now: number): boolean {
+export function openLinkOver(storage: StorageLike, incoming: Workspace, now: number): LinkOpened {
   const current = loadWorkspace(storage);
-  let kept = false;
-  if (current && current.origin === 'mine' && !sameIn(current.state, incoming, 'local')) {
+  if (current && current.origin === 'mine') {
+    if (sameIn(current.state, incoming, 'local')) return 'same-as-mine';
     pushEarlier(storage, current.state, now, loadEarlier(storage));
-    kept = true;
+    saveWorkspace(storage, incoming, 'link', now);
+    return 'kept-mine';
   }
   saveWorkspace(storage, incoming, 'link', now);
-  return kept;
+  return 'nothing-mine';
 }
 
 /** The newest earlier workspace that differs from `current`, to offer "Restore my last workspace". */

@@ -19,6 +19,7 @@ describe('startWorkspace', () => {
       source: 'defaults',
       message: null,
       keptOwn: false,
+      origin: 'mine',
     });
   });
 
@@ -35,7 +36,13 @@ describe('startWorkspace', () => {
     const storage = memoryStorage();
     saveWorkspace(storage, mine, 'mine', 1);
     const start = startWorkspace({ fragment: `#${encodeShare(shared)}`, storage, now: 2 });
-    expect(start).toEqual({ state: shared, source: 'link', message: null, keptOwn: true });
+    expect(start).toEqual({
+      state: shared,
+      source: 'link',
+      message: null,
+      keptOwn: true,
+      origin: 'link',
+    });
     expect(loadWorkspace(storage)?.state).toEqual(shared);
     expect(restorableEarlier(storage, shared)?.state).toEqual(mine);
   });

@@ -3,7 +3,7 @@
  * the autosave is kept restorable; a bad link says what was wrong and opens the autosave (or the
  * defaults) instead. Pure apart from the Storage passed in, so it is tested in Node.
  */
-import { loadWorkspace, openLinkOver, type StorageLike } from './autosave';
+import { loadWorkspace, type Origin, openLinkOver, type StorageLike } from './autosave';
 import { decodeShare } from './codec';
 import type { ReadContext, Workspace } from './workspace';
 import { defaultWorkspace } from './workspace';
@@ -28,6 +28,8 @@ export interface Startup {
   readonly message: StartupMessage | null;
   /** Whether opening the link moved the user's own workspace aside (then it is restorable). */
   readonly keptOwn: boolean;
+  /** Whose the opened state is: `link` for someone else's link, else `mine`. */
+  readonly origin: Origin;
 }
 
 function listProblems(problems: readonly string[]): string {
@@ -42,7 +44,9 @@ export function startWorkspace(input: StartupInput): Startup {
   if (hasFragment) {
     const shared = decodeShare(input.fragment, context);
     if (shared.ok) {
-      const keptOwn = input.storage ? openLinkOver(input.storage, shared.state, input.now) : false;
+      const opened = input.storage
+        ? openLinkOver(input.storage, shared.state, input.now)
+        : 'nothing-mine';
       const message: StartupMessage | null =
         shared.problems.length > 0
           ? {
@@ -50,7 +54,13 @@ export function startWorkspace(input: StartupInput): Startup {
               text: `Parts of this link could not be used. ${listProblems(shared.problems)}`,
             }
           : null;
-      return { state: shared.state, source: 'link', message, keptOwn };
+      return {
+        state: shared.state,
+        source: 'link',
+        message,
+        keptOwn: opened === 'kept-mine',
+        origin: opened === 'same-as-mine' ? 'mine' : 'link',
+      };
     }
     const fallback = fromStorage(input, context);
     const instead =
@@ -68,7 +78,13 @@ export function startWorkspace(input: StartupInput): Startup {
 function fromStorage(input: StartupInput, context: ReadContext): Startup {
   const saved = input.storage ? loadWorkspace(input.storage, context) : null;
   if (!saved)
-    return { state: defaultWorkspace(), source: 'defaults', message: null, keptOwn: false };
+    return {
+      state: defaultWorkspace(),
+      source: 'defaults',
+      message: null,
+      keptOwn: false,
+      origin: 'mine',
+    };
   const message: StartupMessage | null =
     saved.problems.length > 0
       ? {
@@ -76,5 +92,5 @@ function fromStorage(input: StartupInput, context: ReadContext): Startup {
           text: `Parts of your saved workspace could not be restored. ${listProblems(saved.problems)}`,
         }
       : null;
-  return { state: saved.state, source: 'autosave', message, keptOwn: false };
+  return { state: saved.state, source: 'autosave', message, keptOwn: false, origin: saved.origin };
 }

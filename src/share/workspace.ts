@@ -15,19 +15,22 @@ import {
   orNull,
 } from './checks';
 
-/** The workspace fields, with the names and types the app's store uses. */
+/**
+ * The workspace fields, with the names and types of the app's store (src/state/workspace.ts),
+ * plus `highlight`, declared here only to say that it is kept nowhere.
+ */
 export interface Workspace {
-  dataset: string;
-  size: number;
-  seed: number;
-  rangePartitioning: RangePartitioning;
-  filter: string;
-  top: number | null;
-  select: string[];
-  focusPartition: string | null;
-  step: number | null;
-  presenter: boolean;
-  highlight: Span | null;
+  readonly dataset: string;
+  readonly size: number;
+  readonly seed: number;
+  readonly rangePartitioning: RangePartitioning;
+  readonly filter: string;
+  readonly top: number | null;
+  readonly select: readonly string[];
+  readonly focusPartition: string | null;
+  readonly step: number | null;
+  readonly presenter: boolean;
+  readonly highlight: Span | null;
 }
 
 /**
@@ -61,7 +64,7 @@ export interface FieldSpec<T> {
   /** Its key in the compact wire object; short, because links should be short. Never reuse one. */
   readonly key: string;
   readonly history: HistoryPolicy;
-  /** A fresh default each call, so callers may mutate what they get. */
+  /** A fresh default each call, so no two workspaces share a list. */
   readonly initial: () => T;
   /** Checks a wire value (already JSON-parsed) and returns the field value. */
   readonly read: (raw: unknown, context: ReadContext) => FieldRead<T>;
@@ -141,8 +144,10 @@ function writeRangePartitioning(value: RangePartitioning): unknown {
 const same = <T>(value: T): unknown => value;
 
 /**
- * THE declaration. Wire keys are one letter and permanent: a link made today must read the same
- * in every later version (a changed meaning needs a new format version and a migration).
+ * THE declaration. Wire keys are one letter and permanent, and so are the defaults: a link leaves
+ * out every value equal to its default, so changing a default would change what old links open.
+ * (The app's first-visit view is the store's own DEFAULT_WORKSPACE and may change freely.)
+ * A changed key, default or meaning needs a new format version and a migration (versions.ts).
  */
 export const WORKSPACE_FIELDS: WorkspaceFields = {
   dataset: {
@@ -157,7 +162,7 @@ export const WORKSPACE_FIELDS: WorkspaceFields = {
     keep: 'url',
     key: 'n',
     history: 'push',
-    initial: () => 1000,
+    initial: () => 200,
     read: (raw) => lift(checkInteger(raw, 1, MAX_SIZE), 'size'),
     write: same,
   },

@@ -91,7 +91,8 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
   if (started) return started;
   const storage = browserStorage();
   const start = startWorkspace({ fragment: location.hash, storage, now: clock() });
-  let linkState: Workspace | null = start.source === 'link' ? start.state : null;
+  let linkState: Workspace | null =
+    start.source === 'link' && start.origin === 'link' ? start.state : null;
   let applying = false;
   const apply = (state: Workspace) => {
     const { highlight: _highlight, ...fields } = state;
@@ -153,8 +154,8 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
     if (!ours) {
       // A link pasted into this tab's address bar: keep the user's own workspace restorable.
       saveWorkspace(storage, current, originOf(current), clock());
-      openLinkOver(storage, decoded.state, clock());
-      linkState = decoded.state;
+      const opened = openLinkOver(storage, decoded.state, clock());
+      linkState = opened === 'same-as-mine' ? null : decoded.state;
       history.replaceState(OURS, '', location.hash);
       useShareView.setState({
         message:
