@@ -23,6 +23,8 @@ describe('DateTime ticks', () => {
     expect(ticksFromIso('2008-07-10T10:00:00')).toBe(utc);
     expect(ticksFromIso('2008-07-10T12:00:00+02:00')).toBe(utc);
     expect(ticksFromIso('2008-07-10T09:30:00.000-00:30')).toBe(utc);
+    expect(ticksFromIso('2008-07-10T10:00Z')).toBe(utc);
+    expect(ticksFromIso('2008-07-10T10:00:00.5Z')).toBe((utc as bigint) + 5_000_000n);
   });
 
   it('rejects impossible dates, out-of-range dates and other text', () => {
@@ -38,6 +40,14 @@ describe('DateTime ticks', () => {
       '10000-01-01T00:00:00Z',
       'yesterday',
       '',
+      '2008-07-10T10:00:00.Z',
+      '2008-07-10T10:00:00z',
+      '2008-07-10T10:00:00+0200',
+      '2008-07-10T10:00:0',
+      '2008-07-10T10:0a:00Z',
+      '2008-07-10T10:00:00ZZ',
+      '2008-07-10 10:00:00Z',
+      '\u0662008-07-10T10:00:00Z',
     ]) {
       expect(ticksFromIso(bad), bad).toBeNull();
     }

@@ -14,8 +14,16 @@ export const MIN_DATETIME_TICKS = 504_911_232_000_000_000n;
 /** The latest DateTime the service stores: 9999-12-31T23:59:59.9999999Z. */
 export const MAX_DATETIME_TICKS = 3_155_378_975_999_999_999n;
 
-const ISO =
-  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,7}))?)?(Z|[+-]\d{2}:\d{2})?$/;
+/** The number written by `count` ASCII digits at `from`, or -1 if any is not a digit. */
+function digitsAt(text: string, from: number, count: number): number {
+  let n = 0;
+  for (let i = from; i < from + count; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (!(d >= 0 && d <= 9)) return -1;
+    n = n * 10 + d;
+  }
+  return n;
+}
 
 /** Days since 1970-01-01 of a civil date (month 1–12). */
 function daysFromCivil(year: number, month: number, day: number): number {
@@ -56,25 +64,48 @@ function daysInMonth(year: number, month: number): number {
  * outside 1601-01-01..9999-12-31.
  */
 export function ticksFromIso(text: string): bigint | null {
-  const m = ISO.exec(text);
-  if (!m) return null;
-  const year = Number(m[1]);
-  const month = Number(m[2]);
-  const day = Number(m[3]);
-  const hour = Number(m[4]);
-  const minute = Number(m[5]);
-  const second = m[6] === undefined ? 0 : Number(m[6]);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  if (hour > 23 || minute > 59 || second > 59) return null;
-  const fraction = m[7] === undefined ? 0 : Number(m[7].padEnd(7, '0'));
-  let offsetMinutes = 0;
-  const zone = m[8];
-  if (zone !== undefined && zone !== 'Z') {
-    const oh = Number(zone.slice(1, 3));
-    const om = Number(zone.slice(4, 6));
-    if (oh > 23 || om > 59) return null;
-    offsetMinutes = (zone[0] === '-' ? -1 : 1) * (oh * 60 + om);
+  // Hand-parsed rather than by regex: bulk loads read one DateTime per entity and property.
+  if (
+    text.length < 16 ||
+    text[4] !== '-' ||
+    text[7] !== '-' ||
+    text[10] !== 'T' ||
+    text[13] !== ':'
+  ) {
+    return null;
   }
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 2);
+  const day = digitsAt(text, 8, 2);
+  const hour = digitsAt(text, 11, 2);
+  const minute = digitsAt(text, 14, 2);
+  let second = 0;
+  let fraction = 0;
+  let i = 16;
+  if (text[i] === ':') {
+    second = digitsAt(text, i + 1, 2);
+    i += 3;
+    if (text[i] === '.') {
+      const start = ++i;
+      while (i < text.length && i - start < 8 && digitsAt(text, i, 1) >= 0) i++;
+      const count = i - start;
+      if (count < 1 || count > 7) return null;
+      fraction = digitsAt(text, start, count) * 10 ** (7 - count);
+    }
+  }
+  let offsetMinutes = 0;
+  if (i === text.length - 1 && text[i] === 'Z') {
+    // UTC
+  } else if (i === text.length - 6 && (text[i] === '+' || text[i] === '-') && text[i + 3] === ':') {
+    const oh = digitsAt(text, i + 1, 2);
+    const om = digitsAt(text, i + 4, 2);
+    if (oh < 0 || oh > 23 || om < 0 || om > 59) return null;
+    offsetMinutes = (text[i] === '-' ? -1 : 1) * (oh * 60 + om);
+  } else if (i !== text.length) {
+    return null;
+  }
+  if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return null;
   // Whole seconds since 0001-01-01 stay below 2^53, so only the last step needs BigInt.
   const days = daysFromCivil(year, month, day) + DAYS_0001_TO_1970;
   const seconds = days * 86_400 + hour * 3600 + (minute - offsetMinutes) * 60 + second;
