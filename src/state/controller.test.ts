@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
 import { analyzeQuery, createTable, findDataset, runQueryPage } from '../engine';
-import { detailPartition, type ExplorerController, startExplorer } from './controller';
+import { type ExplorerController, startExplorer } from './controller';
 import { inProcessEngine } from './in-process-engine';
 import { createExplorerStore, type ExplorerState } from './store';
 
@@ -61,6 +61,8 @@ describe('the explorer controller over the real engine', () => {
     expect(expected.ok).toBe(true);
     if (!expected.ok) return;
     expect(s.analysis?.plan.costClass).toBe('partition-scan');
+    // The strip's partition arrives in the same update as the plan.
+    expect(s.detail?.partitionKey).toBe('Sales');
     expect(s.analysis?.stats).toEqual(expected.stats);
     expect(s.catalogue.map((d) => d.id)).toContain('employees');
     expect(s.loaded?.count).toBe(200);
@@ -156,21 +158,5 @@ describe('the explorer controller over the real engine', () => {
     store.getState().setDataset('no-such-dataset');
     const s = await until(store, (x) => x.load.phase === 'failed');
     expect(s.load.message).toMatch(/no-such-dataset/);
-  });
-});
-
-describe('detailPartition', () => {
-  it('follows the focus, else the partition the query scans most', () => {
-    const analysis = {
-      stats: {
-        perPartition: [
-          { partitionKey: 'A', scanned: 3, returned: 3 },
-          { partitionKey: 'B', scanned: 9, returned: 0 },
-        ],
-      },
-    } as unknown as Parameters<typeof detailPartition>[1];
-    expect(detailPartition(null, analysis)).toBe('B');
-    expect(detailPartition('A', analysis)).toBe('A');
-    expect(detailPartition(null, null)).toBeNull();
   });
 });

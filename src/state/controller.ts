@@ -6,6 +6,7 @@
  */
 import type { StoreApi } from 'zustand';
 import type { Bound, Outcome, PartitionDetail, QueryAnalysis, QueryOptions } from '../engine';
+import { detailPartition } from '../worker/detail-partition';
 import { type EngineConnection, EngineDied, type EngineFactory } from './engine-client';
 import { LatestOnly } from './latest';
 import type { ExplorerState } from './store';
@@ -31,17 +32,11 @@ export const DETAIL_LIMIT = 2000;
 const MAX_RESTARTS = 3;
 const RESTART_WINDOW_MS = 60_000;
 
-/** The partition the strip shows: the focused one, else the one the query scans most. */
-export function detailPartition(
-  focusPartition: string | null,
-  analysis: QueryAnalysis | null,
-): string | null {
-  if (focusPartition !== null) return focusPartition;
-  let best: { partitionKey: string; scanned: number } | null = null;
-  for (const p of analysis?.stats.perPartition ?? []) {
-    if (best === null || p.scanned > best.scanned) best = p;
-  }
-  return best?.partitionKey ?? null;
+/** The detail without its outcome tag; null when there is none or it failed. */
+function detailOf(outcome: Outcome<PartitionDetail> | null): PartitionDetail | null {
+  if (!outcome?.ok) return null;
+  const { ok: _ok, ...detail } = outcome;
+  return detail;
 }
 
 /** Whether an error is about `$top` / `$select` rather than the filter text (no span to underline). */
@@ -73,14 +68,21 @@ export function startExplorer(
     return conn.calls;
   };
 
-  const analysisRunner = new LatestOnly<QueryOptions, Outcome<QueryAnalysis>>(
-    async (id, options) => (await engine().analyze(id, options)).result,
-    (outcome, options) => {
+  const analysisRunner = new LatestOnly<
+    QueryOptions,
+    { analysis: Outcome<QueryAnalysis>; detail: Outcome<PartitionDetail> | null }
+  >(
+    async (id, options) =>
+      (await engine().analyze(id, options, store.getState().focusPartition, DETAIL_LIMIT)).result,
+    ({ analysis: outcome, detail }, options) => {
       if (outcome.ok) {
         analyzedOptions = options;
+        detailRunner.cancel();
         const { ok: _ok, ...analysis } = outcome;
+        // Plan, counters and strip land in one update: one repaint per keystroke.
         store.setState((s) => ({
           analysis,
+          detail: detailOf(detail),
           filterError: null,
           optionError: null,
           engineError: null,
@@ -90,7 +92,6 @@ export function startExplorer(
           pages: {},
         }));
         pagesInFlight.clear();
-        refreshDetail();
       } else if (isOptionError(outcome.error.code)) {
         store.setState({
           optionError: outcome.error.message,
@@ -119,14 +120,7 @@ export function startExplorer(
   >(
     async (id, { options, partitionKey }) =>
       (await engine().detail(id, options, partitionKey, DETAIL_LIMIT)).result,
-    (outcome) => {
-      if (!outcome.ok) {
-        store.setState({ detail: null });
-        return;
-      }
-      const { ok: _ok, ...detail } = outcome;
-      store.setState({ detail });
-    },
+    (outcome) => store.setState({ detail: detailOf(outcome) }),
     (error) => {
       if (!isDeath(error)) store.setState({ detail: null });
     },

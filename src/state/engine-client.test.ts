@@ -23,7 +23,7 @@ describe('withDeadlines', () => {
     const { calls } = withDeadlines(rawCalls(), { ...CALL_DEADLINE_MS, analyze: 20 }, (r) =>
       deaths.push(r),
     );
-    await expect(calls.analyze(1, {})).rejects.toBeInstanceOf(EngineDied);
+    await expect(calls.analyze(1, {}, null, 10)).rejects.toBeInstanceOf(EngineDied);
     await expect(calls.ping()).rejects.toBeInstanceOf(EngineDied);
     expect(deaths).toHaveLength(1);
     expect(deaths[0]).toMatch(/did not answer "analyze"/);
@@ -32,7 +32,7 @@ describe('withDeadlines', () => {
   it('rejects pending calls when the engine is killed (a worker error event)', async () => {
     const deaths: string[] = [];
     const { calls, kill } = withDeadlines(rawCalls(), CALL_DEADLINE_MS, (r) => deaths.push(r));
-    const pending = calls.analyze(1, {});
+    const pending = calls.analyze(1, {}, null, 10);
     kill('the engine worker failed: boom');
     await expect(pending).rejects.toThrow('boom');
     kill('again');

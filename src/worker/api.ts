@@ -13,13 +13,18 @@ export function createApi(session: EngineSession) {
     /** Generates and indexes a dataset; `onProgress` (a comlink proxy) is called as it builds. */
     load: (recipe: DatasetRecipe, onProgress?: (done: number, expected: number) => void) =>
       session.load(recipe, onProgress),
-    /** Plan and counters for one keystroke's query. */
+    /**
+     * Plan and counters for one keystroke's query, and the key-range strip's partition marked by
+     * it (the focused one, else the busiest): one round trip, one repaint per keystroke.
+     */
     analyze: (
       requestId: number,
       options: QueryOptions,
-    ): Tagged<ReturnType<EngineSession['analyze']>> => ({
+      focusPartition: string | null,
+      detailLimit: number,
+    ): Tagged<ReturnType<EngineSession['analyzeWithDetail']>> => ({
       requestId,
-      result: session.analyze(options),
+      result: session.analyzeWithDetail(options, focusPartition, detailLimit),
     }),
     /** One response page of rows, after `continuation` (the first page when null). */
     page: (

@@ -30,6 +30,7 @@ import {
   withPartitionKey,
   withRowKeyRange,
 } from '../engine';
+import { detailPartition } from './detail-partition';
 
 /** A sample dataset as the UI sees it: everything but the generator function. */
 export interface DatasetInfo {
@@ -164,6 +165,21 @@ export class EngineSession {
   /** Plan, counters and page summaries for a query; no entities. */
   analyze(options: QueryOptions): Outcome<QueryAnalysis> {
     return analyzeQuery(this.requireTable(), options);
+  }
+
+  /** The analysis plus the strip's partition detail (focused, else busiest; null when none). */
+  analyzeWithDetail(
+    options: QueryOptions,
+    focusPartition: string | null,
+    detailLimit: number,
+  ): { analysis: Outcome<QueryAnalysis>; detail: Outcome<PartitionDetail> | null } {
+    const analysis = this.analyze(options);
+    if (!analysis.ok) return { analysis, detail: null };
+    const partitionKey = detailPartition(focusPartition, analysis);
+    return {
+      analysis,
+      detail: partitionKey === null ? null : this.detail(options, partitionKey, detailLimit),
+    };
   }
 
   /** One response page of a query, starting at `continuation` (the first page when null). */
