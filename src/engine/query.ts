@@ -18,7 +18,7 @@ import {
   ASSUME_TOP_PAGES,
 } from './plan-assumptions';
 import { type PlanContext, planFilter } from './planner';
-import { unpaddedWidth } from './property-census';
+import { typeCounts, unpaddedWidth } from './property-census';
 import type {
   Continuation,
   EntityMark,
@@ -67,11 +67,7 @@ export function planContextOf(table: Table): PlanContext {
   const cached = contexts.get(table);
   if (cached !== undefined && cached.version === table.version) return cached.context;
   const propertyTypes: Record<string, Partial<Record<EdmType, number>>> = {};
-  for (const [name, byType] of table.census.types) {
-    const types: Partial<Record<EdmType, number>> = {};
-    for (const [type, n] of byType) types[type] = n;
-    propertyTypes[name] = types;
-  }
+  for (const [name, counts] of table.census.types) propertyTypes[name] = typeCounts(counts);
   const context: PlanContext = {
     propertyTypes,
     unpaddedKeys: {

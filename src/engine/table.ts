@@ -10,6 +10,7 @@ import {
   countPartitionKey,
   createCensus,
   type PropertyCensus,
+  typeCounts,
 } from './property-census';
 import type { PartitionInfo } from './query-types';
 import { fromWireEntity } from './wire';
@@ -200,10 +201,6 @@ export function describeProperties(
     out.push({ name: 'Timestamp', types: { 'Edm.DateTime': table.size } });
   }
   const names = [...table.census.types.keys()].sort();
-  for (const name of names) {
-    const types: Partial<Record<EdmType, number>> = {};
-    for (const [type, n] of table.census.types.get(name)!) types[type] = n;
-    out.push({ name, types });
-  }
+  for (const name of names) out.push({ name, types: typeCounts(table.census.types.get(name)!) });
   return out;
 }
