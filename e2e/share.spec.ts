@@ -157,4 +157,28 @@ test.describe('share links and autosave', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  test('typing replaces the history entry; after a pause the next query is a new one, so Back returns to the previous query', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await page.clock.install();
+    await page.goto('/');
+    await waitForDataset(page);
+    const before = (await page.evaluate(() => history.length)) as number;
+    await typeFilter(page, "LastName eq 'Jones'");
+    await expect(labelled(page, 'Cost class')).toHaveText('Table scan');
+    // One entry for the whole query, not one per keystroke.
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.clock.fastForward(2000);
+    await typeFilter(page, "PartitionKey eq 'Sales' and LastName eq 'Smith'");
+    await expect(labelled(page, 'Cost class')).toHaveText('Partition scan');
+    expect(await page.evaluate(() => history.length)).toBe(before + 2);
+    await page.goBack();
+    await expect(filterBox(page)).toHaveText("LastName eq 'Jones'");
+    await expect(labelled(page, 'Cost class')).toHaveText('Table scan');
+    await page.goForward();
+    await expect(labelled(page, 'Cost class')).toHaveText('Partition scan');
+    expect(problems).toEqual([]);
+  });
 });
