@@ -58,6 +58,8 @@ export interface MapRenderOptions {
   readonly width: number;
   readonly height: number;
   readonly title?: string;
+  /** Per-mark `<title>` tooltips (default true); the app shows its own tooltip and skips them. */
+  readonly markTitles?: boolean;
 }
 
 /** Fits a label into `width` px at about 7 px a character, with an ellipsis when cut. */
@@ -96,7 +98,9 @@ export function renderPartitionMap(
       mark.first === mark.last ? fitLabel(cellsKey(picture.cells, mark.first), mark.width) : null;
     bars.push(
       el(doc, 'g', { 'data-first': String(mark.first), 'data-last': String(mark.last) }, [
-        el(doc, 'title', {}, [markTooltip(mark, picture.cells)]),
+        options.markTitles === false
+          ? null
+          : el(doc, 'title', {}, [markTooltip(mark, picture.cells)]),
         ...rects,
         mark.width >= 4
           ? el(doc, 'line', {

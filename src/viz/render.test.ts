@@ -5,7 +5,7 @@ import { layoutPartitionMap } from './map-layout';
 import { markRects, renderPartitionMap } from './map-render';
 import { partitionCells } from './partition-cells';
 import { layoutRowStrip } from './strip-layout';
-import { renderStrip } from './strip-render';
+import { boundLabels, renderStrip } from './strip-render';
 import { type MiniNode, miniDocument } from './testing/mini-dom';
 import { layoutTimeline } from './timeline-layout';
 import { renderTimeline } from './timeline-render';
@@ -40,6 +40,36 @@ describe('markRects', () => {
       ['no-match', 20, 20],
       ['untouched', 0, 20],
       ['returned', 70, 30],
+    ]);
+  });
+});
+
+describe('boundLabels', () => {
+  const range = (x0: number, x1: number, lo: string, hi: string, hiInclusive = false) => ({
+    x0,
+    x1,
+    lower: { value: lo, inclusive: true },
+    upper: { value: hi, inclusive: hiInclusive },
+  });
+
+  it('puts labels outside a range, and flips them inside at the strip ends', () => {
+    expect(
+      boundLabels('RowKey', range(200, 260, 'a', 'b'), 600).map((l) => [l.side, l.x, l.anchor]),
+    ).toEqual([
+      ['lower', 197, 'end'],
+      ['upper', 263, 'start'],
+    ]);
+    expect(boundLabels('RowKey', range(0, 600, 'a', 'b'), 600).map((l) => [l.x, l.anchor])).toEqual(
+      [
+        [3, 'start'],
+        [597, 'end'],
+      ],
+    );
+  });
+
+  it('gives a point range a single = label', () => {
+    expect(boundLabels('RowKey', range(300, 312, '000100', '000100', true), 600)).toEqual([
+      { side: 'both', text: "RowKey = '000100'", x: 315, anchor: 'start', lines: [300, 312] },
     ]);
   });
 });
@@ -116,12 +146,15 @@ describe('render functions under Node', () => {
     ]);
     const range = svg.findAll('rect').find((r) => r.attributes.get('class') === 'scanned-range');
     expect([range?.attributes.get('x'), range?.attributes.get('width')]).toEqual(['100', '200']);
-    expect(
-      svg.findAll('rect').filter((r) => r.attributes.get('class') === 'returned'),
-    ).toHaveLength(1);
-    expect(
-      svg.findAll('rect').filter((r) => r.attributes.get('class') === 'rejected'),
-    ).toHaveLength(1);
+    // Four rows on 400 px: row 1 returned (full height), row 2 rejected (70 % of 46 px).
+    const path = (cls: string) =>
+      svg
+        .findAll('path')
+        .find((p) => p.attributes.get('class') === cls)
+        ?.attributes.get('d');
+    expect(path('returned')).toBe('M100,18h99v46h-99Z');
+    expect(path('rejected')).toBe('M200,31.8h99v32.2h-99Z');
+    expect(path('skipped')?.match(/M/g)).toHaveLength(2);
     expect(svg.serialize()).toContain('after request 1');
   });
 

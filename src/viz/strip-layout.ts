@@ -90,7 +90,7 @@ export function layoutRowStrip(
   detail: PartitionDetail,
   ranges: readonly KeyRange[],
   width: number,
-  minColumnWidth = 2,
+  minColumnWidth = 3,
 ): StripLayout {
   const rows = detail.rows;
   const n = rows.length;
@@ -140,7 +140,7 @@ export function layoutKeySpaceStrip(
   total: number,
   ranges: readonly KeyRange[],
   width: number,
-  minColumnWidth = 2,
+  minColumnWidth = 3,
 ): StripLayout {
   const columns: StripColumn[] = layoutPartitionMap(cells, total, {
     width,

@@ -6,9 +6,9 @@
 import type { Span } from '../engine/ast';
 import { FONT, PALETTE } from './palette';
 import { spansOverlap } from './seek-links';
-import type { StripLayout } from './strip-layout';
-import { boundText, formatCount } from './summary';
-import { el, type SvgDocument, type SvgNode } from './svg';
+import type { StripColumn, StripLayout, StripRange } from './strip-layout';
+import { boundText } from './summary';
+import { el, r2, type SvgDocument, type SvgNode } from './svg';
 
 /** A range's bounds' clause spans (null when no clause could be linked). */
 export interface RangeSpans {
@@ -41,6 +41,106 @@ export interface StripRenderOptions {
 export const STRIP_TOP = 18;
 const STRIP_BOTTOM = 16;
 
+/** A rectangle in strip coordinates. */
+export interface Segment {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The columns' rectangles by kind, stacked from the baseline: returned, then rejected, then not
+ * read. Heights say what happened, not only colours: a column all returned is full height, all
+ * rejected 70 %, all not read 30 %; mixed columns split those heights by count.
+ */
+export function columnSegments(
+  columns: readonly StripColumn[],
+  top: number,
+  plotHeight: number,
+): { returned: Segment[]; rejected: Segment[]; skipped: Segment[] } {
+  const out = { returned: [] as Segment[], rejected: [] as Segment[], skipped: [] as Segment[] };
+  const base = top + plotHeight;
+  for (const c of columns) {
+    const n = c.returned + c.rejected + c.skipped;
+    if (n === 0) continue;
+    const width = Math.max(0.5, c.width - (c.width > 3 ? 1 : 0));
+    let y = base;
+    const push = (into: Segment[], count: number, share: number) => {
+      if (count === 0) return;
+      const h = (count / n) * plotHeight * share;
+      into.push({ x: c.x, y: y - h, width, height: h });
+      y -= h;
+    };
+    push(out.returned, c.returned, 1);
+    push(out.rejected, c.rejected, 0.7);
+    push(out.skipped, c.skipped, 0.3);
+  }
+  return out;
+}
+
+/** SVG path data drawing each rectangle as a closed subpath. */
+export function pathOf(segments: readonly Segment[]): string {
+  return segments
+    .map((s) => `M${r2(s.x)},${r2(s.y)}h${r2(s.width)}v${r2(s.height)}h${r2(-s.width)}Z`)
+    .join('');
+}
+
+/** A bound's label: its text, where it sits, and the edge line(s) it belongs to. */
+export interface BoundLabel {
+  readonly side: 'lower' | 'upper' | 'both';
+  readonly text: string;
+  readonly x: number;
+  readonly anchor: 'start' | 'end';
+  readonly lines: readonly number[];
+}
+
+/** Room a label needs beside its edge before it flips inside the range. */
+const LABEL_ROOM = 110;
+
+/**
+ * Labels of a range's bounds, placed outside the range (lower to the left of its edge, upper to
+ * the right) so they never collide over a narrow range; at a strip end they flip inside. A range
+ * whose bounds are the same inclusive key (a point query) gets one `=` label.
+ */
+export function boundLabels(key: string, r: StripRange, width: number): BoundLabel[] {
+  const { lower, upper } = r;
+  if (lower && upper && lower.value === upper.value && lower.inclusive && upper.inclusive) {
+    const right = r.x1 <= width - LABEL_ROOM;
+    return [
+      {
+        side: 'both',
+        text: `${key} = '${lower.value}'`,
+        x: right ? r.x1 + 3 : r.x0 - 3,
+        anchor: right ? 'start' : 'end',
+        lines: [r.x0, r.x1],
+      },
+    ];
+  }
+  const out: BoundLabel[] = [];
+  if (lower) {
+    const left = r.x0 >= LABEL_ROOM;
+    out.push({
+      side: 'lower',
+      text: boundText(key, 'lower', lower),
+      x: left ? r.x0 - 3 : r.x0 + 3,
+      anchor: left ? 'end' : 'start',
+      lines: [r.x0],
+    });
+  }
+  if (upper) {
+    const right = r.x1 <= width - LABEL_ROOM;
+    out.push({
+      side: 'upper',
+      text: boundText(key, 'upper', upper),
+      x: right ? r.x1 + 3 : r.x1 - 3,
+      anchor: right ? 'start' : 'end',
+      lines: [r.x1],
+    });
+  }
+  return out;
+}
+
 /** The strip as an SVG element. */
 export function renderStrip(
   doc: SvgDocument,
@@ -66,72 +166,51 @@ export function renderStrip(
     }),
   );
 
-  const columns = layout.columns.map((c) => {
-    const n = c.returned + c.rejected + c.skipped;
-    if (n === 0) return null;
-    // Heights say what happened, not only colours: returned full, rejected 70 %, skipped 30 %.
-    const parts: SvgNode[] = [];
-    let y = base;
-    const seg = (count: number, share: number, attrs: Record<string, string>) => {
-      if (count === 0) return;
-      const h = (count / n) * plotH * share;
-      parts.push(
-        el(doc, 'rect', {
-          x: c.x,
-          y: y - h,
-          width: Math.max(0.5, c.width - (c.width > 3 ? 1 : 0)),
-          height: h,
-          ...attrs,
-        }),
-      );
-      y -= h;
-    };
-    seg(c.returned, 1, { fill: PALETTE.returned, class: 'returned' });
-    seg(c.rejected, 0.7, { fill: 'url(#rejected-hatch)', class: 'rejected' });
-    seg(c.skipped, 0.3, { fill: PALETTE.skipped, class: 'skipped' });
-    return el(doc, 'g', {}, [
-      el(doc, 'title', {}, [
-        `${formatCount(c.returned)} returned, ${formatCount(c.rejected)} rejected, ${formatCount(c.skipped)} not read`,
-      ]),
-      ...parts,
-    ]);
-  });
+  // One path per kind of mark, not an element per column: a few nodes whatever the row count.
+  const segments = columnSegments(layout.columns, top, plotH);
+  const columns = [
+    el(doc, 'path', { class: 'returned', fill: PALETTE.returned, d: pathOf(segments.returned) }),
+    el(doc, 'path', {
+      class: 'rejected',
+      fill: 'url(#rejected-hatch)',
+      d: pathOf(segments.rejected),
+    }),
+    el(doc, 'path', { class: 'skipped', fill: PALETTE.skipped, d: pathOf(segments.skipped) }),
+  ];
 
   const bounds: SvgNode[] = [];
   layout.ranges.forEach((r, i) => {
     const spans = picture.spans[i];
-    for (const side of ['lower', 'upper'] as const) {
-      const bound = r[side];
-      if (!bound) continue;
-      const span = spans?.[side] ?? null;
+    for (const label of boundLabels(layout.key, r, width)) {
+      const span = (label.side === 'upper' ? spans?.upper : spans?.lower) ?? null;
       const lit = spansOverlap(span, picture.highlight);
-      const x = side === 'lower' ? r.x0 : r.x1;
-      const anchor =
-        side === 'lower' ? (x > width - 90 ? 'end' : 'start') : x < 90 ? 'start' : 'end';
+      const textWidth = label.text.length * 6.5;
       bounds.push(
         el(
           doc,
           'g',
           {
             class: lit ? 'bound highlighted' : 'bound',
-            'data-side': side,
+            'data-side': label.side,
             'data-span-from': span ? String(span.from) : null,
             'data-span-to': span ? String(span.to) : null,
           },
           [
-            el(doc, 'line', {
-              x1: x,
-              x2: x,
-              y1: top - 4,
-              y2: base,
-              stroke: PALETTE.rangeEdge,
-              'stroke-width': lit ? 3 : 1.5,
-            }),
+            ...label.lines.map((x) =>
+              el(doc, 'line', {
+                x1: x,
+                x2: x,
+                y1: top - 4,
+                y2: base,
+                stroke: PALETTE.rangeEdge,
+                'stroke-width': lit ? 3 : 1.5,
+              }),
+            ),
             lit
               ? el(doc, 'rect', {
-                  x: anchor === 'start' ? x : x - 120,
+                  x: label.anchor === 'start' ? label.x : label.x - textWidth,
                   y: 1,
-                  width: 120,
+                  width: textWidth,
                   height: 15,
                   fill: PALETTE.highlight,
                   opacity: 0.5,
@@ -141,13 +220,13 @@ export function renderStrip(
               doc,
               'text',
               {
-                x: anchor === 'start' ? x + 2 : x - 2,
+                x: label.x,
                 y: 12,
-                'text-anchor': anchor,
+                'text-anchor': label.anchor,
                 'font-size': 11,
                 fill: PALETTE.ink,
               },
-              [boundText(layout.key, side, bound)],
+              [label.text],
             ),
           ],
         ),

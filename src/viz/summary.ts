@@ -5,11 +5,12 @@
 import type { CostClass, PageSummary, QueryAnalysis } from '../engine/query-types';
 import type { StripLayout } from './strip-layout';
 
-const NUMBER = new Intl.NumberFormat('en-US');
-
-/** A count with grouping separators: 1,000,000. */
+/** A count with en-US grouping separators: 1,000,000. (Hand-rolled: Intl is slow per call.) */
 export function formatCount(n: number): string {
-  return NUMBER.format(n);
+  if (!Number.isInteger(n)) return String(n);
+  const sign = n < 0 ? '-' : '';
+  const digits = String(Math.abs(n));
+  return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** `1 entity`, `2 entities`. */

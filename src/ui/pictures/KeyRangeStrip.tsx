@@ -6,7 +6,7 @@ import { brushToBounds } from '../../viz/strip-layout';
 import { renderStrip, STRIP_TOP } from '../../viz/strip-render';
 import type { StripModel } from './model';
 
-const HEIGHT = 92;
+const HEIGHT = 76;
 const BOTTOM = 16;
 
 /** Props of the key-range strip. */
@@ -32,7 +32,10 @@ export function KeyRangeStrip({ model, width, onRowKeyBrush, onHighlight }: KeyR
   useLayoutEffect(() => {
     const host = drawRef.current;
     if (!host) return;
-    const svg = renderStrip(document, model.picture, { width, height: HEIGHT }) as SVGSVGElement;
+    const svg = renderStrip(document, model.picture, {
+      width,
+      height: HEIGHT,
+    }) as SVGSVGElement;
     host.replaceChildren(svg);
     for (const g of svg.querySelectorAll<SVGGElement>('g.bound')) {
       const from = g.dataset.spanFrom;

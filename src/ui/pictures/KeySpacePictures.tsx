@@ -143,6 +143,7 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
         </p>
         <PartitionMap
           cells={cells}
+          table={partitions}
           focusPartition={focusPartition}
           onFocusPartition={props.onFocusPartition}
           onPartitionClick={props.onPartitionClick}

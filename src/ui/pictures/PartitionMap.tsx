@@ -15,13 +15,15 @@ import { formatCount } from '../../viz/summary';
 import { useWidth } from './useWidth';
 
 /** Above this many marks the map paints on a canvas: SVG nodes would cost more than the pixels. */
-const CANVAS_THRESHOLD = 400;
-const HEIGHT = 96;
+const CANVAS_THRESHOLD = 150;
+const HEIGHT = 70;
 const LABEL_BAND = 16;
 
 /** Props of the partition map. */
 export interface PartitionMapProps {
   readonly cells: PartitionCells;
+  /** Identity of the table's partition list: a new table resets zoom and keyboard cursor. */
+  readonly table: unknown;
   readonly focusPartition: string | null;
   readonly onFocusPartition: (pk: string | null) => void;
   readonly onPartitionClick: (pk: string) => void;
@@ -35,6 +37,7 @@ export interface PartitionMapProps {
  */
 export function PartitionMap({
   cells,
+  table,
   focusPartition,
   onFocusPartition,
   onPartitionClick,
@@ -76,7 +79,11 @@ export function PartitionMap({
     if (!host) return;
     const picture = { marks, cells: list, focusIndex };
     if (marks.length > CANVAS_THRESHOLD) {
-      const canvas = document.createElement('canvas');
+      // Reuse the canvas across redraws: creating one and its context costs more than painting.
+      const canvas =
+        host.firstChild instanceof HTMLCanvasElement
+          ? host.firstChild
+          : document.createElement('canvas');
       const ratio = window.devicePixelRatio || 1;
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round((HEIGHT - LABEL_BAND) * ratio);
@@ -84,13 +91,17 @@ export function PartitionMap({
       canvas.style.height = `${HEIGHT - LABEL_BAND}px`;
       const ctx = canvas.getContext('2d');
       if (ctx) {
-        ctx.scale(ratio, ratio);
+        ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
         paintPartitionMap(ctx, picture, width, HEIGHT - LABEL_BAND);
       }
-      host.replaceChildren(canvas);
+      if (canvas.parentNode !== host) host.replaceChildren(canvas);
     } else {
       host.replaceChildren(
-        renderPartitionMap(document, picture, { width, height: HEIGHT }) as SVGSVGElement,
+        renderPartitionMap(document, picture, {
+          width,
+          height: HEIGHT,
+          markTitles: false,
+        }) as SVGSVGElement,
       );
     }
   }, [marks, list, focusIndex, width]);
@@ -120,13 +131,13 @@ export function PartitionMap({
     };
   }, [list.length, width]);
 
-  // A new table resets the zoom.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new partition list only
+  // A new table resets the zoom; a new query over the same table keeps it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new table only
   useEffect(() => {
     setCursor(-1);
     const host = drawRef.current;
     if (host && zoomRef.current) select(host).call(zoomRef.current.transform, zoomIdentity);
-  }, [list]);
+  }, [table]);
 
   const zoomTo = (start: number, end: number) => {
     const host = drawRef.current;
