@@ -223,12 +223,13 @@ describe('plan notes', () => {
     expect(note.suggestion!.moreQueries).toEqual(["PartitionKey eq 'b' and Age gt 3"]);
   });
 
-  it('spans in a plan are plain {from, to}', () => {
+  it('regression: plan spans copied the parser value token (kind, bigint value) and broke JSON', () => {
     const p = plan('PartitionKey eq 5 and Age eq 1L', {
       propertyTypes: { Age: { 'Edm.Int32': 1 } },
     });
     for (const s of [...p.seek, ...p.residual, ...p.warnings.map((w) => w.span)]) {
       expect(Object.keys(s).sort()).toEqual(['from', 'to']);
     }
+    expect(() => JSON.stringify(p)).not.toThrow();
   });
 });

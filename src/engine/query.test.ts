@@ -4,6 +4,7 @@ import { analyzeQuery, partitionDetail, runQuery, runQueryPage } from './query';
 import type { Continuation, QueryOptions } from './query-types';
 import { entitySize } from './size';
 import { createTable, type Table } from './table';
+import { insertEntity } from './table-writes';
 
 /** `count` entities per partition, RowKeys zero-padded, Even true on even ids. */
 function table(partitions: string[], count: number): Table {
@@ -233,5 +234,37 @@ describe('partitionDetail', () => {
   it('an unknown partition has no rows', () => {
     const d = partitionDetail(table(['a'], 1), {}, 'zz');
     expect(d).toEqual({ ok: true, partitionKey: 'zz', total: 0, sampled: false, rows: [] });
+  });
+});
+
+describe('warnings from the table', () => {
+  it('warns about a literal type no stored value has, and about unpadded numeric keys', () => {
+    const t = createTable([
+      { PartitionKey: 'p', RowKey: '9', Age: 30 },
+      { PartitionKey: 'p', RowKey: '10', Age: 31 },
+    ]).table;
+    const filter = "PartitionKey eq 'p' and RowKey ge '2' and Age gt 30L";
+    const r = analyzeQuery(t, { filter });
+    if (!r.ok) throw new Error(r.error.message);
+    const byCode = Object.fromEntries(r.plan.warnings.map((w) => [w.code, w]));
+    expect(byCode['unpadded-number-key']!.suggestion!.filter).toBe(
+      "PartitionKey eq 'p' and RowKey ge '02' and Age gt 30L",
+    );
+    expect(byCode['literal-type-mismatch']!.suggestion!.filter).toBe(
+      "PartitionKey eq 'p' and RowKey ge '2' and Age gt 30",
+    );
+  });
+
+  it('regression: the cached plan context follows writes (census version)', () => {
+    const t = createTable([{ PartitionKey: 'p', RowKey: '1', Age: 30 }]).table;
+    const codes = () => {
+      const r = analyzeQuery(t, { filter: 'Score eq 1' });
+      return r.ok ? r.plan.warnings.map((w) => w.code) : null;
+    };
+    expect(codes()).toEqual(['missing-property']);
+    insertEntity(t, { PartitionKey: 'p', RowKey: '2', Score: 1 });
+    expect(codes()).toEqual([]);
+    const r = runQuery(t, { filter: 'Score eq 1' });
+    expect(r.ok && r.entities.map((e) => e.RowKey)).toEqual(['2']);
   });
 });
