@@ -63,6 +63,19 @@ test.describe('share links and autosave', () => {
     expect(link).toMatch(/#ks1\.[A-Za-z0-9+$-]+\.[0-9a-z]+$/);
     await expect(page.getByText(`${link.length} characters`)).toBeVisible();
 
+    // Open in new tab: the same view; my own workspace is not offered back, it is the same one.
+    const [popup] = await Promise.all([
+      first.waitForEvent('page'),
+      page.getByRole('link', { name: 'Open in new tab' }).click(),
+    ]);
+    const popupProblems = watchProblems(popup);
+    await waitForDataset(popup);
+    await expect(popup.locator('.step-status')).toContainText('Request 2 of');
+    expect(await viewOf(popup)).toEqual(built);
+    await expect(popup.getByRole('button', { name: 'Restore my last workspace' })).toHaveCount(0);
+    expect(popupProblems).toEqual([]);
+    await popup.close();
+
     const second = await freshContext(browser);
     const other = await second.newPage();
     const otherProblems = watchProblems(other);
