@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { analyzeQuery, createTable, findDataset, parseFilter } from '../src/engine';
+import {
+  analyzeQuery,
+  createTable,
+  findDataset,
+  parseFilter,
+  SAMPLE_DATASETS,
+} from '../src/engine';
 import { filterBox, labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
 
 /** The default recipe the app opens with (employees, 200 entities, seed 1). */
@@ -145,4 +151,30 @@ test.describe('the explorer on the employees dataset', () => {
     await expect(dialog).toBeHidden();
     expect(problems).toEqual([]);
   });
+});
+
+test('every sample dataset loads at its default size and runs its example queries', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await waitForDataset(page);
+  for (const dataset of SAMPLE_DATASETS) {
+    const table = createTable(dataset.generate(dataset.defaultSize, SEED)).table;
+    await page.getByRole('combobox', { name: 'Dataset' }).selectOption(dataset.id);
+    await expect(page.getByRole('combobox', { name: 'Size' })).toHaveValue(
+      String(dataset.defaultSize),
+    );
+    for (const example of dataset.exampleQueries) {
+      const expected = analyzeQuery(table, { filter: example.filter });
+      if (!expected.ok)
+        throw new Error(`${dataset.id}: ${example.label}: ${expected.error.message}`);
+      await page.getByRole('button', { name: example.label, exact: true }).click();
+      await expect(filterBox(page)).toHaveText(example.filter);
+      await expect(labelled(page, 'Returned')).toHaveText(format(expected.stats.returned));
+      await expect(labelled(page, 'Scanned')).toHaveText(format(expected.stats.scanned));
+    }
+  }
+  expect(problems).toEqual([]);
 });
