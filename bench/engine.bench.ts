@@ -69,6 +69,9 @@ function queryFigure(
     );
   }
   const timing = measure(() => runQuery(table, { filter }), { batches: 7, ...ours });
+  // The same query without building wire entities: what the UI's analyzeQuery costs, and how
+  // much of runQuery is toWireEntity.
+  const analyze = measure(() => analyzeQuery(table, { filter }), { batches: 7, ...ours });
   const naive = measure(() => naiveQuery(all, ast), { batches: 3, calls: 1, unit: 'ms' });
   const limit = measure(() => limitQuery(all, predicate), { batches: 5, calls: 1, unit: 'ms' });
   const perMs = timing.unit === 'µs' ? timing.median / 1000 : timing.median;
@@ -83,6 +86,7 @@ function queryFigure(
     returned: result.stats.returned,
     requests: result.stats.requests,
     engine: timing,
+    analyzeOnly: analyze,
     naive,
     limit,
     engineOverLimit: ratio(timing, limit),
@@ -174,11 +178,6 @@ export async function run() {
       { text: '≤ 1.5 × limit', maxLimitRatio: 1.5 },
     ),
   };
-  const analyzeScan = measure(() => analyzeQuery(t, { filter: "LastName eq 'Jones'" }), {
-    batches: 7,
-    calls: 1,
-    unit: 'ms',
-  });
 
   const fourComparisons =
     "PartitionKey eq 'Sales' and RowKey ge '000100' and RowKey lt '000200' and Age gt 30";
@@ -241,10 +240,7 @@ export async function run() {
     },
     heap,
     ...figures,
-    tableScanAnalyze: {
-      engine: analyzeScan,
-      overLimit: ratio(analyzeScan, figures.tableScan.limit),
-    },
+    tableScanAnalyzeOverLimit: ratio(figures.tableScan.analyzeOnly, figures.tableScan.limit),
     parsePlanFourComparisons: {
       filter: fourComparisons,
       engine: parsePlan,
