@@ -45,14 +45,16 @@ describe('share links', () => {
   });
 
   it('read the same when a chat tool percent-escapes, adds spaces for + or glues on punctuation', () => {
-    const fragment = encodeShare({ ...typical, filter: `${'x'.repeat(200)}' and Age gt 30` });
+    const state = { ...typical, filter: 'Age gt 0' };
+    const fragment = encodeShare(state);
+    expect(fragment).toContain('+'); // so the escaping below changes something
     for (const variant of [
-      encodeURIComponent(fragment).replace(/\$/g, '%24'),
+      encodeURIComponent(fragment),
       fragment.replace(/\+/g, ' '),
       `${fragment}).`,
       `  #${fragment}\n`,
     ]) {
-      expect(decodeShare(variant)).toMatchObject({ ok: true, problems: [] });
+      expect(decodeShare(variant)).toEqual({ ok: true, state, problems: [] });
     }
   });
 

@@ -76,20 +76,16 @@ export function decodeFragment(
   current = FORMAT_HISTORY.current,
 ): DecodedFragment {
   if (typeof fragment !== 'string') return fail('garbled', 'The link is not text.');
-  if (fragment.length > MAX_FRAGMENT_LENGTH * 3) {
-    return fail(
+  const tooLarge = (length: number) =>
+    fail(
       'too-large',
-      `The link is too large to open (${fragment.length.toLocaleString('en-US')} characters after #; at most ${MAX_FRAGMENT_LENGTH.toLocaleString('en-US')}).`,
+      `The link is too large to open (${length.toLocaleString('en-US')} characters after #; at most ${MAX_FRAGMENT_LENGTH.toLocaleString('en-US')}).`,
     );
-  }
+  // Checked before and after unescaping: escapes triple the length, and unescaping costs work.
+  if (fragment.length > MAX_FRAGMENT_LENGTH * 3) return tooLarge(fragment.length);
   const text = normalize(fragment);
   if (text === '') return fail('empty', 'The link carries no workspace.');
-  if (text.length > MAX_FRAGMENT_LENGTH) {
-    return fail(
-      'too-large',
-      `The link is too large to open (${text.length.toLocaleString('en-US')} characters after #; at most ${MAX_FRAGMENT_LENGTH.toLocaleString('en-US')}).`,
-    );
-  }
+  if (text.length > MAX_FRAGMENT_LENGTH) return tooLarge(text.length);
   const marker = /^ks(\d{1,9})(?:\.|$)/.exec(text);
   if (!marker) {
     return fail(
