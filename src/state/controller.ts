@@ -70,11 +70,11 @@ export function startExplorer(
 
   const analysisRunner = new LatestOnly<
     QueryOptions,
-    { analysis: Outcome<QueryAnalysis>; detail: Outcome<PartitionDetail> | null }
+    { analysis: Outcome<QueryAnalysis>; detail: Outcome<PartitionDetail> | null; ms: number }
   >(
     async (id, options) =>
       (await engine().analyze(id, options, store.getState().focusPartition, DETAIL_LIMIT)).result,
-    ({ analysis: outcome, detail }, options) => {
+    ({ analysis: outcome, detail, ms }, options) => {
       if (outcome.ok) {
         analyzedOptions = options;
         detailRunner.cancel();
@@ -88,6 +88,7 @@ export function startExplorer(
           engineError: null,
           analyzing: false,
           analyzedFilter: options.filter ?? '',
+          analysisMs: ms,
           analysisVersion: s.analysisVersion + 1,
           pages: {},
         }));

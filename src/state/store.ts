@@ -43,6 +43,8 @@ export interface EngineView {
   readonly engineError: string | null;
   /** Bumped when a new analysis arrives: pages of rows belong to one version. */
   readonly analysisVersion: number;
+  /** Milliseconds the worker spent on the current analysis (engine time only). */
+  readonly analysisMs: number | null;
   /** The filter text the analysis answers (the editor may be ahead of it). */
   readonly analyzedFilter: string | null;
   /** Whether a newer query is being analyzed. */
@@ -102,6 +104,7 @@ export const INITIAL_ENGINE_VIEW: EngineView = {
   engineError: null,
   analysisVersion: 0,
   analyzedFilter: null,
+  analysisMs: null,
   analyzing: false,
   detail: null,
   pages: {},

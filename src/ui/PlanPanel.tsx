@@ -33,6 +33,7 @@ export function PlanPanel() {
   const phase = useExplorer((s) => s.load.phase);
   const setFilter = useExplorer((s) => s.setFilter);
   const setHighlight = useExplorer((s) => s.setHighlight);
+  const analysisMs = useExplorer((s) => s.analysisMs);
 
   if (!analysis) {
     return (
@@ -183,6 +184,11 @@ export function PlanPanel() {
             </li>
           ))}
         </ul>
+      )}
+      {analysisMs !== null && (
+        <p className="timing">
+          Planned and counted in {Math.round(analysisMs)} ms (in the worker).
+        </p>
       )}
       {plan.assumptions.length > 0 && (
         <ul className="assumptions" aria-label="Model assumptions">

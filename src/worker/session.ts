@@ -172,14 +172,18 @@ export class EngineSession {
     options: QueryOptions,
     focusPartition: string | null,
     detailLimit: number,
-  ): { analysis: Outcome<QueryAnalysis>; detail: Outcome<PartitionDetail> | null } {
+  ): {
+    analysis: Outcome<QueryAnalysis>;
+    detail: Outcome<PartitionDetail> | null;
+    /** Milliseconds the engine spent, so the UI can tell engine time from its own. */
+    ms: number;
+  } {
+    const started = this.clock();
     const analysis = this.analyze(options);
-    if (!analysis.ok) return { analysis, detail: null };
+    if (!analysis.ok) return { analysis, detail: null, ms: this.clock() - started };
     const partitionKey = detailPartition(focusPartition, analysis);
-    return {
-      analysis,
-      detail: partitionKey === null ? null : this.detail(options, partitionKey, detailLimit),
-    };
+    const detail = partitionKey === null ? null : this.detail(options, partitionKey, detailLimit);
+    return { analysis, detail, ms: this.clock() - started };
   }
 
   /** One response page of a query, starting at `continuation` (the first page when null). */
