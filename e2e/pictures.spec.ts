@@ -178,6 +178,34 @@ test.describe('key-space pictures on the employees dataset', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a bound on the strip and the clause that set it light each other up', async ({ page }) => {
+    const problems = watchProblems(page);
+    const { dataset, table } = employees();
+    const range = dataset.exampleQueries.find((q) => q.label === 'Range query');
+    if (!range) throw new Error('no range example');
+    await page.setViewportSize({ width: 1280, height: 1500 });
+    await open(page);
+    await typeFilter(page, range.filter);
+    const expected = await settle(page, table, range.filter);
+    const lower = expected.plan.ranges[0]?.rowKey.lower;
+    if (!lower) throw new Error('the range example has no lower RowKey bound');
+    const clause = expected.plan.seek
+      .map((span) => range.filter.slice(span.from, span.to))
+      .find((text) => text.startsWith('RowKey g'));
+    if (!clause) throw new Error('no lower-bound clause');
+
+    // Strip → editor: hovering the bound's label highlights its clause.
+    const label = page.locator('.kstrip g.bound[data-side="lower"]');
+    await label.scrollIntoViewIfNeeded();
+    await label.locator('text').hover();
+    await expect(page.locator('.cm-filter-highlight')).toHaveText(clause);
+    // Editor → strip: hovering the clause marks the bound.
+    await page.mouse.move(0, 0);
+    await page.locator('.cm-filter-seek', { hasText: clause }).hover();
+    await expect(page.locator('.kstrip g.bound.highlighted')).toHaveAttribute('data-side', 'lower');
+    expect(problems).toEqual([]);
+  });
+
   test('the exported SVG parses and carries the caption; PNG export downloads', async ({
     page,
   }) => {

@@ -9,6 +9,21 @@ import type { StripModel } from './model';
 const HEIGHT = 76;
 const BOTTOM = 16;
 
+/**
+ * Reports a hovered bound's clause span, only when it differs from the current highlight:
+ * redrawing replaces the element under the pointer and the browser re-sends mouseenter, so
+ * reporting every time would loop (highlight → redraw → mouseenter → highlight).
+ */
+function reportHighlight(
+  current: { highlight: Span | null; onHighlight: (span: Span | null) => void },
+  span: Span | null,
+): void {
+  const cur = current.highlight;
+  const same =
+    span === null ? cur === null : cur !== null && cur.from === span.from && cur.to === span.to;
+  if (!same) current.onHighlight(span);
+}
+
 /** Props of the key-range strip. */
 export interface KeyRangeStripProps {
   readonly model: StripModel;
@@ -26,8 +41,8 @@ export function KeyRangeStrip({ model, width, onRowKeyBrush, onHighlight }: KeyR
   const drawRef = useRef<HTMLDivElement>(null);
   const brushRef = useRef<SVGGElement>(null);
   const { detail } = model;
-  const callbacks = useRef({ onRowKeyBrush, onHighlight });
-  callbacks.current = { onRowKeyBrush, onHighlight };
+  const callbacks = useRef({ onRowKeyBrush, onHighlight, highlight: model.picture.highlight });
+  callbacks.current = { onRowKeyBrush, onHighlight, highlight: model.picture.highlight };
 
   useLayoutEffect(() => {
     const host = drawRef.current;
@@ -42,8 +57,8 @@ export function KeyRangeStrip({ model, width, onRowKeyBrush, onHighlight }: KeyR
       const to = g.dataset.spanTo;
       if (from === undefined || to === undefined) continue;
       const span = { from: Number(from), to: Number(to) };
-      g.addEventListener('mouseenter', () => callbacks.current.onHighlight(span));
-      g.addEventListener('mouseleave', () => callbacks.current.onHighlight(null));
+      g.addEventListener('mouseenter', () => reportHighlight(callbacks.current, span));
+      g.addEventListener('mouseleave', () => reportHighlight(callbacks.current, null));
     }
   }, [model, width]);
 
