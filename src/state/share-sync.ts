@@ -71,15 +71,19 @@ export function restoreMyLastWorkspace(): void {
   restoreMine?.();
 }
 
-/** localStorage when the browser allows it; otherwise memory, so the app still works. */
-function browserStorage(): StorageLike {
+/** localStorage when the browser allows it; otherwise memory (and why), so the app still works. */
+function browserStorage(): { storage: StorageLike; problem: string | null } {
   try {
     const storage = window.localStorage;
     storage.setItem('keyscope.probe', '1');
     storage.removeItem('keyscope.probe');
-    return storage;
-  } catch {
-    return memoryStorage();
+    return { storage, problem: null };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      storage: memoryStorage(),
+      problem: `This browser does not let Keyscope keep your workspace (${reason}); share links still work.`,
+    };
   }
 }
 
@@ -89,7 +93,7 @@ function browserStorage(): StorageLike {
  */
 export function startShareSync(clock: () => number = () => Date.now()): () => void {
   if (started) return started;
-  const storage = browserStorage();
+  const { storage, problem: storageProblem } = browserStorage();
   const start = startWorkspace({ fragment: location.hash, storage, now: clock() });
   let linkState: Workspace | null =
     start.source === 'link' && start.origin === 'link' ? start.state : null;
@@ -117,7 +121,7 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
   let written = workspaceFrom(useExplorer.getState());
   let writtenAt = Number.NEGATIVE_INFINITY;
   history.replaceState(OURS, '', `#${encodeShare(written)}`);
-  useShareView.setState({ message: start.message });
+  useShareView.setState({ message: start.message, saveProblem: storageProblem });
   refreshEarlier(written);
 
   const writeUrl = (next: Workspace, move: 'push' | 'replace' | 'none') => {
@@ -133,7 +137,8 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
   const unsubscribe = useExplorer.subscribe((state, previous) => {
     const next = workspaceFrom(state);
     if (sameIn(next, workspaceFrom(previous), 'local')) return;
-    const saveProblem = saveWorkspace(storage, next, originOf(next), clock());
+    const saved = saveWorkspace(storage, next, originOf(next), clock());
+    const saveProblem = storageProblem ?? saved;
     if (saveProblem !== useShareView.getState().saveProblem) useShareView.setState({ saveProblem });
     if (!applying) writeUrl(next, historyMove(written, next, clock() - writtenAt));
   });
