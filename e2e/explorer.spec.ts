@@ -117,6 +117,22 @@ test.describe('the explorer on the employees dataset', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a prefix match written with startswith is fixed to a key range with one click', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await page.goto('/');
+    await waitForDataset(page);
+    await typeFilter(page, "PartitionKey eq 'Sales' and startswith(RowKey, '0001')");
+    await expect(page.locator('#filter-error')).toContainText('startswith');
+    await page.getByRole('button', { name: /^Use the range / }).click();
+    await expect(filterBox(page)).toHaveText(
+      "PartitionKey eq 'Sales' and RowKey ge '0001' and RowKey lt '0002'",
+    );
+    await expect(labelled(page, 'Cost class')).toHaveText('Range query');
+    expect(problems).toEqual([]);
+  });
+
   test('a dead worker is restarted, the dataset reloaded, and the filter kept', async ({
     page,
   }) => {

@@ -5,6 +5,7 @@ import { useExplorer } from '../state/store';
 import type { PropertyTypes } from './editor/completion';
 import type { FilterMarks } from './editor/decorations';
 import { FilterEditor } from './editor/FilterEditor';
+import { fixForError } from './error-fix';
 
 const NO_SPANS: readonly Span[] = [];
 const NO_PROPERTIES: readonly PropertyTypes[] = [];
@@ -64,6 +65,7 @@ export function FilterPanel() {
     );
   }, [select]);
 
+  const fix = filterError ? fixForError(filter, filterError) : null;
   // Seek/residual marks only apply to the text they were computed for.
   const current = analysis !== null && analyzedFilter === filter && filterError === null;
   const seek = current ? analysis.plan.seek : NO_SPANS;
@@ -99,23 +101,32 @@ export function FilterPanel() {
           {analyzing ? '…' : ''}
         </span>
       </div>
-      <div id="filter-error" className="filter-error" role="alert">
-        {filterError && (
-          <>
-            <span className="error-where">
-              {filterError.from === filterError.to
-                ? `At character ${filterError.from + 1}:`
-                : `Characters ${filterError.from + 1}–${filterError.to}:`}
-            </span>{' '}
-            <span className="error-message">{filterError.message}</span>
-            {filterError.hint && <span className="error-hint"> Hint: {filterError.hint}</span>}
-          </>
+      <div className="filter-status">
+        <div id="filter-error" className="filter-error" role="alert">
+          {filterError && (
+            <>
+              <span className="error-where">
+                {filterError.from === filterError.to
+                  ? `At character ${filterError.from + 1}:`
+                  : `Characters ${filterError.from + 1}–${filterError.to}:`}
+              </span>{' '}
+              <span className="error-message">{filterError.message}</span>
+              {filterError.hint && <span className="error-hint"> Hint: {filterError.hint}</span>}
+              {fix && (
+                <button type="button" className="error-fix" onClick={() => setFilter(fix.filter)}>
+                  {fix.label}
+                </button>
+              )}
+            </>
+          )}
+        </div>
+        {!filterError && (
+          <p id="filter-help" className="filter-help">
+            Ctrl+Space completes property names, operators and typed literals: {"'text'"}, 42, 42L,
+            4.5, {"datetime'2024-01-01T00:00:00Z'"}, {"guid'…'"}.
+          </p>
         )}
       </div>
-      <p id="filter-help" className="filter-help">
-        Ctrl+Space completes property names, operators and typed literals ({"'text'"}, 42, 42L,{' '}
-        {"datetime'2024-01-01T00:00:00Z'"}, {"guid'…'"}).
-      </p>
       <div className="options-row">
         <label>
           $top{' '}

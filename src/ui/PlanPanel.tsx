@@ -187,7 +187,8 @@ export function PlanPanel() {
       )}
       {analysisMs !== null && (
         <p className="timing">
-          Planned and counted in {Math.round(analysisMs)} ms (in the worker).
+          Planned and counted in {analysisMs < 1 ? 'under 1' : Math.round(analysisMs)} ms (in the
+          worker).
         </p>
       )}
       {plan.assumptions.length > 0 && (
