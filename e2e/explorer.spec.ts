@@ -133,6 +133,24 @@ test.describe('the explorer on the employees dataset', () => {
     expect(problems).toEqual([]);
   });
 
+  test('pointing at a clause in the filter highlights it as the linked clause', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await page.goto('/');
+    await waitForDataset(page);
+    await typeFilter(page, "PartitionKey eq 'Sales' and LastName eq 'Smith'");
+    await expect(labelled(page, 'Cost class')).toHaveText('Partition scan');
+    // Seek and residual parts are marked in the editor itself.
+    await expect(page.locator('.cm-filter-seek')).toHaveText("PartitionKey eq 'Sales'");
+    await expect(page.locator('.cm-filter-residual')).toHaveText("LastName eq 'Smith'");
+    await page.locator('.cm-filter-residual').hover();
+    await expect(page.locator('.cm-filter-highlight')).toHaveText("LastName eq 'Smith'");
+    await page.mouse.move(2, 700);
+    await expect(page.locator('.cm-filter-highlight')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
   test('a dead worker is restarted, the dataset reloaded, and the filter kept', async ({
     page,
   }) => {
