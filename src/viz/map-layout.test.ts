@@ -57,6 +57,7 @@ describe('layoutPartitionMap', () => {
         noMatchEntities: 0,
         matchedEntities: 10,
         matchedScanned: 10,
+        noMatchScanned: 0,
         touchedPartitions: 1,
       },
       {
@@ -71,6 +72,7 @@ describe('layoutPartitionMap', () => {
         noMatchEntities: 0,
         matchedEntities: 0,
         matchedScanned: 0,
+        noMatchScanned: 0,
         touchedPartitions: 0,
       },
     ]);

@@ -24,6 +24,8 @@ export interface MapMark {
   readonly matchedEntities: number;
   /** Entities scanned in the mark's partitions that returned something (the returned share's base). */
   readonly matchedScanned: number;
+  /** Entities scanned in the mark's partitions that returned nothing. */
+  readonly noMatchScanned: number;
   /** How many partitions of the mark the query touched (scanned at least one entity). */
   readonly touchedPartitions: number;
 }
@@ -91,6 +93,7 @@ function emptyMark(index: number, x: number): Mutable<MapMark> {
     noMatchEntities: 0,
     matchedEntities: 0,
     matchedScanned: 0,
+    noMatchScanned: 0,
     touchedPartitions: 0,
   };
 }
@@ -104,8 +107,10 @@ function addCell(mark: Mutable<MapMark>, c: PartitionCell, index: number, x1: nu
   if (c.status === 'matched') {
     mark.matchedEntities += c.count;
     mark.matchedScanned += c.scanned;
-  } else if (c.status === 'no-match') mark.noMatchEntities += c.count;
-  else mark.untouchedEntities += c.count;
+  } else if (c.status === 'no-match') {
+    mark.noMatchEntities += c.count;
+    mark.noMatchScanned += c.scanned;
+  } else mark.untouchedEntities += c.count;
   if (c.scanned > 0) mark.touchedPartitions += 1;
 }
 

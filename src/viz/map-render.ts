@@ -15,32 +15,69 @@ export interface MarkRect {
   readonly width: number;
   readonly height: number;
   readonly fill: string;
-  readonly part: 'untouched' | 'no-match' | 'matched' | 'returned';
+  readonly part:
+    | 'untouched'
+    | 'no-match-unread'
+    | 'no-match'
+    | 'matched-unread'
+    | 'matched'
+    | 'returned';
 }
+
+/** The thinnest visible bar: one entity read in a 10,000-entity partition still shows. */
+const MIN_BAR = 2;
 
 /**
  * A mark's rectangles, bottom up: entities in matched partitions, in scanned-without-match
- * partitions, then untouched ones, each as tall as its share of the mark's entities; inside the
- * matched part, a darker bar as tall as the share of scanned entities returned.
+ * partitions, then untouched ones, each segment as tall as its share of the mark's entities.
+ * Within a touched segment the part the query read is solid and the rest a tint of the same
+ * colour, so a point query shows a sliver and a partition scan a full bar; inside the read part
+ * a dark bar shows the returned entities (its ratio to the solid part is the share returned).
  */
 export function markRects(mark: MapMark, height: number): MarkRect[] {
   const rects: MarkRect[] = [];
   const { x, width, count } = mark;
   if (count <= 0) return rects;
   let bottom = height;
-  const push = (entities: number, fill: string, part: MarkRect['part']) => {
+  const segment = (
+    entities: number,
+    scanned: number,
+    returned: number,
+    tint: string,
+    solid: string,
+    part: 'matched' | 'no-match',
+  ) => {
     if (entities <= 0) return;
     const h = (entities / count) * height;
-    rects.push({ x, y: bottom - h, width, height: h, fill, part });
+    const solidH = scanned > 0 ? Math.min(h, Math.max(MIN_BAR, (scanned / entities) * h)) : 0;
+    if (solidH < h)
+      rects.push({ x, y: bottom - h, width, height: h, fill: tint, part: `${part}-unread` });
+    if (solidH > 0) rects.push({ x, y: bottom - solidH, width, height: solidH, fill: solid, part });
+    if (returned > 0) {
+      const r = Math.min(solidH, Math.max(MIN_BAR, (returned / entities) * h));
+      rects.push({ x, y: bottom - r, width, height: r, fill: PALETTE.returned, part: 'returned' });
+    }
     bottom -= h;
   };
-  push(mark.matchedEntities, PALETTE.matched, 'matched');
-  const matchedHeight = height - bottom;
-  push(mark.noMatchEntities, PALETTE.noMatch, 'no-match');
-  push(mark.untouchedEntities, PALETTE.untouched, 'untouched');
-  if (mark.returned > 0 && mark.matchedScanned > 0) {
-    const h = (mark.returned / mark.matchedScanned) * matchedHeight;
-    rects.push({ x, y: height - h, width, height: h, fill: PALETTE.returned, part: 'returned' });
+  segment(
+    mark.matchedEntities,
+    mark.matchedScanned,
+    mark.returned,
+    PALETTE.matchedTint,
+    PALETTE.matched,
+    'matched',
+  );
+  segment(
+    mark.noMatchEntities,
+    mark.noMatchScanned,
+    0,
+    PALETTE.noMatchTint,
+    PALETTE.noMatch,
+    'no-match',
+  );
+  if (mark.untouchedEntities > 0) {
+    const h = (mark.untouchedEntities / count) * height;
+    rects.push({ x, y: bottom - h, width, height: h, fill: PALETTE.untouched, part: 'untouched' });
   }
   return rects;
 }

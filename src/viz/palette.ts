@@ -7,7 +7,9 @@
 export const PALETTE = {
   untouched: '#d9dee5',
   noMatch: '#f0a04b',
+  noMatchTint: '#fbe2c6',
   matched: '#7fb0e8',
+  matchedTint: '#dbe8f8',
   returned: '#1f4f99',
   rejected: '#e07b22',
   skipped: '#c9cfd8',

@@ -37,9 +37,35 @@ describe('markRects', () => {
     // 60 matched, 20 scanned without a match, 20 untouched, from the bottom of a 100 px bar.
     expect(markRects(band!, 100).map((r) => [r.part, r.y, r.height])).toEqual([
       ['matched', 40, 60],
+      ['returned', 70, 30],
       ['no-match', 20, 20],
       ['untouched', 0, 20],
-      ['returned', 70, 30],
+    ]);
+  });
+
+  it('shows how little of a partition a point query reads: a sliver, never invisible', () => {
+    const { cells, total } = partitionCells(
+      [{ partitionKey: 'Sales', count: 5000, firstRowKey: '', lastRowKey: '' }],
+      [{ partitionKey: 'Sales', scanned: 1, returned: 1 }],
+    );
+    const [sales] = layoutPartitionMap(cells, total, { width: 100 });
+    expect(markRects(sales!, 50).map((r) => [r.part, r.y, r.height])).toEqual([
+      ['matched-unread', 0, 50],
+      ['matched', 48, 2],
+      ['returned', 48, 2],
+    ]);
+  });
+
+  it('reads a range query as a partly read partition', () => {
+    const { cells, total } = partitionCells(
+      [{ partitionKey: 'Sales', count: 50, firstRowKey: '', lastRowKey: '' }],
+      [{ partitionKey: 'Sales', scanned: 25, returned: 5 }],
+    );
+    const [sales] = layoutPartitionMap(cells, total, { width: 100 });
+    expect(markRects(sales!, 50).map((r) => [r.part, r.y, r.height])).toEqual([
+      ['matched-unread', 0, 50],
+      ['matched', 25, 25],
+      ['returned', 45, 5],
     ]);
   });
 });

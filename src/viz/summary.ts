@@ -89,5 +89,12 @@ export function timelineSummary(pages: readonly PageSummary[]): string {
   const cont = first
     ? ` The first continuation is NextPartitionKey '${first.nextPartitionKey}', NextRowKey '${first.nextRowKey}'.`
     : '';
-  return `${plural(pages.length, 'request', 'requests')} return ${plural(returned, 'entity', 'entities')}; ${plural(withNext, 'page carries', 'pages carry')} a continuation.${cont}`;
+  const verb = pages.length === 1 ? 'returns' : 'return';
+  const carry =
+    withNext === 0
+      ? 'no page carries'
+      : withNext === 1
+        ? 'one page carries'
+        : `${formatCount(withNext)} pages carry`;
+  return `${plural(pages.length, 'request', 'requests')} ${verb} ${plural(returned, 'entity', 'entities')}; ${carry} a continuation.${cont}`;
 }

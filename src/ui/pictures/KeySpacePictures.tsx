@@ -132,6 +132,7 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
           <Legend
             items={[
               ['Not touched', PALETTE.untouched],
+              ['Touched, not read', PALETTE.matchedTint],
               ['Scanned, no match', PALETTE.noMatch],
               ['Scanned, with matches', PALETTE.matched],
               ['Share returned', PALETTE.returned],

@@ -80,7 +80,7 @@ export function RequestTimeline({ pages, step, width, onStepChange }: RequestTim
           disabled={pages.length === 0}
           aria-label="First request"
         >
-          ⏮
+          |◀
         </button>
         <button
           type="button"
@@ -118,7 +118,7 @@ export function RequestTimeline({ pages, step, width, onStepChange }: RequestTim
           disabled={pages.length === 0}
           aria-label="Last request"
         >
-          ⏭
+          ▶|
         </button>
         <button type="button" onClick={() => go(null)} disabled={step === null}>
           Show all
