@@ -155,7 +155,10 @@ function storedTypes(
   return context.propertyTypes?.[property];
 }
 
-/** Literals whose type no stored value of the property has: the comparison never matches. */
+/**
+ * Literals whose type differs from the type most entities store for the property (semantics.md
+ * §3): the comparison never matches those entities, because the service never converts types.
+ */
 function typeNotes(ast: FilterNode, context: PlanContext): PlanNote[] {
   const notes: PlanNote[] = [];
   for (const node of comparisons(ast)) {
@@ -171,12 +174,17 @@ function typeNotes(ast: FilterNode, context: PlanContext): PlanNote[] {
       }
       continue;
     }
-    if ((types[node.value.type] ?? 0) > 0) continue;
     const stored = Object.entries(types).sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0));
     const main = stored[0]?.[0] as EdmType | undefined;
-    if (main === undefined) continue;
+    if (main === undefined || main === node.value.type) continue;
     const fixed = convertLiteral(node.value, main);
-    const message = `${node.property} is stored as ${main} here, but this literal is ${node.value.type}: the service never converts types, so the comparison is false on every entity.`;
+    const same = types[node.value.type] ?? 0;
+    if (same > 0 && same === types[main]) continue; // a tie: no type is "most" entities' type
+    const reach =
+      same === 0
+        ? 'so the comparison is false on every entity'
+        : `so it only reaches the ${same} ${same === 1 ? 'entity' : 'entities'} that store ${node.value.type}`;
+    const message = `${node.property} is stored as ${main} by most entities here, but this literal is ${node.value.type}: the service never converts types, ${reach}.`;
     const note: PlanNote = {
       code: 'literal-type-mismatch',
       severity: 'warning',

@@ -210,6 +210,15 @@ describe('plan notes', () => {
     expect(plan('Age eq 30', context).warnings).toEqual([]);
   });
 
+  it('warns when the literal type is only the minority type stored for the property', () => {
+    const context: PlanContext = { propertyTypes: { Age: { 'Edm.Int32': 9, 'Edm.Int64': 1 } } };
+    const note = plan('Age eq 30L', context).warnings[0]!;
+    expect(note.code).toBe('literal-type-mismatch');
+    expect(note.message).toContain('only reaches the 1 entity');
+    expect(note.suggestion!.filter).toBe('Age eq 30');
+    expect(plan('Age eq 30', context).warnings).toEqual([]);
+  });
+
   it('says when no entity has the compared property', () => {
     const note = plan('Agee eq 30', { propertyTypes: {} }).warnings[0]!;
     expect(note.code).toBe('missing-property');
