@@ -38,41 +38,38 @@ export function App() {
       </header>
       <NoticeBar />
       <ShareBanner />
+      {/* Regions in reading order (the order of keyboard focus); CSS places them in two columns. */}
       <main className="layout">
-        <div className="column column-left">
-          <section className="region region-dataset" aria-labelledby="dataset-heading">
-            <h2 id="dataset-heading">Dataset</h2>
-            <ErrorBoundary name="dataset panel">
-              <DatasetPanel />
-            </ErrorBoundary>
-          </section>
-          <section className="region region-plan" aria-labelledby="plan-heading">
-            <h2 id="plan-heading">Plan</h2>
-            <ErrorBoundary name="plan panel">
-              <PlanPanel />
-            </ErrorBoundary>
-          </section>
-        </div>
-        <div className="column column-right">
-          <section className="region region-filter" aria-labelledby="filter-heading">
-            <h2 id="filter-heading">Filter</h2>
-            <ErrorBoundary name="filter editor">
-              <FilterPanel />
-            </ErrorBoundary>
-          </section>
-          <section className="region region-pictures" aria-labelledby="pictures-heading">
-            <h2 id="pictures-heading">Key space</h2>
-            <ErrorBoundary name="key-space pictures">
-              <KeySpaceRegion />
-            </ErrorBoundary>
-          </section>
-          <section className="region region-results" aria-labelledby="results-heading">
-            <h2 id="results-heading">Results</h2>
-            <ErrorBoundary name="results table">
-              <ResultsPanel />
-            </ErrorBoundary>
-          </section>
-        </div>
+        <section className="region region-dataset" aria-labelledby="dataset-heading">
+          <h2 id="dataset-heading">Dataset</h2>
+          <ErrorBoundary name="dataset panel">
+            <DatasetPanel />
+          </ErrorBoundary>
+        </section>
+        <section className="region region-filter" aria-labelledby="filter-heading">
+          <h2 id="filter-heading">Filter</h2>
+          <ErrorBoundary name="filter editor">
+            <FilterPanel />
+          </ErrorBoundary>
+        </section>
+        <section className="region region-plan" aria-labelledby="plan-heading">
+          <h2 id="plan-heading">Plan</h2>
+          <ErrorBoundary name="plan panel">
+            <PlanPanel />
+          </ErrorBoundary>
+        </section>
+        <section className="region region-pictures" aria-labelledby="pictures-heading">
+          <h2 id="pictures-heading">Key space</h2>
+          <ErrorBoundary name="key-space pictures">
+            <KeySpaceRegion />
+          </ErrorBoundary>
+        </section>
+        <section className="region region-results" aria-labelledby="results-heading">
+          <h2 id="results-heading">Results</h2>
+          <ErrorBoundary name="results table">
+            <ResultsPanel />
+          </ErrorBoundary>
+        </section>
       </main>
     </div>
   );

@@ -22,8 +22,6 @@ export function DatasetPanel() {
   const setSize = useExplorer((s) => s.setSize);
   const setSeed = useExplorer((s) => s.setSeed);
   const setRangePartitioning = useExplorer((s) => s.setRangePartitioning);
-  const setFilter = useExplorer((s) => s.setFilter);
-  const filter = useExplorer((s) => s.filter);
 
   const info = catalogue.find((d) => d.id === dataset);
   const sizes = info ? [...new Set([...info.sizes, size])].sort((a, b) => a - b) : [size];
@@ -151,23 +149,6 @@ export function DatasetPanel() {
         </p>
       )}
       {info && <p className="description">{info.description}</p>}
-      {info && info.exampleQueries.length > 0 && (
-        <fieldset className="examples">
-          <legend className="sr-only">Example queries</legend>
-          {info.exampleQueries.map((q) => (
-            <button
-              type="button"
-              key={q.label}
-              className={q.filter === filter ? 'example active' : 'example'}
-              aria-pressed={q.filter === filter}
-              title={q.note ? `${q.filter}\n${q.note}` : q.filter}
-              onClick={() => setFilter(q.filter)}
-            >
-              {q.label}
-            </button>
-          ))}
-        </fieldset>
-      )}
     </div>
   );
 }

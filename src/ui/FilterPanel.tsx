@@ -48,6 +48,7 @@ export function FilterPanel() {
   const setSelect = useExplorer((s) => s.setSelect);
   const analyzing = useExplorer((s) => s.analyzing);
   const optionError = useExplorer((s) => s.optionError);
+  const examples = useExplorer((s) => s.catalogue.find((d) => d.id === s.dataset)?.exampleQueries);
 
   const [topText, setTopText] = useState(top === null ? '' : String(top));
   const [topError, setTopError] = useState<string | null>(null);
@@ -169,6 +170,23 @@ export function FilterPanel() {
           {topError ?? optionError}
         </span>
       </div>
+      {examples && examples.length > 0 && (
+        <fieldset className="examples">
+          <legend className="examples-legend">Examples</legend>
+          {examples.map((q) => (
+            <button
+              type="button"
+              key={q.label}
+              className={q.filter === filter ? 'example active' : 'example'}
+              aria-pressed={q.filter === filter}
+              title={q.note ? `${q.filter}\n${q.note}` : q.filter}
+              onClick={() => setFilter(q.filter)}
+            >
+              {q.label}
+            </button>
+          ))}
+        </fieldset>
+      )}
     </div>
   );
 }

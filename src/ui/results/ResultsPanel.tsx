@@ -33,6 +33,12 @@ const ENDED_BY: Record<PageSummary['endedBy'], string> = {
   end: 'end of scan',
 };
 
+/** The root font size relative to the 15 px the table's widths were designed at. */
+function rootFontScale(): number {
+  const px = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return Number.isFinite(px) && px > 0 ? px / 15 : 1;
+}
+
 /** How long a new query's plan must stand before its rows are fetched. */
 const ROWS_AFTER_TYPING_MS = 150;
 
@@ -67,20 +73,24 @@ export function ResultsPanel() {
     ];
   }, [properties, select]);
 
+  // Widths and row heights follow the root font size (presenter mode, large screens).
+  const scale = presenter ? 19 / 15 : rootFontScale();
   const columns = useMemo<ColumnDef<WireEntity>[]>(
     () =>
       columnInfos.map((c) => ({
         id: c.name,
         header: c.name,
-        size:
-          c.name === 'Timestamp'
-            ? 230
-            : c.name === 'PartitionKey' || c.name === 'RowKey'
-              ? 150
-              : 140,
+        size: Math.round(
+          scale *
+            (c.name === 'Timestamp'
+              ? 260
+              : c.name === 'PartitionKey' || c.name === 'RowKey'
+                ? 150
+                : 140),
+        ),
         meta: { types: c.types },
       })),
-    [columnInfos],
+    [columnInfos, scale],
   );
   const table = useReactTable({
     data: [] as WireEntity[],
@@ -90,12 +100,12 @@ export function ResultsPanel() {
     enableColumnResizing: true,
   });
   const leaf = table.getVisibleLeafColumns();
-  const totalWidth = 44 + leaf.reduce((sum, c) => sum + c.getSize(), 0);
+  const totalWidth = Math.round(44 * scale) + leaf.reduce((sum, c) => sum + c.getSize(), 0);
 
   const summaries = analysis?.pages ?? [];
   const layout = useMemo(() => rowLayout(summaries.map((p) => p.returned)), [summaries]);
   const scroller = useRef<HTMLDivElement>(null);
-  const rowHeight = presenter ? 34 : 26;
+  const rowHeight = Math.round(26 * scale);
   const virtual = useVirtualizer({
     count: layout.count,
     getScrollElement: () => scroller.current,
