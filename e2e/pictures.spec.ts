@@ -4,7 +4,7 @@
  * caption; screenshots of the guide's four queries are saved as artifacts. The last test
  * measures the redraw at 10,000 partitions / 1,000,000 entities on a built harness.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -208,7 +208,7 @@ test.describe('key-space pictures on the employees dataset', () => {
 
   test('the exported SVG parses and carries the caption; PNG export downloads', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const problems = watchProblems(page);
     const { table } = employees();
     const filter = "LastName eq 'Jones'";
@@ -240,6 +240,8 @@ test.describe('key-space pictures on the employees dataset', () => {
     const pngFile = await pngDownload;
     expect(pngFile.suggestedFilename()).toBe('keyscope-table-scan.png');
     const png = readFileSync(await pngFile.path());
+    await testInfo.attach('export.png', { body: png, contentType: 'image/png' });
+    writeFileSync(testInfo.outputPath('pictures-export.png'), png);
     expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
     expect(problems).toEqual([]);
   });
@@ -288,6 +290,9 @@ test('redraw after a filter change at 10,000 partitions / 1,000,000 entities (ma
   });
   await page.setContent('<!doctype html><html><body></body></html>');
   await page.addScriptTag({ path: join(outDir, 'harness.js') });
+  for (const css of readdirSync(outDir).filter((f) => f.endsWith('.css'))) {
+    await page.addStyleTag({ path: join(outDir, css) });
+  }
   const run = (partitions: number, perPartition: number) =>
     page.evaluate(
       ([p, e]) =>
@@ -306,6 +311,17 @@ test('redraw after a filter change at 10,000 partitions / 1,000,000 entities (ma
   await testInfo.attach('pictures-redraw.json', {
     body: JSON.stringify(figures, null, 2),
     contentType: 'application/json',
+  });
+  // And how 10,000 partitions look (bands, a focused partition, request 1 of the playback).
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.evaluate(() =>
+    (
+      globalThis as unknown as { picturesPerf: { show: (p: number, e: number) => void } }
+    ).picturesPerf.show(10_000, 100),
+  );
+  await page.screenshot({
+    path: testInfo.outputPath('pictures-10000-partitions.png'),
+    fullPage: true,
   });
   expect(large.entities).toBe(1_000_000);
   expect([baseline.allDrawn, large.allDrawn]).toEqual([true, true]);

@@ -68,7 +68,8 @@ export function columnSegments(
     let y = base;
     const push = (into: Segment[], count: number, share: number) => {
       if (count === 0) return;
-      const h = (count / n) * plotHeight * share;
+      // Never thinner than 2 px: 3 returned among 200 scanned must still show.
+      const h = Math.max(2, (count / n) * plotHeight * share);
       into.push({ x: c.x, y: y - h, width, height: h });
       y -= h;
     };

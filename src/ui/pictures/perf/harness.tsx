@@ -93,4 +93,31 @@ function measure(partitions: number, perPartition: number, rounds: number): Redr
   };
 }
 
-Object.assign(globalThis, { picturesPerf: { measure } });
+/** Mounts the pictures on the table-scan analysis and leaves them on screen (for a screenshot). */
+function show(partitions: number, perPartition: number): void {
+  const host = document.createElement('div');
+  host.style.width = '760px';
+  document.body.replaceChildren(host);
+  const parts = syntheticPartitions(partitions, perPartition);
+  const focus = parts[Math.floor(parts.length / 3)]!;
+  flushSync(() =>
+    createRoot(host).render(
+      <KeySpacePictures
+        partitions={parts}
+        analysis={syntheticTableScan(parts, 0)}
+        detail={syntheticDetail(focus, 4000)}
+        focusPartition={focus.partitionKey}
+        filter="LastName eq 'Jones'"
+        step={0}
+        highlight={null}
+        onFocusPartition={noop}
+        onPartitionClick={noop}
+        onRowKeyBrush={noop}
+        onStepChange={noop}
+        onHighlight={noop}
+      />,
+    ),
+  );
+}
+
+Object.assign(globalThis, { picturesPerf: { measure, show } });
