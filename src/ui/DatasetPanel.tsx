@@ -9,6 +9,14 @@ function partitioningValue(r: RangePartitioning): string {
   return r.kind;
 }
 
+/** The PartitionKeys typed into the split box, comma separated. */
+function splitKeys(text: string): string[] {
+  return text
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+}
+
 /** The dataset panel component. */
 export function DatasetPanel() {
   const catalogue = useExplorer((s) => s.catalogue);
@@ -30,6 +38,15 @@ export function DatasetPanel() {
   const [splitText, setSplitText] = useState(
     rangePartitioning.kind === 'split-at' ? rangePartitioning.partitionKeys.join(', ') : '',
   );
+  // Follow outside changes (a share link restored) without fighting the user's typing.
+  useEffect(() => {
+    if (rangePartitioning.kind !== 'split-at') return;
+    setSplitText((text) =>
+      splitKeys(text).join(',') === rangePartitioning.partitionKeys.join(',')
+        ? text
+        : rangePartitioning.partitionKeys.join(', '),
+    );
+  }, [rangePartitioning]);
 
   return (
     <div className="dataset-panel">
@@ -86,10 +103,7 @@ export function DatasetPanel() {
               else
                 setRangePartitioning({
                   kind: 'split-at',
-                  partitionKeys: splitText
-                    .split(',')
-                    .map((k) => k.trim())
-                    .filter(Boolean),
+                  partitionKeys: splitKeys(splitText),
                 });
             }}
           >
@@ -109,10 +123,7 @@ export function DatasetPanel() {
                 setSplitText(e.target.value);
                 setRangePartitioning({
                   kind: 'split-at',
-                  partitionKeys: e.target.value
-                    .split(',')
-                    .map((k) => k.trim())
-                    .filter(Boolean),
+                  partitionKeys: splitKeys(e.target.value),
                 });
               }}
             />
