@@ -178,6 +178,38 @@ test.describe('key-space pictures on the employees dataset', () => {
     expect(problems).toEqual([]);
   });
 
+  test('from the keyboard, Shift+arrows on the strip select rows and Enter sets the range', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    const { table } = employees();
+    const pk = listPartitions(table)[1]!.partitionKey;
+    const filter = `PartitionKey eq '${pk}'`;
+    await open(page);
+    await typeFilter(page, filter);
+    await settle(page, table, filter);
+    const detail = partitionDetail(table, { filter }, pk, 4000);
+    if (!detail.ok) throw new Error(detail.error.message);
+
+    const strip = page.getByRole('slider', { name: 'RowKey range' });
+    await strip.focus();
+    await page.keyboard.press('ArrowRight'); // shows the caret on row 0
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight'); // row 2
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowRight'); // rows 2–5
+    await expect(strip).toHaveAttribute('aria-valuenow', '6');
+    await page.keyboard.press('Enter');
+    const expected = withRowKeyRange(
+      filter,
+      { value: detail.rows[2]!.rowKey, inclusive: true },
+      { value: detail.rows[5]!.rowKey, inclusive: true },
+    );
+    if (!expected.ok) throw new Error(expected.error.message);
+    await expect(filterBox(page)).toHaveText(expected.filter);
+    await settle(page, table, expected.filter);
+    expect(problems).toEqual([]);
+  });
+
   test('a bound on the strip and the clause that set it light each other up', async ({ page }) => {
     const problems = watchProblems(page);
     const { dataset, table } = employees();

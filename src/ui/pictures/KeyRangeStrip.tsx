@@ -1,7 +1,8 @@
 import { brushX, select } from 'd3';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Span } from '../../engine/ast';
 import type { Bound } from '../../engine/query-types';
+import { moveSelection, type StripSelection, selectionBounds } from '../../viz/strip-keys';
 import { brushToBounds } from '../../viz/strip-layout';
 import { renderStrip, STRIP_TOP } from '../../viz/strip-render';
 import type { StripModel } from './model';
@@ -35,12 +36,17 @@ export interface KeyRangeStripProps {
 /**
  * The key-range strip. On a partition, dragging across it (d3-brush) sets the RowKey bounds in
  * the filter. Hovering a bound label lights its clause in the editor; a clause hovered in the
- * editor lights its bound here (the highlight arrives through the model).
+ * editor lights its bound here (the highlight arrives through the model). From the keyboard the
+ * strip is a slider over the rows: arrows move, Shift+arrows select, Enter sets the bounds.
  */
 export function KeyRangeStrip({ model, width, onRowKeyBrush, onHighlight }: KeyRangeStripProps) {
   const drawRef = useRef<HTMLDivElement>(null);
   const brushRef = useRef<SVGGElement>(null);
   const { detail } = model;
+  const [selection, setSelection] = useState<StripSelection | null>(null);
+  // A new partition (or query) drops a keyboard selection made on the old rows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the rows change only
+  useEffect(() => setSelection(null), [detail]);
   const callbacks = useRef({ onRowKeyBrush, onHighlight, highlight: model.picture.highlight });
   callbacks.current = { onRowKeyBrush, onHighlight, highlight: model.picture.highlight };
 
@@ -86,19 +92,74 @@ export function KeyRangeStrip({ model, width, onRowKeyBrush, onHighlight }: KeyR
     };
   }, [detail, width]);
 
+  const rows = detail?.rows.length ?? 0;
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (!detail || rows === 0) return;
+    const current = selection ?? { anchor: 0, caret: 0 };
+    if (e.key === 'Enter' && selection) {
+      const bounds = selectionBounds(detail, selection);
+      if (bounds) onRowKeyBrush(bounds.lower, bounds.upper);
+      e.preventDefault();
+      return;
+    }
+    if (e.key === 'Escape') {
+      setSelection(null);
+      return;
+    }
+    const moved = moveSelection(current, e.key, e.shiftKey, rows);
+    if (!moved) return;
+    // The first movement key shows the caret on the first row; later ones move it.
+    setSelection(selection ? moved : current);
+    e.preventDefault();
+  };
+  const selected = detail && selection ? selectionBounds(detail, selection) : null;
+  const slot = rows > 0 ? width / rows : 0;
+  const plotHeight = HEIGHT - STRIP_TOP - BOTTOM;
+
   return (
     <div className="kstrip" style={{ position: 'relative', height: HEIGHT }}>
       <div ref={drawRef} />
       {detail ? (
-        <svg
-          className="kstrip-brush"
-          width={width}
-          height={HEIGHT - STRIP_TOP - BOTTOM}
-          style={{ position: 'absolute', left: 0, top: STRIP_TOP }}
-          aria-hidden="true"
-        >
-          <g ref={brushRef} />
-        </svg>
+        <>
+          <svg
+            className="kstrip-brush"
+            width={width}
+            height={plotHeight}
+            style={{ position: 'absolute', left: 0, top: STRIP_TOP }}
+            aria-hidden="true"
+          >
+            {selection ? (
+              <rect
+                className="kstrip-selection"
+                x={Math.min(selection.anchor, selection.caret) * slot}
+                y={0}
+                width={(Math.abs(selection.anchor - selection.caret) + 1) * slot}
+                height={plotHeight}
+                fill="none"
+                stroke="#111827"
+                strokeWidth={2}
+                strokeDasharray="4 2"
+              />
+            ) : null}
+            <g ref={brushRef} />
+          </svg>
+          <div
+            className="kstrip-keys"
+            role="slider"
+            tabIndex={0}
+            aria-label="RowKey range"
+            aria-valuemin={1}
+            aria-valuemax={Math.max(1, rows)}
+            aria-valuenow={(selection?.caret ?? 0) + 1}
+            aria-valuetext={
+              selected
+                ? `RowKey '${selected.lower.value}' to '${selected.upper.value}' selected; Enter sets the range`
+                : 'Arrow keys choose a row, Shift+arrows select a range, Enter sets it'
+            }
+            onKeyDown={onKeyDown}
+            style={{ position: 'absolute', left: 0, top: STRIP_TOP, width, height: plotHeight }}
+          />
+        </>
       ) : null}
     </div>
   );
