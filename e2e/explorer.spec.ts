@@ -151,6 +151,29 @@ test.describe('the explorer on the employees dataset', () => {
     expect(problems).toEqual([]);
   });
 
+  test('completion offers property names, operators and the typed literal, all from the keyboard', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await page.goto('/');
+    await waitForDataset(page);
+    const completions = page.getByRole('listbox', { name: 'Completions' });
+    await typeFilter(page, '');
+    await page.keyboard.type('LastN');
+    await expect(completions.getByRole('option', { name: /LastName/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(' ');
+    await page.keyboard.press('Control+Space');
+    await expect(completions.getByRole('option', { name: /^eq/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+Space');
+    await expect(completions.getByRole('option', { name: /'…'/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(filterBox(page)).toHaveText("LastName eq ''");
+    await expect(labelled(page, 'Cost class')).toHaveText('Table scan');
+    expect(problems).toEqual([]);
+  });
+
   test('a dead worker is restarted, the dataset reloaded, and the filter kept', async ({
     page,
   }) => {

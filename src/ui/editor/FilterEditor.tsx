@@ -89,7 +89,8 @@ export function FilterEditor(props: FilterEditorProps) {
             ];
           }),
           keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap]),
-          autocompletion({ override: [source], icons: false }),
+          // Enter has no other use in a one-line filter, so it may accept at once.
+          autocompletion({ override: [source], icons: false, interactionDelay: 0 }),
           placeholder("e.g. PartitionKey eq 'Sales' and RowKey ge '000100'"),
           filterDecorations(),
           // A long filter wraps instead of scrolling out of sight (projectors, presenter mode).
