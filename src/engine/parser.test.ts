@@ -97,6 +97,30 @@ describe('parseFilter: accepted filters', () => {
   });
 });
 
+it('regression: CompareNode.valueSpan was the literal token (kind, bigint value), not {from, to}', () => {
+  const literals = [
+    "'x'",
+    '42',
+    '42L',
+    '4.5',
+    "datetime'2008-07-10T00:00:00Z'",
+    "guid'c9da6455-213d-42c9-9a79-3e9149a57833'",
+    "X'0aff'",
+  ];
+  for (const literal of literals) {
+    const text = `P eq ${literal}`;
+    const node = ast(text);
+    if (node?.kind !== 'compare') throw new Error(`${text} is not a comparison`);
+    // JSON.stringify threw on the token's bigint value (42L) and carried `kind` for the rest.
+    expect(JSON.parse(JSON.stringify(node.valueSpan)), literal).toEqual({
+      from: 5,
+      to: text.length,
+    });
+    expect(Object.keys(node.valueSpan), literal).toEqual(['from', 'to']);
+  }
+  expect(() => JSON.stringify(ast("not (Name eq 'a') or Age lt 3"))).not.toThrow();
+});
+
 describe('parseFilter: errors carry a code, a span and a hint', () => {
   it('upper-case operators: says to write them lower-case', () => {
     const e = error("Name EQ 'x'");

@@ -262,8 +262,12 @@ class Parser {
         this.next();
         return { ...inner, outer: { from: token.from, to: close.to } };
       }
-      case 'literal':
-        return { kind: 'lit', value: token.value, span: token, outer: token };
+      case 'literal': {
+        // A plain copy: the token also holds its kind and value (a bigint for Int64), and
+        // spans end up in ASTs and plans that are JSON-serialized and sent to the worker.
+        const span = { from: token.from, to: token.to };
+        return { kind: 'lit', value: token.value, span, outer: span };
+      }
       case 'ident':
         return this.identifier(token);
       case 'eof':
