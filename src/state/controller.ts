@@ -9,6 +9,7 @@ import type { Bound, Outcome, PartitionDetail, QueryAnalysis, QueryOptions } fro
 import { detailPartition } from '../worker/detail-partition';
 import { type EngineConnection, EngineDied, type EngineFactory } from './engine-client';
 import { LatestOnly } from './latest';
+import { withPage } from './page-cache';
 import type { ExplorerState } from './store';
 import { queryOptionsOf, sameQuery, sameRecipe } from './workspace';
 
@@ -270,7 +271,7 @@ export function startExplorer(
               store.setState({ engineError: result.error.message });
               return;
             }
-            store.setState((s) => ({ pages: { ...s.pages, [index]: result.page.entities } }));
+            store.setState((s) => ({ pages: withPage(s.pages, index, result.page.entities) }));
           },
           (error: unknown) => {
             pagesInFlight.delete(key);
