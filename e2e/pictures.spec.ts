@@ -119,10 +119,18 @@ test.describe('key-space pictures on the employees dataset', () => {
     const pk = partitions[index]!.partitionKey;
     const expected = withPartitionKey(filter, pk);
     if (!expected.ok) throw new Error(expected.error.message);
-    await page
+    const mark = page
       .locator(`.pmap-draw g[data-first="${index}"][data-last="${index}"] rect`)
-      .first()
-      .click();
+      .first();
+    // Hover names the partition with its counts; a click pins the filter to it.
+    const stats = analyzeQuery(table, { filter });
+    if (!stats.ok) throw new Error(stats.error.message);
+    const touched = stats.stats.perPartition.find((p) => p.partitionKey === pk);
+    await mark.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(
+      `${pk}: ${format(partitions[index]!.count)} entities, ${format(touched?.scanned ?? 0)} scanned, ${format(touched?.returned ?? 0)} returned`,
+    );
+    await mark.click();
     await expect(filterBox(page)).toHaveText(expected.filter);
     await settle(page, table, expected.filter);
     await expect(labelled(page, 'Cost class')).toHaveText('Partition scan');
@@ -136,6 +144,13 @@ test.describe('key-space pictures on the employees dataset', () => {
     const first = withPartitionKey(expected.filter, partitions[0]!.partitionKey);
     if (!first.ok) throw new Error(first.error.message);
     await expect(filterBox(page)).toHaveText(first.filter);
+    // + zooms the map in (d3-zoom), and the reset button brings the whole table back.
+    await slider.focus();
+    await page.keyboard.press('+');
+    const reset = page.getByRole('button', { name: /^Reset zoom/ });
+    await expect(reset).toBeVisible();
+    await reset.click();
+    await expect(reset).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 
