@@ -4,6 +4,7 @@ import {
   createTable,
   findDataset,
   parseFilter,
+  runQueryPage,
   SAMPLE_DATASETS,
 } from '../src/engine';
 import { filterBox, labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
@@ -233,5 +234,43 @@ test('every sample dataset loads at its default size and runs its example querie
       await expect(labelled(page, 'Scanned')).toHaveText(format(expected.stats.scanned));
     }
   }
+  expect(problems).toEqual([]);
+});
+
+test('results fetch pages from the worker as they scroll into view, with page breaks', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const dataset = findDataset('employees');
+  if (!dataset) throw new Error('no employees dataset');
+  const table = createTable(dataset.generate(10_000, SEED)).table;
+  const expected = analyzeQuery(table, { filter: '' });
+  if (!expected.ok) throw new Error(expected.error.message);
+  const lastSummary = expected.pages[expected.pages.length - 2];
+  const last = runQueryPage(table, { filter: '' }, lastSummary?.continuation ?? null);
+  if (!last.ok) throw new Error(last.error.message);
+  const lastEntity = last.page.entities[last.page.entities.length - 1];
+  expect(expected.pages.length).toBeGreaterThan(5);
+
+  await page.goto('/');
+  await waitForDataset(page);
+  await page.getByRole('combobox', { name: 'Size' }).selectOption('10000');
+  await expect(page.getByText(/^10,000 entities in/)).toBeVisible({ timeout: 30_000 });
+  await typeFilter(page, '');
+  await expect(labelled(page, 'Requests')).toHaveText(format(expected.stats.requests));
+  const results = page.getByRole('table', { name: 'Query results' });
+  await expect(results.getByText(/^Request 1: 1,000 returned/)).toBeVisible();
+  // Scroll to the very end: the last page is fetched from the worker and shown.
+  await page.locator('.results-scroll').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(
+    page.getByRole('button', {
+      name: `Show JSON of ${String(lastEntity?.PartitionKey)} / ${String(lastEntity?.RowKey)}`,
+    }),
+  ).toBeVisible();
+  // Playing back the last request (the timeline's control) brings its page break into view.
+  await page.getByRole('button', { name: 'Last request' }).click();
+  await expect(
+    results.getByText(new RegExp(`^Request ${expected.pages.length}: .* no continuation`)),
+  ).toBeVisible();
   expect(problems).toEqual([]);
 });
