@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileFilter } from './compile';
+import { compileConjuncts, compileFilter } from './compile';
 import type { EdmValue } from './edm';
 import type { StoredEntity } from './entity';
 import { parseFilter } from './parser';
@@ -114,6 +114,28 @@ describe('compileFilter', () => {
         },
       ),
       { numRuns: 1500, seed: 20260302 },
+    );
+  });
+});
+
+describe('compileConjuncts', () => {
+  it('matches every entity for no conjuncts', () => {
+    expect(compileConjuncts([])(jones)).toBe(true);
+  });
+
+  it('is true exactly when every conjunct is, on random conjuncts and entities', () => {
+    fc.assert(
+      fc.property(
+        fc.array(arbFilterAst({}), { maxLength: 3 }),
+        fc.array(arbStoredEntity(), { minLength: 1, maxLength: 6 }),
+        (conjuncts, entities) => {
+          const compiled = compileConjuncts(conjuncts);
+          for (const e of entities) {
+            expect(compiled(e)).toBe(conjuncts.every((c) => referenceEvaluate(c, e)));
+          }
+        },
+      ),
+      { numRuns: 500, seed: 20261122 },
     );
   });
 });

@@ -120,3 +120,21 @@ function compileNode(node: FilterNode): EntityPredicate {
 export function compileFilter(ast: FilterNode | null): EntityPredicate {
   return ast === null ? always : compileNode(ast);
 }
+
+/**
+ * Compiles the conjunction of some top-level conjuncts. The executor compiles only a plan's
+ * residual conjuncts: every entity in the planned windows already satisfies the seek ones, so
+ * testing them again would only cost time on every scanned entity.
+ */
+export function compileConjuncts(conjuncts: readonly FilterNode[]): EntityPredicate {
+  let predicate: EntityPredicate | null = null;
+  for (const node of conjuncts) {
+    const next = compileNode(node);
+    if (predicate === null) predicate = next;
+    else {
+      const left: EntityPredicate = predicate;
+      predicate = (e) => left(e) && next(e);
+    }
+  }
+  return predicate ?? always;
+}

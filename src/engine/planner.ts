@@ -57,7 +57,18 @@ const WHOLE_TABLE: KeyRange = { partitionKey: UNBOUNDED, rowKey: UNBOUNDED };
 
 /** Plans a parsed filter (null for the empty filter). Pure: the same input gives the same plan. */
 export function planFilter(ast: FilterNode | null, context: PlanContext = {}): Plan {
-  const keyPlan = planKeys(ast);
+  return planFromKeys(ast, planKeys(ast), context);
+}
+
+/**
+ * The plan of a filter whose key plan is already made: the executor needs the key plan's
+ * residual nodes too, and planning twice would double the cost of a point query.
+ */
+export function planFromKeys(
+  ast: FilterNode | null,
+  keyPlan: KeyPlan,
+  context: PlanContext = {},
+): Plan {
   const assumptions = new Set(keyPlan.assumptions);
   if (keyPlan.seek.length > 0) assumptions.add(ASSUME_ORDINAL_KEYS);
   return {

@@ -4,7 +4,7 @@
  * planned windows of the table; user errors come back as values, never thrown.
  */
 import type { FilterError } from './ast';
-import { compileFilter, type EntityPredicate } from './compile';
+import { compileConjuncts, type EntityPredicate } from './compile';
 import type { EdmType, EdmValue } from './edm';
 import type { StoredEntity, WireEntity } from './entity';
 import { scanPage } from './executor';
@@ -17,7 +17,7 @@ import {
   ASSUME_THROUGHPUT,
   ASSUME_TOP_PAGES,
 } from './plan-assumptions';
-import { type PlanContext, planFilter } from './planner';
+import { type PlanContext, planFromKeys, planKeys } from './planner';
 import { typeCounts, unpaddedWidth } from './property-census';
 import type {
   Continuation,
@@ -44,7 +44,7 @@ import { addPage, createStats, finishStats } from './stats';
 import type { Table } from './table';
 import { toWireEntity } from './wire';
 
-/** A query ready to scan: its plan, compiled filter, windows and page rules. */
+/** A query ready to scan: its plan, compiled residual filter, windows and page rules. */
 interface PreparedQuery {
   readonly plan: Plan;
   readonly predicate: EntityPredicate;
@@ -94,7 +94,8 @@ function prepare(table: Table, options: QueryOptions): Outcome<{ query: Prepared
   }
   const parsed = parseFilter(options.filter ?? '');
   if (!parsed.ok) return parsed;
-  const plan = planFilter(parsed.ast, planContextOf(table));
+  const keyPlan = planKeys(parsed.ast);
+  const plan = planFromKeys(parsed.ast, keyPlan, planContextOf(table));
   const setting = options.rangePartitioning;
   const assumptions = [
     ...plan.assumptions,
@@ -107,7 +108,9 @@ function prepare(table: Table, options: QueryOptions): Outcome<{ query: Prepared
     ok: true,
     query: {
       plan: { ...plan, assumptions },
-      predicate: compileFilter(parsed.ast),
+      // The windows hold exactly the entities that satisfy the seek conjuncts (semantics.md §5),
+      // so only the residual ones are tested on each scanned entity.
+      predicate: compileConjuncts(keyPlan.residual),
       windows: scanWindows(table, plan.ranges),
       pageSize: pageSizeFor(top),
       crosses: boundaryTest(setting),

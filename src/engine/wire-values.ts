@@ -137,38 +137,46 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
   }
 }
 
-/** Writes one property (and its `@odata.type` where JSON cannot say the type) into `out`. */
+/** Sets a property and its `@odata.type` annotation, for values whose type JSON cannot say. */
+function writeAnnotated(out: Record<string, unknown>, name: string, type: EdmType, v: unknown) {
+  out[name + TYPE_SUFFIX] = type;
+  setOwn(out, name, v);
+}
+
+/**
+ * Writes one property (and its `@odata.type` where JSON cannot say the type) into `out`.
+ * Query results call this for every property of every returned entity, so it allocates nothing
+ * beyond the output (no closure per call).
+ */
 export function writeWireValue(out: Record<string, unknown>, name: string, value: EdmValue): void {
-  const annotate = (type: EdmType, v: unknown) => {
-    out[name + TYPE_SUFFIX] = type;
-    setOwn(out, name, v);
-  };
   switch (value.type) {
     case 'Edm.String':
     case 'Edm.Int32':
     case 'Edm.Boolean':
-      setOwn(out, name, value.value);
+      if (name === '__proto__') setOwn(out, name, value.value);
+      else out[name] = value.value;
       return;
     case 'Edm.Double': {
       const v = value.value;
-      if (Number.isNaN(v)) annotate(value.type, 'NaN');
-      else if (!Number.isFinite(v)) annotate(value.type, v > 0 ? 'Infinity' : '-Infinity');
+      if (Number.isNaN(v)) writeAnnotated(out, name, value.type, 'NaN');
+      else if (!Number.isFinite(v))
+        writeAnnotated(out, name, value.type, v > 0 ? 'Infinity' : '-Infinity');
       else if (Number.isInteger(v))
-        annotate(value.type, v); // else it would read back as Int32
+        writeAnnotated(out, name, value.type, v); // else it would read back as Int32
       else setOwn(out, name, v);
       return;
     }
     case 'Edm.Int64':
-      annotate(value.type, value.value.toString());
+      writeAnnotated(out, name, value.type, value.value.toString());
       return;
     case 'Edm.DateTime':
-      annotate(value.type, isoFromTicks(value.value));
+      writeAnnotated(out, name, value.type, isoFromTicks(value.value));
       return;
     case 'Edm.Guid':
-      annotate(value.type, value.value);
+      writeAnnotated(out, name, value.type, value.value);
       return;
     case 'Edm.Binary':
-      annotate(value.type, base64FromBytes(value.value));
+      writeAnnotated(out, name, value.type, base64FromBytes(value.value));
       return;
   }
 }

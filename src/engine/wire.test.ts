@@ -6,6 +6,7 @@ import { arbStoredEntity } from './testing/arbitraries';
 import { fromWireEntity, toWireEntity } from './wire';
 
 const NOW = 638_000_000_000_000_000n;
+const TS_2008 = 633_512_448_000_000_000n; // 2008-07-10T00:00:00Z
 
 function read(wire: WireEntity): StoredEntity {
   const r = fromWireEntity(wire, { timestamp: NOW });
@@ -219,6 +220,21 @@ describe('toWireEntity', () => {
       Age: 30,
       Missing: null,
       RowKey: '2',
+    });
+  });
+
+  it('writes each entity its own Timestamp, also when consecutive Timestamps differ', () => {
+    // toWireEntity remembers the last Timestamp text; a stale memo would repeat the first one.
+    const ticks = [TS_2008, TS_2008 + 10_000_000n, TS_2008, TS_2008 + 1n];
+    const texts = ticks.map((t) => toWireEntity({ ...e, Timestamp: t }).Timestamp);
+    expect(texts).toEqual([
+      '2008-07-10T00:00:00.0000000Z',
+      '2008-07-10T00:00:01.0000000Z',
+      '2008-07-10T00:00:00.0000000Z',
+      '2008-07-10T00:00:00.0000001Z',
+    ]);
+    expect(toWireEntity({ ...e, Timestamp: TS_2008 + 1n }, ['Timestamp'])).toEqual({
+      Timestamp: '2008-07-10T00:00:00.0000001Z',
     });
   });
 
