@@ -153,6 +153,20 @@ describe('the explorer controller over the real engine', () => {
     await until(store, (x) => x.optionError === null && !x.analyzing);
   });
 
+  it('carries the counters of thousands of touched partitions packed, and unpacks them intact', async () => {
+    const store = createExplorerStore();
+    store
+      .getState()
+      .applyWorkspace({ dataset: 'message-counts-series', size: 20_000, seed: 1, filter: '' });
+    running = startExplorer(store, inProcessEngine);
+    const s = await until(store, (x) => x.analyzedFilter === '' && x.analysis !== null, 20_000);
+    const table = createTable(findDataset('message-counts-series')!.generate(20_000, 1)).table;
+    const expected = analyzeQuery(table, { filter: '', rangePartitioning: { kind: 'single' } });
+    if (!expected.ok) throw new Error(expected.error.message);
+    expect(expected.stats.perPartition.length).toBeGreaterThan(2000);
+    expect(s.analysis?.stats.perPartition).toEqual(expected.stats.perPartition);
+  });
+
   it('reports an unknown dataset as a failed load, not a crash', async () => {
     const { store } = start();
     store.getState().setDataset('no-such-dataset');

@@ -7,7 +7,13 @@
 import type { StoreApi } from 'zustand';
 import type { Bound, Outcome, PartitionDetail, QueryAnalysis, QueryOptions } from '../engine';
 import { detailPartition } from '../worker/detail-partition';
-import { type EngineConnection, EngineDied, type EngineFactory } from './engine-client';
+import { type PackedPartitionStats, unpackPartitionStats } from '../worker/packed-stats';
+import {
+  type EngineCalls,
+  type EngineConnection,
+  EngineDied,
+  type EngineFactory,
+} from './engine-client';
 import { LatestOnly } from './latest';
 import { withPage } from './page-cache';
 import type { ExplorerState } from './store';
@@ -32,6 +38,18 @@ export const DETAIL_LIMIT = 2000;
 /** Restarts allowed within `RESTART_WINDOW_MS` before giving up, so a crash loop cannot spin. */
 const MAX_RESTARTS = 3;
 const RESTART_WINDOW_MS = 60_000;
+
+/** The analysis with its packed per-partition counters turned back into objects. */
+function withUnpackedStats(
+  analysis: QueryAnalysis,
+  packed: PackedPartitionStats,
+  partitions: readonly { readonly partitionKey: string }[],
+): QueryAnalysis {
+  // Packed indices refer to the loaded table's partition list; loads and analyses are
+  // answered in order, so a mismatch means a bug, and the map then shows no per-partition data.
+  const perPartition = unpackPartitionStats(packed, partitions) ?? [];
+  return { ...analysis, stats: { ...analysis.stats, perPartition } };
+}
 
 /** The detail without its outcome tag; null when there is none or it failed. */
 function detailOf(outcome: Outcome<PartitionDetail> | null): PartitionDetail | null {
@@ -71,15 +89,18 @@ export function startExplorer(
 
   const analysisRunner = new LatestOnly<
     QueryOptions,
-    { analysis: Outcome<QueryAnalysis>; detail: Outcome<PartitionDetail> | null; ms: number }
+    Awaited<ReturnType<EngineCalls['analyze']>>['result']
   >(
     async (id, options) =>
       (await engine().analyze(id, options, store.getState().focusPartition, DETAIL_LIMIT)).result,
-    ({ analysis: outcome, detail, ms }, options) => {
+    ({ analysis: outcome, detail, ms, packed }, options) => {
       if (outcome.ok) {
         analyzedOptions = options;
         detailRunner.cancel();
-        const { ok: _ok, ...analysis } = outcome;
+        const { ok: _ok, ...answer } = outcome;
+        const analysis = packed
+          ? withUnpackedStats(answer, packed, store.getState().loaded?.partitions ?? [])
+          : answer;
         // Plan, counters and strip land in one update: one repaint per keystroke.
         store.setState((s) => ({
           analysis,

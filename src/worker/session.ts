@@ -31,6 +31,7 @@ import {
   withRowKeyRange,
 } from '../engine';
 import { detailPartition } from './detail-partition';
+import { PACK_THRESHOLD, type PackedPartitionStats, packPartitionStats } from './packed-stats';
 
 /** A sample dataset as the UI sees it: everything but the generator function. */
 export interface DatasetInfo {
@@ -107,6 +108,8 @@ function typesByCount(types: Readonly<Record<string, number | undefined>>): stri
 export class EngineSession {
   private table: Table | null = null;
   private recipe: DatasetRecipe | null = null;
+  /** PartitionKey → position in the partition list sent with the load (for packed counters). */
+  private positions = new Map<string, number>();
 
   constructor(private readonly clock: () => number) {}
 
@@ -142,6 +145,7 @@ export class EngineSession {
     this.table = table;
     this.recipe = recipe;
     const partitions = listPartitions(table);
+    this.positions = new Map(partitions.map((p, i) => [p.partitionKey, i]));
     return {
       ok: true,
       recipe,
@@ -177,13 +181,27 @@ export class EngineSession {
     detail: Outcome<PartitionDetail> | null;
     /** Milliseconds the engine spent, so the UI can tell engine time from its own. */
     ms: number;
+    /** When set, `analysis.stats.perPartition` is empty and its counters are packed here. */
+    packed: PackedPartitionStats | null;
   } {
     const started = this.clock();
     const analysis = this.analyze(options);
-    if (!analysis.ok) return { analysis, detail: null, ms: this.clock() - started };
+    if (!analysis.ok) return { analysis, detail: null, ms: this.clock() - started, packed: null };
     const partitionKey = detailPartition(focusPartition, analysis);
     const detail = partitionKey === null ? null : this.detail(options, partitionKey, detailLimit);
-    return { analysis, detail, ms: this.clock() - started };
+    const ms = this.clock() - started;
+    const perPartition = analysis.stats.perPartition;
+    const packed =
+      perPartition.length > PACK_THRESHOLD
+        ? packPartitionStats(perPartition, this.positions, this.positions.size)
+        : null;
+    if (!packed) return { analysis, detail, ms, packed: null };
+    return {
+      analysis: { ...analysis, stats: { ...analysis.stats, perPartition: [] } },
+      detail,
+      ms,
+      packed,
+    };
   }
 
   /** One response page of a query, starting at `continuation` (the first page when null). */
