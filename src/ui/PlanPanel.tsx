@@ -18,7 +18,10 @@ function Counter({
     <div className="counter" title={hint}>
       <dt id={id}>{label}</dt>
       <dd>
-        <output aria-labelledby={id}>{value}</output>
+        {/* Named outputs for tests and readers, but not announced on every keystroke. */}
+        <output aria-labelledby={id} aria-live="off">
+          {value}
+        </output>
       </dd>
     </div>
   );
