@@ -17,7 +17,9 @@ const files = readdirSync(here)
 
 const results: Record<string, unknown> = {};
 for (const file of files) {
-  const mod = (await import(pathToFileURL(join(here, file)).href)) as { run: () => Promise<unknown> };
+  const mod = (await import(pathToFileURL(join(here, file)).href)) as {
+    run: () => Promise<unknown>;
+  };
   results[file.replace(/\.bench\.ts$/, '')] = await mod.run();
 }
 console.log(
