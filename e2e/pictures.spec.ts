@@ -70,6 +70,9 @@ async function settle(page: Page, table: ReturnType<typeof employees>['table'], 
   await expect(labelled(page, 'Partitions touched')).toHaveText(
     format(expected.stats.partitionsTouched),
   );
+  // Only the plan panel's counter is named "Requests"; the picture is the "Request timeline".
+  await expect(labelled(page, 'Requests')).toHaveText(format(expected.stats.requests));
+  await expect(page.getByRole('figure', { name: 'Request timeline' })).toBeVisible();
   return expected;
 }
 
@@ -303,7 +306,7 @@ test.describe('key-space pictures on the employees dataset', () => {
     await typeFilter(page, filter);
     const expected = await settle(page, table, filter);
     await page.getByRole('button', { name: 'First request' }).click();
-    await expect(page.locator('.step-status')).toContainText(
+    await expect(page.getByRole('status', { name: 'Playback' })).toContainText(
       `Request 1 of ${format(expected.pages.length)}: ${format(expected.pages[0]!.returned)} returned`,
     );
     await expect(page.locator('.kstrip g.cursor')).toContainText('after request 1');

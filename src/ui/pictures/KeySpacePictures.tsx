@@ -91,7 +91,7 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
     }
     if (pages.length > 0) {
       parts.push({
-        heading: 'Requests (bar height = entities returned)',
+        heading: 'Request timeline (bar height = entities returned)',
         svg: renderTimeline(document, layoutTimeline(pages, w), step, { width: w, height: 72 }),
         height: 72,
       });
@@ -188,7 +188,7 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
 
       <figure className="picture" aria-labelledby="timeline-title">
         <figcaption>
-          <h3 id="timeline-title">Requests</h3>
+          <h3 id="timeline-title">Request timeline</h3>
         </figcaption>
         <p className="picture-summary" data-testid="timeline-summary">
           {timelineSummary(pages)}
