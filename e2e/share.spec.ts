@@ -13,7 +13,7 @@ async function viewOf(page: Page) {
     dataset: await page.getByRole('combobox', { name: 'Dataset' }).inputValue(),
     size: await page.getByRole('combobox', { name: 'Size' }).inputValue(),
     partition: await page.getByRole('slider', { name: 'Partition' }).getAttribute('aria-valuetext'),
-    step: await page.locator('.step-status').textContent(),
+    step: await page.getByRole('status', { name: 'Playback' }).textContent(),
   };
 }
 
@@ -38,7 +38,7 @@ async function buildView(page: Page, filter: string) {
   await row.getByRole('button', { name: 'Show' }).click();
   await page.getByRole('button', { name: 'Next request' }).click();
   await page.getByRole('button', { name: 'Next request' }).click();
-  await expect(page.locator('.step-status')).toContainText('Request 2 of');
+  await expect(page.getByRole('status', { name: 'Playback' })).toContainText('Request 2 of');
   await expect(page.getByRole('slider', { name: 'Partition' })).toHaveAttribute(
     'aria-valuetext',
     new RegExp(`^${partition}:`),
@@ -70,7 +70,7 @@ test.describe('share links and autosave', () => {
     ]);
     const popupProblems = watchProblems(popup);
     await waitForDataset(popup);
-    await expect(popup.locator('.step-status')).toContainText('Request 2 of');
+    await expect(popup.getByRole('status', { name: 'Playback' })).toContainText('Request 2 of');
     expect(await viewOf(popup)).toEqual(built);
     await expect(popup.getByRole('button', { name: 'Restore my last workspace' })).toHaveCount(0);
     expect(popupProblems).toEqual([]);
@@ -81,14 +81,14 @@ test.describe('share links and autosave', () => {
     const otherProblems = watchProblems(other);
     await other.goto(link);
     await waitForDataset(other);
-    await expect(other.locator('.step-status')).toContainText('Request 2 of');
+    await expect(other.getByRole('status', { name: 'Playback' })).toContainText('Request 2 of');
     await expect(labelled(other, 'Cost class')).toHaveText(built.counters['Cost class'] ?? '');
     expect(await viewOf(other)).toEqual(built);
     await expect(other.getByRole('alert').filter({ hasText: /link/ })).toHaveCount(0);
 
     await page.reload();
     await waitForDataset(page);
-    await expect(page.locator('.step-status')).toContainText('Request 2 of');
+    await expect(page.getByRole('status', { name: 'Playback' })).toContainText('Request 2 of');
     expect(await viewOf(page)).toEqual(built);
 
     expect(problems).toEqual([]);

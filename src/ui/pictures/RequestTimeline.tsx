@@ -123,11 +123,11 @@ export function RequestTimeline({ pages, step, width, onStepChange }: RequestTim
         <button type="button" onClick={() => go(null)} disabled={step === null}>
           Show all
         </button>
-        <span className="step-status" aria-live="polite">
+        <output className="step-status" aria-label="Playback" aria-live="polite">
           {page && bar
             ? `Request ${formatCount(page.index + 1)} of ${formatCount(pages.length)}: ${formatCount(page.returned)} returned, ${formatCount(page.scanned)} scanned, ${continuationText({ ...bar, continuation: page.continuation })}`
             : `${formatCount(pages.length)} ${pages.length === 1 ? 'request' : 'requests'}`}
-        </span>
+        </output>
       </fieldset>
     </div>
   );
