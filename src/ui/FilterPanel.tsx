@@ -103,24 +103,24 @@ export function FilterPanel() {
         </span>
       </div>
       <div className="filter-status">
-        <div id="filter-error" className="filter-error" role="alert">
-          {filterError && (
-            <>
-              <span className="error-where">
-                {filterError.from === filterError.to
-                  ? `At character ${filterError.from + 1}:`
-                  : `Characters ${filterError.from + 1}–${filterError.to}:`}
-              </span>{' '}
-              <span className="error-message">{filterError.message}</span>
-              {filterError.hint && <span className="error-hint"> Hint: {filterError.hint}</span>}
-              {fix && (
-                <button type="button" className="error-fix" onClick={() => setFilter(fix.filter)}>
-                  {fix.label}
-                </button>
-              )}
-            </>
-          )}
-        </div>
+        {/* Rendered only with an error: an always-present empty alert is noise to assistive tech
+            and to getByRole('alert'). Inserting a role="alert" element is itself announced. */}
+        {filterError && (
+          <div id="filter-error" className="filter-error" role="alert">
+            <span className="error-where">
+              {filterError.from === filterError.to
+                ? `At character ${filterError.from + 1}:`
+                : `Characters ${filterError.from + 1}–${filterError.to}:`}
+            </span>{' '}
+            <span className="error-message">{filterError.message}</span>
+            {filterError.hint && <span className="error-hint"> Hint: {filterError.hint}</span>}
+            {fix && (
+              <button type="button" className="error-fix" onClick={() => setFilter(fix.filter)}>
+                {fix.label}
+              </button>
+            )}
+          </div>
+        )}
         {!filterError && (
           <p id="filter-help" className="filter-help">
             Ctrl+Space completes property names, operators and typed literals: {"'text'"}, 42, 42L,
@@ -166,9 +166,11 @@ export function FilterPanel() {
             ))}
           </datalist>
         </label>
-        <span id="top-error" className="input-error" role="alert">
-          {topError ?? optionError}
-        </span>
+        {(topError ?? optionError) && (
+          <span id="top-error" className="input-error" role="alert">
+            {topError ?? optionError}
+          </span>
+        )}
       </div>
       {examples && examples.length > 0 && (
         <fieldset className="examples">
