@@ -72,4 +72,11 @@ export {
   propertyNameError,
   SYSTEM_PROPERTIES,
 } from './validate';
-export { type FromWireOptions, type FromWireResult, fromWireEntity, toWireEntity } from './wire';
+export { toWireEntity } from './wire';
+export {
+  createWireReader,
+  type FromWireOptions,
+  type FromWireResult,
+  fromWireEntity,
+  type WireReader,
+} from './wire-reader';

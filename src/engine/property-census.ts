@@ -43,7 +43,7 @@ function bump(lengths: DigitKeyLengths, key: string, delta: number): void {
 }
 
 /** The position of an Edm type in EDM_TYPES, the census's counter order. */
-function typeIndex(type: EdmType): number {
+export function typeIndex(type: EdmType): number {
   switch (type) {
     case 'Edm.String':
       return 0;
@@ -62,6 +62,25 @@ function typeIndex(type: EdmType): number {
     case 'Edm.Binary':
       return 7;
   }
+}
+
+/**
+ * The per-type counters of one property name, created (all zero) when the census has none.
+ * A caller that holds on to them must not remove entities meanwhile: removal deletes the
+ * counters of a name no entity stores any more.
+ */
+export function propertyCounts(census: PropertyCensus, name: string): number[] {
+  let counts = census.types.get(name);
+  if (counts === undefined) {
+    counts = [0, 0, 0, 0, 0, 0, 0, 0];
+    census.types.set(name, counts);
+  }
+  return counts;
+}
+
+/** Adds (delta 1) or removes (delta -1) one RowKey from the census. */
+export function countRowKey(census: PropertyCensus, rowKey: string, delta: 1 | -1): void {
+  bump(census.digitRowKeys, rowKey, delta);
 }
 
 /** Adds (delta 1) or removes (delta -1) one entity's properties and RowKey from the census. */

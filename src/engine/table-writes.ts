@@ -10,7 +10,7 @@ import { countEntity, countPartitionKey } from './property-census';
 import { entitySize, MAX_ENTITY_SIZE } from './size';
 import type { Table, TableState } from './table';
 import { MAX_CUSTOM_PROPERTIES } from './validate';
-import { fromWireEntity } from './wire';
+import { fromWireEntity } from './wire-reader';
 
 /** The kinds of write that carry an entity. */
 export type EntityWriteKind =

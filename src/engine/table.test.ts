@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { WireEntity } from './entity';
+import { countEntity, countPartitionKey, createCensus } from './property-census';
 import { createTable, DEFAULT_NOW, describeProperties, listPartitions, tableSize } from './table';
 import { arbWireEntity } from './testing/arbitraries';
 
@@ -87,6 +88,57 @@ describe('createTable', () => {
       }),
       { seed: 4, numRuns: 200 },
     );
+  });
+});
+
+describe('createTable: the property census', () => {
+  /** Wire entities over few keys (so duplicates are common), some of them invalid. */
+  const arbLoad = fc.array(
+    fc
+      .oneof(
+        { weight: 6, arbitrary: arbWireEntity() },
+        { weight: 1, arbitrary: fc.constant({ PartitionKey: 'a/b', RowKey: '1', Extra: 1 }) },
+        { weight: 1, arbitrary: fc.constant({ PartitionKey: 'p', RowKey: '1', 'bad-name': 1 }) },
+      )
+      .chain((wire) =>
+        fc
+          .record({
+            PartitionKey: fc.constantFrom('p', 'q', '7', '10'),
+            RowKey: fc.constantFrom('1', '22', 'x'),
+          })
+          .map((keys) => (wire.PartitionKey === 'a/b' ? wire : { ...wire, ...keys })),
+      ),
+    { maxLength: 30 },
+  );
+
+  it('equals a census counted afresh from the loaded entities, duplicates and rejects left out', () => {
+    fc.assert(
+      fc.property(arbLoad, (wires: WireEntity[]) => {
+        const { table } = createTable(wires);
+        const expected = createCensus();
+        for (const p of table.partitions) {
+          countPartitionKey(expected, p.partitionKey, 1);
+          for (const e of p.entities) countEntity(expected, e, 1);
+        }
+        expect(table.census).toEqual(expected);
+      }),
+      { seed: 11, numRuns: 300 },
+    );
+  });
+
+  it('keeps no trace of a property that only a rejected duplicate stored', () => {
+    const { table } = createTable([
+      { PartitionKey: 'p', RowKey: '1', A: 1 },
+      { PartitionKey: 'p', RowKey: '1', B: 'dup' },
+      { PartitionKey: 'p', RowKey: '2', A: 2 },
+    ]);
+    expect(describeProperties(table).map((p) => p.name)).toEqual([
+      'PartitionKey',
+      'RowKey',
+      'Timestamp',
+      'A',
+    ]);
+    expect(table.census.types.get('A')).toEqual([0, 2, 0, 0, 0, 0, 0, 0]);
   });
 });
 

@@ -13,7 +13,7 @@ import {
   typeCounts,
 } from './property-census';
 import type { PartitionInfo } from './query-types';
-import { fromWireEntity } from './wire';
+import { createWireReader } from './wire-reader';
 
 /**
  * The Timestamp stamped on entities when no clock is given: 2024-01-01T00:00:00Z in 100 ns
@@ -86,11 +86,15 @@ export function createTable(
   options: CreateTableOptions = {},
 ): { table: Table; rejected: RejectedEntity[] } {
   const now = options.now ?? DEFAULT_NOW;
+  const state = emptyTable(now) as TableState;
   const rejected: RejectedEntity[] = [];
+  // Duplicates were counted in the census when read; they leave it once reading is done.
+  const duplicates: StoredEntity[] = [];
   const buckets = new Map<string, Bucket>();
+  const read = createWireReader({ timestamp: now }, state.census);
   let index = 0;
   for (const wire of entities) {
-    const result = fromWireEntity(wire, { timestamp: now });
+    const result = read(wire);
     if (!result.ok) {
       rejected.push({ index, code: result.error.code, message: result.error.message });
     } else {
@@ -104,6 +108,7 @@ export function createTable(
       if (last !== undefined && bucket.sorted && last.RowKey >= entity.RowKey) {
         if (last.RowKey === entity.RowKey) {
           rejected.push(duplicate(index, entity, bucket.indices[bucket.indices.length - 1]!));
+          duplicates.push(entity);
           index++;
           continue;
         }
@@ -115,18 +120,17 @@ export function createTable(
     index++;
   }
 
-  const state = emptyTable(now) as TableState;
   const keys = [...buckets.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   for (const key of keys) {
     const bucket = buckets.get(key)!;
-    const kept = bucket.sorted ? bucket.entities : sortBucket(bucket, rejected);
+    const kept = bucket.sorted ? bucket.entities : sortBucket(bucket, rejected, duplicates);
     const partition: Partition = { partitionKey: key, entities: kept };
     state.partitions.push(partition);
     state.byKey.set(key, partition);
     countPartitionKey(state.census, key, 1);
-    for (const entity of kept) countEntity(state.census, entity, 1);
     state.size += kept.length;
   }
+  for (const entity of duplicates) countEntity(state.census, entity, -1);
   rejected.sort((a, b) => a.index - b.index);
   return { table: state, rejected };
 }
@@ -140,7 +144,11 @@ function duplicate(index: number, entity: StoredEntity, firstIndex: number): Rej
 }
 
 /** Sorts one partition's entities by RowKey, keeping the first of equal keys (input order). */
-function sortBucket(bucket: Bucket, rejected: RejectedEntity[]): StoredEntity[] {
+function sortBucket(
+  bucket: Bucket,
+  rejected: RejectedEntity[],
+  duplicates: StoredEntity[],
+): StoredEntity[] {
   const { entities, indices } = bucket;
   const order = entities.map((_, i) => i);
   order.sort((i, j) => {
@@ -154,6 +162,7 @@ function sortBucket(bucket: Bucket, rejected: RejectedEntity[]): StoredEntity[] 
     const entity = entities[i]!;
     if (previous >= 0 && entities[previous]!.RowKey === entity.RowKey) {
       rejected.push(duplicate(indices[i]!, entity, indices[previous]!));
+      duplicates.push(entity);
       continue;
     }
     kept.push(entity);

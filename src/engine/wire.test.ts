@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StoredEntity, WireEntity } from './entity';
 import type { EntityError } from './errors';
-import { arbStoredEntity } from './testing/arbitraries';
-import { fromWireEntity, toWireEntity } from './wire';
+import { arbStoredEntity, arbWireEntity } from './testing/arbitraries';
+import { toWireEntity } from './wire';
+import { createWireReader, fromWireEntity } from './wire-reader';
 
 const NOW = 638_000_000_000_000_000n;
 const TS_2008 = 633_512_448_000_000_000n; // 2008-07-10T00:00:00Z
@@ -251,5 +252,65 @@ describe('toWireEntity', () => {
       }),
       { numRuns: 500, seed: 6 },
     );
+  });
+});
+
+describe('createWireReader', () => {
+  /** Valid entities, with repeated shapes and values, mixed with every kind of invalid one. */
+  const arbWire: fc.Arbitrary<WireEntity> = fc.oneof(
+    { weight: 8, arbitrary: arbWireEntity({ names: ['A', 'B', 'C'] }) },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        ...{ PartitionKey: fc.constant('p') },
+        RowKey: fc.constantFrom('1', '2'),
+        A: fc.constantFrom(0, -0, 1, 'x', true, 2.5),
+      }),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom<WireEntity>(
+        { PartitionKey: 'p', RowKey: 'r', 'A@odata.type': 'Edm.Int64', A: '12' },
+        { PartitionKey: 'p', RowKey: 'r', 'A@odata.type': 'Edm.Int64' },
+        { PartitionKey: 'p', RowKey: 'r', 'A@odata.typo': 'Edm.Int64', A: '12' },
+        { PartitionKey: 'p', RowKey: 'r', 'bad-name': 1 },
+        { PartitionKey: 'p', RowKey: 'r', A: 2 ** 40 },
+        { PartitionKey: 'p', RowKey: 'r', A: 'x'.repeat(40_000) },
+        { PartitionKey: 'a#b', RowKey: 'r' },
+        { PartitionKey: 'p', RowKey: 3 },
+        { PartitionKey: null, RowKey: 'r' },
+        { RowKey: 'r' },
+        { PartitionKey: 'p', RowKey: 'r', 'odata.etag': 'x', A: null, Timestamp: 'now' },
+      ),
+    },
+  );
+
+  it('reads a sequence exactly as fromWireEntity reads each entity alone', () => {
+    fc.assert(
+      fc.property(fc.array(arbWire, { maxLength: 25 }), (wires) => {
+        const read = createWireReader({ timestamp: NOW });
+        for (const wire of wires)
+          expect(read(wire)).toEqual(fromWireEntity(wire, { timestamp: NOW }));
+      }),
+      { numRuns: 400, seed: 8 },
+    );
+  });
+
+  it('keeps -0 apart from a pooled 0, and a pooled value apart from another type', () => {
+    const read = createWireReader({ timestamp: NOW });
+    const values = [0, -0, 0, '0', 1, 1.5].map((A) => {
+      const r = read({ ...keys, A });
+      if (!r.ok) throw new Error(r.error.message);
+      return r.entity.properties.A;
+    });
+    expect(values).toEqual([
+      { type: 'Edm.Int32', value: 0 },
+      { type: 'Edm.Int32', value: -0 },
+      { type: 'Edm.Int32', value: 0 },
+      { type: 'Edm.String', value: '0' },
+      { type: 'Edm.Int32', value: 1 },
+      { type: 'Edm.Double', value: 1.5 },
+    ]);
+    expect(Object.is(values[1]!.value, -0)).toBe(true);
   });
 });
