@@ -3,6 +3,7 @@
  * there are none), and waits for the explorer to settle.
  */
 import { expect, type Page } from '@playwright/test';
+import { decodeShare } from '../src/share';
 
 /** Collects console errors and uncaught page errors from the moment it is attached. */
 export function watchProblems(page: Page): string[] {
@@ -38,4 +39,13 @@ export function labelled(page: Page, name: string) {
 /** Waits until the dataset is generated and loaded ("N entities in M partitions"). */
 export async function waitForDataset(page: Page, timeout = 30_000): Promise<void> {
   await expect(page.getByText(/entities in [\d,]+ partitions/)).toBeVisible({ timeout });
+}
+
+/**
+ * The filter the address bar holds, decoded as the app would. Share sync writes the address bar
+ * once typing pauses, so tests wait for it with `expect.poll(() => urlFilter(page))`.
+ */
+export function urlFilter(page: Page): string | null {
+  const decoded = decodeShare(new URL(page.url()).hash);
+  return decoded.ok ? decoded.state.filter : null;
 }

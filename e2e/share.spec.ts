@@ -1,5 +1,12 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { filterBox, labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
+import {
+  filterBox,
+  labelled,
+  typeFilter,
+  urlFilter,
+  waitForDataset,
+  watchProblems,
+} from './helpers';
 
 const COUNTERS = ['Cost class', 'Scanned', 'Returned', 'Requests', 'Partitions touched'] as const;
 
@@ -105,6 +112,7 @@ test.describe('share links and autosave', () => {
     await waitForDataset(page);
     await typeFilter(page, "LastName eq 'Jones'");
     await expect(labelled(page, 'Cost class')).toHaveText('Table scan');
+    await expect.poll(() => urlFilter(page)).toBe("LastName eq 'Jones'");
     const good = new URL(page.url()).hash;
     const cases: [string, RegExp][] = [
       [
@@ -146,6 +154,9 @@ test.describe('share links and autosave', () => {
     await waitForDataset(page);
     await typeFilter(page, "PartitionKey eq 'Sales' and LastName eq 'Smith'");
     await expect(labelled(page, 'Cost class')).toHaveText('Partition scan');
+    await expect
+      .poll(() => urlFilter(page))
+      .toBe("PartitionKey eq 'Sales' and LastName eq 'Smith'");
     const mine = page.url();
 
     // Someone else's link, opened in the same browser (a new tab shares local storage).
@@ -180,17 +191,59 @@ test.describe('share links and autosave', () => {
     const before = (await page.evaluate(() => history.length)) as number;
     await typeFilter(page, "LastName eq 'Jones'");
     await expect(labelled(page, 'Cost class')).toHaveText('Table scan');
-    // One entry for the whole query, not one per keystroke.
+    // The address bar is written once typing pauses: one entry for the whole query.
+    await expect.poll(() => urlFilter(page)).toBe("LastName eq 'Jones'");
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
     await page.clock.fastForward(2000);
     await typeFilter(page, "PartitionKey eq 'Sales' and LastName eq 'Smith'");
     await expect(labelled(page, 'Cost class')).toHaveText('Partition scan');
+    await expect
+      .poll(() => urlFilter(page))
+      .toBe("PartitionKey eq 'Sales' and LastName eq 'Smith'");
     expect(await page.evaluate(() => history.length)).toBe(before + 2);
     await page.goBack();
     await expect(filterBox(page)).toHaveText("LastName eq 'Jones'");
     await expect(labelled(page, 'Cost class')).toHaveText('Table scan');
     await page.goForward();
     await expect(labelled(page, 'Cost class')).toHaveText('Partition scan');
+    expect(problems).toEqual([]);
+  });
+
+  test('share sync wrote the address bar on every keystroke: typing writes it once, and a reload at once keeps what was typed', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await page.addInitScript(() => {
+      const counts = { writes: 0 };
+      (window as unknown as { __historyWrites: typeof counts }).__historyWrites = counts;
+      for (const name of ['pushState', 'replaceState'] as const) {
+        const original = history[name].bind(history);
+        history[name] = (...args: Parameters<History['pushState']>) => {
+          counts.writes += 1;
+          original(...args);
+        };
+      }
+    });
+    await page.goto('/');
+    await waitForDataset(page);
+    const writes = () =>
+      page.evaluate(
+        () => (window as unknown as { __historyWrites: { writes: number } }).__historyWrites.writes,
+      );
+    const before = await writes();
+    const typed = "PartitionKey eq 'Sales' and Age ge 30";
+    await typeFilter(page, typed);
+    await expect.poll(() => urlFilter(page)).toBe(typed);
+    expect(await writes()).toBe(before + 1);
+
+    // Reload straight after typing, before the pause would have written it: nothing is lost.
+    await typeFilter(page, "LastName eq 'Smith'");
+    await page.reload();
+    await waitForDataset(page);
+    await expect(filterBox(page)).toHaveText("LastName eq 'Smith'");
+    expect(urlFilter(page)).toBe("LastName eq 'Smith'");
+    // It reopened as my own workspace, not as a link that moved mine aside.
+    await expect(page.getByRole('button', { name: 'Restore my last workspace' })).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 });

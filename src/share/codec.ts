@@ -5,13 +5,17 @@
  * short by a chat tool is recognised as cut rather than decoded into something else.
  * Decoding never throws: it returns the state or a message that says what was wrong.
  */
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+// lz-string is CommonJS: a default import works in Vite and in plain Node ESM (the e2e tests
+// decode the address bar with this codec), named imports only under a bundler.
+import LZString from 'lz-string';
 import { isPlainObject } from './checks';
 import { checksum } from './checksum';
 import { type RestoreOptions, restore } from './restore';
 import { FORMAT_HISTORY } from './versions';
 import { toWire, VERSION_KEY } from './wire';
 import type { Workspace } from './workspace';
+
+const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = LZString;
 
 /** The marker every Keyscope fragment starts with, before its version number. */
 export const SHARE_PREFIX = 'ks';

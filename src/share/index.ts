@@ -5,5 +5,7 @@ export * from './history';
 export * from './memory-storage';
 export * from './restore';
 export * from './startup';
+export * from './unload-handoff';
 export * from './wire';
 export * from './workspace';
+export * from './write-batcher';

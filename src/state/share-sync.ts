@@ -8,7 +8,7 @@ import { create } from 'zustand';
 import {
   decodeShare,
   encodeShare,
-  historyMove,
+  type HistoryMove,
   memoryStorage,
   type Origin,
   openLinkOver,
@@ -18,8 +18,13 @@ import {
   type StorageLike,
   sameIn,
   saveWorkspace,
+  startFragment,
   startWorkspace,
+  UNLOAD_HANDOFF_KEY,
   type Workspace,
+  type WriteBatcher,
+  writeBatcher,
+  writeHandoff,
 } from '../share';
 import { type ExplorerState, useExplorer, workspaceOf } from './store';
 
@@ -31,6 +36,8 @@ export interface ShareView {
   readonly earlier: { readonly dataset: string; readonly filter: string } | null;
   /** Why the autosave failed (storage full or disabled), or null. */
   readonly saveProblem: string | null;
+  /** The share fragment the address bar holds (written once typing pauses), without '#'. */
+  readonly fragment: string;
 }
 
 /** The share controls' state; written only by this module. */
@@ -38,6 +45,7 @@ export const useShareView = create<ShareView>()(() => ({
   message: null,
   earlier: null,
   saveProblem: null,
+  fragment: '',
 }));
 
 /** Marks history entries this module wrote, to tell them from a hash the user typed. */
@@ -45,6 +53,7 @@ const OURS = { keyscope: 1 } as const;
 
 let started: (() => void) | null = null;
 let restoreMine: (() => void) | null = null;
+let batcher: WriteBatcher | null = null;
 
 /** The store's workspace in the share module's shape (the highlight is never kept). */
 function workspaceFrom(state: ExplorerState): Workspace {
@@ -64,6 +73,14 @@ export function currentFragment(state: ExplorerState): string {
 /** Hides the banner. */
 export function dismissShareMessage(): void {
   useShareView.setState({ message: null });
+}
+
+/**
+ * Writes the pending address bar and autosave now, so a copied or opened link is the current
+ * view (typing is written only once it pauses).
+ */
+export function flushShareSync(): void {
+  batcher?.flush();
 }
 
 /** Brings back the user's own workspace that a link moved aside. */
@@ -87,6 +104,27 @@ function browserStorage(): { storage: StorageLike; problem: string | null } {
   }
 }
 
+/** The tab's session storage, or null where the browser refuses it. */
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads and forgets the last page's hand-over (unload-handoff.ts); tolerates a refusing browser. */
+function takeHandoff(): string | null {
+  const session = sessionStore();
+  try {
+    const stored = session?.getItem(UNLOAD_HANDOFF_KEY) ?? null;
+    session?.removeItem(UNLOAD_HANDOFF_KEY);
+    return stored;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Opens the workspace of the link or the autosave, then follows the store. Call once before
  * the first render, so the engine loads the right dataset first; returns the stop function.
@@ -94,7 +132,8 @@ function browserStorage(): { storage: StorageLike; problem: string | null } {
 export function startShareSync(clock: () => number = () => Date.now()): () => void {
   if (started) return started;
   const { storage, problem: storageProblem } = browserStorage();
-  const start = startWorkspace({ fragment: location.hash, storage, now: clock() });
+  const fragment = startFragment(location.hash, takeHandoff());
+  const start = startWorkspace({ fragment, storage, now: clock() });
   let linkState: Workspace | null =
     start.source === 'link' && start.origin === 'link' ? start.state : null;
   let applying = false;
@@ -118,30 +157,74 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
   };
 
   if (start.source !== 'defaults') apply(start.state);
-  let written = workspaceFrom(useExplorer.getState());
-  let writtenAt = Number.NEGATIVE_INFINITY;
-  history.replaceState(OURS, '', `#${encodeShare(written)}`);
-  useShareView.setState({ message: start.message, saveProblem: storageProblem });
-  refreshEarlier(written);
+  const initial = workspaceFrom(useExplorer.getState());
+  const initialFragment = encodeShare(initial);
+  history.replaceState(OURS, '', `#${initialFragment}`);
+  useShareView.setState({
+    message: start.message,
+    saveProblem: storageProblem,
+    fragment: initialFragment,
+  });
+  refreshEarlier(initial);
 
-  const writeUrl = (next: Workspace, move: 'push' | 'replace' | 'none') => {
-    const hash = `#${encodeShare(next)}`;
+  const save = (next: Workspace) => {
+    const saved = saveWorkspace(storage, next, originOf(next), clock());
+    const saveProblem = storageProblem ?? saved;
+    if (saveProblem !== useShareView.getState().saveProblem) useShareView.setState({ saveProblem });
+  };
+  const writeUrl = (next: Workspace, move: HistoryMove) => {
+    const fragment = encodeShare(next);
+    const hash = `#${fragment}`;
     if (move !== 'none' && hash !== location.hash) {
       if (move === 'push') history.pushState(OURS, '', hash);
       else history.replaceState(OURS, '', hash);
-      writtenAt = clock();
     }
-    written = next;
+    if (fragment !== useShareView.getState().fragment) useShareView.setState({ fragment });
   };
+  const writes = writeBatcher(
+    initial,
+    (next, move) => {
+      save(next);
+      writeUrl(next, move);
+    },
+    {
+      now: clock,
+      setTimeout: (run, ms) => window.setTimeout(run, ms),
+      clearTimeout: (handle) => window.clearTimeout(handle as number),
+    },
+  );
+  batcher = writes;
 
   const unsubscribe = useExplorer.subscribe((state, previous) => {
     const next = workspaceFrom(state);
     if (sameIn(next, workspaceFrom(previous), 'local')) return;
-    const saved = saveWorkspace(storage, next, originOf(next), clock());
-    const saveProblem = storageProblem ?? saved;
-    if (saveProblem !== useShareView.getState().saveProblem) useShareView.setState({ saveProblem });
-    if (!applying) writeUrl(next, historyMove(written, next, clock() - writtenAt));
+    // A workspace applied from history or a link is already in the address bar: only keep it.
+    if (applying) save(next);
+    else writes.change(next);
   });
+
+  // Leaving or hiding the page must not lose what was typed in the last moments; a reload has
+  // already asked for the old address, so the write is handed to the next start too.
+  const onHide = () => {
+    const before = location.hash;
+    writes.flush();
+    if (location.hash === before) return;
+    try {
+      sessionStore()?.setItem(
+        UNLOAD_HANDOFF_KEY,
+        writeHandoff({ from: before, to: location.hash }),
+      );
+    } catch {
+      // No session storage: a reload within the typing pause shows the last written query.
+    }
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') onHide();
+    // Back on the page: later writes are in the address bar, the hand-over is stale.
+    else takeHandoff();
+  };
+  window.addEventListener('pagehide', onHide);
+  document.addEventListener('visibilitychange', onVisibility);
 
   const onPopState = (event: PopStateEvent) => {
     const decoded = decodeShare(location.hash);
@@ -152,9 +235,14 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
           message: { kind: 'error', text: `${decoded.message} Kept the workspace you had.` },
         });
       }
-      history.replaceState(OURS, '', `#${encodeShare(current)}`);
+      // The address bar takes the current workspace, pending typing included.
+      writes.reset(current);
+      save(current);
+      writeUrl(current, 'replace');
       return;
     }
+    // The entry navigated to wins over typing not yet written (the autosave follows the apply).
+    writes.reset(decoded.state);
     const ours = typeof event.state === 'object' && event.state?.keyscope === 1;
     if (!ours) {
       // A link pasted into this tab's address bar: keep the user's own workspace restorable.
@@ -173,27 +261,32 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
       });
     }
     apply(decoded.state);
-    written = decoded.state;
-    writtenAt = Number.NEGATIVE_INFINITY;
+    writeUrl(decoded.state, 'none');
     refreshEarlier(decoded.state);
   };
   window.addEventListener('popstate', onPopState);
 
   restoreMine = () => {
+    writes.flush();
     const current = workspaceFrom(useExplorer.getState());
     const restored = restoreEarlier(storage, current, originOf(current), clock());
     if (!restored) return;
     linkState = null;
     apply(restored);
     writeUrl(restored, 'push');
+    writes.reset(restored, clock());
     useShareView.setState({ message: null });
     refreshEarlier(restored);
   };
 
   started = () => {
+    writes.flush();
     unsubscribe();
     window.removeEventListener('popstate', onPopState);
+    window.removeEventListener('pagehide', onHide);
+    document.removeEventListener('visibilitychange', onVisibility);
     restoreMine = null;
+    batcher = null;
     started = null;
   };
   return started;

@@ -6,19 +6,20 @@
 import { useState } from 'react';
 import { LONG_LINK_LENGTH } from '../../share/codec';
 import {
-  currentFragment,
+  flushShareSync,
   restoreMyLastWorkspace,
   shareUrl,
   useShareView,
 } from '../../state/share-sync';
-import { useExplorer } from '../../state/store';
 import './share.css';
 
 const format = (n: number) => n.toLocaleString('en-US');
 
 /** The share controls component. */
 export function ShareControls() {
-  const fragment = useExplorer(currentFragment);
+  // The fragment the address bar holds: encoding on every keystroke here cost as much as the
+  // address bar writes that share sync now batches.
+  const fragment = useShareView((s) => s.fragment);
   const earlier = useShareView((s) => s.earlier);
   const saveProblem = useShareView((s) => s.saveProblem);
   const [copied, setCopied] = useState<{ fragment: string; ok: boolean } | null>(null);
@@ -26,9 +27,11 @@ export function ShareControls() {
   const long = url.length > LONG_LINK_LENGTH;
 
   const copy = () => {
-    const done = (ok: boolean) => setCopied({ fragment, ok });
+    flushShareSync();
+    const now = useShareView.getState().fragment;
+    const done = (ok: boolean) => setCopied({ fragment: now, ok });
     if (!navigator.clipboard) return done(false);
-    navigator.clipboard.writeText(url).then(
+    navigator.clipboard.writeText(shareUrl(now)).then(
       () => done(true),
       () => done(false),
     );
@@ -48,7 +51,17 @@ export function ShareControls() {
       <output className="share-status" aria-live="polite" aria-label="Copy status">
         {status}
       </output>
-      <a className="share-open" href={url} target="_blank" rel="noopener noreferrer">
+      <a
+        className="share-open"
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={(e) => {
+          // Typing may not be written yet: open the view as it is now.
+          flushShareSync();
+          e.currentTarget.href = shareUrl(useShareView.getState().fragment);
+        }}
+      >
         Open in new tab
       </a>
       {earlier ? (
