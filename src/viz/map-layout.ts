@@ -5,7 +5,7 @@
  * that is what keeps 10,000 partitions legible and the redraw cheap. Zooming narrows the
  * domain, and the same function then resolves bands back into partitions.
  */
-import type { PartitionCell } from './partition-cells';
+import type { PartitionCells } from './partition-cells';
 import { cellIndexAt } from './partition-cells';
 
 /** One bar of the map: a single partition (`first === last`) or a band of neighbours. */
@@ -40,15 +40,12 @@ export interface MapLayoutOptions {
 }
 
 /**
- * Maps cells to marks for a `width`-pixel axis showing `domain`. A partition at least
+ * Maps the cells of `map` to marks for a `width`-pixel axis showing `domain`. A partition at least
  * `minMarkWidth` wide (after clipping to the domain) is its own mark; narrower neighbours
  * accumulate into a band until the band is that wide (a trailing band may stay narrower).
  */
-export function layoutPartitionMap(
-  cells: readonly PartitionCell[],
-  total: number,
-  options: MapLayoutOptions,
-): MapMark[] {
+export function layoutPartitionMap(map: PartitionCells, options: MapLayoutOptions): MapMark[] {
+  const { cells, total } = map;
   const { width } = options;
   const [d0, d1] = options.domain ?? [0, total];
   const minWidth = options.minMarkWidth ?? 3;
@@ -71,7 +68,7 @@ export function layoutPartitionMap(
     const own = x1 - x0 >= minWidth;
     if (own) flush();
     if (!band) band = emptyMark(i, x0);
-    addCell(band, c, i, x1);
+    addCell(band, map, i, x1);
     if (own || band.width >= minWidth) flush();
   }
   flush();
@@ -98,20 +95,24 @@ function emptyMark(index: number, x: number): Mutable<MapMark> {
   };
 }
 
-function addCell(mark: Mutable<MapMark>, c: PartitionCell, index: number, x1: number): void {
+function addCell(mark: Mutable<MapMark>, map: PartitionCells, index: number, x1: number): void {
+  const count = map.cells[index]!.count;
+  const scanned = map.scanned[index]!;
+  const returned = map.returned[index]!;
   mark.last = index;
   mark.width = x1 - mark.x;
-  mark.count += c.count;
-  mark.scanned += c.scanned;
-  mark.returned += c.returned;
-  if (c.status === 'matched') {
-    mark.matchedEntities += c.count;
-    mark.matchedScanned += c.scanned;
-  } else if (c.status === 'no-match') {
-    mark.noMatchEntities += c.count;
-    mark.noMatchScanned += c.scanned;
-  } else mark.untouchedEntities += c.count;
-  if (c.scanned > 0) mark.touchedPartitions += 1;
+  mark.count += count;
+  mark.scanned += scanned;
+  mark.returned += returned;
+  // The same categories as statusOf: matched returned something, no-match only scanned.
+  if (returned > 0) {
+    mark.matchedEntities += count;
+    mark.matchedScanned += scanned;
+  } else if (scanned > 0) {
+    mark.noMatchEntities += count;
+    mark.noMatchScanned += scanned;
+  } else mark.untouchedEntities += count;
+  if (scanned > 0) mark.touchedPartitions += 1;
 }
 
 /** The mark under pixel `x`, or null (binary search: marks are sorted and disjoint). */

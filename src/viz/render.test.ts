@@ -18,10 +18,8 @@ const parts = [
 
 describe('markRects', () => {
   it('stacks a partition by status and shows the returned share of what it scanned', () => {
-    const { cells, total } = partitionCells(parts, [
-      { partitionKey: 'Sales', scanned: 60, returned: 15 },
-    ]);
-    const [, , sales] = layoutPartitionMap(cells, total, { width: 100 });
+    const map = partitionCells(parts, [{ partitionKey: 'Sales', scanned: 60, returned: 15 }]);
+    const [, , sales] = layoutPartitionMap(map, { width: 100 });
     expect(markRects(sales!, 40).map((r) => [r.part, r.y, r.height])).toEqual([
       ['matched', 0, 40],
       ['returned', 30, 10],
@@ -29,11 +27,11 @@ describe('markRects', () => {
   });
 
   it('splits a band by the entities in each kind of partition', () => {
-    const { cells, total } = partitionCells(parts, [
+    const map = partitionCells(parts, [
       { partitionKey: 'HR', scanned: 20, returned: 0 },
       { partitionKey: 'Sales', scanned: 60, returned: 30 },
     ]);
-    const [band] = layoutPartitionMap(cells, total, { width: 100, minMarkWidth: 100 });
+    const [band] = layoutPartitionMap(map, { width: 100, minMarkWidth: 100 });
     // 60 matched, 20 scanned without a match, 20 untouched, from the bottom of a 100 px bar.
     expect(markRects(band!, 100).map((r) => [r.part, r.y, r.height])).toEqual([
       ['matched', 40, 60],
@@ -44,11 +42,11 @@ describe('markRects', () => {
   });
 
   it('shows how little of a partition a point query reads: a sliver, never invisible', () => {
-    const { cells, total } = partitionCells(
+    const map = partitionCells(
       [{ partitionKey: 'Sales', count: 5000, firstRowKey: '', lastRowKey: '' }],
       [{ partitionKey: 'Sales', scanned: 1, returned: 1 }],
     );
-    const [sales] = layoutPartitionMap(cells, total, { width: 100 });
+    const [sales] = layoutPartitionMap(map, { width: 100 });
     expect(markRects(sales!, 50).map((r) => [r.part, r.y, r.height])).toEqual([
       ['matched-unread', 0, 50],
       ['matched', 48, 2],
@@ -57,11 +55,11 @@ describe('markRects', () => {
   });
 
   it('reads a range query as a partly read partition', () => {
-    const { cells, total } = partitionCells(
+    const map = partitionCells(
       [{ partitionKey: 'Sales', count: 50, firstRowKey: '', lastRowKey: '' }],
       [{ partitionKey: 'Sales', scanned: 25, returned: 5 }],
     );
-    const [sales] = layoutPartitionMap(cells, total, { width: 100 });
+    const [sales] = layoutPartitionMap(map, { width: 100 });
     expect(markRects(sales!, 50).map((r) => [r.part, r.y, r.height])).toEqual([
       ['matched-unread', 0, 50],
       ['matched', 25, 25],
@@ -102,13 +100,11 @@ describe('boundLabels', () => {
 
 describe('render functions under Node', () => {
   it('draws one group per partition with its tooltip and a focus ring on the focused one', () => {
-    const { cells, total } = partitionCells(parts, [
-      { partitionKey: 'Sales', scanned: 60, returned: 15 },
-    ]);
-    const marks = layoutPartitionMap(cells, total, { width: 300 });
+    const map = partitionCells(parts, [{ partitionKey: 'Sales', scanned: 60, returned: 15 }]);
+    const marks = layoutPartitionMap(map, { width: 300 });
     const svg = renderPartitionMap(
       miniDocument,
-      { marks, cells, focusIndex: 2 },
+      { marks, cells: map.cells, focusIndex: 2 },
       { width: 300, height: 60 },
     ) as MiniNode;
     const groups = svg.findAll('g').filter((g) => g.attributes.has('data-first'));

@@ -137,7 +137,7 @@ describe('cursors', () => {
   });
 
   it('moves along the key space to the next partition', () => {
-    const { cells, total } = partitionCells(
+    const map = partitionCells(
       [
         { partitionKey: 'A', count: 50, firstRowKey: '', lastRowKey: '' },
         { partitionKey: 'B', count: 25, firstRowKey: '', lastRowKey: '' },
@@ -145,16 +145,16 @@ describe('cursors', () => {
       ],
       [],
     );
-    expect(keySpaceCursor(cells, total, 200, { nextPartitionKey: 'B' }, 200)).toBe(100);
-    expect(keySpaceCursor(cells, total, 200, { nextPartitionKey: 'Bb' }, 200)).toBe(150);
-    expect(keySpaceCursor(cells, total, 200, { nextPartitionKey: 'D' }, 200)).toBe(200);
-    expect(keySpaceCursor(cells, total, 200, null, 170)).toBe(170);
+    expect(keySpaceCursor(map.cells, map.total, 200, { nextPartitionKey: 'B' }, 200)).toBe(100);
+    expect(keySpaceCursor(map.cells, map.total, 200, { nextPartitionKey: 'Bb' }, 200)).toBe(150);
+    expect(keySpaceCursor(map.cells, map.total, 200, { nextPartitionKey: 'D' }, 200)).toBe(200);
+    expect(keySpaceCursor(map.cells, map.total, 200, null, 170)).toBe(170);
   });
 });
 
 describe('layoutKeySpaceStrip', () => {
   it('maps PartitionKey ranges to the entity axis and counts rejected as scanned minus returned', () => {
-    const { cells, total } = partitionCells(
+    const map = partitionCells(
       [
         { partitionKey: 'A', count: 50, firstRowKey: '', lastRowKey: '' },
         { partitionKey: 'B', count: 25, firstRowKey: '', lastRowKey: '' },
@@ -168,7 +168,7 @@ describe('layoutKeySpaceStrip', () => {
     const ranges: KeyRange[] = [
       { partitionKey: { lower: { value: 'A', inclusive: false }, upper: null }, rowKey: open },
     ];
-    const layout = layoutKeySpaceStrip(cells, total, ranges, 200);
+    const layout = layoutKeySpaceStrip(map, ranges, 200);
     expect(layout.ranges.map((r) => [r.x0, r.x1])).toEqual([[100, 200]]);
     expect(layout.columns.map((c) => [c.x, c.width, c.returned, c.rejected, c.skipped])).toEqual([
       [0, 100, 0, 0, 50],

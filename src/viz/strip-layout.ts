@@ -9,7 +9,7 @@
  */
 import type { Bound, KeyInterval, KeyRange, PartitionDetail } from '../engine/query-types';
 import { layoutPartitionMap } from './map-layout';
-import type { PartitionCell } from './partition-cells';
+import type { PartitionCell, PartitionCells } from './partition-cells';
 import { lowerBoundKey } from './partition-cells';
 
 /** A column of the strip: entities of a slice of the axis, by what the query did to them. */
@@ -136,13 +136,13 @@ export function layoutRowStrip(
 
 /** Lays out the whole key space (partitions on the entity axis) with the plan's PartitionKey ranges. */
 export function layoutKeySpaceStrip(
-  cells: readonly PartitionCell[],
-  total: number,
+  map: PartitionCells,
   ranges: readonly KeyRange[],
   width: number,
   minColumnWidth = 3,
 ): StripLayout {
-  const columns: StripColumn[] = layoutPartitionMap(cells, total, {
+  const { cells, total } = map;
+  const columns: StripColumn[] = layoutPartitionMap(map, {
     width,
     minMarkWidth: minColumnWidth,
   }).map((m) => ({

@@ -71,7 +71,7 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
     const map = renderPartitionMap(
       document,
       {
-        marks: layoutPartitionMap(cells.cells, cells.total, { width: w }),
+        marks: layoutPartitionMap(cells, { width: w }),
         cells: cells.cells,
         focusIndex,
       },

@@ -63,10 +63,7 @@ export function PartitionMap({
     () => zoomDomain(total, width, transform.k, transform.x),
     [total, width, transform],
   );
-  const marks = useMemo(
-    () => layoutPartitionMap(list, total, { width, domain }),
-    [list, total, width, domain],
-  );
+  const marks = useMemo(() => layoutPartitionMap(cells, { width, domain }), [cells, width, domain]);
   const focusIndex = useMemo(() => {
     if (cursor >= 0) return cursor;
     if (focusPartition === null) return -1;
@@ -235,7 +232,7 @@ export function PartitionMap({
   const active = list[focusIndex];
   const activeMark = marks.find((m) => focusIndex >= m.first && focusIndex <= m.last);
   const activeText = active
-    ? `${active.partitionKey}: ${formatCount(active.count)} entities, ${formatCount(active.scanned)} scanned, ${formatCount(active.returned)} returned`
+    ? `${active.partitionKey}: ${formatCount(active.count)} entities, ${formatCount(cells.scanned[focusIndex] ?? 0)} scanned, ${formatCount(cells.returned[focusIndex] ?? 0)} returned`
     : 'No partition selected';
   const zoomed = transform.k > 1.001;
 

@@ -64,7 +64,7 @@ export function stripModel(inputs: StripInputs, width: number): StripModel | nul
     axisEnd = detail.rows[detail.rows.length - 1]?.rowKey ?? '';
     subject = `Partition '${detail.partitionKey}'`;
   } else {
-    layout = layoutKeySpaceStrip(cells, total, ranges, width);
+    layout = layoutKeySpaceStrip(inputs.cells, ranges, width);
     axisStart = cells[0]?.partitionKey ?? '';
     axisEnd = cells[cells.length - 1]?.partitionKey ?? '';
     subject = 'The whole key space';
