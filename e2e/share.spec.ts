@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { defaultWorkspace, encodeShare } from '../src/share';
 import {
   filterBox,
   labelled,
@@ -244,6 +245,34 @@ test.describe('share links and autosave', () => {
     expect(urlFilter(page)).toBe("LastName eq 'Smith'");
     // It reopened as my own workspace, not as a link that moved mine aside.
     await expect(page.getByRole('button', { name: 'Restore my last workspace' })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('a link to an unknown dataset showed "Employees by department" in the picker: it shows the failure and the unknown name', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    const link = encodeShare({
+      ...defaultWorkspace(),
+      dataset: 'no-such-dataset',
+      filter: "PartitionKey eq 'Sales'",
+    });
+    await page.goto(`/#${link}`);
+    const picker = page.getByRole('combobox', { name: 'Dataset' });
+    await expect(page.getByRole('alert')).toContainText(
+      'The dataset could not be loaded: There is no sample dataset named "no-such-dataset".',
+    );
+    await expect(picker).toHaveValue('no-such-dataset');
+    await expect(picker.locator('option:checked')).toHaveText('Unknown dataset "no-such-dataset"');
+    await expect(page.getByRole('option', { name: /Unknown dataset/ })).toBeDisabled();
+
+    // Picking a real dataset recovers, and the unknown one leaves the list.
+    await picker.selectOption('employees');
+    await waitForDataset(page);
+    await expect(picker.locator('option:checked')).toHaveText('Employees by department');
+    await expect(page.getByRole('option', { name: /Unknown dataset/ })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(labelled(page, 'Cost class')).toHaveText(/query|scan/);
     expect(problems).toEqual([]);
   });
 });

@@ -32,6 +32,9 @@ export function DatasetPanel() {
   const setRangePartitioning = useExplorer((s) => s.setRangePartitioning);
 
   const info = catalogue.find((d) => d.id === dataset);
+  // A link may name a dataset this Keyscope does not have: the picker says so rather than
+  // showing the first dataset (a <select> whose value has no option displays its first one).
+  const unknown = catalogue.length > 0 && !info;
   const sizes = info ? [...new Set([...info.sizes, size])].sort((a, b) => a - b) : [size];
   const [seedText, setSeedText] = useState(String(seed));
   useEffect(() => setSeedText(String(seed)), [seed]);
@@ -60,6 +63,11 @@ export function DatasetPanel() {
             disabled={catalogue.length === 0}
           >
             {catalogue.length === 0 && <option value={dataset}>{dataset}</option>}
+            {unknown && (
+              <option value={dataset} disabled>
+                Unknown dataset "{dataset}"
+              </option>
+            )}
             {catalogue.map((d) => (
               <option key={d.id} value={d.id}>
                 {d.name}
@@ -145,6 +153,7 @@ export function DatasetPanel() {
       {load.phase === 'failed' && (
         <p className="load-error" role="alert">
           The dataset could not be loaded: {load.message}
+          {unknown ? ' Choose one of the datasets in the list.' : ''}
         </p>
       )}
       {load.phase === 'ready' && loaded && (
