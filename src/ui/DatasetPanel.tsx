@@ -168,7 +168,11 @@ export function DatasetPanel() {
           )}
         </p>
       )}
-      {info && <p className="description">{info.description}</p>}
+      {info && (
+        <p className="description" title={info.description}>
+          {info.description}
+        </p>
+      )}
     </div>
   );
 }

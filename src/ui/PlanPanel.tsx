@@ -195,14 +195,16 @@ export function PlanPanel() {
         </p>
       )}
       {plan.assumptions.length > 0 && (
-        <ul className="assumptions" aria-label="Model assumptions">
-          {plan.assumptions.map((a) => (
-            <li key={a}>
-              <span className="assumption-tag">Model assumption</span>{' '}
-              {a.replace(/^Model assumption:\s*/i, '')}
-            </li>
-          ))}
-        </ul>
+        // Closed by default: the same few notes on every query would push the counters off a
+        // 720-pixel projector; they are one click away.
+        <details className="assumptions-box">
+          <summary>Model assumptions ({plan.assumptions.length})</summary>
+          <ul className="assumptions" aria-label="Model assumptions">
+            {plan.assumptions.map((a) => (
+              <li key={a}>{a.replace(/^Model assumption:\s*/i, '')}</li>
+            ))}
+          </ul>
+        </details>
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import { brushToBounds } from '../../viz/strip-layout';
 import { renderStrip, STRIP_TOP } from '../../viz/strip-render';
 import type { StripModel } from './model';
 
-const HEIGHT = 76;
+const HEIGHT = 66;
 const BOTTOM = 16;
 
 /**

@@ -187,12 +187,13 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
       </figure>
 
       <figure className="picture" aria-labelledby="timeline-title">
+        {/* One line: heading and summary side by side, so the bars fit a 720-pixel screen. */}
         <figcaption>
           <h3 id="timeline-title">Request timeline</h3>
+          <p className="picture-summary" data-testid="timeline-summary">
+            {timelineSummary(pages)}
+          </p>
         </figcaption>
-        <p className="picture-summary" data-testid="timeline-summary">
-          {timelineSummary(pages)}
-        </p>
         <RequestTimeline
           pages={pages}
           step={step}

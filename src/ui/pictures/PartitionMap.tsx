@@ -16,7 +16,7 @@ import { useWidth } from './useWidth';
 
 /** Above this many marks the map paints on a canvas: SVG nodes would cost more than the pixels. */
 const CANVAS_THRESHOLD = 150;
-const HEIGHT = 70;
+const HEIGHT = 58;
 const LABEL_BAND = 16;
 
 /** Props of the partition map. */

@@ -4,7 +4,7 @@ import { formatCount } from '../../viz/summary';
 import { barOfPage, layoutTimeline } from '../../viz/timeline-layout';
 import { continuationText, renderTimeline } from '../../viz/timeline-render';
 
-const HEIGHT = 52;
+const HEIGHT = 44;
 /** Playback speed: slow enough for a room to follow. */
 const STEP_MS = 900;
 

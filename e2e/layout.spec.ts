@@ -1,0 +1,62 @@
+/**
+ * The projector layout: at 1280×720 the cost class, the counters and all three key-space
+ * pictures are in view without scrolling the page or any region (review: the strip and the
+ * request timeline were below the fold, the model assumptions overflowed the plan panel).
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
+
+/** Whether `target` lies inside the viewport and inside every scrolling box around it. */
+async function inView(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.height === 0 || r.top < 0 || r.bottom > window.innerHeight) return false;
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      if (!/(auto|scroll|hidden)/.test(getComputedStyle(p).overflowY)) continue;
+      const box = p.getBoundingClientRect();
+      if (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) return false;
+    }
+    return true;
+  });
+}
+
+async function expectInView(page: Page, names: [string, Locator][]) {
+  const hidden: string[] = [];
+  for (const [name, target] of names) if (!(await inView(target))) hidden.push(name);
+  expect(hidden, 'below the fold or scrolled out of their region').toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(720);
+}
+
+test('at 1280×720 the strip and the request timeline were below the fold: cost, counters and all pictures are in view', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await waitForDataset(page);
+  for (const [filter, cost] of [
+    ["PartitionKey eq 'Sales' and RowKey ge '000100' and RowKey lt '000200'", 'Range query'],
+    ["LastName eq 'Jones' or Age gt 60", 'Table scan'],
+  ] as const) {
+    await typeFilter(page, filter);
+    await expect(labelled(page, 'Cost class')).toHaveText(cost);
+    await expectInView(page, [
+      ['cost class', labelled(page, 'Cost class')],
+      ['scanned', labelled(page, 'Scanned')],
+      ['returned', labelled(page, 'Returned')],
+      ['requests', labelled(page, 'Requests')],
+      ['partitions touched', labelled(page, 'Partitions touched')],
+      ['partition map', page.getByRole('slider', { name: 'Partition' })],
+      ['key-range strip', page.getByRole('figure', { name: 'Key-range strip' })],
+      ['request timeline', page.getByRole('figure', { name: 'Request timeline' })],
+      ['playback', page.getByRole('button', { name: 'Next request' })],
+    ]);
+  }
+  // The model assumptions are one click away, closed by default.
+  const assumptions = page.getByText(/^Model assumptions \(\d+\)$/);
+  await expect(assumptions).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Model assumptions' })).toBeHidden();
+  await assumptions.click();
+  await expect(page.getByRole('list', { name: 'Model assumptions' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
