@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileConjuncts, compileFilter } from './compile';
+import type { FilterNode } from './ast';
+import { compileConjuncts, compileFilter, compileScan, propertyKey } from './compile';
 import type { EdmValue } from './edm';
 import type { StoredEntity } from './entity';
 import { parseFilter } from './parser';
@@ -137,5 +138,75 @@ describe('compileConjuncts', () => {
       ),
       { numRuns: 500, seed: 20261122 },
     );
+  });
+});
+
+describe('compileScan', () => {
+  const conjunctsOf = (filter: string): FilterNode[] => {
+    const r = parseFilter(filter);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.ast === null ? [] : [r.ast];
+  };
+
+  /** The reference answer: the first index in [from, to) whose entity every conjunct accepts. */
+  const firstMatch = (conjuncts: FilterNode[], es: StoredEntity[], from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      if (conjuncts.every((c) => referenceEvaluate(c, es[i]!))) return i;
+    }
+    return to;
+  };
+
+  it('finds the first accepted entity of a range, for the specialized single equalities too', () => {
+    const others = [
+      entity({ LastName: { type: 'Edm.String', value: 'Smith' } }),
+      entity({ LastName: { type: 'Edm.Int32', value: 3 } }),
+      entity({}),
+    ];
+    const es = [...others, jones, ...others, jones];
+    for (const filter of [
+      "LastName eq 'Jones'",
+      'IsActive',
+      'Big eq 10L',
+      'Price eq 10.0',
+      'Age eq 30',
+      "Id eq guid'C9DA6455-213D-42C9-9A79-3E9149A57833'",
+      "Joined eq datetime'2008-07-10T00:00:00Z'",
+      'Ratio eq 1.0',
+      "LastName eq 'Nobody'",
+      "Blob eq X'0aff'",
+    ]) {
+      const conjuncts = conjunctsOf(filter);
+      const { find, test } = compileScan(conjuncts);
+      for (let from = 0; from <= es.length; from++) {
+        expect(find(es, from, es.length), `${filter} from ${from}`).toBe(
+          firstMatch(conjuncts, es, from, es.length),
+        );
+      }
+      for (const e of es) expect(test(e)).toBe(referenceEvaluate(conjuncts[0]!, e));
+    }
+  });
+
+  it('agrees with the reference interpreter on random conjuncts, entities and ranges', () => {
+    fc.assert(
+      fc.property(
+        fc.array(arbFilterAst({}), { maxLength: 2 }),
+        fc.array(arbStoredEntity(), { maxLength: 8 }),
+        fc.nat(8),
+        (conjuncts, es, start) => {
+          const { find } = compileScan(conjuncts);
+          const from = Math.min(start, es.length);
+          expect(find(es, from, es.length)).toBe(firstMatch(conjuncts, es, from, es.length));
+        },
+      ),
+      { numRuns: 500, seed: 20261123 },
+    );
+  });
+});
+
+describe('propertyKey', () => {
+  it('returns the same text, __proto__ and digit-only names included', () => {
+    for (const name of ['LastName', 'x'.slice(0), '__proto__', '0', '_a1']) {
+      expect(propertyKey(`${name}`)).toBe(name);
+    }
   });
 });

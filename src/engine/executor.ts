@@ -3,6 +3,7 @@
  * cursor, and says where the next page starts. Everything the service counts (scanned,
  * returned, per partition) is counted here, on the same loop that finds the matches.
  */
+import type { EntityFinder } from './compile';
 import type { StoredEntity } from './entity';
 import type { BoundaryTest } from './paging';
 import type { PartitionStats } from './query-types';
@@ -27,14 +28,14 @@ const EMPTY_PAGE: PageScan = {
 };
 
 /**
- * Scans one page from `start`: calls `onMatch` for each entity the predicate accepts, in key
+ * Scans one page from `start`: calls `onMatch` for each entity the filter finds, in key
  * order, and stops after `pageSize` matches, where the scan would cross a range-partition
  * boundary, or at the end of the windows. A page may scan entities and return none.
  */
 export function scanPage(
   windows: readonly ScanWindow[],
   start: ScanCursor | null,
-  predicate: (entity: StoredEntity) => boolean,
+  find: EntityFinder,
   pageSize: number,
   crosses: BoundaryTest,
   onMatch: (entity: StoredEntity) => void,
@@ -53,15 +54,12 @@ export function scanPage(
     const first = i;
     const room = pageSize - returned;
     let matched = 0;
-    for (; i < to; i++) {
-      const entity = entities[i]!;
-      if (predicate(entity)) {
-        onMatch(entity);
-        if (++matched === room) {
-          i++;
-          break;
-        }
-      }
+    while (i < to) {
+      i = find(entities, i, to);
+      if (i >= to) break;
+      onMatch(entities[i]!);
+      i++;
+      if (++matched === room) break;
     }
     scanned += i - first;
     returned += matched;

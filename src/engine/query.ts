@@ -4,7 +4,7 @@
  * planned windows of the table; user errors come back as values, never thrown.
  */
 import type { FilterError } from './ast';
-import { compileConjuncts, type EntityPredicate } from './compile';
+import { type CompiledScan, compileScan } from './compile';
 import type { EdmType, EdmValue } from './edm';
 import type { StoredEntity, WireEntity } from './entity';
 import { scanPage } from './executor';
@@ -47,7 +47,7 @@ import { toWireEntity } from './wire';
 /** A query ready to scan: its plan, compiled residual filter, windows and page rules. */
 interface PreparedQuery {
   readonly plan: Plan;
-  readonly predicate: EntityPredicate;
+  readonly filter: CompiledScan;
   readonly windows: readonly ScanWindow[];
   readonly pageSize: number;
   readonly crosses: BoundaryTest;
@@ -110,7 +110,7 @@ function prepare(table: Table, options: QueryOptions): Outcome<{ query: Prepared
       plan: { ...plan, assumptions },
       // The windows hold exactly the entities that satisfy the seek conjuncts (semantics.md §5),
       // so only the residual ones are tested on each scanned entity.
-      predicate: compileConjuncts(keyPlan.residual),
+      filter: compileScan(keyPlan.residual),
       windows: scanWindows(table, plan.ranges),
       pageSize: pageSizeFor(top),
       crosses: boundaryTest(setting),
@@ -152,7 +152,7 @@ function runPages(
     const page = scanPage(
       query.windows,
       cursor,
-      query.predicate,
+      query.filter.find,
       query.pageSize,
       query.crosses,
       count,
@@ -223,8 +223,13 @@ export function runQueryPage(
   const { query } = prepared;
   const start = continuation ? cursorFrom(query.windows, continuation) : firstCursor(query.windows);
   const entities: WireEntity[] = [];
-  const page = scanPage(query.windows, start, query.predicate, query.pageSize, query.crosses, (e) =>
-    entities.push(toWireEntity(e, query.select)),
+  const page = scanPage(
+    query.windows,
+    start,
+    query.filter.find,
+    query.pageSize,
+    query.crosses,
+    (e) => entities.push(toWireEntity(e, query.select)),
   );
   return {
     ok: true,
@@ -250,7 +255,7 @@ export function partitionDetail(
 ): Outcome<PartitionDetail> {
   const prepared = prepare(table, options);
   if (!prepared.ok) return prepared;
-  const { windows, predicate } = prepared.query;
+  const { windows, filter } = prepared.query;
   const partition = table.byKey.get(partitionKey);
   if (partition === undefined) {
     return { ok: true, partitionKey, total: 0, sampled: false, rows: [] };
@@ -266,7 +271,7 @@ export function partitionDetail(
     const i = sampled ? Math.floor((k * total) / take) : k;
     const entity = entities[i]!;
     const inside = scanned.some((w) => i >= w.from && i < w.to);
-    const mark: EntityMark = !inside ? 'skipped' : predicate(entity) ? 'returned' : 'rejected';
+    const mark: EntityMark = !inside ? 'skipped' : filter.test(entity) ? 'returned' : 'rejected';
     rows.push({ rowKey: entity.RowKey, mark });
   }
   return { ok: true, partitionKey, total, sampled, rows };
