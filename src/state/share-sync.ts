@@ -172,11 +172,13 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
     const saveProblem = storageProblem ?? saved;
     if (saveProblem !== useShareView.getState().saveProblem) useShareView.setState({ saveProblem });
   };
+  // While the page unloads, a new history entry would only confuse Back: the current one is updated.
+  let unloading = false;
   const writeUrl = (next: Workspace, move: HistoryMove) => {
     const fragment = encodeShare(next);
     const hash = `#${fragment}`;
     if (move !== 'none' && hash !== location.hash) {
-      if (move === 'push') history.pushState(OURS, '', hash);
+      if (move === 'push' && !unloading) history.pushState(OURS, '', hash);
       else history.replaceState(OURS, '', hash);
     }
     if (fragment !== useShareView.getState().fragment) useShareView.setState({ fragment });
@@ -223,7 +225,15 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
     // Back on the page: later writes are in the address bar, the hand-over is stale.
     else takeHandoff();
   };
-  window.addEventListener('pagehide', onHide);
+  const onPageHide = () => {
+    unloading = true;
+    try {
+      onHide();
+    } finally {
+      unloading = false;
+    }
+  };
+  window.addEventListener('pagehide', onPageHide);
   document.addEventListener('visibilitychange', onVisibility);
 
   const onPopState = (event: PopStateEvent) => {
@@ -283,7 +293,7 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
     writes.flush();
     unsubscribe();
     window.removeEventListener('popstate', onPopState);
-    window.removeEventListener('pagehide', onHide);
+    window.removeEventListener('pagehide', onPageHide);
     document.removeEventListener('visibilitychange', onVisibility);
     restoreMine = null;
     batcher = null;
