@@ -65,11 +65,6 @@ export function shareUrl(fragment: string): string {
   return `${location.origin}${location.pathname}${location.search}#${fragment}`;
 }
 
-/** The share fragment of the store's current workspace. */
-export function currentFragment(state: ExplorerState): string {
-  return encodeShare(workspaceFrom(state));
-}
-
 /** Hides the banner. */
 export function dismissShareMessage(): void {
   useShareView.setState({ message: null });
