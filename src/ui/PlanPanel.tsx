@@ -1,6 +1,13 @@
 /** The plan region: cost class badge, explanation with seek/residual parts, warnings, counters. */
 import { useExplorer } from '../state/store';
-import { COST_CLASS_NAMES, filterPieces, formatBytes, formatCount, formatRatio } from './plan-text';
+import {
+  COST_CLASS_NAMES,
+  filterPieces,
+  formatBytes,
+  formatCount,
+  formatRate,
+  formatRatio,
+} from './plan-text';
 
 /** One labelled counter; the label names the value for tests and screen readers. */
 function Counter({
@@ -147,7 +154,7 @@ export function PlanPanel() {
           value={
             stats.busiestPartitionQueriesPerSecond === null
               ? '—'
-              : formatCount(stats.busiestPartitionQueriesPerSecond)
+              : formatRate(stats.busiestPartitionQueriesPerSecond)
           }
           hint="How many such queries per second the busiest partition could serve at 2,000 entities/s scanned"
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterPieces, formatBytes, formatCount, formatRatio } from './plan-text';
+import { filterPieces, formatBytes, formatCount, formatRate, formatRatio } from './plan-text';
 
 describe('plan text', () => {
   it('cuts the filter into seek, residual and plain pieces that rebuild it', () => {
@@ -22,5 +22,15 @@ describe('plan text', () => {
     expect(formatRatio(500, 0)).toBe('500 : 0');
     expect(formatRatio(0, 0)).toBe('—');
     expect(formatBytes(2048)).toBe('2.0 KB');
+  });
+
+  it('regression: a busiest-partition rate below 1 query/s showed as "0"', () => {
+    // A table scan over partitions of 10,000 entities: 2,000 / 10,000 = 0.2 queries per second.
+    expect(formatRate(2000 / 10_000)).toBe('0.2');
+    expect(formatRate(2000 / 142_857)).toBe('0.01');
+    expect(formatRate(2000 / 1500)).toBe('1.3');
+    expect(formatRate(2000 / 50)).toBe('40');
+    expect(formatRate(2000)).toBe('2,000');
+    expect(formatRate(0)).toBe('0');
   });
 });

@@ -30,6 +30,16 @@ export function formatRatio(scanned: number, returned: number): string {
   return ratio < 10 ? ratio.toFixed(1) : formatCount(ratio);
 }
 
+/**
+ * A rate such as queries per second: whole numbers from 10 up, one significant digit below, so a
+ * partition that can serve 0.2 such queries a second does not read as "0".
+ */
+export function formatRate(perSecond: number): string {
+  if (perSecond >= 10) return formatCount(perSecond);
+  if (perSecond <= 0) return '0';
+  return String(Number(perSecond.toPrecision(perSecond >= 1 ? 2 : 1)));
+}
+
 /** Bytes in B / KB / MB (1024-based, as the service's size limits are). */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
