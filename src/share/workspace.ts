@@ -16,20 +16,31 @@ import {
 } from './checks';
 
 /**
- * The workspace fields, with the names and types of the app's store (src/state/workspace.ts),
- * plus `highlight`, declared here only to say that it is kept nowhere.
+ * The workspace fields, as the app's store holds them (src/state/workspace.ts derives its type
+ * from this one), plus `highlight`, declared here only to say that it is kept nowhere.
  */
 export interface Workspace {
+  /** Sample dataset id (`employees`, `app-log-hot`, ...). */
   readonly dataset: string;
+  /** Approximate entity count of the generated dataset. */
   readonly size: number;
+  /** Generator seed: the same recipe and seed give the same entities. */
   readonly seed: number;
+  /** Where the server splits the table into range partitions (page boundaries). */
   readonly rangePartitioning: RangePartitioning;
+  /** The `$filter` text, exactly as typed. */
   readonly filter: string;
+  /** `$top` (1–1000), or null for none. */
   readonly top: number | null;
+  /** `$select` property names; empty means every property. */
   readonly select: readonly string[];
+  /** The partition the key-range strip shows; null follows the busiest touched partition. */
   readonly focusPartition: string | null;
+  /** The page being played back step by step; null shows all pages. */
   readonly step: number | null;
+  /** Larger type for projecting. */
   readonly presenter: boolean;
+  /** The filter clause under the pointer, linking the editor and the pictures; kept nowhere. */
   readonly highlight: Span | null;
 }
 

@@ -1,32 +1,15 @@
 /**
  * The workspace: the part of the explorer's state a user makes and a share link carries.
- * These field names are a contract with the share/autosave code, which serializes them.
+ * Its fields are declared once, in src/share/workspace.ts, which says where each one is kept.
  */
 import type { QueryOptions, RangePartitioning } from '../engine';
+import type { Workspace as SharedWorkspace } from '../share/workspace';
 
-/** Everything needed to reopen a view exactly as it was. */
-export interface Workspace {
-  /** Sample dataset id (`employees`, `app-log-hot`, ...). */
-  readonly dataset: string;
-  /** Approximate entity count of the generated dataset. */
-  readonly size: number;
-  /** Generator seed: the same recipe and seed give the same entities. */
-  readonly seed: number;
-  /** Where the server splits the table into range partitions (page boundaries). */
-  readonly rangePartitioning: RangePartitioning;
-  /** The `$filter` text, exactly as typed. */
-  readonly filter: string;
-  /** `$top` (1–1000), or null for none. */
-  readonly top: number | null;
-  /** `$select` property names; empty means every property. */
-  readonly select: readonly string[];
-  /** The partition the key-range strip shows; null follows the busiest touched partition. */
-  readonly focusPartition: string | null;
-  /** The page being played back step by step; null shows all pages. */
-  readonly step: number | null;
-  /** Larger type for projecting. */
-  readonly presenter: boolean;
-}
+/**
+ * Everything needed to reopen a view exactly as it was. The share declaration is the one place
+ * the fields are written down; the store keeps `highlight` beside them, not in the workspace.
+ */
+export type Workspace = Omit<SharedWorkspace, 'highlight'>;
 
 /** The view a first visit opens: the guide's employees example at a teaching size. */
 export const DEFAULT_WORKSPACE: Workspace = {
