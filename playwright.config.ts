@@ -1,15 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-/** Chromium flags for these machines: no sandbox as root, and no background traffic to hosts we cannot reach. */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -28,10 +18,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 720 },
     locale: 'en-US',
     timezoneId: 'UTC',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     // The e2e suite runs against the built app, as users get it.

@@ -1,44 +1,15 @@
 // Measures the explorer in the built app, in Debian's Chromium, and prints JSON:
 //  - keystroke → updated plan and counters, p50/p95/max over typed characters, at 100,000 entities
 //  - 1,000,000-entity dataset generated and loaded (wall time from picking the size to "ready")
-// Usage: npm run build && node e2e/measure.mjs   (not a Playwright spec: it asserts nothing)
-import { spawn } from 'node:child_process';
-import { chromium } from '@playwright/test';
+// Usage: npm run build && node bench/browser/explorer.mjs   (a measurement: it asserts nothing)
+import { openBuiltApp } from '../../scripts/browser.mjs';
 
-const port = 4327;
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-  { stdio: 'ignore', detached: true },
-);
 const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
+const { page, close } = await openBuiltApp({ port: 4327 });
 try {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-  page.on('pageerror', (e) => console.error('pageerror:', e.message));
-  for (let i = 0; ; i++) {
-    try {
-      await page.goto(`http://127.0.0.1:${port}/`);
-      break;
-    } catch (e) {
-      if (i > 50) throw e;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
   const ready = (n) =>
     page.getByText(new RegExp(`^${n} entities in`)).waitFor({ timeout: 180_000 });
   await page.getByText(/entities in [\d,]+ partitions/).waitFor();
@@ -113,7 +84,6 @@ try {
       2,
     ),
   );
-  await browser.close();
 } finally {
-  process.kill(-server.pid);
+  await close();
 }
