@@ -143,31 +143,32 @@ function duplicate(index: number, entity: StoredEntity, firstIndex: number): Rej
   };
 }
 
-/** Sorts one partition's entities by RowKey, keeping the first of equal keys (input order). */
+/**
+ * Sorts one partition's entities by RowKey, keeping the first of equal keys (input order).
+ * The RowKeys themselves are sorted with the default sort, which compares strings by UTF-16
+ * code units (the Table service's order, as `<` does) without calling back into JavaScript for
+ * every comparison: with a comparator function, 1M entities spent over a second in the calls.
+ */
 function sortBucket(
   bucket: Bucket,
   rejected: RejectedEntity[],
   duplicates: StoredEntity[],
 ): StoredEntity[] {
   const { entities, indices } = bucket;
-  const order = entities.map((_, i) => i);
-  order.sort((i, j) => {
-    const a = entities[i]!.RowKey;
-    const b = entities[j]!.RowKey;
-    return a < b ? -1 : a > b ? 1 : indices[i]! - indices[j]!;
-  });
-  const kept: StoredEntity[] = [];
-  let previous = -1;
-  for (const i of order) {
+  // Each RowKey's first position in the bucket (input order), so later equal keys are rejected.
+  const firstAt = new Map<string, number>();
+  for (let i = 0; i < entities.length; i++) {
     const entity = entities[i]!;
-    if (previous >= 0 && entities[previous]!.RowKey === entity.RowKey) {
-      rejected.push(duplicate(indices[i]!, entity, indices[previous]!));
+    const at = firstAt.get(entity.RowKey);
+    if (at === undefined) firstAt.set(entity.RowKey, i);
+    else {
+      rejected.push(duplicate(indices[i]!, entity, indices[at]!));
       duplicates.push(entity);
-      continue;
     }
-    kept.push(entity);
-    previous = i;
   }
+  const keys = [...firstAt.keys()].sort();
+  const kept: StoredEntity[] = new Array(keys.length);
+  for (let i = 0; i < keys.length; i++) kept[i] = entities[firstAt.get(keys[i]!)!]!;
   return kept;
 }
 

@@ -296,6 +296,80 @@ describe('createWireReader', () => {
     );
   });
 
+  it('builds wide entities (template clones) with the same keys, in the same order, as one-off reads', () => {
+    // 14 names, so whole shapes are past the template threshold; some values null (absent),
+    // __proto__ among them, and shapes that repeat, alternate, and change key order.
+    const names = [
+      'H00',
+      'H01',
+      'H02',
+      'H03',
+      'H04',
+      'H05',
+      'H06',
+      'H07',
+      'H08',
+      'H09',
+      '__proto__',
+      'Z',
+      'Y',
+      'X',
+    ];
+    const arbWide = fc
+      .tuple(
+        fc.constantFrom('1', '2', '3'),
+        fc.array(fc.option(fc.constantFrom(0, 1, 7, 'x', true, 2.5), { freq: 6 }), {
+          minLength: names.length,
+          maxLength: names.length,
+        }),
+        fc.boolean(),
+      )
+      .map(([RowKey, values, reversed]) => {
+        const wire: Record<string, unknown> = { PartitionKey: 'p', RowKey };
+        const order = reversed ? [...names].reverse() : names;
+        for (let i = 0; i < order.length; i++) {
+          Object.defineProperty(wire, order[i]!, {
+            value: values[i],
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
+        }
+        if (!reversed) wire['Z@odata.type'] = 'Edm.String';
+        if (!reversed) wire.Z = 'z';
+        return wire as WireEntity;
+      });
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            arbWide,
+            arbWide.map((w) => w),
+          ),
+          { maxLength: 12 },
+        ),
+        (wires) => {
+          // Each shape several times in a row, so templates are made and used.
+          const run = wires.flatMap((w) => [w, w, w]);
+          const reader = createWireReader({ timestamp: NOW });
+          const seen = new Set<object>();
+          for (const wire of run) {
+            const got = reader(wire);
+            const alone = fromWireEntity(wire, { timestamp: NOW });
+            expect(got).toEqual(alone);
+            if (!got.ok || !alone.ok) continue;
+            const props = got.entity.properties;
+            expect(Object.keys(props)).toEqual(Object.keys(alone.entity.properties));
+            expect(Object.getPrototypeOf(props)).toBe(Object.prototype);
+            expect(seen.has(props)).toBe(false);
+            seen.add(props);
+          }
+        },
+      ),
+      { numRuns: 150, seed: 10 },
+    );
+  });
+
   it('keeps -0 apart from a pooled 0, and a pooled value apart from another type', () => {
     const read = createWireReader({ timestamp: NOW });
     const values = [0, -0, 0, '0', 1, 1.5].map((A) => {
