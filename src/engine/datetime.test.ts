@@ -73,6 +73,62 @@ describe('DateTime ticks', () => {
     );
   });
 
+  it('gives the same ticks whatever was parsed before (the remembered day), range limits included', () => {
+    const pad = (n: number, w: number) => String(n).padStart(w, '0');
+    /** Ticks from JS Date arithmetic (whole seconds) plus the fraction: an independent reference. */
+    const reference = (
+      y: number,
+      mo: number,
+      d: number,
+      h: number,
+      mi: number,
+      sec: number,
+      f: number,
+      off: number,
+    ) => {
+      const date = new Date(0);
+      date.setUTCFullYear(y, mo - 1, d);
+      date.setUTCHours(h, mi - off, sec, 0);
+      const ticks = (BigInt(date.getTime()) + 62_135_596_800_000n) * 10_000n + BigInt(f);
+      return ticks < MIN_DATETIME_TICKS || ticks > MAX_DATETIME_TICKS ? null : ticks;
+    };
+    const arbMoment = fc.record({
+      // Mostly a few days, so consecutive texts share their day; and the range ends.
+      day: fc.oneof(
+        fc.constantFrom([2024, 2, 29], [1601, 1, 1], [9999, 12, 31], [1970, 1, 1]),
+        fc.tuple(
+          fc.integer({ min: 1601, max: 9999 }),
+          fc.integer({ min: 1, max: 12 }),
+          fc.integer({ min: 1, max: 28 }),
+        ),
+      ),
+      h: fc.integer({ min: 0, max: 23 }),
+      mi: fc.integer({ min: 0, max: 59 }),
+      sec: fc.integer({ min: 0, max: 59 }),
+      f: fc.integer({ min: 0, max: 9_999_999 }),
+      off: fc.constantFrom(0, 1, -1, 600, -840),
+    });
+    fc.assert(
+      fc.property(fc.array(arbMoment, { minLength: 1, maxLength: 30 }), (moments) => {
+        for (const { day, h, mi, sec, f, off } of moments) {
+          const [y, mo, d] = day as [number, number, number];
+          const zone =
+            off === 0
+              ? 'Z'
+              : `${off > 0 ? '+' : '-'}${pad(Math.floor(Math.abs(off) / 60), 2)}:${pad(Math.abs(off) % 60, 2)}`;
+          const text = `${pad(y, 4)}-${pad(mo, 2)}-${pad(d, 2)}T${pad(h, 2)}:${pad(mi, 2)}:${pad(sec, 2)}.${pad(f, 7)}${zone}`;
+          expect(ticksFromIso(text), text).toBe(reference(y, mo, d, h, mi, sec, f, off));
+        }
+      }),
+      { seed: 12, numRuns: 300 },
+    );
+    // Right after an in-range time of the same day, times just outside the range stay rejected.
+    expect(ticksFromIso('1601-01-01T12:00:00Z')).not.toBeNull();
+    expect(ticksFromIso('1601-01-01T00:00:00+00:01')).toBeNull();
+    expect(ticksFromIso('9999-12-31T00:00:00Z')).not.toBeNull();
+    expect(ticksFromIso('9999-12-31T23:59:59-00:01')).toBeNull();
+  });
+
   it('isoFromTicks and ticksFromIso are inverse over the whole range', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: MIN_DATETIME_TICKS, max: MAX_DATETIME_TICKS }), (t) => {
