@@ -17,6 +17,8 @@ const DOUBLE_TEXT = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 
+const EDM_TYPE_NAMES: ReadonlySet<string> = new Set(EDM_TYPES);
+
 function isInt32(n: number): boolean {
   return Number.isInteger(n) && n >= -2_147_483_648 && n <= 2_147_483_647;
 }
@@ -58,7 +60,8 @@ export function readWireValue(
     }
     return invalid(name, 'property', raw, ': values are strings, numbers or booleans');
   }
-  if (typeof declared !== 'string' || !(EDM_TYPES as readonly string[]).includes(declared)) {
+  // A Set lookup rather than a scan of the type names: bulk loads check one per annotated value.
+  if (typeof declared !== 'string' || !EDM_TYPE_NAMES.has(declared)) {
     return {
       code: 'UNKNOWN_TYPE',
       message: `Property ${name}: ${describeRaw(declared)} is not an Edm type (expected one of ${EDM_TYPES.join(', ')})`,
