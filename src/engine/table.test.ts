@@ -124,6 +124,33 @@ describe('createTable: presorted and general paths', () => {
     }
   });
 
+  it('duplicates between the presorted run and the rest name the first entity of the key', () => {
+    // b, c, d form the ascending run; a and the repeats are the rest.
+    const input = ['b', 'a', 'c', 'a', 'c', 'd', 'b', 'a', 'c'].map((RowKey, N) => ({
+      PartitionKey: 'p',
+      RowKey,
+      N,
+    }));
+    const { table, rejected } = createTable(input);
+    const kept = table.partitions[0]!.entities;
+    expect(kept.map((e) => [e.RowKey, e.properties.N!.value])).toEqual([
+      ['a', 1],
+      ['b', 0],
+      ['c', 2],
+      ['d', 5],
+    ]);
+    expect(rejected.map((r) => [r.index, /entity (\d+) has/.exec(r.message)![1]])).toEqual([
+      [3, '1'],
+      [4, '2'],
+      [6, '0'],
+      [7, '1'],
+      [8, '2'],
+    ]);
+    expect(describeProperties(table).find((p) => p.name === 'N')!.types).toEqual({
+      'Edm.Int32': 4,
+    });
+  });
+
   it('a shuffled load with duplicates keeps the first of each key in input order and rejects the rest', () => {
     const base = [...EMPLOYEES_INTRA_INDEX.generate(400, 2)];
     // Every 7th entity again, with a marker property, so duplicates are spread over the input.

@@ -150,9 +150,12 @@ function duplicate(index: number, entity: StoredEntity, firstIndex: number): Rej
 
 /**
  * Sorts one partition's entities by RowKey, keeping the first of equal keys (input order).
- * The RowKeys themselves are sorted with the default sort, which compares strings by UTF-16
- * code units (the Table service's order, as `<` does) without calling back into JavaScript for
- * every comparison: with a comparator function, 1M entities spent over a second in the calls.
+ * One pass splits off the ascending run the input already holds (the id copies of the index
+ * datasets arrive in order, their e-mail copies do not); only the rest is sorted, and merged
+ * with the run. The rest's RowKeys are sorted with the default sort, which compares strings by
+ * UTF-16 code units (the Table service's order, as `<` does) without calling back into
+ * JavaScript for every comparison: with a comparator function, 1M entities spent over a second
+ * in the calls.
  */
 function sortBucket(
   bucket: Bucket,
@@ -160,21 +163,55 @@ function sortBucket(
   duplicates: StoredEntity[],
 ): StoredEntity[] {
   const { entities, indices } = bucket;
-  // Each RowKey's first position in the bucket (input order), so later equal keys are rejected.
+  // The run: each entity whose key is above the run's last so far, with its bucket position.
+  const run: StoredEntity[] = [];
+  const runAt: number[] = [];
+  // The rest: each RowKey's first position; a key below the run's last then cannot come back
+  // into the run later, so a key in both was in the run first.
   const firstAt = new Map<string, number>();
+  const later: number[] = [];
   for (let i = 0; i < entities.length; i++) {
     const entity = entities[i]!;
-    const at = firstAt.get(entity.RowKey);
-    if (at === undefined) firstAt.set(entity.RowKey, i);
-    else {
-      rejected.push(duplicate(indices[i]!, entity, indices[at]!));
-      duplicates.push(entity);
-    }
+    const last = run[run.length - 1];
+    if (last === undefined || last.RowKey < entity.RowKey) {
+      run.push(entity);
+      runAt.push(i);
+    } else if (firstAt.has(entity.RowKey)) later.push(i);
+    else firstAt.set(entity.RowKey, i);
   }
   const keys = [...firstAt.keys()].sort();
-  const kept: StoredEntity[] = new Array(keys.length);
-  for (let i = 0; i < keys.length; i++) kept[i] = entities[firstAt.get(keys[i]!)!]!;
+  const kept: StoredEntity[] = [];
+  let a = 0;
+  for (const key of keys) {
+    while (a < run.length && run[a]!.RowKey < key) kept.push(run[a++]!);
+    const at = firstAt.get(key)!;
+    if (a < run.length && run[a]!.RowKey === key) {
+      rejected.push(duplicate(indices[at]!, entities[at]!, indices[runAt[a]!]!));
+      duplicates.push(entities[at]!);
+    } else kept.push(entities[at]!);
+  }
+  while (a < run.length) kept.push(run[a++]!);
+  // Later copies of a key in the rest: the first is the run's entity if it has one, else the rest's.
+  for (const i of later) {
+    const key = entities[i]!.RowKey;
+    const r = runPosition(run, key);
+    const first = r >= 0 ? runAt[r]! : firstAt.get(key)!;
+    rejected.push(duplicate(indices[i]!, entities[i]!, indices[first]!));
+    duplicates.push(entities[i]!);
+  }
   return kept;
+}
+
+/** Where the ascending run holds this RowKey, or -1. */
+function runPosition(run: readonly StoredEntity[], key: string): number {
+  let lo = 0;
+  let hi = run.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (run[mid]!.RowKey < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < run.length && run[lo]!.RowKey === key ? lo : -1;
 }
 
 /** How many entities a table holds. */
