@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
 import { analyzeQuery, createTable, findDataset, runQueryPage } from '../engine';
 import { type ExplorerController, startExplorer } from './controller';
+import type { EngineFactory } from './engine-client';
 import { inProcessEngine } from './in-process-engine';
 import { createExplorerStore, type ExplorerState } from './store';
 
@@ -47,6 +48,27 @@ function start() {
 }
 
 describe('the explorer controller over the real engine', () => {
+  it('regression: a progress report arriving after the load answer left the panel stuck at "Generating…"', async () => {
+    // A worker's progress reports use their own message port, so they may arrive after the
+    // load's answer. Deliver every report late to reproduce that order.
+    const lateProgress: EngineFactory = (onDeath) => {
+      const conn = inProcessEngine(onDeath);
+      return {
+        ...conn,
+        callback: (fn) =>
+          ((...args: Parameters<typeof fn>) => {
+            setTimeout(() => fn(...args), 50);
+          }) as unknown as typeof fn,
+      };
+    };
+    const store = createExplorerStore();
+    store.getState().applyWorkspace({ dataset: 'employees', size: 50_000, seed: 1, filter: '' });
+    running = startExplorer(store, lateProgress);
+    await until(store, (s) => s.load.phase === 'ready' && s.loaded?.count === 50_000);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // every late report has landed
+    expect(store.getState().load.phase).toBe('ready');
+  });
+
   it('loads the recipe, then shows the same analysis the engine computes', async () => {
     const { store } = start();
     store.getState().setFilter("PartitionKey eq 'Sales' and LastName eq 'Smith'");

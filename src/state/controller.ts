@@ -183,12 +183,16 @@ export function startExplorer(
       load: { phase: 'loading', done: 0, expected: size, message: null },
       analyzing: false,
     });
+    // Progress travels on its own message port, so a report can arrive after the load's answer;
+    // once the answer is in, late reports must not put the panel back into "loading".
+    let answered = false;
     const onProgress = conn.callback((done: number, expected: number) => {
-      if (seq === loadSeq)
+      if (seq === loadSeq && !answered)
         store.setState({ load: { phase: 'loading', done, expected, message: null } });
     });
     try {
       const outcome = await engine().load(recipe, onProgress);
+      answered = true;
       if (seq !== loadSeq || stopped) return;
       if (!outcome.ok) {
         store.setState({
@@ -213,6 +217,7 @@ export function startExplorer(
       }));
       analyzeCurrent();
     } catch (error) {
+      answered = true;
       if (seq !== loadSeq || isDeath(error)) return;
       store.setState({
         load: { phase: 'failed', done: 0, expected: 0, message: describeFailure(error) },
