@@ -5,7 +5,7 @@
 import type { CostClass } from '../engine/query-types';
 import { FONT, PALETTE } from './palette';
 import { COST_CLASS_NAMES } from './summary';
-import { el, type SvgDocument, type SvgNode } from './svg';
+import { el, type SvgDocument, type SvgNode, svgRoot } from './svg';
 
 /** The caption line: `$filter=… · Range query`; an empty filter is written as such. */
 export function exportCaption(filter: string, costClass: CostClass | null): string {
@@ -45,23 +45,12 @@ export function renderExport(
     y += part.height + 10;
   }
   const height = y + pad;
-  const svg = el(
-    doc,
-    'svg',
-    {
-      xmlns: 'http://www.w3.org/2000/svg',
-      width: width + 2 * pad,
-      height,
-      viewBox: `0 0 ${width + 2 * pad} ${height}`,
-      'font-family': FONT,
-    },
-    [
-      el(doc, 'rect', { x: 0, y: 0, width: width + 2 * pad, height, fill: PALETTE.background }),
-      el(doc, 'text', { class: 'caption', x: pad, y: 20, 'font-size': 14, fill: PALETTE.ink }, [
-        caption,
-      ]),
-      ...placed,
-    ],
-  );
+  const svg = svgRoot(doc, { width: width + 2 * pad, height, font: FONT }, null, [
+    el(doc, 'rect', { x: 0, y: 0, width: width + 2 * pad, height, fill: PALETTE.background }),
+    el(doc, 'text', { class: 'caption', x: pad, y: 20, 'font-size': 14, fill: PALETTE.ink }, [
+      caption,
+    ]),
+    ...placed,
+  ]);
   return { svg, height };
 }

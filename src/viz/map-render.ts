@@ -6,7 +6,7 @@ import type { MapMark } from './map-layout';
 import { FONT, PALETTE } from './palette';
 import type { PartitionCell } from './partition-cells';
 import { formatCount } from './summary';
-import { el, type SvgDocument, type SvgNode } from './svg';
+import { el, type SvgDocument, type SvgNode, svgRoot } from './svg';
 
 /** A filled rectangle of a mark, relative to the plot's top-left corner. */
 export interface MarkRect {
@@ -163,42 +163,30 @@ export function renderPartitionMap(
   const focus = picture.marks.find(
     (m) => picture.focusIndex >= m.first && picture.focusIndex <= m.last,
   );
-  return el(
-    doc,
-    'svg',
-    {
-      xmlns: 'http://www.w3.org/2000/svg',
+  return svgRoot(doc, { width, height, font: FONT }, 'partition-map', [
+    options.title ? el(doc, 'title', {}, [options.title]) : null,
+    el(doc, 'rect', {
+      x: 0,
+      y: 0,
       width,
-      height,
-      viewBox: `0 0 ${width} ${height}`,
-      'font-family': FONT,
-      class: 'partition-map',
-    },
-    [
-      options.title ? el(doc, 'title', {}, [options.title]) : null,
-      el(doc, 'rect', {
-        x: 0,
-        y: 0,
-        width,
-        height: plotHeight,
-        fill: PALETTE.untouched,
-        opacity: 0.35,
-      }),
-      el(doc, 'g', { class: 'marks' }, bars),
-      focus
-        ? el(doc, 'rect', {
-            class: 'focus-ring',
-            x: focus.x + 1,
-            y: 1,
-            width: Math.max(2, focus.width - 2),
-            height: plotHeight - 2,
-            fill: 'none',
-            stroke: PALETTE.focus,
-            'stroke-width': 2,
-          })
-        : null,
-    ],
-  );
+      height: plotHeight,
+      fill: PALETTE.untouched,
+      opacity: 0.35,
+    }),
+    el(doc, 'g', { class: 'marks' }, bars),
+    focus
+      ? el(doc, 'rect', {
+          class: 'focus-ring',
+          x: focus.x + 1,
+          y: 1,
+          width: Math.max(2, focus.width - 2),
+          height: plotHeight - 2,
+          fill: 'none',
+          stroke: PALETTE.focus,
+          'stroke-width': 2,
+        })
+      : null,
+  ]);
 }
 
 function cellsKey(cells: readonly PartitionCell[], index: number): string {

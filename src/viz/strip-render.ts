@@ -8,7 +8,7 @@ import { FONT, PALETTE } from './palette';
 import { spansOverlap } from './seek-links';
 import type { StripColumn, StripLayout, StripRange } from './strip-layout';
 import { boundText } from './summary';
-import { el, r2, type SvgDocument, type SvgNode } from './svg';
+import { el, r2, type SvgDocument, type SvgNode, svgRoot } from './svg';
 
 /** A range's bounds' clause spans (null when no clause could be linked). */
 export interface RangeSpans {
@@ -260,76 +260,64 @@ export function renderStrip(
       ])
     : null;
 
-  return el(
-    doc,
-    'svg',
-    {
-      xmlns: 'http://www.w3.org/2000/svg',
-      width,
-      height,
-      viewBox: `0 0 ${width} ${height}`,
-      'font-family': FONT,
-      class: 'key-range-strip',
-    },
-    [
-      options.title ? el(doc, 'title', {}, [options.title]) : null,
-      el(doc, 'defs', {}, [
-        el(
-          doc,
-          'pattern',
-          {
-            id: 'rejected-hatch',
-            width: 4,
-            height: 4,
-            patternUnits: 'userSpaceOnUse',
-            patternTransform: 'rotate(45)',
-          },
-          [
-            el(doc, 'rect', { width: 4, height: 4, fill: PALETTE.rejected, opacity: 0.35 }),
-            el(doc, 'line', {
-              x1: 0,
-              y1: 0,
-              x2: 0,
-              y2: 4,
-              stroke: PALETTE.rejected,
-              'stroke-width': 2,
-            }),
-          ],
-        ),
-      ]),
-      ...shades,
-      el(doc, 'g', { class: 'columns' }, columns),
-      el(doc, 'line', {
-        x1: 0,
-        x2: width,
-        y1: base,
-        y2: base,
-        stroke: PALETTE.muted,
-        'stroke-width': 1,
-      }),
-      el(doc, 'text', { x: 0, y: height - 3, 'font-size': 11, fill: PALETTE.muted }, [
-        picture.axisStart,
-      ]),
+  return svgRoot(doc, { width, height, font: FONT }, 'key-range-strip', [
+    options.title ? el(doc, 'title', {}, [options.title]) : null,
+    el(doc, 'defs', {}, [
       el(
         doc,
-        'text',
+        'pattern',
         {
-          x: width / 2,
-          y: height - 3,
-          'font-size': 11,
-          fill: PALETTE.muted,
-          'text-anchor': 'middle',
+          id: 'rejected-hatch',
+          width: 4,
+          height: 4,
+          patternUnits: 'userSpaceOnUse',
+          patternTransform: 'rotate(45)',
         },
-        [`${layout.key} order →`],
+        [
+          el(doc, 'rect', { width: 4, height: 4, fill: PALETTE.rejected, opacity: 0.35 }),
+          el(doc, 'line', {
+            x1: 0,
+            y1: 0,
+            x2: 0,
+            y2: 4,
+            stroke: PALETTE.rejected,
+            'stroke-width': 2,
+          }),
+        ],
       ),
-      el(
-        doc,
-        'text',
-        { x: width, y: height - 3, 'font-size': 11, fill: PALETTE.muted, 'text-anchor': 'end' },
-        [picture.axisEnd],
-      ),
-      ...bounds,
-      cursor,
-    ],
-  );
+    ]),
+    ...shades,
+    el(doc, 'g', { class: 'columns' }, columns),
+    el(doc, 'line', {
+      x1: 0,
+      x2: width,
+      y1: base,
+      y2: base,
+      stroke: PALETTE.muted,
+      'stroke-width': 1,
+    }),
+    el(doc, 'text', { x: 0, y: height - 3, 'font-size': 11, fill: PALETTE.muted }, [
+      picture.axisStart,
+    ]),
+    el(
+      doc,
+      'text',
+      {
+        x: width / 2,
+        y: height - 3,
+        'font-size': 11,
+        fill: PALETTE.muted,
+        'text-anchor': 'middle',
+      },
+      [`${layout.key} order →`],
+    ),
+    el(
+      doc,
+      'text',
+      { x: width, y: height - 3, 'font-size': 11, fill: PALETTE.muted, 'text-anchor': 'end' },
+      [picture.axisEnd],
+    ),
+    ...bounds,
+    cursor,
+  ]);
 }

@@ -48,3 +48,36 @@ export function el(
   }
   return node;
 }
+
+/** The size and font of a standalone picture. */
+export interface PictureFrame {
+  readonly width: number;
+  readonly height: number;
+  readonly font: string;
+}
+
+/**
+ * The root `<svg>` of a standalone picture: namespace, size and a matching viewBox, so the file
+ * opens the same in a browser, an editor or a slide. `className` names the picture for styling.
+ */
+export function svgRoot(
+  doc: SvgDocument,
+  frame: PictureFrame,
+  className: string | null,
+  children: readonly (SvgNode | string | null | undefined | false)[],
+): SvgNode {
+  const { width, height, font } = frame;
+  return el(
+    doc,
+    'svg',
+    {
+      xmlns: SVG_NS,
+      width,
+      height,
+      viewBox: `0 0 ${width} ${height}`,
+      'font-family': font,
+      class: className,
+    },
+    children,
+  );
+}

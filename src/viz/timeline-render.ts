@@ -4,7 +4,7 @@
  */
 import { FONT, PALETTE } from './palette';
 import { formatCount } from './summary';
-import { el, type SvgDocument, type SvgNode } from './svg';
+import { el, type SvgDocument, type SvgNode, svgRoot } from './svg';
 import type { TimelineBar } from './timeline-layout';
 
 /** Size of the timeline. */
@@ -104,17 +104,8 @@ export function renderTimeline(
       ],
     );
   });
-  return el(
-    doc,
-    'svg',
-    {
-      xmlns: 'http://www.w3.org/2000/svg',
-      width,
-      height,
-      viewBox: `0 0 ${width} ${height}`,
-      'font-family': FONT,
-      class: 'request-timeline',
-    },
-    [options.title ? el(doc, 'title', {}, [options.title]) : null, ...marks],
-  );
+  return svgRoot(doc, { width, height, font: FONT }, 'request-timeline', [
+    options.title ? el(doc, 'title', {}, [options.title]) : null,
+    ...marks,
+  ]);
 }
