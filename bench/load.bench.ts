@@ -10,43 +10,19 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { createTable, describeProperties, listPartitions } from '../src/engine';
 import { SAMPLE_DATASETS } from '../src/engine/samples';
+import { timeRuns, type WallCpu } from './wall-cpu';
 
 const SIZE = Number(process.env.BENCH_LOAD_SIZE ?? 1_000_000);
 const RUNS = 3;
 const TARGET_MS = 5000;
 
 /** Median, min and max wall milliseconds and median CPU milliseconds of RUNS runs. */
-interface Timing {
-  wallMs: number;
-  wallMsMin: number;
-  wallMsMax: number;
-  cpuMs: number;
-}
+type Timing = Omit<WallCpu<unknown>, 'result'>;
 
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
-
-/** Times `work` RUNS times, after a full collection each time so runs do not pay for each other. */
+/** Times `work` RUNS times (wall median, min, max and CPU), without its result. */
 function time(work: () => unknown): Timing {
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let r = 0; r < RUNS; r++) {
-    (globalThis as { gc?: () => void }).gc?.();
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    work();
-    wall.push(performance.now() - t0);
-    const c = process.cpuUsage(c0);
-    cpu.push((c.user + c.system) / 1000);
-  }
-  return {
-    wallMs: Math.round(median(wall)),
-    wallMsMin: Math.round(Math.min(...wall)),
-    wallMsMax: Math.round(Math.max(...wall)),
-    cpuMs: Math.round(median(cpu)),
-  };
+  const { result: _result, ...timing } = timeRuns(RUNS, work);
+  return timing;
 }
 
 /** Iterates a generator to the end without keeping anything: generation's own cost. */

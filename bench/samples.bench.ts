@@ -10,44 +10,18 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { createTable } from '../src/engine';
 import { findDataset, SAMPLE_DATASETS } from '../src/engine/samples';
+import { timeRuns, type WallCpu } from './wall-cpu';
 
 const SIZE = 1_000_000;
 const RUNS = 3;
 
-/** Median and minimum wall milliseconds, median CPU milliseconds, and how many items came out. */
-interface Timing {
-  wallMs: number;
-  wallMsMin: number;
-  cpuMs: number;
-  count: number;
-}
+/** Wall and CPU milliseconds of RUNS runs, and how many items came out. */
+type Timing = Omit<WallCpu<number>, 'result'> & { readonly count: number };
 
-/** Median of a small list of numbers. */
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
-
-/** Times `work` RUNS times, after a full collection each time so runs do not pay for each other. */
+/** Times `work` RUNS times; `count` is how many items the last run produced. */
 function time(work: () => number): Timing {
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  let count = 0;
-  for (let r = 0; r < RUNS; r++) {
-    (globalThis as { gc?: () => void }).gc?.();
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    count = work();
-    wall.push(performance.now() - t0);
-    const c = process.cpuUsage(c0);
-    cpu.push((c.user + c.system) / 1000);
-  }
-  return {
-    wallMs: Math.round(median(wall)),
-    wallMsMin: Math.round(Math.min(...wall)),
-    cpuMs: Math.round(median(cpu)),
-    count,
-  };
+  const { result, ...timing } = timeRuns(RUNS, work);
+  return { ...timing, count: result };
 }
 
 /** Drains an iterable into an array, as a loader would keep it, and returns how many there were. */
@@ -104,7 +78,7 @@ export async function run(): Promise<unknown> {
   return {
     size: SIZE,
     runs: RUNS,
-    statistic: 'median (wallMsMin: fastest run)',
+    statistic: 'median (wallMsMin–wallMsMax over runs)',
     loadAverage1m: {
       before: loadBefore,
       after: loadavg()[0],

@@ -1,0 +1,44 @@
+/**
+ * Wall and CPU time of whole runs, for benchmarks whose unit of work takes seconds (loading and
+ * generating a million entities). CPU time is reported beside wall time because the garbage
+ * collector works on a second thread, and because on a shared 2-core machine CPU time is the
+ * steadier of the two.
+ */
+
+/** Median, spread and CPU time of a few runs, in whole milliseconds, and the last run's result. */
+export interface WallCpu<T> {
+  readonly wallMs: number;
+  readonly wallMsMin: number;
+  readonly wallMsMax: number;
+  readonly cpuMs: number;
+  readonly result: T;
+}
+
+/** Median of a non-empty list. */
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+/** Runs `work` `runs` times, after a full collection each time so runs do not pay for each other. */
+export function timeRuns<T>(runs: number, work: () => T): WallCpu<T> {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  let result!: T;
+  for (let r = 0; r < runs; r++) {
+    (globalThis as { gc?: () => void }).gc?.();
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    result = work();
+    wall.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
+  }
+  return {
+    wallMs: Math.round(median(wall)),
+    wallMsMin: Math.round(Math.min(...wall)),
+    wallMsMax: Math.round(Math.max(...wall)),
+    cpuMs: Math.round(median(cpu)),
+    result,
+  };
+}
