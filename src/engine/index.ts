@@ -18,6 +18,7 @@ export { formatDouble, formatLiteral, formatString } from './edm-literal';
 export type * from './entity';
 export type { EntityError, EntityErrorCode, FilterErrorCode } from './errors';
 export { parseGuid } from './guid';
+export { type HighlightKind, type HighlightToken, highlightFilter } from './highlight';
 export { type Token, tokenize } from './lexer';
 export {
   FLIPPED,
@@ -26,6 +27,7 @@ export {
   prefixRangeFilter,
   prefixUpperBound,
 } from './parser';
+export { MAX_PAGE_SIZE } from './paging';
 export { type PlanContext, planFilter } from './planner';
 export { printFilter } from './printer';
 export {
@@ -73,6 +75,7 @@ export {
   SYSTEM_PROPERTIES,
 } from './validate';
 export { toWireEntity } from './wire';
+export { BOOLEAN_LITERALS, COMPARE_OPERATORS, LOGICAL_KEYWORDS } from './words';
 export {
   createWireReader,
   type FromWireOptions,

@@ -290,8 +290,13 @@ function unexpected(src: string, from: number): Token {
   return { kind: 'error', error, ...span };
 }
 
-/** Splits filter text into tokens, ending with `eof` (after an `error` token if lexing failed). */
-export function tokenize(src: string): Token[] {
+/**
+ * Splits filter text into tokens, ending with `eof`. By default lexing stops at the first `error`
+ * token (the parser reports errors in text order). With `recover`, it goes on after each error, so
+ * an editor can colour the whole line with the very tokens the parser judges.
+ */
+export function tokenize(src: string, options: { readonly recover?: boolean } = {}): Token[] {
+  const recover = options.recover === true;
   const tokens: Token[] = [];
   let i = 0;
   const n = src.length;
@@ -323,8 +328,9 @@ export function tokenize(src: string): Token[] {
       token = unexpected(src, i);
     }
     tokens.push(token);
-    if (token.kind === 'error') break;
-    i = token.to;
+    if (token.kind === 'error' && !recover) break;
+    // Every token covers at least one code unit, so recovery always moves on.
+    i = Math.max(token.to, i + 1);
   }
   tokens.push({ kind: 'eof', from: n, to: n });
   return tokens;

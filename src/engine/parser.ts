@@ -10,6 +10,7 @@ import { filterError } from './errors';
 import { checkFilterLimits } from './filter-limits';
 import { functionCallError } from './function-errors';
 import { type Token, tokenize } from './lexer';
+import { COMPARE_OPERATORS, LOGICAL_KEYWORDS } from './words';
 
 // Re-exported for modules that imported them from here before they moved.
 export { MAX_COMPARISONS, MAX_DEPTH } from './filter-limits';
@@ -18,8 +19,8 @@ export { prefixRangeFilter, prefixUpperBound } from './prefix-range';
 /** Deepest nesting of parentheses and `not` (a model limit that keeps parsing off the stack's edge). */
 export const MAX_NESTING = 100;
 
-const COMPARE_OPS: ReadonlySet<string> = new Set(['eq', 'ne', 'gt', 'ge', 'lt', 'le']);
-const KEYWORDS: ReadonlySet<string> = new Set([...COMPARE_OPS, 'and', 'or', 'not']);
+const COMPARE_OPS: ReadonlySet<string> = new Set(COMPARE_OPERATORS);
+const KEYWORDS: ReadonlySet<string> = new Set([...COMPARE_OPERATORS, ...LOGICAL_KEYWORDS]);
 const ARITHMETIC: ReadonlySet<string> = new Set(['add', 'sub', 'mul', 'div', 'mod']);
 
 /** The operator that keeps a comparison's meaning when its operands swap sides. */

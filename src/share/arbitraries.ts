@@ -3,7 +3,7 @@
  * the autosave (test support only; the app never imports it).
  */
 import fc from 'fast-check';
-import type { RangePartitioning } from '../engine/query-types';
+import { MAX_PAGE_SIZE, type RangePartitioning } from '../engine';
 import { MAX_SIZE, MAX_STEP, type Workspace } from './workspace';
 
 /** The sample dataset ids the app offers (src/engine/samples). */
@@ -58,7 +58,7 @@ export const workspace: fc.Arbitrary<Workspace> = fc.record({
     fc.constant("PartitionKey eq 'Sales' and RowKey ge 'S' and RowKey lt 'T'"),
     anyText(300),
   ),
-  top: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: null }),
+  top: fc.option(fc.integer({ min: 1, max: MAX_PAGE_SIZE }), { nil: null }),
   select: fc.uniqueArray(propertyName, { maxLength: 8 }),
   focusPartition: fc.option(validKey, { nil: null }),
   step: fc.option(fc.integer({ min: 0, max: MAX_STEP }), { nil: null }),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
+import { MAX_PAGE_SIZE } from '../engine';
 import { DATASET_IDS, workspace } from './arbitraries';
 import { checksum } from './checksum';
 import { decodeShare, encodeShare } from './codec';
@@ -21,7 +22,7 @@ function isValid(state: Workspace): boolean {
     ['single', 'split-at', 'every-partition'].includes(state.rangePartitioning.kind) &&
     typeof state.filter === 'string' &&
     state.filter.length <= MAX_FILTER_LENGTH &&
-    (state.top === null || int(state.top, 1, 1000)) &&
+    (state.top === null || int(state.top, 1, MAX_PAGE_SIZE)) &&
     state.select.every((name) => /^[A-Za-z_][A-Za-z0-9_]{0,254}$/.test(name)) &&
     (state.focusPartition === null || typeof state.focusPartition === 'string') &&
     (state.step === null || int(state.step, 0, MAX_STEP)) &&

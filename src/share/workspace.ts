@@ -3,8 +3,7 @@
  * of where each piece of it is kept. Every encoder, decoder, autosave and history rule is derived
  * from WORKSPACE_FIELDS; adding a field here is the whole job of making it shareable.
  */
-import type { Span } from '../engine/ast';
-import type { RangePartitioning } from '../engine/query-types';
+import { MAX_PAGE_SIZE, type RangePartitioning, type Span } from '../engine';
 import {
   type Checked,
   checkInteger,
@@ -30,7 +29,7 @@ export interface Workspace {
   readonly rangePartitioning: RangePartitioning;
   /** The `$filter` text, exactly as typed. */
   readonly filter: string;
-  /** `$top` (1–1000), or null for none. */
+  /** `$top` (1 to MAX_PAGE_SIZE), or null for none. */
   readonly top: number | null;
   /** `$select` property names; empty means every property. */
   readonly select: readonly string[];
@@ -206,7 +205,7 @@ export const WORKSPACE_FIELDS: WorkspaceFields = {
     key: 't',
     history: 'burst',
     initial: () => null,
-    read: (raw) => lift(orNull((r) => checkInteger(r, 1, 1000))(raw), '$top'),
+    read: (raw) => lift(orNull((r) => checkInteger(r, 1, MAX_PAGE_SIZE))(raw), '$top'),
     write: same,
   },
   select: {

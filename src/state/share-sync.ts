@@ -26,7 +26,8 @@ import {
   writeBatcher,
   writeHandoff,
 } from '../share';
-import { type ExplorerState, useExplorer, workspaceOf } from './store';
+import { type ExplorerState, useExplorer } from './store';
+import { workspaceOf } from './workspace';
 
 /** What the share controls show. */
 export interface ShareView {

@@ -9,12 +9,11 @@ import type {
   FilterError,
   PartitionDetail,
   QueryAnalysis,
-  RangePartitioning,
   Span,
   WireEntity,
 } from '../engine';
 import type { DatasetInfo, LoadSummary } from '../worker/session';
-import { DEFAULT_WORKSPACE, type Workspace } from './workspace';
+import { DEFAULT_WORKSPACE, WORKSPACE_KEYS, type Workspace } from './workspace';
 
 /** Where the engine is in loading the dataset. */
 export interface LoadStatus {
@@ -57,32 +56,20 @@ export interface EngineView {
   readonly notice: string | null;
 }
 
-/** The setters; each documents what it changes. */
-export interface ExplorerSetters {
-  /** Picks a sample dataset by id (size and seed unchanged). */
-  setDataset(dataset: string): void;
+/**
+ * One setter per workspace field, `setFilter`, `setTop`, ..., derived from the field declaration
+ * (src/share/workspace.ts documents what each field means), plus `setHighlight`.
+ */
+export type FieldSetters = {
+  readonly [K in keyof Workspace | 'highlight' as `set${Capitalize<K>}`]: (
+    value: (Workspace & { readonly highlight: Span | null })[K],
+  ) => void;
+};
+
+/** The setters beyond one per field; each documents what it changes. */
+export interface ExplorerSetters extends FieldSetters {
   /** Picks a dataset from the UI: its default size, its first example query, and no focus. */
   chooseDataset(dataset: string): void;
-  /** Sets the approximate entity count to generate. */
-  setSize(size: number): void;
-  /** Sets the generator seed. */
-  setSeed(seed: number): void;
-  /** Sets where the server splits the table into range partitions. */
-  setRangePartitioning(rangePartitioning: RangePartitioning): void;
-  /** Sets the `$filter` text; the plan and counters follow as the engine answers. */
-  setFilter(filter: string): void;
-  /** Sets `$top` (1–1000) or clears it with null. */
-  setTop(top: number | null): void;
-  /** Sets the `$select` property names (empty for all). */
-  setSelect(select: readonly string[]): void;
-  /** Focuses the key-range strip on one partition, or null to follow the busiest one. */
-  setFocusPartition(focusPartition: string | null): void;
-  /** Plays back one page of the query, or null for all pages. */
-  setStep(step: number | null): void;
-  /** Turns the larger-type presenter setting on or off. */
-  setPresenter(presenter: boolean): void;
-  /** Highlights a span of the filter (editor and pictures link through it). */
-  setHighlight(highlight: Span | null): void;
   /** Replaces any workspace fields at once (restoring a share link or an autosave). */
   applyWorkspace(workspace: Partial<Workspace>): void;
   /** Hides the notice. */
@@ -111,12 +98,22 @@ export const INITIAL_ENGINE_VIEW: EngineView = {
   notice: null,
 };
 
+/** `set<Field>` for every workspace field and the highlight, built from the declaration's keys. */
+function fieldSetters(set: (partial: Partial<ExplorerState>) => void): FieldSetters {
+  const setters: Record<string, (value: unknown) => void> = {};
+  for (const key of [...WORKSPACE_KEYS, 'highlight'] as const) {
+    setters[`set${key[0]!.toUpperCase()}${key.slice(1)}`] = (value) =>
+      set({ [key]: value } as Partial<ExplorerState>);
+  }
+  return setters as unknown as FieldSetters;
+}
+
 /** The store's initial state and setters, shared by the app's hook and by test stores. */
 const explorerState: StateCreator<ExplorerState> = (set, get) => ({
   ...DEFAULT_WORKSPACE,
   highlight: null,
   ...INITIAL_ENGINE_VIEW,
-  setDataset: (dataset) => set({ dataset }),
+  ...fieldSetters(set),
   chooseDataset: (dataset) => {
     const info = get().catalogue.find((d) => d.id === dataset);
     set({
@@ -129,16 +126,6 @@ const explorerState: StateCreator<ExplorerState> = (set, get) => ({
       select: [],
     });
   },
-  setSize: (size) => set({ size }),
-  setSeed: (seed) => set({ seed }),
-  setRangePartitioning: (rangePartitioning) => set({ rangePartitioning }),
-  setFilter: (filter) => set({ filter }),
-  setTop: (top) => set({ top }),
-  setSelect: (select) => set({ select: [...select] }),
-  setFocusPartition: (focusPartition) => set({ focusPartition }),
-  setStep: (step) => set({ step }),
-  setPresenter: (presenter) => set({ presenter }),
-  setHighlight: (highlight) => set({ highlight }),
   applyWorkspace: (workspace) => set({ ...workspace }),
   dismissNotice: () => set({ notice: null }),
 });
@@ -149,20 +136,4 @@ export const useExplorer = create<ExplorerState>()(explorerState);
 /** A fresh, independent store with the same shape (for tests and side-by-side views). */
 export function createExplorerStore(): StoreApi<ExplorerState> {
   return createStore<ExplorerState>()(explorerState);
-}
-
-/** The workspace fields of a state, for code that serializes or compares them. */
-export function workspaceOf(state: Workspace): Workspace {
-  return {
-    dataset: state.dataset,
-    size: state.size,
-    seed: state.seed,
-    rangePartitioning: state.rangePartitioning,
-    filter: state.filter,
-    top: state.top,
-    select: state.select,
-    focusPartition: state.focusPartition,
-    step: state.step,
-    presenter: state.presenter,
-  };
 }

@@ -3,7 +3,11 @@
  * Its fields are declared once, in src/share/workspace.ts, which says where each one is kept.
  */
 import type { QueryOptions, RangePartitioning } from '../engine';
-import type { Workspace as SharedWorkspace } from '../share/workspace';
+import {
+  defaultWorkspace,
+  type Workspace as SharedWorkspace,
+  WORKSPACE_KEYS as SHARED_KEYS,
+} from '../share/workspace';
 
 /**
  * Everything needed to reopen a view exactly as it was. The share declaration is the one place
@@ -11,22 +15,26 @@ import type { Workspace as SharedWorkspace } from '../share/workspace';
  */
 export type Workspace = Omit<SharedWorkspace, 'highlight'>;
 
-/** The view a first visit opens: the guide's employees example at a teaching size. */
-export const DEFAULT_WORKSPACE: Workspace = {
-  dataset: 'employees',
-  size: 200,
-  seed: 1,
-  rangePartitioning: { kind: 'single' },
-  filter: "PartitionKey eq 'Sales' and RowKey eq '000100'",
-  top: null,
-  select: [],
-  focusPartition: null,
-  step: null,
-  presenter: false,
-};
+/** The keys of `Workspace`, in declaration order: the share declaration's, less `highlight`. */
+export const WORKSPACE_KEYS = SHARED_KEYS.filter(
+  (key): key is keyof Workspace => key !== 'highlight',
+);
 
-/** The keys of `Workspace`, for code that copies or compares workspaces field by field. */
-export const WORKSPACE_KEYS = Object.keys(DEFAULT_WORKSPACE) as (keyof Workspace)[];
+/** The workspace fields of a state, for code that serializes or compares them. */
+export function workspaceOf(state: Workspace): Workspace {
+  const out: Record<string, unknown> = {};
+  for (const key of WORKSPACE_KEYS) out[key] = state[key];
+  return out as unknown as Workspace;
+}
+
+/**
+ * The view a first visit opens: the declared defaults (what a link leaves out), except that the
+ * filter is the guide's point query, so the first thing a visitor sees is a plan worth reading.
+ */
+export const DEFAULT_WORKSPACE: Workspace = {
+  ...workspaceOf(defaultWorkspace()),
+  filter: "PartitionKey eq 'Sales' and RowKey eq '000100'",
+};
 
 /** The engine query a workspace asks for; empty `$select` and null `$top` are left out. */
 export function queryOptionsOf(

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { RangePartitioning } from '../engine';
 import { useExplorer } from '../state/store';
-import { formatCount } from './plan-text';
+import { formatCount } from '../i18n/format';
 
 /** The range-partitioning select's value for a setting. */
 function partitioningValue(r: RangePartitioning): string {

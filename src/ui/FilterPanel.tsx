@@ -1,6 +1,6 @@
 /** The filter region: the editor, its error with hint, and the `$top` / `$select` inputs. */
 import { useEffect, useMemo, useState } from 'react';
-import type { Span } from '../engine';
+import { MAX_PAGE_SIZE, type Span } from '../engine';
 import { useExplorer } from '../state/store';
 import type { PropertyTypes } from './editor/completion';
 import type { FilterMarks } from './editor/decorations';
@@ -10,17 +10,20 @@ import { fixForError } from './error-fix';
 const NO_SPANS: readonly Span[] = [];
 const NO_PROPERTIES: readonly PropertyTypes[] = [];
 
-/** `$top` as typed → a number in 1–1000, null when blank, or an error message. */
+/** `$top` as typed → a number from 1 to the service's page size, null when blank, or an error message. */
 export function parseTop(
   text: string,
 ): { ok: true; top: number | null } | { ok: false; message: string } {
   const t = text.trim();
   if (t === '') return { ok: true, top: null };
   if (!/^[0-9]+$/.test(t))
-    return { ok: false, message: '$top must be a whole number from 1 to 1000.' };
+    return { ok: false, message: `$top must be a whole number from 1 to ${MAX_PAGE_SIZE}.` };
   const n = Number(t);
-  if (n < 1 || n > 1000)
-    return { ok: false, message: `$top must be from 1 to 1000; the service rejects ${n}.` };
+  if (n < 1 || n > MAX_PAGE_SIZE)
+    return {
+      ok: false,
+      message: `$top must be from 1 to ${MAX_PAGE_SIZE}; the service rejects ${n}.`,
+    };
   return { ok: true, top: n };
 }
 

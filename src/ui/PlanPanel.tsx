@@ -1,13 +1,8 @@
 /** The plan region: cost class badge, explanation with seek/residual parts, warnings, counters. */
+import { formatCount } from '../i18n/format';
+import { COST_CLASS_NAMES } from '../i18n/terms';
 import { useExplorer } from '../state/store';
-import {
-  COST_CLASS_NAMES,
-  filterPieces,
-  formatBytes,
-  formatCount,
-  formatRate,
-  formatRatio,
-} from './plan-text';
+import { filterPieces, formatBytes, formatRate, formatRatio } from './plan-text';
 
 /** One labelled counter; the label names the value for tests and screen readers. */
 function Counter({

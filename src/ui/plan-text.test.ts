@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterPieces, formatBytes, formatCount, formatRate, formatRatio } from './plan-text';
+import { filterPieces, formatBytes, formatRate, formatRatio } from './plan-text';
 
 describe('plan text', () => {
   it('cuts the filter into seek, residual and plain pieces that rebuild it', () => {
@@ -16,7 +16,6 @@ describe('plan text', () => {
   });
 
   it('formats counters for reading at a glance', () => {
-    expect(formatCount(1234567)).toBe('1,234,567');
     expect(formatRatio(1000, 4)).toBe('250');
     expect(formatRatio(3, 2)).toBe('1.5');
     expect(formatRatio(500, 0)).toBe('500 : 0');

@@ -2,26 +2,8 @@
  * Words and numbers for the plan panel: cost class names and tones, counter formatting, and the
  * filter cut into seek / residual / plain pieces for the explanation. Plain logic, no React.
  */
-import type { CostClass, Span } from '../engine';
-
-/** The cost class in words, as the guide names it. */
-export const COST_CLASS_NAMES: Readonly<Record<CostClass, string>> = {
-  point: 'Point query',
-  range: 'Range query',
-  'partition-scan': 'Partition scan',
-  'multi-partition-scan': 'Multi-partition scan',
-  'table-scan': 'Table scan',
-  empty: 'Empty (nothing to scan)',
-};
-
-// One formatter for all counts: `toLocaleString` with options builds a new one per call,
-// which cost ~100 ms of main-thread time per few dozen keystrokes at 1M entities.
-const COUNT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** Whole numbers with thousands separators, fixed to en-US so tests and slides agree. */
-export function formatCount(n: number): string {
-  return COUNT_FORMAT.format(n);
-}
+import type { Span } from '../engine';
+import { formatCount } from '../i18n/format';
 
 /** Entities read per entity returned: the price of each result; "—" when nothing is returned. */
 export function formatRatio(scanned: number, returned: number): string {

@@ -4,7 +4,7 @@
  */
 import type { CostClass } from '../engine/query-types';
 import { FONT, PALETTE } from './palette';
-import { COST_CLASS_NAMES } from './summary';
+import { COST_CLASS_NAMES } from '../i18n/terms';
 import { el, type SvgDocument, type SvgNode, svgRoot } from './svg';
 
 /** The caption line: `$filter=… · Range query`; an empty filter is written as such. */

@@ -5,7 +5,7 @@
 import type { MapMark } from './map-layout';
 import { FONT, PALETTE } from './palette';
 import type { PartitionCell } from './partition-cells';
-import { formatCount } from './summary';
+import { formatCount } from '../i18n/format';
 import { el, type SvgDocument, type SvgNode, svgRoot } from './svg';
 
 /** A filled rectangle of a mark, relative to the plot's top-left corner. */

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageSummary, QueryAnalysis } from '../engine/query-types';
-import { formatCount, mapSummary, timelineSummary } from './summary';
-
-describe('formatCount', () => {
-  it('groups thousands the en-US way, as the plan panel does', () => {
-    expect([0, 999, 1000, 1_000_000, -12345, 2.5].map(formatCount)).toEqual([
-      '0',
-      '999',
-      '1,000',
-      '1,000,000',
-      '-12,345',
-      '2.5',
-    ]);
-  });
-});
+import { mapSummary, timelineSummary } from './summary';
 
 describe('mapSummary', () => {
   it('states partitions touched and entities scanned in words', () => {

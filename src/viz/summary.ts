@@ -2,31 +2,10 @@
  * Text equivalents of the pictures, for screen readers and for anyone who prefers words. The
  * numbers are the plan panel's (`stats.partitionsTouched`, `stats.scanned`), stated the same way.
  */
-import type { CostClass, PageSummary, QueryAnalysis } from '../engine/query-types';
+import type { PageSummary, QueryAnalysis } from '../engine';
+import { formatCount, plural } from '../i18n/format';
+import { COST_CLASS_NAMES } from '../i18n/terms';
 import type { StripLayout } from './strip-layout';
-
-/** A count with en-US grouping separators: 1,000,000. (Hand-rolled: Intl is slow per call.) */
-export function formatCount(n: number): string {
-  if (!Number.isInteger(n)) return String(n);
-  const sign = n < 0 ? '-' : '';
-  const digits = String(Math.abs(n));
-  return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** `1 entity`, `2 entities`. */
-export function plural(n: number, one: string, many: string): string {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
-}
-
-/** The cost class in words, as the plan panel names it. */
-export const COST_CLASS_NAMES: Readonly<Record<CostClass, string>> = {
-  point: 'Point query',
-  range: 'Range query',
-  'partition-scan': 'Partition scan',
-  'multi-partition-scan': 'Multi-partition scan',
-  'table-scan': 'Table scan',
-  empty: 'Empty',
-};
 
 /** The partition map in one sentence: partitions touched, entities scanned and returned, requests. */
 export function mapSummary(

@@ -3,7 +3,7 @@
  * beneath when there is room, and the current playback step outlined. Pure: document injected.
  */
 import { FONT, PALETTE } from './palette';
-import { formatCount } from './summary';
+import { formatCount } from '../i18n/format';
 import { el, type SvgDocument, type SvgNode, svgRoot } from './svg';
 import type { TimelineBar } from './timeline-layout';
 

@@ -11,6 +11,7 @@ import { MAX_DATETIME_TICKS, MIN_DATETIME_TICKS } from '../datetime';
 import type { EdmType, EdmValue } from '../edm';
 import { EDM_TYPES } from '../edm';
 import type { StoredEntity, WireEntity } from '../entity';
+import { SYSTEM_PROPERTIES } from '../validate';
 import { toWireEntity } from '../wire';
 
 /** A span for generated nodes; compare ASTs with `stripSpans` when spans do not matter. */
@@ -277,7 +278,7 @@ export function countComparisons(node: FilterNode): number {
  * `and`/`or`/`not` in any shape.
  */
 export function arbFilterAst(options: FilterAstOptions = {}): fc.Arbitrary<FilterNode> {
-  const names = [...(options.names ?? PROPERTY_POOL), 'PartitionKey', 'RowKey', 'Timestamp'];
+  const names = [...(options.names ?? PROPERTY_POOL), ...SYSTEM_PROPERTIES];
   const name = fc.oneof(
     { arbitrary: fc.constantFrom(...names), weight: 5 },
     { arbitrary: arbPropertyName(), weight: 1 },

@@ -3,7 +3,13 @@
  * operators after a property, typed-literal forms after an operator (shaped by the property's
  * stored type), and `and` / `or` after a complete comparison. Plain logic, no CodeMirror.
  */
-import { lexFilter, OPERATORS, SYSTEM_PROPERTIES, type Token } from './tokens';
+import {
+  COMPARE_OPERATORS,
+  type CompareOp,
+  type HighlightToken,
+  highlightFilter,
+  SYSTEM_PROPERTIES,
+} from '../../engine';
 
 /** A property and the Edm types stored under it. */
 export interface PropertyTypes {
@@ -25,7 +31,7 @@ export interface CompletionResult {
   readonly options: readonly FilterCompletion[];
 }
 
-const OPERATOR_WORDS: Record<(typeof OPERATORS)[number], string> = {
+const OPERATOR_WORDS: Record<CompareOp, string> = {
   eq: 'equal',
   ne: 'not equal',
   gt: 'greater than',
@@ -80,7 +86,7 @@ function propertyOffers(properties: readonly PropertyTypes[]): FilterCompletion[
     }),
   );
   const custom = properties
-    .filter((p) => !(SYSTEM_PROPERTIES as readonly string[]).includes(p.name))
+    .filter((p) => !SYSTEM_PROPERTIES.includes(p.name))
     .map(
       (p): FilterCompletion => ({
         label: p.name,
@@ -96,7 +102,7 @@ function propertyOffers(properties: readonly PropertyTypes[]): FilterCompletion[
 }
 
 /** The token the cursor is inside or right after, when it is a word being typed. */
-function wordAt(tokens: readonly Token[], pos: number): Token | null {
+function wordAt(tokens: readonly HighlightToken[], pos: number): HighlightToken | null {
   for (const t of tokens) {
     if (t.from < pos && pos <= t.to && /^[A-Za-z_]/.test(t.text) && t.kind !== 'typed') return t;
   }
@@ -109,7 +115,7 @@ export function completeFilter(
   pos: number,
   properties: readonly PropertyTypes[],
 ): CompletionResult | null {
-  const tokens = lexFilter(text);
+  const tokens = highlightFilter(text);
   for (const t of tokens) {
     const quoted = t.kind === 'string' || t.kind === 'typed';
     if (quoted && t.from < pos && (pos < t.to || (pos === t.to && t.closed === false))) return null;
@@ -129,7 +135,7 @@ export function completeFilter(
     return {
       from,
       options: matching(
-        OPERATORS.map((op) => ({
+        COMPARE_OPERATORS.map((op) => ({
           label: op,
           apply: `${op} `,
           type: 'operator',

@@ -1,5 +1,5 @@
 /**
- * CodeMirror extensions for the filter: token colouring from `lexFilter`, and marks for the
+ * CodeMirror extensions for the filter: token colouring from the engine's `highlightFilter`, and marks for the
  * parse error, the plan's seek and residual parts, and the linked highlight.
  */
 import { type Extension, RangeSetBuilder, StateEffect, StateField } from '@codemirror/state';
@@ -11,7 +11,7 @@ import {
   type ViewUpdate,
   WidgetType,
 } from '@codemirror/view';
-import { lexFilter } from './tokens';
+import { highlightFilter } from '../../engine';
 
 /** A span of filter text. */
 interface Range {
@@ -47,7 +47,7 @@ const tokenMarks = Object.fromEntries(
 
 function colour(view: EditorView): DecorationSet {
   const builder = new RangeSetBuilder<Decoration>();
-  for (const token of lexFilter(view.state.doc.toString())) {
+  for (const token of highlightFilter(view.state.doc.toString())) {
     const mark = tokenMarks[token.kind];
     if (mark) builder.add(token.from, token.to, mark);
   }

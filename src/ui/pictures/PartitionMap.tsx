@@ -11,7 +11,7 @@ import {
 import { layoutPartitionMap, type MapMark, markAt, zoomDomain } from '../../viz/map-layout';
 import { markTooltip, paintPartitionMap, renderPartitionMap } from '../../viz/map-render';
 import { lowerBoundKey, type PartitionCells } from '../../viz/partition-cells';
-import { formatCount } from '../../viz/summary';
+import { formatCount } from '../../i18n/format';
 import { useWidth } from './useWidth';
 
 /** Above this many marks the map paints on a canvas: SVG nodes would cost more than the pixels. */

@@ -1,5 +1,5 @@
 import type { PartitionStats } from '../../engine/query-types';
-import { formatCount } from '../../viz/summary';
+import { formatCount } from '../../i18n/format';
 
 /** At most this many rows: a table scan over 10,000 partitions must not build 10,000 rows. */
 const ROW_LIMIT = 50;

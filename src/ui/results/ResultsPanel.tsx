@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PageSummary, WireEntity } from '../../engine';
 import { explorerActions } from '../../state/app-engine';
 import { useExplorer } from '../../state/store';
-import { formatCount } from '../plan-text';
+import { formatCount } from '../../i18n/format';
 import { cellOf, shortType } from './cells';
 import { JsonDialog } from './JsonDialog';
 import { rowLayout } from './row-layout';
