@@ -4,6 +4,7 @@
  * collector works on a second thread, and because on a shared 2-core machine CPU time is the
  * steadier of the two.
  */
+import { median } from './stats';
 
 /** Median, spread and CPU time of a few runs, in whole milliseconds, and the last run's result. */
 export interface WallCpu<T> {
@@ -12,12 +13,6 @@ export interface WallCpu<T> {
   readonly wallMsMax: number;
   readonly cpuMs: number;
   readonly result: T;
-}
-
-/** Median of a non-empty list. */
-export function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
 }
 
 /** Runs `work` `runs` times, after a full collection each time so runs do not pay for each other. */

@@ -19,7 +19,7 @@ import {
   withPartitionKey,
   withRowKeyRange,
 } from '../src/engine';
-import type { RedrawFigures } from '../src/ui/pictures/perf/harness';
+import type { RedrawFigures } from '../bench/browser/pictures/harness';
 import { brushToBounds } from '../src/viz/strip-layout';
 
 /** The recipe the app opens with (employees, 200 entities, seed 1). */
@@ -331,7 +331,7 @@ test('redraw after a filter change at 10,000 partitions / 1,000,000 entities (ma
       emptyOutDir: true,
       minify: true,
       lib: {
-        entry: 'src/ui/pictures/perf/harness.tsx',
+        entry: 'bench/browser/pictures/harness.tsx',
         formats: ['iife'],
         name: 'picturesPerfBundle',
         fileName: () => 'harness.js',

@@ -2,6 +2,7 @@
  * Timing helpers for the engine benchmark: run a function in batches and report the median and
  * spread of the per-call time, so one noisy batch on a shared machine does not make the figure.
  */
+import { median } from '../stats';
 
 /** Per-call time of a measured operation, in the unit named by `unit`. */
 export interface Timing {
@@ -16,12 +17,6 @@ export interface Timing {
 }
 
 const round = (x: number, digits = 3): number => Number(x.toPrecision(digits));
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
 
 /**
  * Calls `fn` `calls` times per batch, `batches` times (after one untimed warm-up batch), and

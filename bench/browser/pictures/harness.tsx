@@ -5,8 +5,8 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { QueryAnalysis } from '../../../engine/query-types';
-import { KeySpacePictures } from '../KeySpacePictures';
+import type { QueryAnalysis } from '../../../src/engine';
+import { KeySpacePictures } from '../../../src/ui/pictures/KeySpacePictures';
 import {
   syntheticDetail,
   syntheticPartitionScan,

@@ -8,7 +8,7 @@ import type {
   PartitionInfo,
   PartitionStats,
   QueryAnalysis,
-} from '../../../engine/query-types';
+} from '../../../src/engine';
 
 /** Partition keys `p00000`, `p00001`, … in key order. */
 export function syntheticPartitions(partitions: number, perPartition: number): PartitionInfo[] {
