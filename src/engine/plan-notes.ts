@@ -11,7 +11,7 @@ import { formatLiteral } from './edm-literal';
 import { conjunctsOf, disjunctsOf, keyConstraintOf } from './key-constraints';
 import { convertLiteral } from './literal-fix';
 import { quote } from './plan-explanation';
-import type { KeyPlan, PlanContext } from './planner';
+import type { KeyPlan, PlanContext } from './plan-types';
 import { prefixUpperBound } from './prefix-range';
 import { printFilter } from './printer';
 import { isDigitKey } from './property-census';

@@ -4,9 +4,8 @@
  * comparisons seek and which are residual, an explanation that cites the rule, warnings with
  * suggested rewrites, and the model assumptions the result depends on.
  */
-import type { CompareNode, FilterNode } from './ast';
+import type { FilterNode } from './ast';
 import { mentionsOnly, plainSpan } from './ast-walk';
-import type { EdmType } from './edm';
 import {
   conjunctsOf,
   intersect,
@@ -25,33 +24,10 @@ import {
 } from './plan-assumptions';
 import { describeInterval, quote } from './plan-explanation';
 import { planNotes } from './plan-notes';
-import type { CostClass, KeyRange, Plan } from './query-types';
+import type { KeyPlan, PlanContext } from './plan-types';
+import type { KeyRange, Plan } from './query-types';
 
-/** What the planner may know about the table, for warnings only: it never changes the class. */
-export interface PlanContext {
-  /** How many entities store each property under each Edm type (describeProperties). */
-  readonly propertyTypes?: Readonly<Record<string, Partial<Record<EdmType, number>>>>;
-  /**
-   * For a key that holds digit-only values of several lengths (unpadded numbers), the width to
-   * zero-pad them to; absent or null when the key's numbers are padded or there are none.
-   */
-  readonly unpaddedKeys?: {
-    readonly partitionKey?: number | null;
-    readonly rowKey?: number | null;
-  };
-}
-
-/** The key-level outcome of planning, before notes: what is read and why. */
-export interface KeyPlan {
-  readonly costClass: CostClass;
-  readonly ranges: readonly KeyRange[];
-  readonly explanation: string;
-  /** The comparisons that bound the scan. */
-  readonly seek: readonly CompareNode[];
-  /** The conjuncts evaluated on every scanned entity. */
-  readonly residual: readonly FilterNode[];
-  readonly assumptions: readonly string[];
-}
+export type { KeyPlan, PlanContext } from './plan-types';
 
 const WHOLE_TABLE: KeyRange = { partitionKey: UNBOUNDED, rowKey: UNBOUNDED };
 

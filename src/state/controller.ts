@@ -6,8 +6,8 @@
  */
 import type { StoreApi } from 'zustand';
 import type { Bound, Outcome, PartitionDetail, QueryAnalysis, QueryOptions } from '../engine';
-import { detailPartition } from '../worker/detail-partition';
-import { type PackedPartitionStats, unpackPartitionStats } from '../worker/packed-stats';
+import { detailPartition } from '../protocol/detail-partition';
+import { type PackedPartitionStats, unpackPartitionStats } from '../protocol/packed-stats';
 import {
   type EngineCalls,
   type EngineConnection,

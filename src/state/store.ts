@@ -5,13 +5,7 @@
  */
 import { create, type StateCreator } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type {
-  FilterError,
-  PartitionDetail,
-  QueryAnalysis,
-  Span,
-  WireEntity,
-} from '../engine';
+import type { FilterError, PartitionDetail, QueryAnalysis, Span, WireEntity } from '../engine';
 import type { DatasetInfo, LoadSummary } from '../worker/session';
 import { DEFAULT_WORKSPACE, WORKSPACE_KEYS, type Workspace } from './workspace';
 

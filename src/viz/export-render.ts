@@ -2,7 +2,7 @@
  * The exported picture: one SVG stacking a caption (the filter and its cost class) over the
  * partition map, the key-range strip and the request timeline, ready for a slide.
  */
-import type { CostClass } from '../engine/query-types';
+import type { CostClass } from '../engine';
 import { FONT, PALETTE } from './palette';
 import { COST_CLASS_NAMES } from '../i18n/terms';
 import { el, type SvgDocument, type SvgNode, svgRoot } from './svg';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PartitionInfo } from '../engine/query-types';
+import type { PartitionInfo } from '../engine';
 import { layoutPartitionMap, markAt, markOfCell, zoomDomain } from './map-layout';
 import { partitionCells, partitionGeometry, statusAt } from './partition-cells';
 

@@ -5,7 +5,7 @@
  * columns indexed like the cells: joining a table scan over 142,858 partitions by key into fresh
  * objects cost ~60-90 ms per keystroke, the columns cost a few.
  */
-import type { PartitionInfo, PartitionStats } from '../engine/query-types';
+import type { PartitionInfo, PartitionStats } from '../engine';
 
 /** What a query did to a partition, as the map colours it. */
 export type PartitionStatus = 'untouched' | 'no-match' | 'matched';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PartitionDetail } from '../engine/query-types';
+import type { PartitionDetail } from '../engine';
 import { exportCaption, renderExport } from './export-render';
 import { layoutPartitionMap } from './map-layout';
 import { markRects, renderPartitionMap } from './map-render';

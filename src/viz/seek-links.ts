@@ -4,8 +4,7 @@
  * worker's job), so a seek clause is read back from its own text: a seek clause is always a
  * simple `Key op 'literal'` (or reversed) comparison.
  */
-import type { Span } from '../engine/ast';
-import type { Bound } from '../engine/query-types';
+import type { Bound, Span } from '../engine';
 
 /** Which end of an interval a clause sets: `eq` sets both. */
 export type BoundSide = 'lower' | 'upper' | 'both';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PartitionDetail } from '../engine/query-types';
+import type { PartitionDetail } from '../engine';
 import { moveSelection, selectionBounds } from './strip-keys';
 
 describe('moveSelection', () => {

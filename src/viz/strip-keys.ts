@@ -3,7 +3,7 @@
  * arrows move the caret, Shift+arrows extend the selection from the anchor, Page keys jump a
  * tenth of the rows, Home/End go to the ends. Pure, so it is tested without a browser.
  */
-import type { Bound, PartitionDetail } from '../engine/query-types';
+import type { Bound, PartitionDetail } from '../engine';
 
 /** The caret row and the row the selection is anchored at (equal: a one-row selection). */
 export interface StripSelection {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EntityMark, KeyRange, PartitionDetail } from '../engine/query-types';
+import type { EntityMark, KeyRange, PartitionDetail } from '../engine';
 import { partitionCells } from './partition-cells';
 import {
   brushToBounds,

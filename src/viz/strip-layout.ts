@@ -7,7 +7,7 @@
  * Either way the strip has columns (rows binned to at least `minColumnWidth` px) counting
  * returned / rejected / skipped entities, and the scanned ranges as pixel intervals.
  */
-import type { Bound, KeyInterval, KeyRange, PartitionDetail } from '../engine/query-types';
+import type { Bound, KeyInterval, KeyRange, PartitionDetail } from '../engine';
 import { layoutPartitionMap } from './map-layout';
 import type { PartitionCell, PartitionCells } from './partition-cells';
 import { lowerBoundKey } from './partition-cells';

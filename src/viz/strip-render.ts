@@ -3,7 +3,7 @@
  * labelled with its value and tagged with the span of the filter clause that set it, and the
  * playback cursor. Pure: document injected.
  */
-import type { Span } from '../engine/ast';
+import type { Span } from '../engine';
 import { FONT, PALETTE } from './palette';
 import { spansOverlap } from './seek-links';
 import type { StripColumn, StripLayout, StripRange } from './strip-layout';

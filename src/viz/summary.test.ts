@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageSummary, QueryAnalysis } from '../engine/query-types';
+import type { PageSummary, QueryAnalysis } from '../engine';
 import { mapSummary, timelineSummary } from './summary';
 
 describe('mapSummary', () => {

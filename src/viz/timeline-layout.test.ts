@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageSummary } from '../engine/query-types';
+import type { PageSummary } from '../engine';
 import { barOfPage, layoutTimeline } from './timeline-layout';
 
 function page(index: number, returned: number, last = false): PageSummary {

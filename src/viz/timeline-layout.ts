@@ -3,7 +3,7 @@
  * count against the busiest page. Beyond one bar per `minBarWidth` px, neighbouring pages share
  * a bar (their counts summed), so a 10,000-request scan still draws in bounded time.
  */
-import type { Continuation, PageSummary } from '../engine/query-types';
+import type { Continuation, PageSummary } from '../engine';
 
 /** One bar: a page, or a run of consecutive pages when there are too many to draw apart. */
 export interface TimelineBar {

@@ -30,8 +30,12 @@ import {
   withPartitionKey,
   withRowKeyRange,
 } from '../engine';
-import { detailPartition } from './detail-partition';
-import { PACK_THRESHOLD, type PackedPartitionStats, packPartitionStats } from './packed-stats';
+import { detailPartition } from '../protocol/detail-partition';
+import {
+  PACK_THRESHOLD,
+  type PackedPartitionStats,
+  packPartitionStats,
+} from '../protocol/packed-stats';
 
 /** A sample dataset as the UI sees it: everything but the generator function. */
 export interface DatasetInfo {

@@ -1,7 +1,6 @@
 import { brushX, select } from 'd3';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { Span } from '../../engine/ast';
-import type { Bound } from '../../engine/query-types';
+import type { Bound, Span } from '../../engine';
 import { moveSelection, type StripSelection, selectionBounds } from '../../viz/strip-keys';
 import { brushToBounds } from '../../viz/strip-layout';
 import { renderStrip, STRIP_TOP } from '../../viz/strip-render';

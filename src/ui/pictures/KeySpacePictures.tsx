@@ -1,11 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { Span } from '../../engine/ast';
-import type {
-  Bound,
-  PartitionDetail,
-  PartitionInfo,
-  QueryAnalysis,
-} from '../../engine/query-types';
+import type { Bound, PartitionDetail, PartitionInfo, QueryAnalysis, Span } from '../../engine';
 import { exportCaption, renderExport } from '../../viz/export-render';
 import { layoutPartitionMap } from '../../viz/map-layout';
 import { renderPartitionMap } from '../../viz/map-render';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { PageSummary } from '../../engine/query-types';
+import type { PageSummary } from '../../engine';
 import { formatCount } from '../../i18n/format';
 import { barOfPage, layoutTimeline } from '../../viz/timeline-layout';
 import { continuationText, renderTimeline } from '../../viz/timeline-render';

@@ -1,4 +1,4 @@
-import type { PartitionStats } from '../../engine/query-types';
+import type { PartitionStats } from '../../engine';
 import { formatCount } from '../../i18n/format';
 
 /** At most this many rows: a table scan over 10,000 partitions must not build 10,000 rows. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PartitionDetail, QueryAnalysis } from '../../engine/query-types';
+import type { PartitionDetail, QueryAnalysis } from '../../engine';
 import { partitionCells } from '../../viz/partition-cells';
 import { stripMode, stripModel } from './model';
 

@@ -2,8 +2,7 @@
  * What each picture shows, derived from the component's props: plain functions shared by the
  * on-screen pictures and the export, so the slide shows exactly what the screen does.
  */
-import type { Span } from '../../engine/ast';
-import type { PartitionDetail, QueryAnalysis } from '../../engine/query-types';
+import type { PartitionDetail, QueryAnalysis, Span } from '../../engine';
 import type { PartitionCells } from '../../viz/partition-cells';
 import { spanOfBound } from '../../viz/seek-links';
 import {

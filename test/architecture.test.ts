@@ -1,0 +1,160 @@
+/**
+ * The architecture, checked: every import under src/ flows one way between rooms, and code
+ * outside the engine reaches it through its one entry (src/engine/index.ts). A wrong-way import
+ * fails `npm test` here, with the file, the import and the rule it breaks.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const src = join(root, 'src');
+
+/**
+ * Which rooms each room may import from (besides itself). The order is the one in the README:
+ * ui → state → worker → engine, with share, viz and i18n used by ui and state; rooms that hold
+ * pure capabilities (design, datasets, io, codegen, live, protocol) sit just above the engine.
+ */
+const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
+  engine: [],
+  protocol: ['engine'],
+  i18n: ['engine'],
+  design: ['engine'],
+  datasets: ['engine', 'design'],
+  io: ['engine', 'design'],
+  codegen: ['engine'],
+  live: ['engine'],
+  worker: ['engine', 'protocol', 'design', 'datasets', 'io'],
+  share: ['engine', 'protocol', 'i18n', 'design', 'datasets'],
+  viz: ['engine', 'protocol', 'i18n'],
+  lessons: ['engine', 'design', 'datasets', 'share', 'i18n'],
+  state: [
+    'engine',
+    'protocol',
+    'worker',
+    'share',
+    'viz',
+    'i18n',
+    'design',
+    'datasets',
+    'io',
+    'codegen',
+    'live',
+    'lessons',
+  ],
+  ui: [
+    'engine',
+    'protocol',
+    'state',
+    'share',
+    'viz',
+    'i18n',
+    'design',
+    'datasets',
+    'codegen',
+    'lessons',
+  ],
+  // src/main.tsx, the page's entry.
+  main: ['ui', 'state', 'i18n'],
+};
+
+/** Every .ts/.tsx file below `dir`. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** The room a file under src/ belongs to: its first folder, or `main` for files at the top. */
+function roomOf(file: string): string {
+  const parts = relative(src, file).split(sep);
+  // A folder's own path (`../engine`, an import of its index) names that folder's room.
+  return parts.length === 1 && /\.|^main$/.test(parts[0]!) ? 'main' : parts[0]!;
+}
+
+/** The relative module specifiers a file imports (static, type-only, re-exports and dynamic). */
+function importsOf(text: string): string[] {
+  const info = ts.preProcessFile(text, true, true);
+  return info.importedFiles.map((f) => f.fileName).filter((name) => name.startsWith('.'));
+}
+
+interface Violation {
+  readonly file: string;
+  readonly imports: string;
+  readonly rule: string;
+}
+
+/** Checks one file's imports (its text, read from disk unless given) against the rules. */
+function violationsOf(file: string, text = readFileSync(file, 'utf8')): Violation[] {
+  const from = roomOf(file);
+  const isTest = /\.test\.tsx?$/.test(file) || file.includes(`${sep}testing${sep}`);
+  const out: Violation[] = [];
+  for (const specifier of importsOf(text)) {
+    const target = resolve(dirname(file), specifier);
+    const rel = relative(src, target);
+    const where = relative(root, file);
+    if (rel.startsWith('..')) {
+      out.push({ file: where, imports: specifier, rule: 'src/ imports nothing outside src/' });
+      continue;
+    }
+    const to = roomOf(target);
+    if (to === from) continue;
+    if (!(MAY_IMPORT[from] ?? []).includes(to)) {
+      out.push({ file: where, imports: specifier, rule: `${from} may not import ${to}` });
+      continue;
+    }
+    const engineEntry = rel === 'engine' || rel === join('engine', 'index');
+    const engineTesting = rel.startsWith(join('engine', 'testing'));
+    if (to === 'engine' && !engineEntry && !(isTest && engineTesting)) {
+      out.push({
+        file: where,
+        imports: specifier,
+        rule: 'outside the engine, import it through src/engine/index.ts',
+      });
+    }
+  }
+  return out;
+}
+
+describe('architecture', () => {
+  const files = sourceFiles(src);
+
+  it('every room under src/ is declared', () => {
+    const rooms = [...new Set(files.map(roomOf))].sort();
+    expect(rooms.filter((room) => !(room in MAY_IMPORT))).toEqual([]);
+  });
+
+  it('imports flow one way between rooms, and reach the engine through its entry', () => {
+    expect(files.flatMap((f) => violationsOf(f))).toEqual([]);
+  });
+
+  it('the engine imports nothing but itself (and no DOM, checked by tsconfig.engine.json)', () => {
+    const engine = files.filter((f) => roomOf(f) === 'engine');
+    expect(engine.length).toBeGreaterThan(20);
+    expect(engine.flatMap((f) => violationsOf(f))).toEqual([]);
+  });
+
+  it('catches a wrong-way import, a deep engine import and a dynamic one', () => {
+    const file = (path: string) => join(src, ...path.split('/'));
+    expect(violationsOf(file('engine/probe.ts'), "import { App } from '../ui/App';")).toEqual([
+      { file: 'src/engine/probe.ts', imports: '../ui/App', rule: 'engine may not import ui' },
+    ]);
+    expect(violationsOf(file('ui/probe.ts'), "import type { Span } from '../engine/ast';")).toEqual(
+      [
+        {
+          file: 'src/ui/probe.ts',
+          imports: '../engine/ast',
+          rule: 'outside the engine, import it through src/engine/index.ts',
+        },
+      ],
+    );
+    expect(violationsOf(file('viz/probe.ts'), "const s = await import('../state/store');")).toEqual(
+      [{ file: 'src/viz/probe.ts', imports: '../state/store', rule: 'viz may not import state' }],
+    );
+    expect(violationsOf(file('ui/probe.ts'), "import { x } from '../engine';")).toEqual([]);
+  });
+});
