@@ -16,7 +16,7 @@ import {
   runQuery,
   type Table,
 } from '../src/engine/index';
-import { EMPLOYEES } from '../src/engine/samples/employees';
+import { EMPLOYEES } from '../src/datasets/samples/employees';
 import {
   btreePartitionScan,
   btreeTableScan,

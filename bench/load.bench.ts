@@ -9,7 +9,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { createTable, describeProperties, listPartitions } from '../src/engine';
-import { SAMPLE_DATASETS } from '../src/engine/samples';
+import { SAMPLE_DATASETS } from '../src/datasets';
 import { countAll } from './stats';
 import { timeRuns, type WallCpu } from './wall-cpu';
 

@@ -9,7 +9,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { createTable } from '../src/engine';
-import { findDataset, SAMPLE_DATASETS } from '../src/engine/samples';
+import { findDataset, SAMPLE_DATASETS } from '../src/datasets';
 import { keepAll } from './stats';
 import { timeRuns, type WallCpu } from './wall-cpu';
 

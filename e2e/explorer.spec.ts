@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
-import {
-  analyzeQuery,
-  createTable,
-  findDataset,
-  parseFilter,
-  runQueryPage,
-  SAMPLE_DATASETS,
-} from '../src/engine';
+import { findDataset, SAMPLE_DATASETS } from '../src/datasets';
+import { analyzeQuery, createTable, parseFilter, runQueryPage } from '../src/engine';
+import { COST_CLASS_NAMES } from '../src/i18n/terms';
 import { filterBox, labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
 
 /** The default recipe the app opens with (employees, 200 entities, seed 1). */
@@ -18,13 +13,6 @@ function employeesTable() {
   if (!dataset) throw new Error('the employees dataset is missing');
   return { dataset, table: createTable(dataset.generate(SIZE, SEED)).table };
 }
-
-const COST_NAMES: Record<string, string> = {
-  point: 'Point query',
-  range: 'Range query',
-  'partition-scan': 'Partition scan',
-  'table-scan': 'Table scan',
-};
 
 const format = (n: number) => n.toLocaleString('en-US');
 
@@ -49,7 +37,7 @@ test.describe('the explorer on the employees dataset', () => {
       await typeFilter(page, example.filter);
       await expect(filterBox(page)).toHaveText(example.filter);
       await expect(labelled(page, 'Cost class')).toHaveText(
-        COST_NAMES[expected.plan.costClass] ?? '?',
+        COST_CLASS_NAMES[expected.plan.costClass],
       );
       await expect(labelled(page, 'Scanned')).toHaveText(format(expected.stats.scanned));
       await expect(labelled(page, 'Returned')).toHaveText(format(expected.stats.returned));

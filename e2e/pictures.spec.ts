@@ -13,13 +13,13 @@ import { build } from 'vite';
 import {
   analyzeQuery,
   createTable,
-  findDataset,
   listPartitions,
   partitionDetail,
   withPartitionKey,
   withRowKeyRange,
 } from '../src/engine';
 import type { RedrawFigures } from '../bench/browser/pictures/harness';
+import { findDataset } from '../src/datasets';
 import { brushToBounds } from '../src/viz/strip-layout';
 
 /** The recipe the app opens with (employees, 200 entities, seed 1). */

@@ -40,8 +40,6 @@ export {
 } from './query';
 export type * from './query-types';
 export { withPartitionKey, withRowKeyRange } from './rewrite';
-export { DEFAULT_SEED, findDataset, SAMPLE_DATASETS } from './samples';
-export type * from './samples/types';
 export { entitySize, MAX_ENTITY_SIZE, propertySize, valueSize } from './size';
 export {
   type CreateTableOptions,

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { MAX_PAGE_SIZE, type RangePartitioning } from '../engine';
 import { MAX_SIZE, MAX_STEP, type Workspace } from './workspace';
 
-/** The sample dataset ids the app offers (src/engine/samples). */
+/** The sample dataset ids the app offers (src/datasets). */
 export const DATASET_IDS = [
   'employees',
   'employees-intra-index',

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
-import { analyzeQuery, createTable, findDataset, runQueryPage } from '../engine';
+import { findDataset } from '../datasets';
+import { analyzeQuery, createTable, runQueryPage } from '../engine';
 import { type ExplorerController, startExplorer } from './controller';
 import type { EngineFactory } from './engine-client';
 import { inProcessEngine } from './in-process-engine';

@@ -2,7 +2,8 @@
  * The operations the worker offers, built over one `EngineSession`. The worker exposes the
  * result through comlink; Node tests call the same object directly, so both run one API.
  */
-import type { Bound, Continuation, DatasetRecipe, QueryOptions } from '../engine';
+import type { DatasetRecipe } from '../datasets';
+import type { Bound, Continuation, QueryOptions } from '../engine';
 import type { EngineSession, Tagged } from './session';
 
 /** Builds the worker API over a session; keystroke-driven answers echo their request id. */

@@ -6,8 +6,6 @@
 import type {
   Bound,
   Continuation,
-  DatasetRecipe,
-  ExampleQuery,
   Outcome,
   PartitionDetail,
   PartitionInfo,
@@ -18,15 +16,14 @@ import type {
   Table,
   WireEntity,
 } from '../engine';
+import { type DatasetRecipe, type ExampleQuery, findDataset, SAMPLE_DATASETS } from '../datasets';
 import {
   analyzeQuery,
   createTable,
   describeProperties,
-  findDataset,
   listPartitions,
   partitionDetail,
   runQueryPage,
-  SAMPLE_DATASETS,
   withPartitionKey,
   withRowKeyRange,
 } from '../engine';

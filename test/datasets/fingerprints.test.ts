@@ -4,7 +4,7 @@
  * these entities, in this order, for the same size and seed: old share links depend on it.
  */
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_DATASETS } from '../../src/engine';
+import { SAMPLE_DATASETS } from '../../src/datasets';
 import { fingerprint } from './fingerprint';
 
 /** `dataset/size/seed` → `count:sha256 prefix`, recorded at commit 8429ce8 (before the move). */

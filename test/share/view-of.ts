@@ -2,7 +2,8 @@
  * What a workspace shows, reduced to the numbers a user sees: the plan's cost class and the
  * counters. The frozen-link test compares these before and after a format or dataset change.
  */
-import { analyzeQuery, createTable, findDataset } from '../../src/engine';
+import { findDataset } from '../../src/datasets';
+import { analyzeQuery, createTable } from '../../src/engine';
 import type { Workspace } from '../../src/share/workspace';
 import { queryOptionsOf } from '../../src/state/workspace';
 

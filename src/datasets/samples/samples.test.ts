@@ -3,7 +3,7 @@
  * values the engine accepts, and example queries that parse and find entities.
  */
 import { describe, expect, it } from 'vitest';
-import { createTable, fromWireEntity, parseFilter, runQuery, tableSize } from '../index';
+import { createTable, fromWireEntity, parseFilter, runQuery, tableSize } from '../../engine';
 import { findDataset, SAMPLE_DATASETS } from './index';
 
 const NOW = 638_396_640_000_000_000n;

@@ -1,6 +1,6 @@
 /** DateTime text and time keys: checked against BigInt ticks and `Date`, the slow exact ways. */
 import { describe, expect, it } from 'vitest';
-import { ticksFromIso } from '../index';
+import { ticksFromIso } from '../../engine';
 import {
   fraction7,
   invertedTicksKey,

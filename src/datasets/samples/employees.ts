@@ -2,7 +2,7 @@
  * The employees dataset: the Table design guide's running example. PartitionKey is the
  * department, RowKey the zero-padded employee id, with FirstName, LastName, Age and EmailAddress.
  */
-import type { WireEntity } from '../entity';
+import type { WireEntity } from '../../engine';
 import {
   DEPARTMENTS,
   FIRST_NAMES,

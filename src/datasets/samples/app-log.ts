@@ -2,7 +2,7 @@
  * The application-log dataset: the hot-partition anti-pattern. PartitionKey is the hour the
  * record was written ('yyyyMMddHH'), so at any moment every write goes to the same partition.
  */
-import type { WireEntity } from '../entity';
+import type { WireEntity } from '../../engine';
 import { MomentFormatter, TICKS_PER_SECOND, unixSeconds } from './clock';
 import { LOG_LEVELS, LOG_MESSAGES, LOG_SOURCES } from './names';
 import { createRandom } from './random';

@@ -3,7 +3,7 @@
  * intra-partition and inter-partition secondary index patterns: every employee is stored twice,
  * once keyed by id and once keyed by e-mail address, so both lookups are point or range queries.
  */
-import type { WireEntity } from '../entity';
+import type { WireEntity } from '../../engine';
 import { departmentCount, drawEmployee, type Employee, newEmployee } from './employees';
 import { createRandom } from './random';
 import type { SampleDataset } from './types';

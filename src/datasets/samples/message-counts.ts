@@ -5,7 +5,7 @@
  * never on generation order, so `message-counts-hourly` at 24·n entities and
  * `message-counts-series` at n entities describe the same employee-days.
  */
-import type { WireEntity } from '../entity';
+import type { WireEntity } from '../../engine';
 import { MomentFormatter, pad, unixSeconds } from './clock';
 import { employeeIdKey } from './employees';
 import { hash2 as hashPair, toSeed } from './random';

@@ -1,5 +1,5 @@
 /** Sample datasets: deterministic recipes that generate wire entities from a size and a seed. */
-import type { WireEntity } from '../entity';
+import type { WireEntity } from '../../engine';
 
 /** Everything needed to regenerate a dataset: which one, how many entities, which seed. */
 export interface DatasetRecipe {

@@ -3,7 +3,7 @@
  * examples look for, the cost classes of those examples, and the two index-copy variants.
  */
 import { describe, expect, it } from 'vitest';
-import { createTable, runQuery } from '../index';
+import { createTable, runQuery } from '../../engine';
 import { EMPLOYEES_INTER_INDEX, EMPLOYEES_INTRA_INDEX } from './employee-indexes';
 import { departmentCount, EMPLOYEES, employeeIdKey } from './employees';
 

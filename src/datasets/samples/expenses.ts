@@ -3,7 +3,7 @@
  * partition the RowKey is the inverted submission time, so the newest report sorts first and
  * "the latest n" is the first page of a partition scan.
  */
-import type { WireEntity } from '../entity';
+import type { WireEntity } from '../../engine';
 import { invertedTicksKey, MomentFormatter, TICKS_PER_SECOND, unixSeconds } from './clock';
 import { departmentCount, employeeIdKey } from './employees';
 import { DEPARTMENTS, EXPENSE_CATEGORIES } from './names';

@@ -3,7 +3,7 @@
  * shapes hold the same numbers.
  */
 import { describe, expect, it } from 'vitest';
-import { fromWireEntity } from '../index';
+import { fromWireEntity } from '../../engine';
 import { APP_LOG_HOT, logHours } from './app-log';
 import { EXPENSES_LOG_TAIL } from './expenses';
 import { MESSAGE_COUNTS_HOURLY, MESSAGE_COUNTS_SERIES, messageCount } from './message-counts';
