@@ -9,6 +9,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PageSummary, WireEntity } from '../../engine';
 import { explorerActions } from '../../state/app-engine';
+import { shownAnalysis } from '../../state/query-state';
 import { useExplorer } from '../../state/store';
 import { formatCount } from '../plan-text';
 import { cellOf, shortType } from './cells';
@@ -51,7 +52,7 @@ function breakText(summary: PageSummary): string {
 
 /** The results panel component. */
 export function ResultsPanel() {
-  const analysis = useExplorer((s) => s.analysis);
+  const analysis = useExplorer((s) => shownAnalysis(s.query));
   const pages = useExplorer((s) => s.pages);
   const version = useExplorer((s) => s.analysisVersion);
   const properties = useExplorer((s) => s.loaded?.properties);
