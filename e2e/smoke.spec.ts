@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { watchProblems } from './helpers';
 
 test('the app shell loads with its regions and no console or page errors', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page: ${err.message}`));
+  const problems = watchProblems(page);
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Keyscope', level: 1 })).toBeVisible();

@@ -16,6 +16,16 @@ import {
 } from './engine-client';
 import { LatestOnly } from './latest';
 import { withPage } from './page-cache';
+import {
+  failureNoted,
+  type QueryFailure,
+  queryAnswered,
+  queryFailed,
+  queryForgotten,
+  queryRunning,
+  querySettled,
+  shownAnalysis,
+} from './query-state';
 import type { ExplorerState } from './store';
 import { queryOptionsOf, sameQuery, sameRecipe } from './workspace';
 
@@ -103,37 +113,24 @@ export function startExplorer(
           : answer;
         // Plan, counters and strip land in one update: one repaint per keystroke.
         store.setState((s) => ({
-          analysis,
+          query: queryAnswered({ filter: options.filter ?? '', analysis, ms }),
           detail: detailOf(detail),
-          filterError: null,
-          optionError: null,
-          engineError: null,
-          analyzing: false,
-          analyzedFilter: options.filter ?? '',
-          analysisMs: ms,
           analysisVersion: s.analysisVersion + 1,
           pages: {},
         }));
         pagesInFlight.clear();
-      } else if (isOptionError(outcome.error.code)) {
-        store.setState({
-          optionError: outcome.error.message,
-          filterError: null,
-          engineError: null,
-          analyzing: false,
-        });
       } else {
-        store.setState({
-          filterError: outcome.error,
-          optionError: null,
-          engineError: null,
-          analyzing: false,
-        });
+        const failure: QueryFailure = isOptionError(outcome.error.code)
+          ? { kind: 'option', message: outcome.error.message }
+          : { kind: 'filter', error: outcome.error };
+        store.setState((s) => ({ query: queryFailed(s.query, failure) }));
       }
     },
     (error) => {
       if (isDeath(error)) return;
-      store.setState({ engineError: describeFailure(error), analyzing: false });
+      store.setState((s) => ({
+        query: queryFailed(s.query, { kind: 'engine', message: describeFailure(error) }),
+      }));
     },
   );
 
@@ -155,14 +152,14 @@ export function startExplorer(
 
   function analyzeCurrent(): void {
     if (!ready || !conn) return;
-    store.setState({ analyzing: true });
+    store.setState((s) => ({ query: queryRunning(s.query) }));
     analysisRunner.submit(queryOptionsOf(store.getState()));
   }
 
   function refreshDetail(): void {
     if (!ready || !conn || !analyzedOptions) return;
     const state = store.getState();
-    const partitionKey = detailPartition(state.focusPartition, state.analysis);
+    const partitionKey = detailPartition(state.focusPartition, shownAnalysis(state.query));
     if (partitionKey === null) {
       detailRunner.cancel();
       store.setState({ detail: null });
@@ -179,10 +176,10 @@ export function startExplorer(
     detailRunner.cancel();
     const { dataset, size, seed } = store.getState();
     const recipe = { dataset, size, seed };
-    store.setState({
+    store.setState((s) => ({
       load: { phase: 'loading', done: 0, expected: size, message: null },
-      analyzing: false,
-    });
+      query: querySettled(s.query),
+    }));
     // Progress travels on its own message port, so a report can arrive after the load's answer;
     // once the answer is in, late reports must not put the panel back into "loading".
     let answered = false;
@@ -195,13 +192,13 @@ export function startExplorer(
       answered = true;
       if (seq !== loadSeq || stopped) return;
       if (!outcome.ok) {
-        store.setState({
+        store.setState((s) => ({
           load: { phase: 'failed', done: 0, expected: 0, message: outcome.message },
           loaded: null,
-          analysis: null,
+          query: queryForgotten(s.query),
           detail: null,
           pages: {},
-        });
+        }));
         return;
       }
       const { ok: _ok, ...loaded } = outcome;
@@ -210,7 +207,7 @@ export function startExplorer(
       store.setState((s) => ({
         loaded,
         load: { phase: 'ready', done: loaded.count, expected: loaded.count, message: null },
-        analysis: null,
+        query: queryForgotten(s.query),
         detail: null,
         pages: {},
         analysisVersion: s.analysisVersion + 1,
@@ -277,7 +274,7 @@ export function startExplorer(
     requestPage(index) {
       const state = store.getState();
       const options = analyzedOptions;
-      const analysis = state.analysis;
+      const analysis = shownAnalysis(state.query);
       if (!conn || !options || !analysis || state.pages[index]) return;
       const summary = analysis.pages[index];
       if (!summary) return;
@@ -294,14 +291,14 @@ export function startExplorer(
             pagesInFlight.delete(key);
             if (requestId !== store.getState().analysisVersion) return;
             if (!result.ok) {
-              store.setState({ engineError: result.error.message });
+              noteFailure({ kind: 'engine', message: result.error.message });
               return;
             }
             store.setState((s) => ({ pages: withPage(s.pages, index, result.page.entities) }));
           },
           (error: unknown) => {
             pagesInFlight.delete(key);
-            if (!isDeath(error)) store.setState({ engineError: describeFailure(error) });
+            if (!isDeath(error)) noteFailure({ kind: 'engine', message: describeFailure(error) });
           },
         );
     },
@@ -313,7 +310,7 @@ export function startExplorer(
         .then((outcome) => {
           if (store.getState().filter !== filter) return;
           if (outcome.ok) store.getState().setFilter(outcome.filter);
-          else store.setState({ filterError: outcome.error });
+          else noteFailure({ kind: 'filter', error: outcome.error });
         }, ignoreDeath);
     },
     rowKeyBrush(lower, upper) {
@@ -324,7 +321,7 @@ export function startExplorer(
         .then((outcome) => {
           if (store.getState().filter !== filter) return;
           if (outcome.ok) store.getState().setFilter(outcome.filter);
-          else store.setState({ filterError: outcome.error });
+          else noteFailure({ kind: 'filter', error: outcome.error });
         }, ignoreDeath);
     },
     crashForTest() {
@@ -341,6 +338,11 @@ export function startExplorer(
   };
 
   function ignoreDeath(error: unknown): void {
-    if (!isDeath(error)) store.setState({ engineError: describeFailure(error) });
+    if (!isDeath(error)) noteFailure({ kind: 'engine', message: describeFailure(error) });
+  }
+
+  /** Shows a failure beside the analysis (a page, a rewrite); a running query still replaces it. */
+  function noteFailure(failure: QueryFailure): void {
+    store.setState((s) => ({ query: failureNoted(s.query, failure) }));
   }
 }

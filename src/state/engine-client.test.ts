@@ -1,14 +1,27 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALL_DEADLINE_MS, type EngineCalls, EngineDied, withDeadlines } from './engine-client';
 
-/** Calls that answer `ping` at once and never answer `analyze` (a hung worker). */
+/** Calls that answer `ping` at once and never answer anything else (a hung worker). */
 function rawCalls(): EngineCalls {
   const never = () => new Promise<never>(() => {});
   return {
-    ping: async () => 'pong' as const,
+    listDatasets: never,
+    load: never,
     analyze: never,
-  } as unknown as EngineCalls;
+    page: never,
+    detail: never,
+    withPartitionKey: never,
+    withRowKeyRange: never,
+    ping: async () => 'pong' as const,
+  };
 }
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('withDeadlines', () => {
   it('passes answers through while the engine is alive', async () => {
@@ -23,7 +36,11 @@ describe('withDeadlines', () => {
     const { calls } = withDeadlines(rawCalls(), { ...CALL_DEADLINE_MS, analyze: 20 }, (r) =>
       deaths.push(r),
     );
-    await expect(calls.analyze(1, {}, null, 10)).rejects.toBeInstanceOf(EngineDied);
+    const late = expect(calls.analyze(1, {}, null, 10)).rejects.toBeInstanceOf(EngineDied);
+    await vi.advanceTimersByTimeAsync(19);
+    expect(deaths).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await late;
     await expect(calls.ping()).rejects.toBeInstanceOf(EngineDied);
     expect(deaths).toHaveLength(1);
     expect(deaths[0]).toMatch(/did not answer "analyze"/);

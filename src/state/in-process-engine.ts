@@ -1,6 +1,8 @@
 /**
  * An engine that runs in the calling thread, behind the same asynchronous calls and deadlines
- * as the worker. Node tests drive the real controller and the real engine through it.
+ * as the worker. Node tests drive the real controller and the real engine through it. Every
+ * argument and answer is passed through `structuredClone`, as a worker message is, so a value
+ * that could not cross the worker boundary fails a unit test rather than only the e2e suite.
  */
 import { createApi } from '../worker/api';
 import { EngineSession } from '../worker/session';
@@ -11,32 +13,58 @@ import {
   withDeadlines,
 } from './engine-client';
 
+/**
+ * Copies `value` as posting it to a worker would. Functions registered with `callbacks` (the
+ * in-process twin of a comlink proxy) pass as they are; any other function fails to clone.
+ */
+function crossing<T>(value: T, callbacks: WeakSet<object>): T {
+  return typeof value === 'function' && callbacks.has(value) ? value : structuredClone(value);
+}
+
 /** Starts an in-thread engine; `crashForTest` kills it as a worker error would. */
 export const inProcessEngine: EngineFactory = (onDeath) => {
   const api = createApi(new EngineSession(() => performance.now()));
-  const calls = Object.fromEntries(
-    Object.entries(api).map(([name, fn]) => [
-      name,
-      // A macrotask hop, as a worker round trip has, so ordering bugs show up here too.
-      (...args: unknown[]) =>
-        new Promise((resolve, reject) =>
-          setTimeout(() => {
+  const callbacks = new WeakSet<object>();
+  // A macrotask hop, as a worker round trip has, so ordering bugs show up here too; arguments
+  // are cloned when sent and answers when they arrive, as by `postMessage`.
+  const hop =
+    <A extends unknown[], R>(fn: (...args: A) => R) =>
+    (...args: A): Promise<Awaited<R>> => {
+      try {
+        const sent = args.map((arg) => crossing(arg, callbacks)) as A;
+        return new Promise<Awaited<R>>((resolve, reject) =>
+          setTimeout(async () => {
             try {
-              resolve((fn as (...a: unknown[]) => unknown)(...args));
+              resolve(crossing(await fn(...sent), callbacks));
             } catch (error) {
               reject(error);
             }
           }, 0),
-        ),
-    ]),
-  ) as unknown as EngineCalls;
+        );
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    };
+  const calls: EngineCalls = {
+    listDatasets: hop(api.listDatasets),
+    load: hop(api.load),
+    analyze: hop(api.analyze),
+    page: hop(api.page),
+    detail: hop(api.detail),
+    withPartitionKey: hop(api.withPartitionKey),
+    withRowKeyRange: hop(api.withRowKeyRange),
+    ping: hop(api.ping),
+  };
   let disposed = false;
   const guarded = withDeadlines(calls, CALL_DEADLINE_MS, (reason) => {
     if (!disposed) onDeath(reason);
   });
   return {
     calls: guarded.calls,
-    callback: (fn) => fn,
+    callback: (fn) => {
+      callbacks.add(fn);
+      return fn;
+    },
     dispose: () => {
       disposed = true;
       guarded.kill('the engine was stopped');

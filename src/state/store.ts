@@ -5,8 +5,9 @@
  */
 import { create, type StateCreator } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { FilterError, PartitionDetail, QueryAnalysis, Span, WireEntity } from '../engine';
+import type { PartitionDetail, Span, WireEntity } from '../engine';
 import type { DatasetInfo, LoadSummary } from '../worker/session';
+import { IDLE_QUERY, type QueryState } from './query-state';
 import { DEFAULT_WORKSPACE, WORKSPACE_KEYS, type Workspace } from './workspace';
 
 /** Where the engine is in loading the dataset. */
@@ -26,22 +27,10 @@ export interface EngineView {
   readonly load: LoadStatus;
   /** The loaded dataset's summary: counts, partitions, properties. */
   readonly loaded: LoadSummary | null;
-  /** The last good analysis; kept while the filter has an error, so the view does not jump. */
-  readonly analysis: QueryAnalysis | null;
-  /** The current filter's error, or null when it parses. */
-  readonly filterError: FilterError | null;
-  /** The current `$top` / `$select` error, or null (these have no span in the filter). */
-  readonly optionError: string | null;
-  /** An unexpected engine failure (a bug, not user input), in words. */
-  readonly engineError: string | null;
+  /** Where the current query stands, with the last good analysis (see `query-state.ts`). */
+  readonly query: QueryState;
   /** Bumped when a new analysis arrives: pages of rows belong to one version. */
   readonly analysisVersion: number;
-  /** Milliseconds the worker spent on the current analysis (engine time only). */
-  readonly analysisMs: number | null;
-  /** The filter text the analysis answers (the editor may be ahead of it). */
-  readonly analyzedFilter: string | null;
-  /** Whether a newer query is being analyzed. */
-  readonly analyzing: boolean;
   /** The partition shown on the key-range strip, marked by the query. */
   readonly detail: PartitionDetail | null;
   /** Fetched pages of rows for `analysisVersion`, by page index. */
@@ -79,14 +68,8 @@ export const INITIAL_ENGINE_VIEW: EngineView = {
   catalogue: [],
   load: { phase: 'starting', done: 0, expected: 0, message: null },
   loaded: null,
-  analysis: null,
-  filterError: null,
-  optionError: null,
-  engineError: null,
+  query: IDLE_QUERY,
   analysisVersion: 0,
-  analyzedFilter: null,
-  analysisMs: null,
-  analyzing: false,
   detail: null,
   pages: {},
   notice: null,

@@ -1,6 +1,7 @@
 /** The filter region: the editor, its error with hint, and the `$top` / `$select` inputs. */
 import { useEffect, useMemo, useState } from 'react';
 import { MAX_PAGE_SIZE, type Span } from '../engine';
+import { analysisOfText, filterErrorOf, isRunning, optionErrorOf } from '../state/query-state';
 import { useExplorer } from '../state/store';
 import type { PropertyTypes } from './editor/completion';
 import type { FilterMarks } from './editor/decorations';
@@ -39,9 +40,11 @@ export function parseSelect(text: string): string[] {
 export function FilterPanel() {
   const filter = useExplorer((s) => s.filter);
   const setFilter = useExplorer((s) => s.setFilter);
-  const filterError = useExplorer((s) => s.filterError);
-  const analysis = useExplorer((s) => s.analysis);
-  const analyzedFilter = useExplorer((s) => s.analyzedFilter);
+  const filterError = useExplorer((s) => filterErrorOf(s.query));
+  const optionError = useExplorer((s) => optionErrorOf(s.query));
+  const running = useExplorer((s) => isRunning(s.query));
+  // Seek/residual marks only apply to the text they were computed for.
+  const current = useExplorer((s) => analysisOfText(s.query, s.filter));
   const highlight = useExplorer((s) => s.highlight);
   const setHighlight = useExplorer((s) => s.setHighlight);
   const properties = useExplorer((s) => s.loaded?.properties ?? NO_PROPERTIES);
@@ -49,8 +52,6 @@ export function FilterPanel() {
   const setTop = useExplorer((s) => s.setTop);
   const select = useExplorer((s) => s.select);
   const setSelect = useExplorer((s) => s.setSelect);
-  const analyzing = useExplorer((s) => s.analyzing);
-  const optionError = useExplorer((s) => s.optionError);
   const examples = useExplorer((s) => s.catalogue.find((d) => d.id === s.dataset)?.exampleQueries);
 
   const [topText, setTopText] = useState(top === null ? '' : String(top));
@@ -70,10 +71,8 @@ export function FilterPanel() {
   }, [select]);
 
   const fix = filterError ? fixForError(filter, filterError) : null;
-  // Seek/residual marks only apply to the text they were computed for.
-  const current = analysis !== null && analyzedFilter === filter && filterError === null;
-  const seek = current ? analysis.plan.seek : NO_SPANS;
-  const residual = current ? analysis.plan.residual : NO_SPANS;
+  const seek = current ? current.plan.seek : NO_SPANS;
+  const residual = current ? current.plan.residual : NO_SPANS;
   const marks = useMemo<FilterMarks>(
     () => ({
       error: filterError ? { from: filterError.from, to: filterError.to } : null,
@@ -102,7 +101,7 @@ export function FilterPanel() {
           invalid={filterError !== null}
         />
         <span className="busy" aria-hidden="true">
-          {analyzing ? '…' : ''}
+          {running ? '…' : ''}
         </span>
       </div>
       <div className="filter-status">

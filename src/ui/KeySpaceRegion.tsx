@@ -4,6 +4,7 @@
  */
 import type { PartitionInfo } from '../engine';
 import { explorerActions } from '../state/app-engine';
+import { pictureFilter, shownAnalysis } from '../state/query-state';
 import { useExplorer } from '../state/store';
 import { KeySpacePictures } from './pictures/KeySpacePictures';
 
@@ -13,9 +14,9 @@ const NO_PARTITIONS: readonly PartitionInfo[] = [];
 export function KeySpaceRegion() {
   const partitions = useExplorer((s) => s.loaded?.partitions ?? NO_PARTITIONS);
   const loaded = useExplorer((s) => s.loaded !== null);
-  const analysis = useExplorer((s) => s.analysis);
-  const analyzedFilter = useExplorer((s) => s.analyzedFilter);
-  const filter = useExplorer((s) => s.filter);
+  const analysis = useExplorer((s) => shownAnalysis(s.query));
+  // The analysis's spans index the text it was computed for.
+  const filter = useExplorer((s) => pictureFilter(s.query, s.filter));
   const detail = useExplorer((s) => s.detail);
   const focusPartition = useExplorer((s) => s.focusPartition);
   const step = useExplorer((s) => s.step);
@@ -31,8 +32,7 @@ export function KeySpaceRegion() {
       analysis={analysis}
       detail={detail}
       focusPartition={focusPartition}
-      // The analysis's spans index the text it was computed for.
-      filter={analysis ? (analyzedFilter ?? filter) : filter}
+      filter={filter}
       step={step}
       highlight={highlight}
       onFocusPartition={setFocusPartition}

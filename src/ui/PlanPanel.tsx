@@ -1,6 +1,7 @@
 /** The plan region: cost class badge, explanation with seek/residual parts, warnings, counters. */
 import { formatCount } from '../i18n/format';
 import { COST_CLASS_NAMES } from '../i18n/terms';
+import { type NoPlanReason, planView, type StaleReason } from '../state/query-state';
 import { useExplorer } from '../state/store';
 import { filterPieces, formatBytes, formatRate, formatRatio } from './plan-text';
 
@@ -29,43 +30,35 @@ function Counter({
   );
 }
 
+/** Why there is no plan, in words. */
+const NO_PLAN: Readonly<Record<NoPlanReason, string>> = {
+  'no-dataset': 'No dataset is loaded, so there is no plan.',
+  'filter-error': 'Fix the filter to see its plan.',
+  working: 'Working out the plan…',
+};
+
+/** Why the plan on screen is not the current filter's, in words. */
+const STALE_NOTE: Readonly<Record<StaleReason, string>> = {
+  loading: 'Loading the new dataset; this plan is for the previous one.',
+  'filter-error': 'The filter has an error; this is the plan of the last filter that parsed.',
+};
+
 /** The plan panel component. */
 export function PlanPanel() {
-  const analysis = useExplorer((s) => s.analysis);
-  const analyzedFilter = useExplorer((s) => s.analyzedFilter);
-  const filterError = useExplorer((s) => s.filterError);
-  const engineError = useExplorer((s) => s.engineError);
+  const query = useExplorer((s) => s.query);
   const phase = useExplorer((s) => s.load.phase);
   const setFilter = useExplorer((s) => s.setFilter);
   const setHighlight = useExplorer((s) => s.setHighlight);
-  const analysisMs = useExplorer((s) => s.analysisMs);
 
-  if (!analysis) {
-    return (
-      <p className="empty">
-        {phase === 'failed'
-          ? 'No dataset is loaded, so there is no plan.'
-          : filterError
-            ? 'Fix the filter to see its plan.'
-            : 'Working out the plan…'}
-      </p>
-    );
-  }
-  const { plan, stats } = analysis;
-  const pieces = filterPieces(analyzedFilter ?? '', plan.seek, plan.residual);
-  const loading = phase === 'loading';
-  const stale = filterError !== null || loading;
+  const view = planView(query, phase);
+  if (view.kind === 'none') return <p className="empty">{NO_PLAN[view.reason]}</p>;
+  const { stale, engineError } = view;
+  const { plan, stats } = view.last.analysis;
+  const analysisMs = view.last.ms;
+  const pieces = filterPieces(view.last.filter, plan.seek, plan.residual);
   return (
     <div className={stale ? 'plan stale' : 'plan'}>
-      {loading ? (
-        <p className="stale-note">Loading the new dataset; this plan is for the previous one.</p>
-      ) : (
-        filterError && (
-          <p className="stale-note">
-            The filter has an error; this is the plan of the last filter that parsed.
-          </p>
-        )
-      )}
+      {stale && <p className="stale-note">{STALE_NOTE[stale]}</p>}
       {engineError && (
         <p className="engine-error" role="alert">
           The engine failed on this query: {engineError}
@@ -190,12 +183,10 @@ export function PlanPanel() {
           ))}
         </ul>
       )}
-      {analysisMs !== null && (
-        <p className="timing">
-          Planned and counted in {analysisMs < 1 ? 'under 1' : Math.round(analysisMs)} ms (in the
-          worker).
-        </p>
-      )}
+      <p className="timing">
+        Planned and counted in {analysisMs < 1 ? 'under 1' : Math.round(analysisMs)} ms (in the
+        worker).
+      </p>
       {plan.assumptions.length > 0 && (
         // Closed by default: the same few notes on every query would push the counters off a
         // 720-pixel projector; they are one click away.

@@ -111,3 +111,9 @@ export function lowerBoundKey(cells: readonly PartitionCell[], key: string): num
   }
   return lo;
 }
+
+/** Index of the partition whose key is `key`, or -1 when the table has none. */
+export function indexOfPartition(cells: readonly PartitionCell[], key: string): number {
+  const i = lowerBoundKey(cells, key);
+  return cells[i]?.partitionKey === key ? i : -1;
+}

@@ -1,15 +1,10 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Bound, PartitionDetail, PartitionInfo, QueryAnalysis, Span } from '../../engine';
-import { exportCaption, renderExport } from '../../viz/export-render';
-import { layoutPartitionMap } from '../../viz/map-layout';
-import { renderPartitionMap } from '../../viz/map-render';
 import { PALETTE } from '../../viz/palette';
-import { lowerBoundKey, partitionCells } from '../../viz/partition-cells';
-import { renderStrip } from '../../viz/strip-render';
+import { partitionCells } from '../../viz/partition-cells';
 import { mapSummary, timelineSummary } from '../../viz/summary';
-import { layoutTimeline } from '../../viz/timeline-layout';
-import { renderTimeline } from '../../viz/timeline-render';
 import { pngFromSvg, saveBlob, svgText } from './export-files';
+import { composeExport, exportFileBase } from './export-picture';
 import { KeyRangeStrip } from './KeyRangeStrip';
 import { stripModel } from './model';
 import { PartitionMap } from './PartitionMap';
@@ -37,8 +32,6 @@ export interface KeySpacePicturesProps {
   onHighlight(span: Span | null): void;
 }
 
-const EXPORT_WIDTH = 960;
-
 /** The partition map, the key-range strip and the request timeline, with text equivalents and export. */
 export function KeySpacePictures(props: KeySpacePicturesProps) {
   const { partitions, analysis, detail, focusPartition, filter, step, highlight } = props;
@@ -58,44 +51,12 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
   const pages = analysis?.pages ?? [];
   const summary = mapSummary(analysis, partitions.length, cells.total);
 
-  const buildExport = useCallback(() => {
-    const w = EXPORT_WIDTH;
-    const i = focusPartition === null ? -1 : lowerBoundKey(cells.cells, focusPartition);
-    const focusIndex = i >= 0 && cells.cells[i]?.partitionKey === focusPartition ? i : -1;
-    const map = renderPartitionMap(
-      document,
-      {
-        marks: layoutPartitionMap(cells, { width: w }),
-        cells: cells.cells,
-        focusIndex,
-      },
-      { width: w, height: 96 },
-    );
-    const parts = [{ heading: 'Partitions (width = entity count)', svg: map, height: 96 }];
-    const stripExport = stripModel({ ...stripInputs, highlight: null }, w);
-    if (stripExport) {
-      const heading = stripExport.detail
-        ? `Partition '${stripExport.detail.partitionKey}' in RowKey order`
-        : 'The key space in PartitionKey order';
-      parts.push({
-        heading,
-        svg: renderStrip(document, stripExport.picture, { width: w, height: 92 }),
-        height: 92,
-      });
-    }
-    if (pages.length > 0) {
-      parts.push({
-        heading: 'Request timeline (bar height = entities returned)',
-        svg: renderTimeline(document, layoutTimeline(pages, w), step, { width: w, height: 72 }),
-        height: 72,
-      });
-    }
-    const caption = exportCaption(filter, analysis?.plan.costClass ?? null);
-    const { svg, height } = renderExport(document, caption, parts, w);
-    return { text: svgText(svg as SVGSVGElement), width: w + 24, height };
-  }, [cells, focusPartition, stripInputs, pages, step, filter, analysis]);
+  const buildExport = () => {
+    const { svg, width: w, height } = composeExport(document, stripInputs);
+    return { text: svgText(svg as SVGSVGElement), width: w, height };
+  };
 
-  const fileBase = `keyscope-${analysis?.plan.costClass ?? 'table'}`;
+  const fileBase = exportFileBase(analysis?.plan.costClass ?? null);
   const exportSvg = () => {
     const { text } = buildExport();
     saveBlob(new Blob([text], { type: 'image/svg+xml' }), `${fileBase}.svg`);

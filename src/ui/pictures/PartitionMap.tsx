@@ -8,10 +8,17 @@ import {
   useRef,
   useState,
 } from 'react';
+import {
+  type MapAction,
+  mapClickAction,
+  mapKeyAction,
+  partitionValueText,
+} from '../../viz/map-keys';
 import { layoutPartitionMap, type MapMark, markAt, zoomDomain } from '../../viz/map-layout';
 import { markTooltip, paintPartitionMap, renderPartitionMap } from '../../viz/map-render';
-import { lowerBoundKey, type PartitionCells } from '../../viz/partition-cells';
 import { formatCount } from '../../i18n/format';
+import { type Domain, domainShowing, zoomTransform } from '../../viz/map-zoom';
+import { indexOfPartition, type PartitionCells } from '../../viz/partition-cells';
 import { useWidth } from './useWidth';
 
 /** Above this many marks the map paints on a canvas: SVG nodes would cost more than the pixels. */
@@ -55,8 +62,8 @@ export function PartitionMap({
   // The keyboard cursor follows the focused partition when it changes from outside.
   useEffect(() => {
     if (focusPartition === null) return;
-    const i = lowerBoundKey(list, focusPartition);
-    if (list[i]?.partitionKey === focusPartition) setCursor(i);
+    const i = indexOfPartition(list, focusPartition);
+    if (i >= 0) setCursor(i);
   }, [focusPartition, list]);
 
   const domain = useMemo(
@@ -66,9 +73,7 @@ export function PartitionMap({
   const marks = useMemo(() => layoutPartitionMap(cells, { width, domain }), [cells, width, domain]);
   const focusIndex = useMemo(() => {
     if (cursor >= 0) return cursor;
-    if (focusPartition === null) return -1;
-    const i = lowerBoundKey(list, focusPartition);
-    return list[i]?.partitionKey === focusPartition ? i : -1;
+    return focusPartition === null ? -1 : indexOfPartition(list, focusPartition);
   }, [cursor, focusPartition, list]);
 
   useLayoutEffect(() => {
@@ -136,12 +141,11 @@ export function PartitionMap({
     if (host && zoomRef.current) select(host).call(zoomRef.current.transform, zoomIdentity);
   }, [table]);
 
-  const zoomTo = (start: number, end: number) => {
+  const zoomTo = (to: Domain) => {
     const host = drawRef.current;
-    if (!host || !zoomRef.current || end <= start) return;
-    const k = total / (end - start);
-    const t = zoomIdentity.translate((-start / total) * width * k, 0).scale(k);
-    select(host).call(zoomRef.current.transform, t);
+    const t = zoomTransform(to, total, width);
+    if (!host || !zoomRef.current || !t) return;
+    select(host).call(zoomRef.current.transform, zoomIdentity.translate(t.x, 0).scale(t.k));
   };
 
   const markFromEvent = (clientX: number): MapMark | null => {
@@ -150,90 +154,53 @@ export function PartitionMap({
     return markAt(marks, clientX - host.getBoundingClientRect().left);
   };
 
+  const perform = (action: MapAction) => {
+    switch (action.kind) {
+      case 'move': {
+        const cell = list[action.index];
+        if (!cell) return;
+        setCursor(action.index);
+        const showing = domainShowing(cell, domain, total);
+        if (showing) zoomTo(showing);
+        onFocusPartition(cell.partitionKey);
+        return;
+      }
+      case 'pin': {
+        const cell = list[action.index];
+        if (cell) onPartitionClick(cell.partitionKey);
+        return;
+      }
+      case 'clear':
+        setCursor(-1);
+        onFocusPartition(null);
+        return;
+      case 'zoom':
+        zoomTo(action.domain);
+        return;
+      case 'none':
+        return;
+    }
+  };
+
   const onClick = (e: ReactMouseEvent) => {
     const mark = markFromEvent(e.clientX);
     if (!mark) return;
-    const first = list[mark.first];
-    const last = list[mark.last];
-    if (!first || !last) return;
-    if (mark.first === mark.last) {
-      setCursor(mark.first);
-      onPartitionClick(first.partitionKey);
-    } else {
-      zoomTo(first.start, last.start + last.count);
-    }
-  };
-
-  const move = (to: number) => {
-    if (list.length === 0) return;
-    const i = Math.min(list.length - 1, Math.max(0, to));
-    setCursor(i);
-    const cell = list[i]!;
-    if (cell.start < domain[0] || cell.start + cell.count > domain[1]) {
-      const span = domain[1] - domain[0];
-      const start = Math.min(Math.max(0, cell.start - span / 2), total - span);
-      zoomTo(start, start + span);
-    }
-    onFocusPartition(cell.partitionKey);
+    const action = mapClickAction(mark, list);
+    // A click also puts the keyboard cursor on the partition it pins.
+    if (action.kind === 'pin') setCursor(action.index);
+    perform(action);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const at = focusIndex < 0 ? -1 : focusIndex;
-    const page = Math.max(1, Math.round(list.length / 20));
-    const handled = (() => {
-      switch (e.key) {
-        case 'ArrowRight':
-        case 'ArrowDown':
-          move(at + 1);
-          return true;
-        case 'ArrowLeft':
-        case 'ArrowUp':
-          move(at < 0 ? 0 : at - 1);
-          return true;
-        case 'PageDown':
-          move(at + page);
-          return true;
-        case 'PageUp':
-          move(at - page);
-          return true;
-        case 'Home':
-          move(0);
-          return true;
-        case 'End':
-          move(list.length - 1);
-          return true;
-        case 'Enter':
-        case ' ': {
-          const cell = list[at];
-          if (cell) onPartitionClick(cell.partitionKey);
-          return true;
-        }
-        case 'Escape':
-          setCursor(-1);
-          onFocusPartition(null);
-          return true;
-        case '+':
-        case '=':
-          zoomTo(domain[0] + (domain[1] - domain[0]) / 4, domain[1] - (domain[1] - domain[0]) / 4);
-          return true;
-        case '-': {
-          const span = Math.min(total, (domain[1] - domain[0]) * 2);
-          const start = Math.min(Math.max(0, domain[0] - span / 4), total - span);
-          zoomTo(start, start + span);
-          return true;
-        }
-        default:
-          return false;
-      }
-    })();
-    if (handled) e.preventDefault();
+    const action = mapKeyAction(e.key, { at: focusIndex, count: list.length, domain, total });
+    if (!action) return;
+    e.preventDefault();
+    perform(action);
   };
 
   const active = list[focusIndex];
   const activeMark = marks.find((m) => focusIndex >= m.first && focusIndex <= m.last);
-  const activeText = active
-    ? `${active.partitionKey}: ${formatCount(active.count)} entities, ${formatCount(cells.scanned[focusIndex] ?? 0)} scanned, ${formatCount(cells.returned[focusIndex] ?? 0)} returned`
-    : 'No partition selected';
+  const activeText = partitionValueText(cells, focusIndex);
   const zoomed = transform.k > 1.001;
 
   return (
@@ -283,7 +250,7 @@ export function PartitionMap({
         </p>
       ) : null}
       {zoomed ? (
-        <button type="button" className="link-button" onClick={() => zoomTo(0, total)}>
+        <button type="button" className="link-button" onClick={() => zoomTo([0, total])}>
           Reset zoom (showing {formatCount(Math.round(domain[1] - domain[0]))} of{' '}
           {formatCount(total)} entities)
         </button>

@@ -9,23 +9,15 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PageSummary, WireEntity } from '../../engine';
 import { explorerActions } from '../../state/app-engine';
+import { shownAnalysis } from '../../state/query-state';
 import { useExplorer } from '../../state/store';
 import { formatCount } from '../../i18n/format';
 import { cellOf, shortType } from './cells';
+import { type ColumnInfo, columnWidth, resultColumns } from './columns';
 import { JsonDialog } from './JsonDialog';
 import { rowLayout } from './row-layout';
 
-/** A column: property name and the Edm types seen under it. */
-interface ColumnInfo {
-  readonly name: string;
-  readonly types: readonly string[];
-}
-
-const SYSTEM_COLUMNS: readonly ColumnInfo[] = [
-  { name: 'PartitionKey', types: ['Edm.String'] },
-  { name: 'RowKey', types: ['Edm.String'] },
-  { name: 'Timestamp', types: ['Edm.DateTime'] },
-];
+const NO_PROPERTIES: readonly ColumnInfo[] = [];
 
 const ENDED_BY: Record<PageSummary['endedBy'], string> = {
   'page-size': 'page full',
@@ -51,7 +43,7 @@ function breakText(summary: PageSummary): string {
 
 /** The results panel component. */
 export function ResultsPanel() {
-  const analysis = useExplorer((s) => s.analysis);
+  const analysis = useExplorer((s) => shownAnalysis(s.query));
   const pages = useExplorer((s) => s.pages);
   const version = useExplorer((s) => s.analysisVersion);
   const properties = useExplorer((s) => s.loaded?.properties);
@@ -60,18 +52,10 @@ export function ResultsPanel() {
   const step = useExplorer((s) => s.step);
   const [json, setJson] = useState<{ entity: WireEntity; title: string } | null>(null);
 
-  const columnInfos = useMemo<ColumnInfo[]>(() => {
-    const custom = (properties ?? []).filter((p) => !SYSTEM_COLUMNS.some((c) => c.name === p.name));
-    const all = [...SYSTEM_COLUMNS, ...custom];
-    if (select.length === 0) return all;
-    // $select: keys always come back; other names in the order asked for.
-    return [
-      ...SYSTEM_COLUMNS.slice(0, 2),
-      ...select
-        .filter((n) => n !== 'PartitionKey' && n !== 'RowKey')
-        .map((n) => all.find((c) => c.name === n) ?? { name: n, types: [] }),
-    ];
-  }, [properties, select]);
+  const columnInfos = useMemo(
+    () => resultColumns(properties ?? NO_PROPERTIES, select),
+    [properties, select],
+  );
 
   // Widths and row heights follow the root font size (presenter mode, large screens).
   const scale = presenter ? 19 / 15 : rootFontScale();
@@ -80,14 +64,7 @@ export function ResultsPanel() {
       columnInfos.map((c) => ({
         id: c.name,
         header: c.name,
-        size: Math.round(
-          scale *
-            (c.name === 'Timestamp'
-              ? 260
-              : c.name === 'PartitionKey' || c.name === 'RowKey'
-                ? 150
-                : 140),
-        ),
+        size: columnWidth(c.name, scale),
         meta: { types: c.types },
       })),
     [columnInfos, scale],
