@@ -16,17 +16,18 @@ export type ExplanationCode =
   | 'SHORT_PAGE'
   | 'MODEL_EMPTY_LAST_PAGE'
   | 'REQUESTS_DIFFER'
+  | 'CONTINUATION_DIFFERS'
   | 'SET_DIFFERS'
   | 'ORDER_DIFFERS'
   | 'VALUES_DIFFER'
   | 'TIMESTAMP'
   | 'KEYS_NOT_SELECTED';
 
-/** One explanation, with the request it concerns when there is one. */
+/** One explanation, with the requests (0-based page rows) it accounts for; none: the whole run. */
 export interface Explanation {
   readonly code: ExplanationCode;
   readonly message: string;
-  readonly page?: number;
+  readonly pages: readonly number[];
 }
 
 /** The service's limit on one request's running time. */
@@ -43,6 +44,7 @@ function stoppedEarly(live: LiveResult): Explanation[] {
   return [
     {
       code: 'LIVE_INCOMPLETE',
+      pages: [],
       message: `The live run stopped ${why}, after ${live.entities.length} entities in ${live.pages.length} requests: the comparison covers only what was read, so entities "only in the model" may simply not have been read yet.`,
     },
   ];
@@ -53,19 +55,29 @@ function pageExplanations(rows: readonly PageRow[], live: LiveResult): Explanati
   for (const row of rows) {
     const page = live.pages[row.index];
     if (row.agrees || page === undefined || page.continuation === null) continue;
-    if (page.size >= page.requestedTop) continue;
     const n = row.index + 1;
+    if (page.size >= page.requestedTop) {
+      const model = row.model?.continuation;
+      if (row.model?.size === page.size && model) {
+        out.push({
+          code: 'CONTINUATION_DIFFERS',
+          pages: [row.index],
+          message: `Request ${n} returned the same ${page.size} entities, but the service continues at PartitionKey "${page.continuation.nextPartitionKey ?? '?'}", RowKey "${page.continuation.nextRowKey ?? '?'}" and the model at "${model.nextPartitionKey}", "${model.nextRowKey}". The model resumes at the next entity its scan would read; this service resumed at its next match (Azurite filters before it pages), so the page breaks that follow may differ.`,
+        });
+      }
+      continue;
+    }
     const next = page.continuation.nextPartitionKey;
     if (page.elapsedMs >= TIME_LIMIT_MS) {
       out.push({
         code: 'TIME_LIMIT',
-        page: row.index,
+        pages: [row.index],
         message: `Request ${n} took ${Math.round(page.elapsedMs)} ms and returned ${page.size} of up to ${page.requestedTop} entities with a continuation: the service ends a request after 5 seconds. The model does not simulate time.`,
       });
     } else if (page.size === 0) {
       out.push({
         code: 'EMPTY_PAGE',
-        page: row.index,
+        pages: [row.index],
         message: `Request ${n} returned no entities but a continuation: the service stopped scanning (at a partition-range boundary, or on its time limit) before it found a match. The model has no such boundaries here, so it counts fewer requests.`,
       });
     } else {
@@ -75,7 +87,7 @@ function pageExplanations(rows: readonly PageRow[], live: LiveResult): Explanati
           : ` To model it, add a range split at PartitionKey "${next}" (Range partitions: split at).`;
       out.push({
         code: 'SHORT_PAGE',
-        page: row.index,
+        pages: [row.index],
         message: `Request ${n} returned ${page.size} of up to ${page.requestedTop} entities with a continuation: the service split the page, most likely at the end of one of its partition ranges, which the model cannot know.${hint}`,
       });
     }
@@ -91,7 +103,7 @@ function requestExplanations(rows: readonly PageRow[], live: LiveResult): Explan
     return [
       {
         code: 'MODEL_EMPTY_LAST_PAGE',
-        page: modelRequests - 1,
+        pages: [modelRequests - 2, modelRequests - 1],
         message: `The model's request ${modelRequests - 1} filled its page before the end of the scanned range, so it predicts a request ${modelRequests} that returns nothing. The service looked ahead and sent no continuation, so it made ${live.pages.length} requests.`,
       },
     ];
@@ -99,6 +111,7 @@ function requestExplanations(rows: readonly PageRow[], live: LiveResult): Explan
   return [
     {
       code: 'REQUESTS_DIFFER',
+      pages: [],
       message: `The model predicts ${modelRequests} requests; the service made ${live.pages.length}. See the page rows for where they part.`,
     },
   ];
@@ -109,6 +122,7 @@ function entityExplanations(diff: EntityDiff, live: LiveResult): Explanation[] {
   if (!diff.byKeys) {
     out.push({
       code: 'KEYS_NOT_SELECTED',
+      pages: [],
       message:
         'Some entities came back without PartitionKey and RowKey ($select without them), so entities were matched by their content, not by key. Add PartitionKey and RowKey to $select to match by key.',
     });
@@ -116,18 +130,21 @@ function entityExplanations(diff: EntityDiff, live: LiveResult): Explanation[] {
   if (!diff.sameSet && live.stoppedBy === 'end') {
     out.push({
       code: 'SET_DIFFERS',
+      pages: [],
       message: `${diff.onlyInModelCount} entities are only in the model's result and ${diff.onlyLiveCount} only in the service's. Either the table changed since it was read into the model, or the model and this service evaluate the filter differently (docs/conformance.md lists the emulator's known differences).`,
     });
   }
   if (diff.sameSet && !diff.sameOrder) {
     out.push({
       code: 'ORDER_DIFFERS',
+      pages: [],
       message: `The same entities came back in another order, from position ${diff.firstOrderDifference}. Azure Table storage returns entities in PartitionKey, RowKey order; an endpoint that does not (such as Azure Cosmos DB's Table API) orders results in a way the model does not simulate.`,
     });
   }
   if (diff.valueDifferenceCount > 0) {
     out.push({
       code: 'VALUES_DIFFER',
+      pages: [],
       message: `${diff.valueDifferenceCount} property values differ for entities with the same keys: the entities were changed since the table was read into the model.`,
     });
   }
@@ -135,6 +152,7 @@ function entityExplanations(diff: EntityDiff, live: LiveResult): Explanation[] {
   if (/\bTimestamp\b/.test(texts)) {
     out.push({
       code: 'TIMESTAMP',
+      pages: [],
       message:
         "The query uses Timestamp. The model stamps every entity it loads with one Timestamp; the service's are the real last-write times, so Timestamp comparisons can differ.",
     });

@@ -6,6 +6,7 @@
  * would only suggest the model knows the service's write times.
  */
 import type { WireEntity } from '../engine';
+import { doubleSpelledProperties } from './double-spelling';
 
 /** A page's entities, or why the body is not Table service JSON. */
 export type TableJsonPage =
@@ -21,11 +22,22 @@ function isDropped(name: string): boolean {
   );
 }
 
-/** The entity without metadata and Timestamp, keys first as the service writes them. */
-function toWire(raw: Record<string, unknown>): WireEntity {
+/**
+ * The entity without metadata and Timestamp, in the service's property order, with an
+ * `Edm.Double` annotation on each number the response spelled as a Double (double-spelling.ts).
+ */
+function toWire(
+  raw: Record<string, unknown>,
+  doubles: ReadonlySet<string> | undefined,
+): WireEntity {
   const out: WireEntity = {};
   for (const name of Object.keys(raw)) {
-    if (!isDropped(name)) out[name] = raw[name];
+    if (isDropped(name)) continue;
+    const typeKey = `${name}@odata.type`;
+    if (doubles?.has(name) && typeof raw[name] === 'number' && !(typeKey in raw)) {
+      out[typeKey] = 'Edm.Double';
+    }
+    out[name] = raw[name];
   }
   return out;
 }
@@ -55,12 +67,13 @@ export function readTableJson(body: string, contentType: string | null): TableJs
     };
   }
   const entities: WireEntity[] = [];
+  const doubles = doubleSpelledProperties(body);
   for (let i = 0; i < value.length; i++) {
     const item: unknown = value[i];
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
       return { ok: false, reason: `item ${i} of its "value" list is not an entity object` };
     }
-    entities.push(toWire(item as Record<string, unknown>));
+    entities.push(toWire(item as Record<string, unknown>, doubles[i]));
   }
   return { ok: true, entities };
 }
