@@ -71,6 +71,7 @@ describe('parseSasUrl', () => {
   it.each([
     ['URL_EMPTY', '   '],
     ['URL_MALFORMED', 'contoso.table.core.windows.net/Orders'],
+    ['URL_MALFORMED', SAS],
     ['URL_SCHEME', `http://contoso.table.core.windows.net/Orders?${SAS}`],
     ['URL_SCHEME', `ftp://contoso.table.core.windows.net/Orders?${SAS}`],
     ['URL_CREDENTIALS', `https://user:pw@contoso.table.core.windows.net/Orders?${SAS}`],

@@ -94,9 +94,12 @@ export function parseSasUrl(input: string, options: ParseSasOptions): ParsedSasU
   try {
     url = new URL(text);
   } catch {
+    const token = /(^|[?&])sig=/i.test(text);
     return fail(
       'URL_MALFORMED',
-      `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}" is not a URL.`,
+      token
+        ? 'This is a SAS token without its URL: Keyscope needs the account and table too.'
+        : `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}" is not a URL.`,
       'Paste the whole SAS URL, starting with https://',
       whole,
       'url',
