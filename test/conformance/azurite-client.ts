@@ -4,8 +4,8 @@ import type { WireEntity } from '../../src/engine';
 import { keyOf, toSdkEntity } from './dataset';
 
 /** Azurite's well-known development account (public, documented; not a secret). */
-const DEV_ACCOUNT = 'devstoreaccount1';
-const DEV_KEY =
+export const DEV_ACCOUNT = 'devstoreaccount1';
+export const DEV_KEY =
   'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
 
 /** What Azurite answered to one `$filter`: the matching keys, or the HTTP error it returned. */

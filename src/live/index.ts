@@ -1,0 +1,34 @@
+/** Reading a live table through a SAS URL, and comparing it with the model: the public names. */
+export { type ModelRun, type LiveComparison, compareRuns } from './compare';
+export { decodeContinuationToken, type LiveContinuation } from './continuation';
+export { corsCommand } from './cors';
+export type { EntityDiff, EntityRef, ValueDifference } from './entity-diff';
+export type { Explanation, ExplanationCode } from './explain';
+export {
+  DEFAULT_CAP,
+  type LivePage,
+  type LiveProgress,
+  type LiveResult,
+  type LiveRunOptions,
+  type LiveStop,
+  MAX_CAP,
+  MAX_PAGE_SIZE,
+  readLiveTable,
+  runLiveQuery,
+} from './live-query';
+export type { PageRow } from './page-rows';
+export type { LiveProblem, LiveProblemCode, LiveWarning, LiveWhere } from './problem';
+export { REDACTED, redact } from './redact';
+export { type FetchLike, type LiveQuery, X_MS_VERSION } from './request';
+export { parseSasForRef, sameTable } from './sas-for-ref';
+export type { SasGrant } from './sas-grant';
+export {
+  type LiveConnection,
+  type ParsedSasUrl,
+  type ParseSasOptions,
+  parseSasUrl,
+} from './sas-url';
+export { redactSecret, SasSecret } from './secret';
+export { selectWithKeys } from './select-keys';
+export { tableNameProblem } from './table-name';
+export { checkTableRef, describeRef, isLoopbackHost, type LiveTableRef } from './table-ref';

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseSasForRef, sameTable } from './sas-for-ref';
+
+const NOW = Date.parse('2025-06-01T12:00:00Z');
+const REF = {
+  endpoint: 'https://contoso.table.core.windows.net',
+  account: 'contoso',
+  table: 'Orders',
+};
+const TOKEN = 'sv=2019-02-02&se=2025-06-02&sp=r&sig=c2lnbmF0dXJl';
+
+describe('parseSasForRef', () => {
+  it.each([
+    ['a bare token', TOKEN],
+    ['a token with ?', `?${TOKEN}`],
+    ['a whole URL', `https://contoso.table.core.windows.net/orders?${TOKEN}`],
+  ])('accepts %s for the shared table', (_name, text) => {
+    const parsed = parseSasForRef(REF, text, { nowMs: NOW });
+    expect(parsed.ok && parsed.connection.ref.table.toLowerCase()).toBe('orders');
+  });
+
+  it('refuses a SAS for another table, naming the one the link expects', () => {
+    const parsed = parseSasForRef(REF, `https://contoso.table.core.windows.net/Other?${TOKEN}`, {
+      nowMs: NOW,
+    });
+    expect(parsed.ok ? '' : parsed.error.code).toBe('URL_TABLE_MISMATCH');
+    expect(parsed.ok ? '' : parsed.error.action).toContain('"Orders"');
+  });
+
+  it('points a token error into the token the user typed', () => {
+    const text = ` ${TOKEN.replace('sp=r', 'sp=q')}`;
+    const parsed = parseSasForRef(REF, text, { nowMs: NOW });
+    const where = parsed.ok ? undefined : parsed.error.where;
+    if (where?.kind !== 'url') throw new Error('no span');
+    expect(text.slice(where.start, where.end)).toBe('sp=');
+  });
+
+  it('compares tables without regard to letter case', () => {
+    expect(sameTable(REF, { ...REF, table: 'ORDERS' })).toBe(true);
+    expect(sameTable(REF, { ...REF, endpoint: 'https://other.table.core.windows.net' })).toBe(
+      false,
+    );
+  });
+});

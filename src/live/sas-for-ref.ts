@@ -1,0 +1,52 @@
+/**
+ * A receiver's own SAS for a shared live view. A share link carries only the table (`LiveTableRef`),
+ * so the receiver pastes a SAS: a whole URL, or just its token (`sv=…&sig=…`, with or without
+ * `?`). Either must be for the shared table; a SAS for another table is refused here rather than
+ * by the service, so the message can say which table the link expects.
+ */
+import type { LiveWhere } from './problem';
+import { type ParsedSasUrl, type ParseSasOptions, parseSasUrl } from './sas-url';
+import { describeRef, type LiveTableRef } from './table-ref';
+
+/** Whether two refs name the same table (host and table names are case-insensitive). */
+export function sameTable(a: LiveTableRef, b: LiveTableRef): boolean {
+  return (
+    a.endpoint.toLowerCase() === b.endpoint.toLowerCase() &&
+    a.table.toLowerCase() === b.table.toLowerCase()
+  );
+}
+
+function shifted(where: LiveWhere | undefined, by: number): LiveWhere | undefined {
+  if (where?.kind !== 'url') return where;
+  return { ...where, start: Math.max(0, where.start - by), end: Math.max(0, where.end - by) };
+}
+
+/** Reads the receiver's SAS (URL or token) for `ref`; an error value if it is for another table. */
+export function parseSasForRef(
+  ref: LiveTableRef,
+  input: string,
+  options: ParseSasOptions,
+): ParsedSasUrl {
+  const text = input.trim();
+  const isToken = !text.includes('://');
+  const prefix = isToken ? `${describeRef(ref)}?` : '';
+  const lead = input.indexOf(text);
+  const token = isToken ? text.replace(/^\?/, '') : text;
+  const parsed = parseSasUrl(prefix + token, options);
+  if (!parsed.ok) {
+    const by = prefix.length - lead - (isToken && text.startsWith('?') ? 1 : 0);
+    return { ok: false, error: { ...parsed.error, where: shifted(parsed.error.where, by) } };
+  }
+  if (!sameTable(parsed.connection.ref, ref)) {
+    return {
+      ok: false,
+      error: {
+        code: 'URL_TABLE_MISMATCH',
+        message: `This SAS is for ${describeRef(parsed.connection.ref)}, but the shared view reads ${describeRef(ref)}.`,
+        action: `Paste a SAS URL for table "${ref.table}" on ${ref.endpoint}.`,
+        where: { kind: 'url', start: lead, end: lead + text.length, part: 'url' },
+      },
+    };
+  }
+  return parsed;
+}

@@ -1,0 +1,215 @@
+/**
+ * Reading a pasted table SAS URL into a connection: where the table is (`LiveTableRef`, safe to
+ * share), what the SAS grants (`SasGrant`, safe to show), and the secret query string
+ * (`SasSecret`, which serialises to nothing). Accepted forms:
+ *   https://<account>.table.core.windows.net/<table>?sv=…&sig=…   (any https host: host-style)
+ *   http://127.0.0.1:<port>/devstoreaccount1/<table>?sv=…&sig=…   (loopback: path-style account)
+ * Plain `http:` is refused except to a loopback host: the signature would cross the network in
+ * clear text. Nothing here throws for user input; problems are values with a span of the text.
+ */
+import type { LiveProblem, LiveProblemCode, LiveWarning } from './problem';
+import { redact } from './redact';
+import { readGrant, type SasGrant } from './sas-grant';
+import { createSecret, type SasSecret } from './secret';
+import { tableNameProblem } from './table-name';
+import { isLoopbackHost, type LiveTableRef } from './table-ref';
+
+/** A usable connection to one live table. Serialise `ref` (and `grant`), never the secret. */
+export interface LiveConnection {
+  readonly ref: LiveTableRef;
+  readonly grant: SasGrant;
+  readonly warnings: readonly LiveWarning[];
+  /** Holds the signature; `JSON.stringify` and structured clone see nothing of it. */
+  readonly secret: SasSecret;
+}
+
+/** A parsed connection, or the first problem found in the pasted text. */
+export type ParsedSasUrl =
+  | { readonly ok: true; readonly connection: LiveConnection }
+  | { readonly ok: false; readonly error: LiveProblem };
+
+/** The clock: milliseconds since 1970 (injected so expiry checks are testable). */
+export interface ParseSasOptions {
+  readonly nowMs: number;
+}
+
+/** Query parameters that belong to a query, not to the SAS: dropped from a pasted URL. */
+function isQueryOption(name: string): boolean {
+  return name.startsWith('$') || /^next(partition|row)key$/i.test(name);
+}
+
+/** Where `needle` sits in `text` (the whole text when absent), as a span. */
+function spanIn(text: string, needle: string, from = 0): { start: number; end: number } {
+  const at = needle === '' ? -1 : text.indexOf(needle, from);
+  return at < 0 ? { start: 0, end: text.length } : { start: at, end: at + needle.length };
+}
+
+/** The raw `name=value` pairs of a query string, in order, as written (still encoded). */
+function rawPairs(search: string): { name: string; raw: string }[] {
+  return search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => pair !== '')
+    .map((raw) => ({ name: decodeURIComponentSafe(raw.split('=')[0] ?? ''), raw }));
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+/** Reads a pasted SAS URL; see the module comment for the accepted forms. */
+export function parseSasUrl(input: string, options: ParseSasOptions): ParsedSasUrl {
+  const text = input.trim();
+  const offset = input.indexOf(text);
+  const fail = (
+    code: LiveProblemCode,
+    message: string,
+    action: string,
+    span: { start: number; end: number },
+    part: string,
+  ): ParsedSasUrl => ({
+    ok: false,
+    error: {
+      code,
+      message: redact(message),
+      action,
+      where: { kind: 'url', start: span.start + offset, end: span.end + offset, part },
+    },
+  });
+  const whole = { start: 0, end: text.length };
+  if (text === '') {
+    return fail(
+      'URL_EMPTY',
+      'No SAS URL was given.',
+      'Paste a table SAS URL: https://<account>.table.core.windows.net/<table>?sv=…&sig=…',
+      whole,
+      'url',
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    const token = /(^|[?&])sig=/i.test(text);
+    return fail(
+      'URL_MALFORMED',
+      token
+        ? 'This is a SAS token without its URL: Keyscope needs the account and table too.'
+        : `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}" is not a URL.`,
+      'Paste the whole SAS URL, starting with https://',
+      whole,
+      'url',
+    );
+  }
+  const loopback = isLoopbackHost(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    return fail(
+      'URL_SCHEME',
+      url.protocol === 'http:'
+        ? `Plain http: to ${url.hostname} would send the signature unencrypted over the network.`
+        : `A table SAS URL starts with https:, not ${url.protocol}`,
+      'Use the https:// form of the URL (plain http: is accepted only for the local emulator on 127.0.0.1).',
+      spanIn(text, url.protocol),
+      'scheme',
+    );
+  }
+  if (url.username !== '' || url.password !== '') {
+    return fail(
+      'URL_CREDENTIALS',
+      'The URL carries a user name or password before the host; a SAS URL never does.',
+      'Remove the part before "@" in the host, or copy the SAS URL again.',
+      spanIn(text, '@'),
+      'host',
+    );
+  }
+  const segments = url.pathname.split('/').filter((s) => s !== '');
+  const pathStyle = loopback;
+  const account = pathStyle
+    ? decodeURIComponentSafe(segments[0] ?? '')
+    : (url.hostname.split('.')[0] ?? '');
+  const tableSegment = segments[pathStyle ? 1 : 0];
+  const params = new URLSearchParams(url.search);
+  if (pathStyle && account === '') {
+    return fail(
+      'URL_NO_TABLE',
+      'The emulator URL has no account in its path (http://127.0.0.1:<port>/<account>/<table>).',
+      'Use the form http://127.0.0.1:10002/devstoreaccount1/<table>?<sas>.',
+      spanIn(text, url.host),
+      'path',
+    );
+  }
+  const tn = params.get('tn');
+  const fromPath =
+    tableSegment === undefined ? null : decodeURIComponentSafe(tableSegment).replace(/\(\)$/, '');
+  const table = fromPath ?? tn;
+  if (table === null) {
+    return fail(
+      'URL_NO_TABLE',
+      'The URL names no table: its path ends at the account.',
+      'Make a SAS for one table and paste its URL, which ends in /<table>?sv=…',
+      spanIn(text, url.pathname === '/' ? url.host : url.pathname),
+      'path',
+    );
+  }
+  const extraSegments = segments.length - (pathStyle ? 2 : 1);
+  const nameProblem = tableNameProblem(table);
+  if (nameProblem !== null || extraSegments > 0) {
+    return fail(
+      'URL_BAD_TABLE',
+      extraSegments > 0
+        ? `The URL path "${url.pathname}" goes past the table name; a table SAS URL ends at the table.`
+        : `The table name "${table}" ${nameProblem}`,
+      'Check the table name in the URL, or copy the SAS URL again.',
+      spanIn(text, fromPath === null ? 'tn=' : (tableSegment ?? '')),
+      'table',
+    );
+  }
+  if (tn !== null && fromPath !== null && tn.toLowerCase() !== fromPath.toLowerCase()) {
+    return fail(
+      'URL_TABLE_MISMATCH',
+      `The URL reads table "${fromPath}" but its SAS was made for table "${tn}" (tn=${tn}); the service would refuse it.`,
+      `Make a SAS for "${fromPath}", or change the path to /${tn}.`,
+      spanIn(text, `tn=${tn}`),
+      'tn',
+    );
+  }
+  const signature = params.get('sig');
+  if (signature === null || signature === '') {
+    return fail(
+      'URL_NO_SIGNATURE',
+      signature === null
+        ? 'The URL has no signature (sig=…), so it is not a SAS URL.'
+        : 'The URL has an empty signature (sig=).',
+      'Copy the whole SAS URL, including everything after "?".',
+      spanIn(text, url.search === '' ? text : url.search.slice(1)),
+      'sig',
+    );
+  }
+  const grant = readGrant({
+    params,
+    nowMs: options.nowMs,
+    spanOf: (name) => {
+      const found = spanIn(text, `${name}=`, text.indexOf('?'));
+      return { start: found.start + offset, end: found.end + offset };
+    },
+  });
+  if (!grant.ok) return grant;
+  const sasQuery = rawPairs(url.search)
+    .filter((pair) => !isQueryOption(pair.name))
+    .map((pair) => pair.raw)
+    .join('&');
+  const endpoint = pathStyle ? `${url.origin}/${encodeURIComponent(account)}` : url.origin;
+  return {
+    ok: true,
+    connection: {
+      ref: { endpoint, account, table },
+      grant: grant.grant,
+      warnings: grant.warnings,
+      secret: createSecret(sasQuery, signature),
+    },
+  };
+}

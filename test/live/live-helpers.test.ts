@@ -1,0 +1,77 @@
+/**
+ * The CORS setup the live e2e relies on, checked against Azurite: the service-properties call of
+ * `setTableCors` (which Azurite's README says it does not support), and the `az storage cors add`
+ * line Keyscope shows a blocked user, run as written with the real az CLI.
+ */
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { corsCommand, parseSasUrl } from '../../src/live';
+import { type AzuriteTable, startAzurite } from '../conformance/azurite-server';
+import { createTableWith, readOnlySasUrl, setTableCors } from './azurite-live';
+
+let azurite: AzuriteTable;
+
+beforeAll(async () => {
+  azurite = await startAzurite();
+  await createTableWith(azurite.accountUrl, 'cors', [{ PartitionKey: 'p', RowKey: '1' }]);
+});
+
+afterAll(async () => {
+  await azurite?.stop();
+});
+
+/** The browser's preflight for a live read from `origin`; true when the service allows it. */
+async function preflightAllows(origin: string): Promise<boolean> {
+  const response = await fetch(readOnlySasUrl(azurite.accountUrl, 'cors'), {
+    method: 'OPTIONS',
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': 'accept,x-ms-version',
+    },
+  });
+  await response.arrayBuffer();
+  return response.headers.get('access-control-allow-origin') === origin;
+}
+
+function hasAz(): boolean {
+  try {
+    execFileSync('az', ['version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('CORS on the emulator', () => {
+  it('setTableCors: a rule set through service properties answers the preflight', async () => {
+    expect(await preflightAllows('http://127.0.0.1:4001')).toBe(false);
+    await setTableCors(azurite.accountUrl, ['http://127.0.0.1:4001']);
+    expect(await preflightAllows('http://127.0.0.1:4001')).toBe(true);
+    expect(await preflightAllows('http://127.0.0.1:4002')).toBe(false);
+  });
+
+  it.skipIf(!hasAz())(
+    'the az command Keyscope shows, run as written, lets that origin in',
+    async () => {
+      const origin = 'http://127.0.0.1:4003';
+      const parsed = parseSasUrl(readOnlySasUrl(azurite.accountUrl, 'cors'), { nowMs: Date.now() });
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const command = corsCommand(parsed.connection.ref, origin);
+      expect(await preflightAllows(origin)).toBe(false);
+      execFileSync('bash', ['-c', command], { stdio: 'pipe', timeout: 60_000 });
+      expect(await preflightAllows(origin)).toBe(true);
+    },
+  );
+
+  it('the command for an Azure account names the account, not a key', () => {
+    const ref = {
+      endpoint: 'https://contoso.table.core.windows.net',
+      account: 'contoso',
+      table: 'Orders',
+    };
+    expect(corsCommand(ref, 'https://keyscope.example')).toBe(
+      "az storage cors add --services t --methods GET OPTIONS --origins https://keyscope.example --allowed-headers '*' --exposed-headers '*' --max-age 3600 --account-name contoso",
+    );
+  });
+});
