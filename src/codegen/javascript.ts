@@ -11,7 +11,10 @@ const templateText = (text: string) => text.replace(/[\\`]|\$\{/g, (m) => `\\${m
 
 /** The JavaScript program for a checked query. */
 export function javascriptProgram(query: CheckedQuery): string {
-  const template = filterTemplate(query.ast, (i) => `\${p${i}}`);
+  // Placeholders are marked with U+0001, which no filter text holds outside a string literal,
+  // and become `${pN}` only after the static text is escaped for the template literal.
+  const template = filterTemplate(query.ast, (i) => `\u0001${i}\u0001`);
+  const source = templateText(template.text).replace(/\u0001(\d+)\u0001/g, '${p$1}');
   const params = template.strings.map((s, i) => `const p${i} = ${quoted(s)};\n`).join('');
   const options = [
     ...(query.ast === null ? [] : ['filter']),
@@ -33,7 +36,7 @@ const client = new TableClient(endpoint, table, new AzureSASCredential(sas), {
   allowInsecureConnection: endpoint.startsWith('http:'),
 });
 
-${params}${query.ast === null ? '' : `const filter = odata\`${templateText(template.text)}\`;\n`}
+${params}${query.ast === null ? '' : `const filter = odata\`${source}\`;\n`}
 /** An entity back in the service's JSON form, with @odata.type where JSON cannot say the type. */
 function toWire(entity) {
   const out = {};

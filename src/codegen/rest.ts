@@ -3,8 +3,9 @@
  * `Accept: application/json;odata=minimalmetadata` (minimal, not no metadata, so Int64,
  * DateTime, Guid and Binary values keep their `@odata.type`), looping on the
  * `x-ms-continuation-NextPartitionKey` / `NextRowKey` headers until they are absent. The query
- * string is percent-encoded here, once, so the script never interprets filter text; jq prints
- * the entities, one JSON line each.
+ * string is percent-encoded here, once, so the script never interprets filter text. A small awk
+ * splitter prints each entity exactly as the service wrote it, one JSON line each: jq would
+ * rewrite a whole Double `10.0` as `10`, which minimal metadata leaves as the only sign of its type.
  */
 import { printFilter } from '../engine';
 import { type CheckedQuery, shellQuoted } from './query';
@@ -34,7 +35,7 @@ export function restQueryString(query: CheckedQuery): string | null {
 export function restProgram(query: CheckedQuery, queryString: string): string {
   return `#!/usr/bin/env bash
 # Runs a Keyscope query against the Azure Table Storage REST API and prints each entity as one
-# JSON line. Needs: bash, curl, jq. Run: AZURE_TABLES_SAS='<sas token>' bash query.sh
+# JSON line. Needs: bash, curl, awk. Run: AZURE_TABLES_SAS='<sas token>' bash query.sh
 set -euo pipefail
 if [ -z "\${AZURE_TABLES_SAS:-}" ]; then
   echo 'Set AZURE_TABLES_SAS to a SAS token for the table.' >&2
@@ -45,6 +46,20 @@ table=${shellQuoted(query.table)}
 # The $filter, $select and $top of the query, already percent-encoded.
 query=${shellQuoted(queryString)}
 sas="\${AZURE_TABLES_SAS#\\?}"
+
+# Prints each entity of a response body on a line of its own, as the service wrote it.
+entities() {
+  awk '{
+    n = length($0); depth = 0; quoted = 0
+    for (i = 1; i <= n; i++) {
+      c = substr($0, i, 1)
+      if (quoted) { if (c == "\\\\") i++; else if (c == "\\"") quoted = 0; continue }
+      if (c == "\\"") quoted = 1
+      else if (c == "{" || c == "[") { depth++; if (depth == 3) start = i }
+      else if (c == "}" || c == "]") { if (depth == 3) print substr($0, start, i - start + 1); depth-- }
+    }
+  }'
+}
 
 # Percent-encodes a continuation token byte by byte.
 urlencode() {
@@ -68,7 +83,7 @@ while :; do
     -H 'x-ms-version: 2019-02-02' \\
     -H 'Accept: application/json;odata=minimalmetadata' \\
     "$url") || { echo "$body" >&2; exit 1; }
-  printf '%s' "$body" | jq -c '.value[] | del(.["odata.etag"])'
+  printf '%s\n' "$body" | entities
   pk=$(sed -n 's/^x-ms-continuation-nextpartitionkey: *//Ip' "$headers" | tr -d '\\r')
   rk=$(sed -n 's/^x-ms-continuation-nextrowkey: *//Ip' "$headers" | tr -d '\\r')
   if [ -z "$pk" ] && [ -z "$rk" ]; then break; fi
