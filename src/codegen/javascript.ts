@@ -11,10 +11,11 @@ const templateText = (text: string) => text.replace(/[\\`]|\$\{/g, (m) => `\\${m
 
 /** The JavaScript program for a checked query. */
 export function javascriptProgram(query: CheckedQuery): string {
-  // Placeholders are marked with U+0001, which no filter text holds outside a string literal,
+  // Placeholders are marked with U+E000 (private use), which no filter text holds outside a string literal,
   // and become `${pN}` only after the static text is escaped for the template literal.
-  const template = filterTemplate(query.ast, (i) => `\u0001${i}\u0001`);
-  const source = templateText(template.text).replace(/\u0001(\d+)\u0001/g, '${p$1}');
+  const template = filterTemplate(query.ast, (i) => `\uE000${i}\uE000`);
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: it writes a ${pN} into generated code
+  const source = templateText(template.text).replace(/\uE000(\d+)\uE000/g, '${p$1}');
   const params = template.strings.map((s, i) => `const p${i} = ${quoted(s)};\n`).join('');
   const options = [
     ...(query.ast === null ? [] : ['filter']),

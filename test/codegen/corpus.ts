@@ -17,6 +17,7 @@ const BIN = 'Edm.Binary';
 export const NASTY = {
   quote: "O'Brien",
   doubleQuote: 'say "hi"',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell expansion the programs must not run
   shell: '$(touch /tmp/keyscope-pwned) `id` ${HOME}',
   newline: 'line one\nline two',
   unicode: 'Zoë 日本 😀',
