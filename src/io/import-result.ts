@@ -61,9 +61,12 @@ export function refuse(code: FileErrorCode, message: string): ImportResult {
 }
 
 /** The message for a file over the size limit. */
-export function tooLargeMessage(chars: number): string {
-  const mb = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
-  return `The file is about ${mb(chars)}; the largest file Keyscope imports is ${mb(MAX_FILE_CHARS)}`;
+export function tooLargeMessage(chars: number, limit = MAX_FILE_CHARS): string {
+  const size = (n: number) =>
+    n >= 1024 * 1024
+      ? `${Math.round(n / (1024 * 1024))} MB`
+      : `${n.toLocaleString('en-US')} characters`;
+  return `The file is more than ${size(limit)} (read ${size(chars)} so far); the largest file Keyscope imports is ${size(limit)}`;
 }
 
 /** The prefix every row message starts with: where the row is. */

@@ -85,9 +85,9 @@ function done(sink: EntitySink, form: ODataJsonForm): ODataJsonResult {
 }
 
 /** Reads OData JSON text (array, REST body or JSON lines), never throwing. */
-export function readODataJson(text: string): ODataJsonResult {
-  if (text.length > MAX_FILE_CHARS) {
-    return { ...refuse('TOO_LARGE', tooLargeMessage(text.length)), form: null };
+export function readODataJson(text: string, maxChars = MAX_FILE_CHARS): ODataJsonResult {
+  if (text.length > maxChars) {
+    return { ...refuse('TOO_LARGE', tooLargeMessage(text.length, maxChars)), form: null };
   }
   const start = text.search(/[^\s\uFEFF]/);
   if (start < 0) return { ...refuse('EMPTY_FILE', 'The file is empty'), form: null };
@@ -135,7 +135,7 @@ export function readODataJson(text: string): ODataJsonResult {
       form: null,
     };
   }
-  const reader = createJsonLinesReader();
+  const reader = createJsonLinesReader(maxChars);
   reader.push(text);
   return reader.finish();
 }
@@ -151,7 +151,7 @@ export interface JsonLinesReader {
 }
 
 /** Starts an incremental JSON-lines read: one entity object per line, blank lines skipped. */
-export function createJsonLinesReader(): JsonLinesReader {
+export function createJsonLinesReader(maxChars = MAX_FILE_CHARS): JsonLinesReader {
   const sink = createEntitySink();
   let pending = '';
   let chars = 0;
@@ -179,7 +179,7 @@ export function createJsonLinesReader(): JsonLinesReader {
     push(chunk) {
       if (tooLarge) return;
       chars += chunk.length;
-      if (chars > MAX_FILE_CHARS) {
+      if (chars > maxChars) {
         tooLarge = true;
         pending = '';
         return;
@@ -193,7 +193,9 @@ export function createJsonLinesReader(): JsonLinesReader {
       pending = pending.slice(from);
     },
     finish() {
-      if (tooLarge) return { ...refuse('TOO_LARGE', tooLargeMessage(chars)), form: null };
+      if (tooLarge) {
+        return { ...refuse('TOO_LARGE', tooLargeMessage(chars, maxChars)), form: null };
+      }
       if (pending !== '') readLine(pending);
       pending = '';
       return done(sink, 'lines');
@@ -203,6 +205,9 @@ export function createJsonLinesReader(): JsonLinesReader {
     },
   };
 }
+
+/** JSON writes -0 as 0; as text (an annotated Double may be a string) it keeps its sign. */
+const keepNegativeZero = (_key: string, value: unknown) => (Object.is(value, -0) ? '-0' : value);
 
 /**
  * OData JSON text of wire entities: a REST body `{"value":[...]}` (default), a bare array, or
@@ -214,7 +219,7 @@ export function writeODataJson(
   form: ODataJsonForm = 'body',
 ): string {
   const lines: string[] = [];
-  for (const entity of entities) lines.push(JSON.stringify(entity));
+  for (const entity of entities) lines.push(JSON.stringify(entity, keepNegativeZero));
   if (form === 'lines') return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
   const array = lines.length === 0 ? '[]' : `[\n${lines.join(',\n')}\n]`;
   return form === 'array' ? `${array}\n` : `{"value":${array}}\n`;

@@ -32,6 +32,8 @@ export interface TypedCsvOptions {
   readonly delimiter?: CsvDelimiter;
   /** Plain CSV only: infer each column's type (default true), or keep every value a String. */
   readonly inferTypes?: boolean;
+  /** Largest file accepted, in characters; MAX_FILE_CHARS (200 MB) unless given. */
+  readonly maxChars?: number;
 }
 
 /** A CSV import's result, with what was detected. */
@@ -69,11 +71,18 @@ const DETECT_AFTER = 1 << 20;
 
 /** The delimiter and line break of the file, from its first complete lines. */
 function detect(sample: string, given: CsvDelimiter | undefined) {
-  const guess = Papa.parse<string[]>(sample, { delimitersToGuess: DELIMITERS, preview: 10 });
+  // The first line break decides (papaparse counts them, and a sample cut between CR and LF fools it).
+  const lf = sample.indexOf('\n');
+  const cr = sample.indexOf('\r');
+  const newline: '\r' | '\r\n' | '\n' =
+    cr >= 0 && (lf < 0 || cr < lf) ? (lf === cr + 1 ? '\r\n' : '\r') : '\n';
+  const guess = Papa.parse<string[]>(sample, {
+    delimitersToGuess: DELIMITERS,
+    newline,
+    preview: 10,
+  });
   const found = guess.meta.delimiter as CsvDelimiter;
   const delimiter = given ?? (DELIMITERS.includes(found) ? found : ',');
-  const lb = guess.meta.linebreak;
-  const newline: '\r' | '\r\n' | '\n' = lb === '\r' || lb === '\r\n' ? lb : '\n';
   return { delimiter, newline };
 }
 
@@ -160,8 +169,11 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
       } else {
         type = columnTypes[k] ?? 'Edm.String';
       }
-      // An empty cell is an absent property; an empty typed String is how an empty string is written.
-      if (text === '' && !(typeText !== '' && type === 'Edm.String')) continue;
+      // An empty cell is an absent property, except beside its own String or Binary type cell:
+      // that is how an empty string or an empty byte array is written.
+      if (text === '' && !(typeText !== '' && (type === 'Edm.String' || type === 'Edm.Binary'))) {
+        continue;
+      }
       wire[p.name] = rawOfCell(type, text);
       if (type !== 'Edm.String') wire[`${p.name}@odata.type`] = type;
     }
@@ -238,20 +250,25 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
 
   const parse = (last: boolean) => {
     if (parser === null) {
-      const end = last
-        ? pending.length
-        : Math.max(pending.lastIndexOf('\n'), pending.lastIndexOf('\r'));
-      if (end < 0 && pending.length < DETECT_AFTER) return;
-      if (pending.includes('\u0000')) {
+      const firstBreak = pending.search(/[\r\n]/);
+      // Wait for the first line break, and for the LF that may follow a CR at the chunk's end.
+      const waiting =
+        firstBreak < 0
+          ? pending.length < DETECT_AFTER
+          : firstBreak === pending.length - 1 && pending[firstBreak] === '\r';
+      if (waiting && !last) return;
+      // A header never holds NUL; binary files (images, archives, spreadsheets) do, early on.
+      if (pending.slice(0, firstBreak < 0 ? DETECT_AFTER : firstBreak).includes('\u0000')) {
         fail({
           line: 0,
           code: 'NOT_TEXT',
           message:
-            'This is not a text file (it contains NUL characters): Keyscope imports CSV and JSON text',
+            'This is not a text file (its first line contains NUL characters): Keyscope imports CSV and JSON text',
         });
         return;
       }
-      const found = detect(pending.slice(0, Math.max(end, 0) || pending.length), options.delimiter);
+      const end = Math.max(pending.lastIndexOf('\n'), pending.lastIndexOf('\r'));
+      const found = detect(end < 0 ? pending : pending.slice(0, end + 1), options.delimiter);
       delimiter = found.delimiter;
       breakChar = found.newline === '\r' ? '\r' : '\n';
       parser = new Papa.Parser({ delimiter, newline: found.newline });
@@ -265,8 +282,8 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
     push(chunk) {
       if (fileError !== null) return;
       chars += chunk.length;
-      if (chars > MAX_FILE_CHARS) {
-        fail({ line: 0, code: 'TOO_LARGE', message: tooLargeMessage(chars) });
+      if (chars > (options.maxChars ?? MAX_FILE_CHARS)) {
+        fail({ line: 0, code: 'TOO_LARGE', message: tooLargeMessage(chars, options.maxChars) });
         return;
       }
       pending += chunk;
