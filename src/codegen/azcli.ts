@@ -8,13 +8,14 @@
  * `{"edm_type": "Edm.Int64", "value": n}`, DateTime to the microsecond with `+00:00`, Guid and
  * Binary as bare strings, a whole Double as `10.0`. docs/codegen.md says how this was tested.
  */
-import { printFilter } from '../engine';
+import { filterTemplate } from './filter-template';
 import { type CheckedQuery, shellQuoted } from './query';
 
 /** The az CLI program for a checked query. */
 export function azcliProgram(query: CheckedQuery): string {
   const options: string[] = [];
-  if (query.ast !== null) options.push(`args+=(--filter ${shellQuoted(printFilter(query.ast))})`);
+  if (query.ast !== null)
+    options.push(`args+=(--filter ${shellQuoted(filterTemplate(query.ast).text)})`);
   if (query.select.length > 0) {
     options.push(`args+=(--select ${query.select.map(shellQuoted).join(' ')})`);
   }

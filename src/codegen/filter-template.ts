@@ -8,7 +8,7 @@
  * Parentheses are written with spaces around them (`( A eq 1 )`): Python's parameter
  * substitution splits the filter on single spaces and needs `@p0` to be a word of its own.
  */
-import { type FilterNode, formatLiteral, parseFilter } from '../engine';
+import { type FilterNode, formatLiteral, formatString, parseFilter } from '../engine';
 
 /** A filter as a template: `text` with placeholders, and the string values they stand for. */
 export interface FilterTemplate {
@@ -25,10 +25,14 @@ const PRECEDENCE: Readonly<Record<FilterNode['kind'], number>> = {
   bool: 4,
 };
 
-/** Writes `ast` with string literals replaced by `placeholder(i)`. */
+/**
+ * Writes `ast` with string literals replaced by `placeholder(i)`, or written inline (quotes
+ * doubled) without one. The operand of `not` is always parenthesised: OData gives `not` a
+ * higher precedence than `eq`, so `not A eq 1` would mean `(not A) eq 1` to the service.
+ */
 export function filterTemplate(
   ast: FilterNode | null,
-  placeholder: (index: number) => string,
+  placeholder?: (index: number) => string,
 ): FilterTemplate {
   const strings: string[] = [];
   const wrap = (node: FilterNode, parens: boolean) => (parens ? `( ${write(node)} )` : write(node));
@@ -40,10 +44,12 @@ export function filterTemplate(
         return `${wrap(node.left, PRECEDENCE[node.left.kind] < p)} ${node.kind} ${wrap(node.right, PRECEDENCE[node.right.kind] <= p)}`;
       }
       case 'not':
-        return `not ${wrap(node.operand, PRECEDENCE[node.operand.kind] < PRECEDENCE.not)}`;
+        return `not ${wrap(node.operand, node.operand.kind !== 'property' && node.operand.kind !== 'bool')}`;
       case 'compare': {
         let literal: string;
-        if (node.value.type === 'Edm.String') {
+        if (node.value.type === 'Edm.String' && placeholder === undefined) {
+          literal = formatString(node.value.value);
+        } else if (node.value.type === 'Edm.String' && placeholder !== undefined) {
           literal = placeholder(strings.length);
           strings.push(node.value.value);
         } else {

@@ -7,7 +7,7 @@
  * splitter prints each entity exactly as the service wrote it, one JSON line each: jq would
  * rewrite a whole Double `10.0` as `10`, which minimal metadata leaves as the only sign of its type.
  */
-import { printFilter } from '../engine';
+import { filterTemplate } from './filter-template';
 import { type CheckedQuery, shellQuoted } from './query';
 
 /** Percent-encodes everything but RFC 3986's unreserved characters (so `'`, `(`, `)` too). */
@@ -22,7 +22,7 @@ function percentEncoded(text: string): string {
 export function restQueryString(query: CheckedQuery): string | null {
   const parts: string[] = [];
   try {
-    if (query.ast !== null) parts.push(`$filter=${percentEncoded(printFilter(query.ast))}`);
+    if (query.ast !== null) parts.push(`$filter=${percentEncoded(filterTemplate(query.ast).text)}`);
     if (query.select.length > 0) parts.push(`$select=${percentEncoded(query.select.join(','))}`);
   } catch {
     return null;
