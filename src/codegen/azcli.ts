@@ -9,7 +9,7 @@
  * Binary as bare strings, a whole Double as `10.0`. docs/codegen.md says how this was tested.
  */
 import { filterTemplate } from './filter-template';
-import { type CheckedQuery, shellQuoted } from './query';
+import { bashPreamble, type CheckedQuery, shellQuoted } from './query';
 
 /** The az CLI program for a checked query. */
 export function azcliProgram(query: CheckedQuery): string {
@@ -20,17 +20,9 @@ export function azcliProgram(query: CheckedQuery): string {
     options.push(`args+=(--select ${query.select.map(shellQuoted).join(' ')})`);
   }
   if (query.top !== undefined) options.push(`args+=(--num-results ${query.top})`);
-  return `#!/usr/bin/env bash
-# Runs a Keyscope query with the Azure CLI and prints each entity as one JSON line.
-# Needs: az (azure-cli), jq. Run: AZURE_TABLES_SAS='<sas token>' bash query.sh
-set -euo pipefail
-if [ -z "\${AZURE_TABLES_SAS:-}" ]; then
-  echo 'Set AZURE_TABLES_SAS to a SAS token for the table.' >&2
-  exit 1
-fi
-endpoint=${shellQuoted(query.endpoint.replace(/\/+$/, ''))}
-table=${shellQuoted(query.table)}
-args=(storage entity query --table-endpoint "$endpoint" --table-name "$table"
+  const about = `Runs a Keyscope query with the Azure CLI and prints each entity as one JSON line.
+Needs: az (azure-cli), jq. Run: AZURE_TABLES_SAS='<sas token>' bash query.sh`;
+  return `${bashPreamble(query, about)}args=(storage entity query --table-endpoint "$endpoint" --table-name "$table"
   --sas-token "\${AZURE_TABLES_SAS#\\?}" --only-show-errors --output json)
 ${options.join('\n')}
 marker=()

@@ -29,7 +29,8 @@ describe('generated programs', () => {
   for (const target of CODE_TARGETS) {
     it(`${target} matches its golden file`, () => {
       const code = generateCode(target, QUERY);
-      const path = join(dir, `golden-${CODE_FILE_NAMES[target]}`);
+      // `.txt`, so the formatter leaves the generated text exactly as generated.
+      const path = join(dir, `golden-${CODE_FILE_NAMES[target]}.txt`);
       if (process.env.UPDATE_GOLDEN) writeFileSync(path, code);
       expect(code).toBe(readFileSync(path, 'utf8'));
       expect(code).toContain('AZURE_TABLES_SAS');

@@ -8,22 +8,13 @@
  * Parentheses are written with spaces around them (`( A eq 1 )`): Python's parameter
  * substitution splits the filter on single spaces and needs `@p0` to be a word of its own.
  */
-import { type FilterNode, formatLiteral, formatString, parseFilter } from '../engine';
+import { type FilterNode, formatLiteral, formatString, PRECEDENCE, parseFilter } from '../engine';
 
 /** A filter as a template: `text` with placeholders, and the string values they stand for. */
 export interface FilterTemplate {
   readonly text: string;
   readonly strings: readonly string[];
 }
-
-const PRECEDENCE: Readonly<Record<FilterNode['kind'], number>> = {
-  or: 1,
-  and: 2,
-  not: 3,
-  compare: 4,
-  property: 4,
-  bool: 4,
-};
 
 /**
  * Writes `ast` with string literals replaced by `placeholder(i)`, or written inline (quotes

@@ -62,3 +62,20 @@ export function commentLines(prefix: string, message: string): string {
     .map((line) => `${prefix} ${line}`)
     .join('\n');
 }
+
+/**
+ * The opening of both bash programs: the description, strict mode, the SAS check and the
+ * endpoint and table as single-quoted words.
+ */
+export function bashPreamble(query: CheckedQuery, description: string): string {
+  return `#!/usr/bin/env bash
+${commentLines('#', description)}
+set -euo pipefail
+if [ -z "\${AZURE_TABLES_SAS:-}" ]; then
+  echo 'Set AZURE_TABLES_SAS to a SAS token for the table.' >&2
+  exit 1
+fi
+endpoint=${shellQuoted(query.endpoint.replace(/\/+$/, ''))}
+table=${shellQuoted(query.table)}
+`;
+}

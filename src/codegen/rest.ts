@@ -8,7 +8,7 @@
  * rewrite a whole Double `10.0` as `10`, which minimal metadata leaves as the only sign of its type.
  */
 import { filterTemplate } from './filter-template';
-import { type CheckedQuery, shellQuoted } from './query';
+import { bashPreamble, type CheckedQuery, shellQuoted } from './query';
 
 /** Percent-encodes everything but RFC 3986's unreserved characters (so `'`, `(`, `)` too). */
 function percentEncoded(text: string): string {
@@ -33,17 +33,9 @@ export function restQueryString(query: CheckedQuery): string | null {
 
 /** The bash + curl program for a checked query. */
 export function restProgram(query: CheckedQuery, queryString: string): string {
-  return `#!/usr/bin/env bash
-# Runs a Keyscope query against the Azure Table Storage REST API and prints each entity as one
-# JSON line. Needs: bash, curl, awk. Run: AZURE_TABLES_SAS='<sas token>' bash query.sh
-set -euo pipefail
-if [ -z "\${AZURE_TABLES_SAS:-}" ]; then
-  echo 'Set AZURE_TABLES_SAS to a SAS token for the table.' >&2
-  exit 1
-fi
-endpoint=${shellQuoted(query.endpoint.replace(/\/+$/, ''))}
-table=${shellQuoted(query.table)}
-# The $filter, $select and $top of the query, already percent-encoded.
+  const about = `Runs a Keyscope query against the Azure Table Storage REST API and prints each entity as one
+JSON line. Needs: bash, curl, awk. Run: AZURE_TABLES_SAS='<sas token>' bash query.sh`;
+  return `${bashPreamble(query, about)}# The $filter, $select and $top of the query, already percent-encoded.
 query=${shellQuoted(queryString)}
 sas="\${AZURE_TABLES_SAS#\\?}"
 

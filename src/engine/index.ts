@@ -27,7 +27,7 @@ export {
   prefixUpperBound,
 } from './parser';
 export { type PlanContext, planFilter } from './planner';
-export { printFilter } from './printer';
+export { PRECEDENCE, printFilter } from './printer';
 export {
   analyzeQuery,
   partitionDetail,

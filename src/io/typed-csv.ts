@@ -86,6 +86,17 @@ function detect(sample: string, given: CsvDelimiter | undefined) {
   return { delimiter, newline };
 }
 
+/**
+ * A row's entity with only its keys yet. Null-prototype, so a property named `__proto__` or
+ * `constructor` is an own key like any other.
+ */
+function keyedWire(plan: HeaderPlan, cells: readonly string[]): Record<string, unknown> {
+  const wire: Record<string, unknown> = Object.create(null);
+  wire.PartitionKey = cells[plan.partitionKey];
+  wire.RowKey = cells[plan.rowKey];
+  return wire;
+}
+
 /** One data row, kept as text (plain CSV waits for every row before typing its columns). */
 interface TextRow {
   readonly line: number;
@@ -143,9 +154,7 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
 
   /** A typed row's entity, or the error of a type cell that names no Edm type. */
   const typedRow = (plan: HeaderPlan, cells: readonly string[], at: number) => {
-    const wire: Record<string, unknown> = Object.create(null);
-    wire.PartitionKey = cells[plan.partitionKey];
-    wire.RowKey = cells[plan.rowKey];
+    const wire = keyedWire(plan, cells);
     for (let k = 0; k < plan.properties.length; k++) {
       const p = plan.properties[k]!;
       const text = cells[p.value]!;
@@ -182,9 +191,7 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
 
   /** A plain row's entity with the columns' inferred (or String) types. */
   const plainRow = (plan: HeaderPlan, cells: readonly string[], types: readonly EdmType[]) => {
-    const wire: Record<string, unknown> = Object.create(null);
-    wire.PartitionKey = cells[plan.partitionKey];
-    wire.RowKey = cells[plan.rowKey];
+    const wire = keyedWire(plan, cells);
     for (let k = 0; k < plan.properties.length; k++) {
       const p = plan.properties[k]!;
       const text = cells[p.value]!;
