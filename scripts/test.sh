@@ -12,6 +12,7 @@ step "lint" && npx biome lint . || exit 1
 step "format check" && npx biome format . || exit 1
 
 step "unit tests"
+bash scripts/ensure-azure-tools.sh || exit 1
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 unit=$?
 

@@ -29,7 +29,7 @@ export {
 } from './parser';
 export { MAX_PAGE_SIZE } from './paging';
 export { type PlanContext, planFilter } from './planner';
-export { printFilter } from './printer';
+export { PRECEDENCE, printFilter } from './printer';
 export {
   analyzeQuery,
   partitionDetail,

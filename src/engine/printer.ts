@@ -8,7 +8,8 @@ import type { FilterNode } from './ast';
 import { formatLiteral } from './edm-literal';
 import { FLIPPED } from './parser';
 
-const PRECEDENCE: Readonly<Record<FilterNode['kind'], number>> = {
+/** Binding strength of each node kind, for writers that add only the parentheses needed. */
+export const PRECEDENCE: Readonly<Record<FilterNode['kind'], number>> = {
   or: 1,
   and: 2,
   not: 3,

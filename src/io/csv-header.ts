@@ -1,0 +1,96 @@
+/**
+ * The header row of an import CSV, read once into a plan of what each column is: a key, a
+ * property's value, a property's `@type` column, or ignored (Timestamp, which the table sets).
+ * Anything wrong with the header refuses the whole file, since it would break every row.
+ */
+import { propertyNameError } from '../engine';
+import type { ImportError } from './import-result';
+
+/** Most columns a header may have: every property typed (2 × 252) plus keys and Timestamp, with room. */
+export const MAX_COLUMNS = 2048;
+
+/** A property's columns: 0-based value column and `@type` column (-1 when there is none). */
+export interface PropertyColumn {
+  readonly name: string;
+  readonly value: number;
+  readonly type: number;
+}
+
+/** What the header says about every column. */
+export interface HeaderPlan {
+  /** Header names as written (trimmed), for error messages. */
+  readonly names: readonly string[];
+  readonly partitionKey: number;
+  readonly rowKey: number;
+  readonly properties: readonly PropertyColumn[];
+  /** Whether any `@type` column exists: then it is a typed CSV, else plain (types inferred). */
+  readonly typed: boolean;
+}
+
+/** `Name@type`, `Name @type` (a stray space seen in the wild) and `Name@odata.type`. */
+const TYPE_COLUMN = /^(.*?)\s*@(?:type|odata\.type)$/i;
+const SYSTEM = new Set(['PartitionKey', 'RowKey', 'Timestamp']);
+
+function bad(code: ImportError['code'], message: string): { error: ImportError } {
+  return { error: { line: 1, code, message } };
+}
+
+/** Reads a header row into a plan, or the whole-file error it causes. */
+export function readHeader(cells: readonly string[]): HeaderPlan | { error: ImportError } {
+  if (cells.length > MAX_COLUMNS) {
+    return bad(
+      'TOO_MANY_COLUMNS',
+      `The header has ${cells.length.toLocaleString('en-US')} columns; Keyscope reads at most ${MAX_COLUMNS.toLocaleString('en-US')} (an entity has at most 252 properties)`,
+    );
+  }
+  const names = cells.map((c, i) => (i === 0 ? c.replace(/^\uFEFF/, '') : c).trim());
+  const valueAt = new Map<string, number>();
+  const typeAt = new Map<string, number>();
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    const at = `Line 1, column ${i + 1}`;
+    if (name === '')
+      return bad('BAD_HEADER', `${at}: the header cell is empty; every column needs a name`);
+    const typed = TYPE_COLUMN.exec(name);
+    const target = typed === null ? valueAt : typeAt;
+    const property = typed === null ? name : typed[1]!;
+    if (target.has(property)) {
+      return bad(
+        'BAD_HEADER',
+        `${at}: column '${name}' appears twice (first as column ${target.get(property)! + 1})`,
+      );
+    }
+    target.set(property, i);
+    if (!SYSTEM.has(property)) {
+      const error = propertyNameError(property);
+      if (error) return bad('BAD_HEADER', `${at}: ${error.message}`);
+    }
+  }
+  for (const [property, i] of typeAt) {
+    if (!valueAt.has(property)) {
+      return bad(
+        'BAD_HEADER',
+        `Line 1, column ${i + 1}: '${names[i]}' gives the type of a column ${property} that the header does not have`,
+      );
+    }
+  }
+  const partitionKey = valueAt.get('PartitionKey');
+  const rowKey = valueAt.get('RowKey');
+  if (partitionKey === undefined || rowKey === undefined) {
+    const missing = [
+      partitionKey === undefined ? 'PartitionKey' : '',
+      rowKey === undefined ? 'RowKey' : '',
+    ]
+      .filter((s) => s !== '')
+      .join(' and ');
+    return bad(
+      'NO_KEY_COLUMNS',
+      `The header (line 1) has no ${missing} column; an entity import needs both keys. Header: ${names.slice(0, 8).join(', ')}${names.length > 8 ? ', …' : ''}`,
+    );
+  }
+  const properties: PropertyColumn[] = [];
+  for (const [name, value] of valueAt) {
+    if (!SYSTEM.has(name)) properties.push({ name, value, type: typeAt.get(name) ?? -1 });
+  }
+  return { names, partitionKey, rowKey, properties, typed: typeAt.size > 0 };
+}

@@ -1,0 +1,105 @@
+/**
+ * Where every importer sends its rows: each row's wire entity goes through the engine's entity
+ * rules (the same reader a table load uses) and a duplicate-key check, so an import rejects
+ * exactly what loading would reject, with the row's line and column. Accepted entities are
+ * written back through the engine's `toWireEntity`, so they are in one canonical wire form
+ * whatever the file said (`1.0` Doubles annotated, Guids lower-case, ...).
+ */
+import {
+  createWireReader,
+  DEFAULT_NOW,
+  type EntityError,
+  toWireEntity,
+  type WireEntity,
+  type WireReader,
+} from '../engine';
+import {
+  type ImportError,
+  type ImportResult,
+  MAX_REPORTED_ERRORS,
+  type RowErrorCode,
+  where,
+} from './import-result';
+
+/** Where a property's cell is, so an engine error can point at it; undefined when unknown. */
+export type ColumnOf = (property: string | undefined) => number | undefined;
+
+/** Collects accepted entities and rejected rows. */
+export interface EntitySink {
+  /** Validates one row's entity; `columnOf` maps the failing property to its column. */
+  add(wire: WireEntity, line: number, columnOf?: ColumnOf, fieldOf?: (c: number) => string): void;
+  /** Rejects a row for a reason found before it became an entity. */
+  reject(error: ImportError): void;
+  /** Rows accepted so far. */
+  readonly accepted: () => number;
+  /** The result so far. */
+  result(): ImportResult;
+}
+
+/** A separator no key can contain (control characters are forbidden in keys). */
+const KEY_SEPARATOR = '\u0000';
+
+/** A new sink. */
+export function createEntitySink(): EntitySink {
+  const read: WireReader = createWireReader({ timestamp: DEFAULT_NOW });
+  const entities: WireEntity[] = [];
+  const errors: ImportError[] = [];
+  const seen = new Map<string, number>();
+  let rejected = 0;
+
+  const reject = (error: ImportError) => {
+    rejected++;
+    if (errors.length < MAX_REPORTED_ERRORS) errors.push(error);
+  };
+
+  const rowError = (
+    line: number,
+    error: EntityError | { code: RowErrorCode; message: string; property?: string },
+    columnOf?: ColumnOf,
+    fieldOf?: (c: number) => string,
+  ) => {
+    const column = columnOf?.(error.property);
+    const field = column === undefined ? error.property : (fieldOf?.(column) ?? error.property);
+    const at = where(line, column, field);
+    reject({
+      line,
+      code: error.code,
+      message: `${at}: ${error.message}`,
+      ...(column === undefined ? {} : { column }),
+      ...(field === undefined ? {} : { field }),
+    });
+  };
+
+  return {
+    add(wire, line, columnOf, fieldOf) {
+      const outcome = read(wire);
+      if (!outcome.ok) {
+        rowError(line, outcome.error, columnOf, fieldOf);
+        return;
+      }
+      const stored = outcome.entity;
+      const key = stored.PartitionKey + KEY_SEPARATOR + stored.RowKey;
+      const first = seen.get(key);
+      if (first !== undefined) {
+        rowError(
+          line,
+          {
+            code: 'DUPLICATE_KEY',
+            message: `PartitionKey '${stored.PartitionKey}' and RowKey '${stored.RowKey}' were already imported from line ${first}; a table holds one entity per key`,
+            property: 'RowKey',
+          },
+          columnOf,
+          fieldOf,
+        );
+        return;
+      }
+      seen.set(key, line);
+      const out = toWireEntity(stored);
+      delete out.Timestamp;
+      entities.push(out);
+    },
+    reject,
+    accepted: () => entities.length,
+    result: () => ({ entities, errors, rejected, fileError: null }),
+  };
+}

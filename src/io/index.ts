@@ -1,0 +1,47 @@
+/**
+ * Import and export of entities: Storage Explorer's typed CSV, plain CSV and OData JSON. The
+ * worker imports this room only through here. It only re-exports names, plus the sniffing
+ * entry point for text whose format is not known.
+ */
+import { readODataJson } from './odata-json';
+import { readTypedCsv, type TypedCsvOptions } from './typed-csv';
+import type { ImportResult } from './import-result';
+
+export {
+  type FileErrorCode,
+  type ImportError,
+  type ImportResult,
+  MAX_FILE_CHARS,
+  MAX_REPORTED_ERRORS,
+  type RowErrorCode,
+} from './import-result';
+export { MAX_COLUMNS } from './csv-header';
+export {
+  createJsonLinesReader,
+  type JsonLinesReader,
+  type ODataJsonForm,
+  type ODataJsonResult,
+  readODataJson,
+  writeODataJson,
+} from './odata-json';
+export {
+  type CsvDelimiter,
+  type CsvProgress,
+  createTypedCsvReader,
+  readTypedCsv,
+  type TypedCsvOptions,
+  type TypedCsvReader,
+  type TypedCsvResult,
+} from './typed-csv';
+export { typedCsvChunks, writeTypedCsv } from './typed-csv-writer';
+
+/** Whether text looks like JSON (its first character, past a BOM and blanks, is [ or {). */
+export function looksLikeJson(text: string): boolean {
+  const start = text.search(/[^\s\uFEFF]/);
+  return start >= 0 && (text[start] === '[' || text[start] === '{');
+}
+
+/** Reads an import file of unknown format: JSON when it looks like JSON, else CSV. */
+export function readImportText(text: string, options: TypedCsvOptions = {}): ImportResult {
+  return looksLikeJson(text) ? readODataJson(text) : readTypedCsv(text, options);
+}
