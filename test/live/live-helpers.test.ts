@@ -34,8 +34,6 @@ async function preflightAllows(origin: string): Promise<boolean> {
   return response.headers.get('access-control-allow-origin') === origin;
 }
 
-}
-
 describe('CORS on the emulator', () => {
   it('setTableCors: a rule set through service properties answers the preflight', async () => {
     expect(await preflightAllows('http://127.0.0.1:4001')).toBe(false);
@@ -45,18 +43,15 @@ describe('CORS on the emulator', () => {
   });
 
   // npm test installs the Azure CLI (scripts/ensure-azure-tools.sh), so this always runs there.
-  it(
-    'the az command Keyscope shows, run as written, lets that origin in',
-    async () => {
-      const origin = 'http://127.0.0.1:4003';
-      const parsed = parseSasUrl(readOnlySasUrl(azurite.accountUrl, 'cors'), { nowMs: Date.now() });
-      if (!parsed.ok) throw new Error(parsed.error.message);
-      const command = corsCommand(parsed.connection.ref, origin);
-      expect(await preflightAllows(origin)).toBe(false);
-      execFileSync('bash', ['-c', command], { stdio: 'pipe', timeout: 60_000 });
-      expect(await preflightAllows(origin)).toBe(true);
-    },
-  );
+  it('the az command Keyscope shows, run as written, lets that origin in', async () => {
+    const origin = 'http://127.0.0.1:4003';
+    const parsed = parseSasUrl(readOnlySasUrl(azurite.accountUrl, 'cors'), { nowMs: Date.now() });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const command = corsCommand(parsed.connection.ref, origin);
+    expect(await preflightAllows(origin)).toBe(false);
+    execFileSync('bash', ['-c', command], { stdio: 'pipe', timeout: 60_000 });
+    expect(await preflightAllows(origin)).toBe(true);
+  });
 
   it('the command for an Azure account names the account, not a key', () => {
     const ref = {
