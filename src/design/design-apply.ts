@@ -1,6 +1,7 @@
 /**
  * Applying a compiled design to records: a generator of wire entities (record by record, each
- * record's copies together; index and series entities after the last record of their type) and,
+ * record's copies together; index and series entities after the last record of their type,
+ * partition by partition in order of first appearance, so the loader gets partitions whole) and,
  * filled as it runs, the problems and the statistics the metrics are made from.
  *
  * Collisions are detected here, not left to the table loader: only here is the record behind an
