@@ -43,8 +43,8 @@ export function previewDesign(
   for (const type of design.recordTypes) {
     const sets = design.sets.filter((s) => s.type === type);
     let i = 0;
+    if (count <= 0) continue;
     for (const r of records[type.name] ?? []) {
-      if (i >= count) break;
       for (const s of sets) {
         const pk = s.partitionKey.evaluate(r);
         const pkMiss = pk === null ? missText(s.partitionKey) : null;
@@ -75,7 +75,8 @@ export function previewDesign(
           problem,
         });
       }
-      i++;
+      // Stop before pulling another record: a generator may compute each one.
+      if (++i >= count) break;
     }
   }
   return rows;
