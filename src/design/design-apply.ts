@@ -5,16 +5,16 @@
  * filled as it runs, the problems and the statistics the metrics are made from.
  *
  * Collisions are detected here, not left to the table loader: only here is the record behind an
- * entity known, and a collision must name both records. The check is one Map per partition of
- * RowKey -> origin (record index · 64 + set index), which also gives partition sizes for free.
+ * entity known, and a collision must name both records (claims.ts: cheap while a partition's
+ * RowKeys ascend, a Map per partition when they do not); the claims also give partition sizes.
  */
 import { propertySize, type WireEntity } from '../engine';
-import { type Column, recordColumn, WRONG_TYPE } from './columns';
+import { Claims, SET_BITS } from './claims';
+import { type Column, EntityWriter, recordColumn, setOwn, WRONG } from './columns';
 import type { CompiledDesign, CompiledSet } from './design-compile';
 import { MAX_INDEX_LENGTH } from './design-compile';
 import { ProblemLog } from './problems';
-import type { DataRecord, RecordsByType, RecordType } from './types';
-import { describeValue } from './value-check';
+import type { DataRecord, RecordsByType } from './types';
 
 /** Counters of one entity set, filled while the run goes. */
 export interface SetStats {
@@ -29,8 +29,8 @@ export interface SetStats {
 export interface RunStats {
   readonly sets: SetStats[];
   readonly records: Map<string, number>;
-  /** PartitionKey -> RowKey -> origin (record · 64 + set index). */
-  readonly partitions: Map<string, Map<string, number>>;
+  /** Who claimed each (PartitionKey, RowKey): partitions and their sizes. */
+  readonly claims: Claims;
 }
 
 /** An application of a design in progress: iterate `entities` once; the rest fills as it runs. */
@@ -43,8 +43,16 @@ export interface DesignRun {
   readonly done: boolean;
 }
 
-/** Origins pack the set index into the low 6 bits. */
-const SET_BITS = 64;
+/** Bound once: under tsx's CommonJS transform (the benchmarks) each use of an import is a getter. */
+const sizeOf = propertySize;
+
+/** Where a problem is: set, record type, record. Built only when there is a problem. */
+type Where = { set: string; recordType: string; record: number };
+const at = (s: CompiledSet, record: number): Where => ({
+  set: s.set.name,
+  recordType: s.type.name,
+  record,
+});
 
 /** An index or series entity being gathered. */
 interface Group {
@@ -65,18 +73,56 @@ export function applyDesign(design: CompiledDesign, records: RecordsByType): Des
       otherPartition: 0,
     })),
     records: new Map(),
-    partitions: new Map(),
+    claims: new Claims(),
   };
-  const log = new ProblemLog();
   const run = {
     design,
-    log,
+    log: new ProblemLog(),
     stats,
     done: false,
-    entities: undefined as unknown as Iterable<WireEntity>,
+    entities: [] as Iterable<WireEntity>,
   };
   run.entities = generate(run, records);
   return run;
+}
+
+/** Claims (pk, rk) for record `record` of set `s`, or reports the collision and returns false. */
+function claim(
+  claims: Claims,
+  design: CompiledDesign,
+  log: ProblemLog,
+  pk: string,
+  rk: string,
+  record: number,
+  s: CompiledSet,
+): boolean {
+  const prior = claims.claim(pk, rk, record * SET_BITS + s.index);
+  if (prior < 0) return true;
+  const first = design.sets.find((x) => x.index === prior % SET_BITS)!;
+  const firstRecord = Math.floor(prior / SET_BITS);
+  log.add({
+    code: 'KEY_COLLISION',
+    message: `Record ${record} of ${s.type.name} (set '${s.set.name}') and record ${firstRecord} of ${first.type.name} (set '${first.set.name}') both make PartitionKey '${pk}', RowKey '${rk}'; only the first is kept`,
+    ...at(s, record),
+    partitionKey: pk,
+    rowKey: rk,
+    value: `${pk} / ${rk}`,
+    firstRecord,
+    firstRecordType: first.type.name,
+    firstSet: first.set.name,
+  });
+  return false;
+}
+
+/** Per set of one record type: its writer and the state that lives for one run. */
+interface SetRun {
+  readonly s: CompiledSet;
+  readonly writer: EntityWriter;
+  readonly stats: SetStats;
+  readonly groups: Map<string, Map<string, Group>>;
+  readonly pivots: Map<string, Column | null>;
+  /** The last PartitionKey that passed the key check: a partition's records mostly share it. */
+  goodPk: string | null;
 }
 
 function* generate(
@@ -84,176 +130,118 @@ function* generate(
   records: RecordsByType,
 ): Generator<WireEntity> {
   const { design, log, stats } = run;
-  const names = design.design.entitySets.map((s) => s.name);
-  /** Claims (pk, rk) for an origin; reports a collision with the first claimant instead. */
-  const claim = (
-    pk: string,
-    rk: string,
-    origin: number,
-    type: RecordType,
-    set: CompiledSet,
-  ): boolean => {
-    let partition = stats.partitions.get(pk);
-    if (partition === undefined) {
-      partition = new Map();
-      stats.partitions.set(pk, partition);
-    }
-    const prior = partition.get(rk);
-    if (prior === undefined) {
-      partition.set(rk, origin);
-      return true;
-    }
-    const priorSet = design.sets.find((s) => s.index === prior % SET_BITS)!;
-    const firstRecord = Math.floor(prior / SET_BITS);
-    const record = Math.floor(origin / SET_BITS);
-    log.add({
-      code: 'KEY_COLLISION',
-      message: `Record ${record} of ${type.name} (set '${set.set.name}') and record ${firstRecord} of ${priorSet.type.name} (set '${priorSet.set.name}') both make PartitionKey '${pk}', RowKey '${rk}'; only the first is kept`,
-      set: set.set.name,
-      recordType: type.name,
-      record,
-      partitionKey: pk,
-      rowKey: rk,
-      value: `${pk} / ${rk}`,
-      firstRecord,
-      firstRecordType: priorSet.type.name,
-      firstSet: names[priorSet.index]!,
-    });
-    return false;
-  };
-
+  const claims = stats.claims;
   for (const type of design.recordTypes) {
     // The primary first, so every other set can be compared with its PartitionKey.
-    const sets = design.sets
+    const sets: SetRun[] = design.sets
       .filter((s) => s.type === type)
-      .sort((a, b) => Number(b.primary) - Number(a.primary));
-    const groups = sets.map(() => new Map<string, Map<string, Group>>());
-    const lastGoodPk = sets.map(() => '\u0000');
-    const pivots = sets.map(() => new Map<string, Column | null>());
-    const source = records[type.name] ?? [];
+      .sort((a, b) => Number(b.primary) - Number(a.primary))
+      .map((s) => ({
+        s,
+        writer: new EntityWriter(s.columns),
+        stats: stats.sets[s.index]!,
+        groups: new Map(),
+        pivots: new Map(),
+        goodPk: null,
+      }));
     let i = 0;
-    for (const r of source) {
+    for (const r of records[type.name] ?? []) {
       let primaryPk: string | null = null;
       for (let k = 0; k < sets.length; k++) {
-        const s = sets[k]!;
-        const where = { set: s.set.name, recordType: type.name, record: i };
+        const sr = sets[k]!;
+        const s = sr.s;
         const pk = s.partitionKey.evaluate(r);
         if (pk === null) {
-          log.miss(s.partitionKey, 'PartitionKey', where);
+          log.miss(s.partitionKey, 'PartitionKey', at(s, i));
           continue;
         }
         const rk = s.rowKey.evaluate(r);
         if (rk === null) {
-          log.miss(s.rowKey, 'RowKey', where);
+          log.miss(s.rowKey, 'RowKey', at(s, i));
           continue;
         }
-        // A partition's records mostly share one PartitionKey string: it is checked once.
-        if (pk !== lastGoodPk[k]) {
-          if (log.badKey('PartitionKey', pk, rk, where)) continue;
-          lastGoodPk[k] = pk;
+        if (pk !== sr.goodPk) {
+          if (!log.goodKey('PartitionKey', pk, rk, s, i)) continue;
+          sr.goodPk = pk;
         }
-        if (log.badKey('RowKey', rk, pk, where)) continue;
-        const st = stats.sets[s.index]!;
+        if (!log.goodKey('RowKey', rk, pk, s, i)) continue;
         if (s.primary) primaryPk = pk;
         else if (primaryPk !== null) {
-          if (pk === primaryPk) st.samePartition++;
-          else st.otherPartition++;
+          if (pk === primaryPk) sr.stats.samePartition++;
+          else sr.stats.otherPartition++;
         }
-        if (s.set.kind === 'copy') {
-          const entity: Record<string, unknown> = { PartitionKey: pk, RowKey: rk };
-          const bytes = writeColumns(entity, s.columns, r, log, where);
-          if (bytes < 0) continue;
-          if (!claim(pk, rk, i * SET_BITS + s.index, type, s)) continue;
-          st.entities++;
-          st.bytes += 4 + 2 * (pk.length + rk.length) + bytes;
-          yield entity;
+        if (s.set.kind !== 'copy') {
+          gather(sr, pk, rk, r, i, log);
           continue;
         }
-        let byRow = groups[k]!.get(pk);
-        if (byRow === undefined) {
-          byRow = new Map();
-          groups[k]!.set(pk, byRow);
+        const entity = sr.writer.write(pk, rk, r);
+        if (entity === null) {
+          log.wrongColumn(sr.writer.bad!, r, at(s, i));
+          continue;
         }
-        let group = byRow.get(rk);
-        if (group === undefined) {
-          const entity: Record<string, unknown> = { PartitionKey: pk, RowKey: rk };
-          const bytes = writeColumns(entity, s.columns, r, log, where);
-          if (bytes < 0) continue;
-          group = {
-            entity,
-            first: i,
-            parts: [],
-            length: 0,
-            bytes: 4 + 2 * (pk.length + rk.length) + bytes,
-          };
-          byRow.set(rk, group);
-        }
-        if (s.set.kind === 'index') addEntry(s, group, r, log, where);
-        else addPivot(s, group, r, pivots[k]!, log, where);
+        if (!claim(claims, design, log, pk, rk, i, s)) continue;
+        sr.stats.entities++;
+        sr.stats.bytes += sr.writer.bytes;
+        yield entity;
       }
       i++;
     }
     stats.records.set(type.name, (stats.records.get(type.name) ?? 0) + i);
-    for (let k = 0; k < sets.length; k++) {
-      const s = sets[k]!;
-      const st = stats.sets[s.index]!;
-      for (const byRow of groups[k]!.values()) {
-        for (const group of byRow.values()) {
-          const e = group.entity;
-          if (s.set.kind === 'index') {
-            const list = group.parts.join(s.separator);
-            e[s.indexProperty] = list;
-            group.bytes += propertySize(s.indexProperty, { type: 'Edm.String', value: list });
-          }
-          if (
-            !claim(
-              e.PartitionKey as string,
-              e.RowKey as string,
-              group.first * SET_BITS + s.index,
-              type,
-              s,
-            )
-          )
-            continue;
-          st.entities++;
-          st.bytes += group.bytes;
-          yield e;
-        }
-      }
-    }
+    for (const sr of sets)
+      yield* flushGroups(sr, (pk, rk, first) => claim(claims, design, log, pk, rk, first, sr.s));
   }
   run.done = true;
 }
 
-/** Writes a set's columns for a record; returns their size, or -1 after logging a mistyped value. */
-function writeColumns(
-  entity: Record<string, unknown>,
-  columns: readonly Column[],
+/** Adds a record to its index or series entity, starting the entity at its first record. */
+function gather(
+  sr: SetRun,
+  pk: string,
+  rk: string,
   r: DataRecord,
+  i: number,
   log: ProblemLog,
-  where: { set: string; recordType: string; record: number },
-): number {
-  let bytes = 0;
-  for (let c = 0; c < columns.length; c++) {
-    const column = columns[c]!;
-    const n = column.write(entity, r);
-    if (n !== WRONG_TYPE) {
-      bytes += n;
-      continue;
-    }
-    if (column.template !== null) log.miss(column.template, `${column.name}`, where);
-    else {
-      const v = r[column.property!];
-      log.add({
-        code: 'WRONG_VALUE_TYPE',
-        message: `Record ${where.record} of ${where.recordType}: ${column.property} is ${describeValue(v)}, not a valid ${column.type} (set '${where.set}')`,
-        ...where,
-        value: describeValue(v),
-      });
-    }
-    return -1;
+): void {
+  const s = sr.s;
+  let byRow = sr.groups.get(pk);
+  if (byRow === undefined) {
+    byRow = new Map();
+    sr.groups.set(pk, byRow);
   }
-  return bytes;
+  let group = byRow.get(rk);
+  if (group === undefined) {
+    const entity = sr.writer.write(pk, rk, r);
+    if (entity === null) {
+      log.wrongColumn(sr.writer.bad!, r, at(s, i));
+      return;
+    }
+    group = { entity, first: i, parts: [], length: 0, bytes: sr.writer.bytes };
+    byRow.set(rk, group);
+  }
+  if (s.set.kind === 'index') addEntry(s, group, r, log, at(s, i));
+  else addPivot(s, group, r, sr.pivots, log, at(s, i));
+}
+
+/** Yields a set's index or series entities, partition by partition. */
+function* flushGroups(
+  sr: SetRun,
+  claimed: (pk: string, rk: string, first: number) => boolean,
+): Generator<WireEntity> {
+  const s = sr.s;
+  for (const byRow of sr.groups.values()) {
+    for (const group of byRow.values()) {
+      const e = group.entity;
+      if (s.set.kind === 'index') {
+        const list = group.parts.join(s.separator);
+        e[s.indexProperty] = list;
+        group.bytes += sizeOf(s.indexProperty, { type: 'Edm.String', value: list });
+      }
+      if (!claimed(e.PartitionKey as string, e.RowKey as string, group.first)) continue;
+      sr.stats.entities++;
+      sr.stats.bytes += group.bytes;
+      yield e;
+    }
+  }
 }
 
 /** Adds a record's entry to an index entity's list, unless the list would outgrow a String. */
@@ -262,7 +250,7 @@ function addEntry(
   group: Group,
   r: DataRecord,
   log: ProblemLog,
-  where: { set: string; recordType: string; record: number },
+  where: Where,
 ): void {
   const entry = s.indexValue!.evaluate(r);
   if (entry === null) {
@@ -285,6 +273,9 @@ function addEntry(
   group.length = length;
 }
 
+/** Whether a series property name is one a custom property may have. */
+const PROPERTY_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,254}$/;
+
 /** Sets a record's value as a series entity's property named by the series template. */
 function addPivot(
   s: CompiledSet,
@@ -292,7 +283,7 @@ function addPivot(
   r: DataRecord,
   pivots: Map<string, Column | null>,
   log: ProblemLog,
-  where: { set: string; recordType: string; record: number },
+  where: Where,
 ): void {
   const name = s.seriesName!.evaluate(r);
   if (name === null) {
@@ -302,7 +293,7 @@ function addPivot(
   let column = pivots.get(name);
   if (column === undefined) {
     const valid =
-      /^[A-Za-z_][A-Za-z0-9_]{0,254}$/.test(name) &&
+      PROPERTY_NAME.test(name) &&
       name !== 'PartitionKey' &&
       name !== 'RowKey' &&
       name !== 'Timestamp';
@@ -334,6 +325,12 @@ function addPivot(
     });
     return;
   }
-  const n = writeColumns(group.entity, [column], r, log, where);
-  if (n > 0) group.bytes += n;
+  const scratch: unknown[] = [null];
+  const n = column.read(r, scratch, 0);
+  if (n === WRONG) log.wrongColumn(column, r, where);
+  else if (n >= 0) {
+    setOwn(group.entity, name, scratch[0]);
+    if (column.annotated) group.entity[`${name}@odata.type`] = column.type;
+    group.bytes += n;
+  }
 }

@@ -4,13 +4,14 @@
  * span), so the editor can underline all of them while the user types.
  */
 import { MAX_STRING_LENGTH, propertyNameError, SYSTEM_PROPERTIES } from '../engine';
+import { SET_BITS } from './claims';
 import { type Column, computedColumn, recordColumn } from './columns';
 import type { DesignError, DesignErrorCode, DesignField } from './errors';
 import { type CompiledTemplate, compileTemplate } from './template-compile';
 import type { Design, EntitySet, RecordType } from './types';
 
-/** Most entity sets in one design (origins pack the set index into 6 bits). */
-export const MAX_ENTITY_SETS = 64;
+/** Most entity sets in one design (claims.ts packs the set index into 6 bits). */
+export const MAX_ENTITY_SETS = SET_BITS;
 
 /** An entity set ready to apply. */
 export interface CompiledSet {

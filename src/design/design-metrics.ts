@@ -86,9 +86,10 @@ export function designMetrics(run: DesignRun): DesignMetrics {
     };
   });
   let largest: { partitionKey: string; entities: number } | null = null;
-  for (const [partitionKey, rows] of stats.partitions) {
-    if (largest === null || rows.size > largest.entities)
-      largest = { partitionKey, entities: rows.size };
+  for (const [partitionKey, rows] of stats.claims.partitions) {
+    if (largest === null || rows.count > largest.entities) {
+      largest = { partitionKey, entities: rows.count };
+    }
   }
   const records = recordTypes.reduce((n, t) => n + t.records, 0);
   const entities = recordTypes.reduce((n, t) => n + t.entities, 0);
@@ -98,7 +99,7 @@ export function designMetrics(run: DesignRun): DesignMetrics {
     records,
     entities,
     entitiesPerRecord: ratio(entities, records),
-    partitions: stats.partitions.size,
+    partitions: stats.claims.partitions.size,
     largestPartition: largest,
     bytes,
     problems: run.log.total,

@@ -4,9 +4,15 @@
  * a million failures without keeping a million objects.
  */
 import { keyError } from '../engine';
+import type { Column } from './columns';
+import type { CompiledSet } from './design-compile';
 import type { DesignProblem, DesignProblemCode } from './errors';
 import type { CompiledTemplate } from './template-compile';
+import type { DataRecord } from './types';
 import { describeValue } from './value-check';
+
+/** Bound once: under tsx's CommonJS transform (the benchmarks) each use of an import is a getter. */
+const checkKey = keyError;
 
 /** How many problems a run keeps in full; the rest are only counted. */
 export const MAX_PROBLEMS = 1000;
@@ -26,26 +32,49 @@ export class ProblemLog {
     if (this.problems.length < MAX_PROBLEMS) this.problems.push(problem);
   }
 
-  /** Records an invalid key (forbidden character, too long) and says whether there was one. */
-  badKey(
+  /**
+   * Whether a key is valid (the engine's `keyError`); an invalid one is recorded with its record.
+   * The problem's location is built only then: this runs twice per entity.
+   */
+  goodKey(
     which: 'PartitionKey' | 'RowKey',
     key: string,
     otherKey: string,
-    where: { set: string; recordType: string; record: number },
+    s: CompiledSet,
+    record: number,
   ): boolean {
-    const e = keyError(which, key);
-    if (e === null) return false;
-    const pk = which === 'PartitionKey' ? key : otherKey;
-    const rk = which === 'PartitionKey' ? otherKey : key;
+    const e = checkKey(which, key);
+    if (e === null) return true;
     this.add({
       code: 'INVALID_KEY',
-      message: `Record ${where.record} of ${where.recordType}, set '${where.set}': ${e.message}`,
-      ...where,
-      partitionKey: pk,
-      rowKey: rk,
+      message: `Record ${record} of ${s.type.name}, set '${s.set.name}': ${e.message}`,
+      set: s.set.name,
+      recordType: s.type.name,
+      record,
+      partitionKey: which === 'PartitionKey' ? key : otherKey,
+      rowKey: which === 'PartitionKey' ? otherKey : key,
       value: key,
     });
-    return true;
+    return false;
+  }
+
+  /** Records a value of the wrong native form, read by a record or computed column. */
+  wrongColumn(
+    column: Column,
+    r: DataRecord,
+    where: { set: string; recordType: string; record: number },
+  ): void {
+    if (column.template !== null) {
+      this.miss(column.template, column.name, where);
+      return;
+    }
+    const v = r[column.property!];
+    this.add({
+      code: 'WRONG_VALUE_TYPE',
+      message: `Record ${where.record} of ${where.recordType}: ${column.property} is ${describeValue(v)}, not a valid ${column.type} (set '${where.set}')`,
+      ...where,
+      value: describeValue(v),
+    });
   }
 
   /** Records why a template gave no text for a record (its `miss`). */

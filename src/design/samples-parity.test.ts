@@ -9,19 +9,9 @@ import { ticksFromIso, type WireEntity } from '../engine';
 import { findDataset } from '../engine/samples';
 import { applyDesign } from './design-apply';
 import { compileDesign } from './design-compile';
+import { EMPLOYEE } from './testing';
 import type { DataRecord, Design, RecordType } from './types';
 
-const EMPLOYEE: RecordType = {
-  name: 'Employee',
-  properties: [
-    { name: 'EmployeeId', type: 'Edm.Int32' },
-    { name: 'Department', type: 'Edm.String' },
-    { name: 'FirstName', type: 'Edm.String' },
-    { name: 'LastName', type: 'Edm.String' },
-    { name: 'Age', type: 'Edm.Int32' },
-    { name: 'EmailAddress', type: 'Edm.String' },
-  ],
-};
 const EXPENSE: RecordType = {
   name: 'Expense',
   properties: [

@@ -102,3 +102,16 @@ export function compiled(
   if (!c.ok) throw new Error(JSON.stringify(c.errors));
   return c.design;
 }
+
+/** The employees sample as a record type (the samples parity test and the design bench). */
+export const EMPLOYEE: RecordType = {
+  name: 'Employee',
+  properties: [
+    { name: 'EmployeeId', type: 'Edm.Int32' },
+    { name: 'Department', type: 'Edm.String' },
+    { name: 'FirstName', type: 'Edm.String' },
+    { name: 'LastName', type: 'Edm.String' },
+    { name: 'Age', type: 'Edm.Int32' },
+    { name: 'EmailAddress', type: 'Edm.String' },
+  ],
+};
