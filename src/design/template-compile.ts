@@ -1,0 +1,251 @@
+/**
+ * Compiling a key template against a record type: parse once, check every property and function
+ * type, and build a chain of small closures, so evaluating a record is a few property reads and
+ * concatenations (no parsing, no regex, no per-record allocation beyond the key text).
+ */
+import type { EdmType } from '../engine';
+import type { TemplateError } from './errors';
+import { buildFunction, FUNCTION_NAMES, type Step } from './template-functions';
+import { type FieldPart, parseTemplate, TYPE_PLACEHOLDER } from './template-parse';
+import type { DataRecord, RecordType, RecordValue } from './types';
+import { valueChecker } from './value-check';
+import { textOf } from './value-text';
+
+/** Why the last evaluation gave no text: the property whose value was missing or of the wrong type. */
+export interface TemplateMiss {
+  readonly code: 'MISSING_VALUE' | 'WRONG_VALUE_TYPE';
+  readonly property: string;
+  readonly type: EdmType;
+  readonly value: RecordValue | undefined;
+}
+
+/** A compiled template: evaluate it per record. */
+export interface CompiledTemplate {
+  readonly source: string;
+  /** The text when the template has no placeholders (it gives the same text for every record). */
+  readonly constant: string | null;
+  /** The record properties it reads, in order of first use. */
+  readonly properties: readonly string[];
+  /** The template's text for a record, or null when a value is missing or mistyped (see `miss`). */
+  evaluate(record: DataRecord): string | null;
+  /** Why the last `evaluate` returned null. */
+  readonly miss: TemplateMiss | null;
+}
+
+/** The outcome of compiling a template. */
+export type TemplateCompile =
+  | { readonly ok: true; readonly template: CompiledTemplate }
+  | { readonly ok: false; readonly error: TemplateError };
+
+/** A placeholder at run time: text, or null after recording a miss. */
+type FieldFn = (record: DataRecord) => string | null;
+
+/** A close spelling of `name` among `names` (same letters ignoring case), for "did you mean". */
+function closeName(name: string, names: readonly string[]): string | undefined {
+  const lower = name.toLowerCase();
+  return names.find((n) => n.toLowerCase() === lower);
+}
+
+function listOf(names: readonly string[]): string {
+  return names.length <= 12 ? names.join(', ') : `${names.slice(0, 12).join(', ')}, …`;
+}
+
+/** The error for an unknown property, with a near spelling or the list of properties. */
+function unknownProperty(field: FieldPart, type: RecordType): TemplateError {
+  const names = type.properties.map((p) => p.name);
+  const near = closeName(field.property, names);
+  return {
+    code: 'UNKNOWN_PROPERTY',
+    message: `${type.name} has no property ${field.property}`,
+    span: field.propertySpan,
+    hint:
+      near !== undefined
+        ? `Did you mean {${near}}? Property names are case-sensitive`
+        : `Properties of ${type.name}: ${listOf(names)}, or {${TYPE_PLACEHOLDER}} for the type name`,
+  };
+}
+
+/** Compiles a template against a record type; never throws. */
+export function compileTemplate(source: string, type: RecordType): TemplateCompile {
+  const parsed = parseTemplate(source);
+  if (!parsed.ok) return parsed;
+  const state: { miss: TemplateMiss | null } = { miss: null };
+  const pieces: (string | FieldFn)[] = [];
+  const properties: string[] = [];
+  for (const part of parsed.parts) {
+    if (part.kind === 'literal') {
+      pieces.push(part.text);
+      continue;
+    }
+    const field = compileField(part, type, state);
+    if ('code' in field) return { ok: false, error: field };
+    if (typeof field.fn === 'string') pieces.push(field.fn);
+    else {
+      pieces.push(field.fn);
+      if (!properties.includes(part.property)) properties.push(part.property);
+    }
+  }
+  // Adjacent literals ($type next to text) are merged, so the common shapes get a fast path.
+  const merged: (string | FieldFn)[] = [];
+  for (const p of pieces) {
+    const last = merged[merged.length - 1];
+    if (typeof p === 'string' && typeof last === 'string') merged[merged.length - 1] = last + p;
+    else merged.push(p);
+  }
+  const constant =
+    merged.length === 0
+      ? ''
+      : merged.length === 1 && typeof merged[0] === 'string'
+        ? merged[0]
+        : null;
+  return {
+    ok: true,
+    template: {
+      source,
+      constant,
+      properties,
+      evaluate: evaluator(merged),
+      get miss() {
+        return state.miss;
+      },
+    },
+  };
+}
+
+/** One function evaluating the pieces, specialised for the shapes keys mostly have. */
+function evaluator(pieces: readonly (string | FieldFn)[]): (record: DataRecord) => string | null {
+  if (pieces.length === 0) return () => '';
+  const [a, b] = pieces;
+  if (pieces.length === 1) return typeof a === 'string' ? () => a : a!;
+  if (pieces.length === 2) {
+    if (typeof a === 'string' && typeof b !== 'string') {
+      return (r) => {
+        const t = b!(r);
+        return t === null ? null : a + t;
+      };
+    }
+    if (typeof a !== 'string' && typeof b === 'string') {
+      return (r) => {
+        const t = a!(r);
+        return t === null ? null : t + b;
+      };
+    }
+  }
+  return (r) => {
+    let out = '';
+    for (let i = 0; i < pieces.length; i++) {
+      const p = pieces[i]!;
+      if (typeof p === 'string') out += p;
+      else {
+        const t = p(r);
+        if (t === null) return null;
+        out += t;
+      }
+    }
+    return out;
+  };
+}
+
+/** Compiles one placeholder: the type name as a literal, or a property read through its functions. */
+function compileField(
+  field: FieldPart,
+  type: RecordType,
+  state: { miss: TemplateMiss | null },
+): { fn: string | FieldFn } | TemplateError {
+  let valueType: EdmType;
+  const name = field.property;
+  if (name === TYPE_PLACEHOLDER) valueType = 'Edm.String';
+  else {
+    const property = type.properties.find((p) => p.name === name);
+    if (property === undefined) return unknownProperty(field, type);
+    valueType = property.type;
+  }
+  const declared = valueType;
+  const steps: Step[] = [];
+  for (const call of field.functions) {
+    const built = buildFunction(call.name, call.arg, valueType);
+    if (built === null) {
+      const near = closeName(call.name, FUNCTION_NAMES);
+      return {
+        code: 'UNKNOWN_FUNCTION',
+        message: `Unknown function ${call.name}`,
+        span: { from: call.span.from, to: call.span.from + call.name.length },
+        hint:
+          near !== undefined ? `Did you mean ${near}?` : `Functions: ${FUNCTION_NAMES.join(', ')}`,
+      };
+    }
+    if ('code' in built) {
+      const argSpan = call.argSpan;
+      const span =
+        built.at === 'arg' && argSpan !== null
+          ? built.argFrom !== undefined
+            ? {
+                from: argSpan.from + built.argFrom,
+                to: argSpan.from + (built.argTo ?? built.argFrom),
+              }
+            : argSpan
+          : call.span;
+      return built.hint === undefined
+        ? { code: built.code, message: built.message, span }
+        : { code: built.code, message: built.message, span, hint: built.hint };
+    }
+    steps.push(built.step);
+    valueType = built.type;
+  }
+  steps.push(textOf(valueType));
+  if (name === TYPE_PLACEHOLDER) {
+    let text: RecordValue = type.name;
+    for (const step of steps) text = step(text);
+    return { fn: text as string };
+  }
+  return { fn: fieldFn(name, declared, steps, state) };
+}
+
+/** Reads `name`, checks its native form, runs the steps; records a miss instead of throwing. */
+function fieldFn(
+  name: string,
+  type: EdmType,
+  steps: readonly Step[],
+  state: { miss: TemplateMiss | null },
+): FieldFn {
+  const valid = valueChecker(type);
+  const check = (r: DataRecord): RecordValue | null => {
+    // An inherited name (toString, __proto__) reads a function or object, which `valid` refuses,
+    // so own-ness is only asked on the miss path.
+    const v = r[name];
+    if (v !== undefined && valid(v)) return v;
+    const own = v !== undefined && Object.hasOwn(r, name);
+    state.miss = {
+      code: own ? 'WRONG_VALUE_TYPE' : 'MISSING_VALUE',
+      property: name,
+      type,
+      value: own ? v : undefined,
+    };
+    return null;
+  };
+  const [s0, s1, s2] = steps;
+  switch (steps.length) {
+    case 1:
+      return (r) => {
+        const v = check(r);
+        return v === null ? null : (s0!(v) as string);
+      };
+    case 2:
+      return (r) => {
+        const v = check(r);
+        return v === null ? null : (s1!(s0!(v)) as string);
+      };
+    case 3:
+      return (r) => {
+        const v = check(r);
+        return v === null ? null : (s2!(s1!(s0!(v))) as string);
+      };
+    default:
+      return (r) => {
+        let v = check(r);
+        if (v === null) return null;
+        for (let i = 0; i < steps.length; i++) v = steps[i]!(v);
+        return v as string;
+      };
+  }
+}

@@ -1,0 +1,240 @@
+/**
+ * The functions of key templates: for each, the argument it takes, the Edm types it accepts, the
+ * type it yields and its step. Types are checked when a template compiles, so a step trusts its
+ * input and never re-checks it per record.
+ */
+import { type EdmType, MAX_DATETIME_TICKS } from '../engine';
+import { DateParts } from './date-parts';
+import { compileDateFormat, DATE_FORMAT_FIELDS } from './date-format';
+import { hashBucket } from './hash';
+import type { RecordValue } from './types';
+import { textOf } from './value-text';
+
+/** One function step at run time: a value of the input type to a value of the output type. */
+export type Step = (v: RecordValue) => RecordValue;
+
+/** A step that type-checked, with the type it yields. */
+export interface TypedStep {
+  readonly type: EdmType;
+  readonly step: Step;
+}
+
+/** Why a function cannot apply: a message and a hint; `at` 'arg' points the span at the argument. */
+export interface FunctionProblem {
+  readonly code:
+    | 'MISSING_ARGUMENT'
+    | 'UNEXPECTED_ARGUMENT'
+    | 'INVALID_ARGUMENT'
+    | 'TYPE_MISMATCH'
+    | 'INVALID_FORMAT';
+  readonly message: string;
+  readonly hint?: string;
+  readonly at: 'name' | 'arg';
+  /** Within the argument, for format errors. */
+  readonly argFrom?: number;
+  readonly argTo?: number;
+}
+
+/** How a function reads its argument. */
+type ArgKind = 'none' | 'count' | 'pattern';
+
+interface FunctionSpec {
+  readonly arg: ArgKind;
+  /** The largest count argument accepted. */
+  readonly max?: number;
+  readonly usage: string;
+  build(input: EdmType, count: number, pattern: string): TypedStep | FunctionProblem;
+}
+
+/** The largest pad width: wider than any key needs (512) is a typo. */
+const MAX_PAD = 512;
+
+/** Int32.MaxValue, what `invert` subtracts Int32 values from. */
+const INT32_MAX = 2_147_483_647;
+
+const typeProblem = (message: string, hint: string): FunctionProblem => ({
+  code: 'TYPE_MISMATCH',
+  message,
+  hint,
+  at: 'name',
+});
+
+const short = (t: EdmType): string => t.slice(4);
+
+/** Zero-pads decimal digits to `width`, .NET 'D' style: a minus sign goes in front, extra digits stay. */
+function padder(width: number): (digits: string) => string {
+  const zeros = Array.from({ length: width + 1 }, (_, i) => '0'.repeat(i));
+  return (text) => {
+    if (text.charCodeAt(0) === 45) {
+      const digits = text.slice(1);
+      return digits.length >= width ? text : `-${zeros[width - digits.length]!}${digits}`;
+    }
+    return text.length >= width ? text : zeros[width - text.length]! + text;
+  };
+}
+
+/** A function from text (String or Guid) to text; `f` gets the count argument when there is one. */
+function textFunction(
+  arg: 'none' | 'count',
+  usage: string,
+  example: string,
+  f: (text: string, n: number) => string,
+): FunctionSpec {
+  const name = usage.slice(0, usage.search(/[ :]/));
+  return {
+    arg,
+    max: MAX_PAD,
+    usage,
+    build: (input, n) =>
+      input === 'Edm.String' || input === 'Edm.Guid'
+        ? { type: 'Edm.String', step: (v) => f(v as string, n) }
+        : typeProblem(
+            `${name} needs text, not ${short(input)}`,
+            `${name} applies to String and Guid properties: ${example}`,
+          ),
+  };
+}
+
+/** Every function, by name. */
+export const TEMPLATE_FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
+  pad: {
+    arg: 'count',
+    max: MAX_PAD,
+    usage: 'pad:N zero-pads an Int32 or Int64 to N digits',
+    build(input, width) {
+      if (input !== 'Edm.Int32' && input !== 'Edm.Int64') {
+        return typeProblem(
+          `pad needs an Int32 or Int64, not ${short(input)}`,
+          input === 'Edm.String'
+            ? 'pad zero-pads numbers; declare the property Int32 if it holds digits'
+            : 'pad zero-pads integers: {EmployeeId|pad:6}, {Time|ticks|invert|pad:19}',
+        );
+      }
+      const pad = padder(width);
+      return { type: 'Edm.String', step: (v) => pad(String(v)) };
+    },
+  },
+  lower: textFunction('none', 'lower makes text lower-case', '{EmailAddress|lower}', (s) =>
+    s.toLowerCase(),
+  ),
+  upper: textFunction('none', 'upper makes text upper-case', '{Department|upper}', (s) =>
+    s.toUpperCase(),
+  ),
+  left: textFunction(
+    'count',
+    'left:N keeps the first N characters of text',
+    '{LastName|left:1}',
+    (s, n) => s.slice(0, n),
+  ),
+  format: {
+    arg: 'pattern',
+    usage: `format:pattern writes a DateTime with ${DATE_FORMAT_FIELDS} and literal characters`,
+    build(input, _n, pattern) {
+      if (input !== 'Edm.DateTime') {
+        return typeProblem(
+          `format needs a DateTime, not ${short(input)}`,
+          'format applies to DateTime properties: {EventTime|format:yyyyMMddHH}',
+        );
+      }
+      const compiled = compileDateFormat(pattern);
+      if (!compiled.ok) {
+        return {
+          code: 'INVALID_FORMAT',
+          message: compiled.message,
+          hint: `Supported fields: ${DATE_FORMAT_FIELDS}; other characters are literal`,
+          at: 'arg',
+          argFrom: compiled.from,
+          argTo: compiled.to,
+        };
+      }
+      const parts = new DateParts();
+      const format = compiled.format;
+      return {
+        type: 'Edm.String',
+        step: (v) => {
+          parts.set(v as bigint);
+          return format(parts);
+        },
+      };
+    },
+  },
+  ticks: {
+    arg: 'none',
+    usage: 'ticks turns a DateTime into its Int64 ticks (100 ns since 0001-01-01)',
+    // A DateTime already is its ticks at run time: only the type changes.
+    build: (input) =>
+      input === 'Edm.DateTime'
+        ? { type: 'Edm.Int64', step: (v) => v }
+        : typeProblem(
+            `ticks needs a DateTime, not ${short(input)}`,
+            'ticks applies to DateTime properties: {SubmittedOn|ticks}',
+          ),
+  },
+  invert: {
+    arg: 'none',
+    usage: 'invert subtracts an Int64 from DateTime.MaxValue.Ticks, an Int32 from Int32.MaxValue',
+    build(input) {
+      if (input === 'Edm.Int64')
+        return { type: input, step: (v) => MAX_DATETIME_TICKS - (v as bigint) };
+      if (input === 'Edm.Int32') return { type: input, step: (v) => INT32_MAX - (v as number) };
+      return typeProblem(
+        `invert needs an Int32 or Int64, not ${short(input)}`,
+        input === 'Edm.DateTime'
+          ? 'Take the ticks first: {SubmittedOn|ticks|invert|pad:19}'
+          : 'invert applies to integers and to DateTime ticks',
+      );
+    },
+  },
+  hash: {
+    arg: 'count',
+    max: 1_000_000,
+    usage: 'hash:N is a stable bucket 0..N-1 of the value',
+    build(input, buckets) {
+      const text = textOf(input);
+      return { type: 'Edm.Int32', step: (v) => hashBucket(text(v), buckets) };
+    },
+  },
+};
+
+/** Function names, for hints. */
+export const FUNCTION_NAMES: readonly string[] = Object.keys(TEMPLATE_FUNCTIONS);
+
+/** Builds one function step for a value of `input`, checking its argument; never throws. */
+export function buildFunction(
+  name: string,
+  arg: string | null,
+  input: EdmType,
+): TypedStep | FunctionProblem | null {
+  const spec = Object.hasOwn(TEMPLATE_FUNCTIONS, name) ? TEMPLATE_FUNCTIONS[name]! : null;
+  if (spec === null) return null;
+  if (spec.arg === 'none') {
+    if (arg !== null) {
+      return {
+        code: 'UNEXPECTED_ARGUMENT',
+        message: `${name} takes no argument`,
+        hint: spec.usage,
+        at: 'arg',
+      };
+    }
+    return spec.build(input, 0, '');
+  }
+  if (arg === null || arg === '') {
+    return {
+      code: 'MISSING_ARGUMENT',
+      message: `${name} needs an argument`,
+      hint: spec.usage,
+      at: 'name',
+    };
+  }
+  if (spec.arg === 'pattern') return spec.build(input, 0, arg);
+  const n = /^[0-9]{1,9}$/.test(arg) ? Number(arg) : Number.NaN;
+  if (!(n >= 1 && n <= (spec.max ?? MAX_PAD))) {
+    return {
+      code: 'INVALID_ARGUMENT',
+      message: `${name}:${arg} needs a whole number from 1 to ${spec.max ?? MAX_PAD}`,
+      hint: spec.usage,
+      at: 'arg',
+    };
+  }
+  return spec.build(input, n, '');
+}

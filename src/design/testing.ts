@@ -1,0 +1,117 @@
+/**
+ * Shared fixtures of the design room's tests: a record type with one property of every Edm type,
+ * and a helper that compiles and evaluates a template in one step.
+ */
+import { ticksFromIso } from '../engine';
+import { type CompiledDesign, compileDesign } from './design-compile';
+import { compileTemplate } from './template-compile';
+import type { DataRecord, Design, EntitySet, RecordType } from './types';
+
+/** One property of every Edm type, named after it. */
+export const EVERY_TYPE: RecordType = {
+  name: 'Sample',
+  properties: [
+    { name: 'Text', type: 'Edm.String' },
+    { name: 'Int', type: 'Edm.Int32' },
+    { name: 'Long', type: 'Edm.Int64' },
+    { name: 'Real', type: 'Edm.Double' },
+    { name: 'Flag', type: 'Edm.Boolean' },
+    { name: 'When', type: 'Edm.DateTime' },
+    { name: 'Id', type: 'Edm.Guid' },
+    { name: 'Bytes', type: 'Edm.Binary' },
+  ],
+};
+
+/** Ticks of an ISO date-time the test writes (throws on a typo, so a test cannot pass on null). */
+export function ticks(iso: string): bigint {
+  const t = ticksFromIso(iso);
+  if (t === null) throw new Error(`bad test date ${iso}`);
+  return t;
+}
+
+/** A record of EVERY_TYPE with every property set. */
+export const FULL_RECORD: DataRecord = {
+  Text: 'Jones',
+  Int: 42,
+  Long: 9_007_199_254_740_993n,
+  Real: 12.5,
+  Flag: true,
+  When: ticks('2025-01-15T09:30:15.1234567Z'),
+  Id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  Bytes: new Uint8Array([0xde, 0xad, 0xbe, 0xef]),
+};
+
+/** Compiles `source` against `type` and evaluates it on `record`: the text, or the compile error code. */
+export function run(
+  source: string,
+  record: DataRecord = FULL_RECORD,
+  type = EVERY_TYPE,
+): string | null {
+  const c = compileTemplate(source, type);
+  if (!c.ok) throw new Error(`${source}: ${c.error.code} ${c.error.message}`);
+  return c.template.evaluate(record);
+}
+
+/** A small employee record type for design tests. */
+export const PERSON: RecordType = {
+  name: 'Person',
+  properties: [
+    { name: 'Id', type: 'Edm.Int32' },
+    { name: 'Dept', type: 'Edm.String' },
+    { name: 'Last', type: 'Edm.String' },
+    { name: 'Email', type: 'Edm.String' },
+  ],
+};
+
+/** People 0..n-1: departments A and B alternately, last names from a short list. */
+export function people(n: number): DataRecord[] {
+  const lasts = ['Jones', 'Smith', 'Brown'];
+  return Array.from({ length: n }, (_, i) => ({
+    Id: i,
+    Dept: i % 2 === 0 ? 'A' : 'B',
+    Last: lasts[i % 3]!,
+    Email: `p${i}@x.com`,
+  }));
+}
+
+/** A copy set of Person with the given keys (properties: all). */
+export function personSet(
+  name: string,
+  partitionKey: string,
+  rowKey: string,
+  extra: Partial<EntitySet> = {},
+): EntitySet {
+  return {
+    name,
+    recordType: 'Person',
+    kind: 'copy',
+    partitionKey,
+    rowKey,
+    properties: 'all',
+    ...extra,
+  };
+}
+
+/** Compiles a design of the given sets over `types`, failing the test on errors. */
+export function compiled(
+  sets: readonly EntitySet[],
+  types: readonly RecordType[] = [PERSON],
+): CompiledDesign {
+  const design: Design = { name: 'test', entitySets: sets };
+  const c = compileDesign(design, types);
+  if (!c.ok) throw new Error(JSON.stringify(c.errors));
+  return c.design;
+}
+
+/** The employees sample as a record type (the samples parity test and the design bench). */
+export const EMPLOYEE: RecordType = {
+  name: 'Employee',
+  properties: [
+    { name: 'EmployeeId', type: 'Edm.Int32' },
+    { name: 'Department', type: 'Edm.String' },
+    { name: 'FirstName', type: 'Edm.String' },
+    { name: 'LastName', type: 'Edm.String' },
+    { name: 'Age', type: 'Edm.Int32' },
+    { name: 'EmailAddress', type: 'Edm.String' },
+  ],
+};
