@@ -20,7 +20,8 @@ import {
   previewDesign,
 } from '../src/design';
 import { EMPLOYEE } from '../src/design/testing';
-import { median, timeRuns, type WallCpu } from './wall-cpu';
+import { median } from './stats';
+import { timeRuns, type WallCpu } from './wall-cpu';
 
 const SIZE = Number(process.env.BENCH_DESIGN_SIZE ?? 1_000_000);
 const RUNS = 3;

@@ -11,10 +11,10 @@ import {
   pad,
   UNIX_EPOCH_SECONDS,
   unixSeconds,
-} from '../engine/samples/clock';
-import { employeeIdKey } from '../engine/samples/employees';
-import { compileTemplate } from './template-compile';
-import type { RecordType } from './types';
+} from './samples/clock';
+import { employeeIdKey } from './samples/employees';
+import { compileTemplate } from '../design';
+import type { RecordType } from '../design';
 
 const TYPE: RecordType = {
   name: 'T',

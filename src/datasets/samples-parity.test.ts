@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ticksFromIso, type WireEntity } from '../engine';
-import { findDataset } from '../engine/samples';
-import { applyDesign } from './design-apply';
-import { compileDesign } from './design-compile';
-import { EMPLOYEE } from './testing';
-import type { DataRecord, Design, RecordType } from './types';
+import { findDataset } from './samples';
+import { applyDesign } from '../design';
+import { compileDesign } from '../design';
+import { EMPLOYEE } from '../design/testing';
+import type { DataRecord, Design, RecordType } from '../design';
 
 const EXPENSE: RecordType = {
   name: 'Expense',
