@@ -26,6 +26,7 @@ import {
   naiveQuery,
 } from './engine/baselines';
 import { collectGarbage, heapUsed, measure, type Timing } from './engine/measure';
+import { sampleEntities } from '../src/datasets';
 
 /** 1,000,000 by default; BENCH_ENGINE_SIZE=20000 gives a quick smoke run of the same code. */
 const SIZE = Number(process.env.BENCH_ENGINE_SIZE ?? 1_000_000);
@@ -101,7 +102,7 @@ function queryFigure(
 export async function run() {
   // Heap: load straight from the generator, so no wire array is alive beside the table.
   const before = heapUsed();
-  let loaded: Table | null = createTable(EMPLOYEES.generate(SIZE, SEED)).table;
+  let loaded: Table | null = createTable(sampleEntities(EMPLOYEES, SIZE, SEED)).table;
   const after = heapUsed();
   const heap = {
     entities: loaded.size,
@@ -112,7 +113,7 @@ export async function run() {
   loaded = null;
 
   // Bulk load from an array of wire entities (generation is not timed).
-  const wires = [...EMPLOYEES.generate(SIZE, SEED)];
+  const wires = [...sampleEntities(EMPLOYEES, SIZE, SEED)];
   collectGarbage();
   let table: Table | null = null;
   const load = timeLoad(() => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { findDataset, SAMPLE_DATASETS } from '../src/datasets';
+import { findDataset, SAMPLE_DATASETS, sampleEntities } from '../src/datasets';
 import { analyzeQuery, createTable, parseFilter, runQueryPage } from '../src/engine';
 import { COST_CLASS_NAMES } from '../src/i18n/terms';
 import { filterBox, labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
@@ -11,7 +11,7 @@ const SEED = 1;
 function employeesTable() {
   const dataset = findDataset('employees');
   if (!dataset) throw new Error('the employees dataset is missing');
-  return { dataset, table: createTable(dataset.generate(SIZE, SEED)).table };
+  return { dataset, table: createTable(sampleEntities(dataset, SIZE, SEED)).table };
 }
 
 const format = (n: number) => n.toLocaleString('en-US');
@@ -208,7 +208,7 @@ test('every sample dataset loads at its default size and runs its example querie
   await page.goto('/');
   await waitForDataset(page);
   for (const dataset of SAMPLE_DATASETS) {
-    const table = createTable(dataset.generate(dataset.defaultSize, SEED)).table;
+    const table = createTable(sampleEntities(dataset, dataset.defaultSize, SEED)).table;
     await page.getByRole('combobox', { name: 'Dataset' }).selectOption(dataset.id);
     await expect(page.getByRole('combobox', { name: 'Size' })).toHaveValue(
       String(dataset.defaultSize),
@@ -232,7 +232,7 @@ test('results fetch pages from the worker as they scroll into view, with page br
   const problems = watchProblems(page);
   const dataset = findDataset('employees');
   if (!dataset) throw new Error('no employees dataset');
-  const table = createTable(dataset.generate(10_000, SEED)).table;
+  const table = createTable(sampleEntities(dataset, 10_000, SEED)).table;
   const expected = analyzeQuery(table, { filter: '' });
   if (!expected.ok) throw new Error(expected.error.message);
   const lastSummary = expected.pages[expected.pages.length - 2];

@@ -19,7 +19,7 @@ import {
   withRowKeyRange,
 } from '../src/engine';
 import type { RedrawFigures } from '../bench/browser/pictures/harness';
-import { findDataset } from '../src/datasets';
+import { findDataset, sampleEntities } from '../src/datasets';
 import { brushToBounds } from '../src/viz/strip-layout';
 
 /** The recipe the app opens with (employees, 200 entities, seed 1). */
@@ -31,7 +31,7 @@ const format = (n: number) => n.toLocaleString('en-US');
 function employees() {
   const dataset = findDataset('employees');
   if (!dataset) throw new Error('the employees dataset is missing');
-  return { dataset, table: createTable(dataset.generate(SIZE, SEED)).table };
+  return { dataset, table: createTable(sampleEntities(dataset, SIZE, SEED)).table };
 }
 
 function watchProblems(page: Page): string[] {

@@ -11,6 +11,7 @@ import { applyDesign } from '../design';
 import { compileDesign } from '../design';
 import { EMPLOYEE } from '../design/testing';
 import type { DataRecord, Design, RecordType } from '../design';
+import { sampleEntities } from './generate';
 
 const EXPENSE: RecordType = {
   name: 'Expense',
@@ -256,7 +257,7 @@ describe('the seven samples as records + designs', () => {
       [1_000, 7],
     ] as const) {
       it(`${c.id} at size ${size}, seed ${seed}: the same entities in the same order`, () => {
-        const expected = [...findDataset(c.id)!.generate(size, seed)];
+        const expected = [...sampleEntities(findDataset(c.id)!, size, seed)];
         const compiled = compileDesign(c.design, [c.type]);
         if (!compiled.ok) throw new Error(JSON.stringify(compiled.errors));
         const run = applyDesign(compiled.design, { [c.type.name]: c.records(expected) });

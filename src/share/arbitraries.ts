@@ -3,6 +3,7 @@
  * the autosave (test support only; the app never imports it).
  */
 import fc from 'fast-check';
+import { DESIGN_PRESETS } from '../datasets';
 import { MAX_PAGE_SIZE, type RangePartitioning } from '../engine';
 import { MAX_SIZE, MAX_STEP, type Workspace } from './workspace';
 
@@ -52,6 +53,13 @@ export const workspace: fc.Arbitrary<Workspace> = fc.record({
   dataset: fc.constantFrom(...DATASET_IDS),
   size: fc.oneof(fc.constant(200), fc.integer({ min: 1, max: MAX_SIZE })),
   seed: fc.oneof(fc.constant(1), fc.integer({ min: 0, max: 0xffff_ffff })),
+  // The guide's designs, renamed at random: links must carry any design exactly.
+  design: fc.option(
+    fc
+      .tuple(fc.constantFrom(...DESIGN_PRESETS.map((p) => p.design)), anyText(40))
+      .map(([design, name]) => ({ ...design, name })),
+    { nil: null },
+  ),
   rangePartitioning,
   filter: fc.oneof(
     fc.constant(''),

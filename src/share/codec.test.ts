@@ -30,7 +30,7 @@ const typical: Workspace = {
 describe('share links', () => {
   it('carry a typical state (recipe, filter, focus) in at most 300 characters', () => {
     const fragment = encodeShare(typical);
-    expect(fragment).toMatch(/^ks1\.[A-Za-z0-9+$-]+\.[0-9a-z]+$/);
+    expect(fragment).toMatch(/^ks2\.[A-Za-z0-9+$-]+\.[0-9a-z]+$/);
     expect(fragment.length).toBeLessThanOrEqual(300);
     expect(decodeShare(fragment)).toEqual({ ok: true, state: typical, problems: [] });
   });
@@ -60,7 +60,7 @@ describe('share links', () => {
 
   it('say a link cut short is incomplete, wherever it was cut', () => {
     const fragment = encodeShare(typical);
-    for (let end = 'ks1.'.length; end < fragment.length; end++) {
+    for (let end = 'ks2.'.length; end < fragment.length; end++) {
       const decoded = decodeShare(fragment.slice(0, end));
       expect(decoded, `cut at ${end}`).toMatchObject({ ok: false, reason: 'truncated' });
     }
@@ -93,7 +93,8 @@ describe('share links', () => {
     expect(decodeShare('#results')).toEqual({
       ok: false,
       reason: 'not-keyscope',
-      message: 'The part of the link after # is not a Keyscope workspace (those start with #ks1.).',
+      message:
+        'The part of the link after # is not a Keyscope workspace (those start with #ks and a version number, like #ks2.).',
     });
     expect(decodeShare('#')).toMatchObject({ ok: false, reason: 'empty' });
   });
@@ -101,7 +102,7 @@ describe('share links', () => {
   it('refuse a link from a newer Keyscope, naming both versions', () => {
     const decoded = decodeShare(envelope('{"f":"x"}', 7));
     expect(decoded).toMatchObject({ ok: false, reason: 'future-version' });
-    expect(!decoded.ok && decoded.message).toMatch(/format v7\); this one reads formats up to v1/);
+    expect(!decoded.ok && decoded.message).toMatch(/format v7\); this one reads formats up to v2/);
   });
 
   it('refuse a huge link before decompressing it, and a small one that inflates hugely', () => {

@@ -94,7 +94,7 @@ export function decodeFragment(
   if (!marker) {
     return fail(
       'not-keyscope',
-      'The part of the link after # is not a Keyscope workspace (those start with #ks1.).',
+      'The part of the link after # is not a Keyscope workspace (those start with #ks and a version number, like #ks2.).',
     );
   }
   const version = Number(marker[1]);

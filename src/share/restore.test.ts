@@ -98,10 +98,10 @@ describe('restore', () => {
   });
 
   it('refuses a format from a newer Keyscope rather than guess at its meaning', () => {
-    const { state, problems } = restore({ v: 2, f: 'guess' });
+    const { state, problems } = restore({ v: 3, f: 'guess' });
     expect(state).toEqual(defaultWorkspace());
     expect(problems).toEqual([
-      'The workspace cannot be read: it was made by a newer Keyscope (format v2; this one reads up to v1); using the defaults.',
+      'The workspace cannot be read: it was made by a newer Keyscope (format v3; this one reads up to v2); using the defaults.',
     ]);
   });
 

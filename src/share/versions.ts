@@ -5,7 +5,7 @@
  */
 
 /** The format version this build writes. */
-export const CURRENT_VERSION = 1;
+export const CURRENT_VERSION = 2;
 
 /** Rewrites a wire object of version `from` into one of version `from + 1`, noting any losses. */
 export interface Migration {
@@ -22,8 +22,16 @@ export interface FormatHistory {
   readonly migrations: readonly Migration[];
 }
 
-/** This build's history: version 1 is the first format, so nothing needs migrating yet. */
-export const FORMAT_HISTORY: FormatHistory = { current: CURRENT_VERSION, migrations: [] };
+/**
+ * v1 → v2: v2 adds the key design (`e`). A v1 link has none, which v2 reads as "the dataset's own
+ * design": exactly the table v1 showed, so the fields carry over unchanged. The version still
+ * moves so that a Keyscope that only reads v1 refuses a link with a design ("made by a newer
+ * Keyscope") instead of silently showing the dataset's own design in its place.
+ */
+const V1_TO_V2: Migration = { from: 1, migrate: (raw) => ({ raw: { ...raw } }) };
+
+/** This build's history: every format it has written, and the way up from each. */
+export const FORMAT_HISTORY: FormatHistory = { current: CURRENT_VERSION, migrations: [V1_TO_V2] };
 
 /** The outcome of bringing a wire object up to the current version. */
 export type Migrated =

@@ -3,6 +3,7 @@
  * of where each piece of it is kept. Every encoder, decoder, autosave and history rule is derived
  * from WORKSPACE_FIELDS; adding a field here is the whole job of making it shareable.
  */
+import { type Design, designFromJSON } from '../design';
 import { MAX_PAGE_SIZE, type RangePartitioning, type Span } from '../engine';
 import {
   type Checked,
@@ -25,6 +26,8 @@ export interface Workspace {
   readonly size: number;
   /** Generator seed: the same recipe and seed give the same entities. */
   readonly seed: number;
+  /** The key design applied to the dataset's records; null means the dataset's own design. */
+  readonly design: Design | null;
   /** Where the server splits the table into range partitions (page boundaries). */
   readonly rangePartitioning: RangePartitioning;
   /** The `$filter` text, exactly as typed. */
@@ -145,6 +148,12 @@ function readRangePartitioning(raw: unknown): FieldRead<RangePartitioning> {
   return { ...keys, value: { kind: 'split-at', partitionKeys: keys.value } };
 }
 
+function readDesign(raw: unknown): FieldRead<Design | null> {
+  if (raw === null) return { ok: true, value: null };
+  const read = designFromJSON(raw);
+  return read.ok ? { ok: true, value: read.design } : { ok: false, problem: read.error };
+}
+
 function writeRangePartitioning(value: RangePartitioning): unknown {
   if (value.kind === 'single') return 's';
   if (value.kind === 'every-partition') return 'e';
@@ -182,6 +191,15 @@ export const WORKSPACE_FIELDS: WorkspaceFields = {
     history: 'push',
     initial: () => 1,
     read: (raw) => lift(checkInteger(raw, 0, 0xffff_ffff), 'seed'),
+    write: same,
+  },
+  design: {
+    keep: 'url',
+    key: 'e',
+    // Typing in a template commits after each pause: the first commit pushes, the rest replace.
+    history: 'burst',
+    initial: () => null,
+    read: readDesign,
     write: same,
   },
   rangePartitioning: {

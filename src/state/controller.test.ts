@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
-import { findDataset } from '../datasets';
+import { findDataset, sampleEntities } from '../datasets';
 import { analyzeQuery, createTable, runQueryPage } from '../engine';
 import { type ExplorerController, startExplorer } from './controller';
 import type { EngineFactory } from './engine-client';
@@ -34,7 +34,8 @@ function until(
   });
 }
 
-const employees = (size: number) => createTable(findDataset('employees')!.generate(size, 1)).table;
+const employees = (size: number) =>
+  createTable(sampleEntities(findDataset('employees')!, size, 1)).table;
 
 let running: ExplorerController | null = null;
 afterEach(() => {
@@ -60,9 +61,11 @@ describe('the explorer controller over the real engine', () => {
         ...conn,
         calls: {
           ...conn.calls,
-          load: (recipe, onProgress) =>
+          load: (table, recipe, design, onProgress) =>
             conn.calls.load(
+              table,
               recipe,
+              design,
               onProgress &&
                 conn.callback((done: number, expected: number) => {
                   held.push(() => onProgress(done, expected));
@@ -202,7 +205,9 @@ describe('the explorer controller over the real engine', () => {
       (x) => x.query.last?.filter === '' && x.query.last !== null,
       20_000,
     );
-    const table = createTable(findDataset('message-counts-series')!.generate(20_000, 1)).table;
+    const table = createTable(
+      sampleEntities(findDataset('message-counts-series')!, 20_000, 1),
+    ).table;
     const expected = analyzeQuery(table, { filter: '', rangePartitioning: { kind: 'single' } });
     if (!expected.ok) throw new Error(expected.error.message);
     expect(expected.stats.perPartition.length).toBeGreaterThan(2000);

@@ -5,9 +5,12 @@
  * regenerated from its recipe and the query re-run, and the user is told; the filter is kept.
  */
 import type { StoreApi } from 'zustand';
+import type { Design } from '../design';
+import type { PreviewOutcome } from '../worker/session';
 import type { Bound, Outcome, PartitionDetail, QueryAnalysis, QueryOptions } from '../engine';
 import { detailPartition } from '../protocol/detail-partition';
 import { type PackedPartitionStats, unpackPartitionStats } from '../protocol/packed-stats';
+import { MAIN_TABLE } from '../protocol/tables';
 import {
   type EngineCalls,
   type EngineConnection,
@@ -27,7 +30,7 @@ import {
   shownAnalysis,
 } from './query-state';
 import type { ExplorerState } from './store';
-import { queryOptionsOf, sameQuery, sameRecipe } from './workspace';
+import { queryOptionsOf, sameDesign, sameQuery, sameRecipe } from './workspace';
 
 /** What the UI can ask of the controller beyond setting workspace fields. */
 export interface ExplorerController {
@@ -37,6 +40,11 @@ export interface ExplorerController {
   partitionClick(partitionKey: string): void;
   /** Rewrites the filter to a RowKey range (a brush on the key-range strip). */
   rowKeyBrush(lower: Bound | null, upper: Bound | null): void;
+  /**
+   * The first records' keys under a design being edited, or its compile errors; null when a
+   * newer preview was asked for meanwhile, or the engine is not ready.
+   */
+  previewDesign(design: Design, count: number): Promise<PreviewOutcome | null>;
   /** Crashes the engine on purpose, to exercise the restart path. */
   crashForTest(): void;
   /** Stops watching the store and shuts the engine down. */
@@ -87,6 +95,7 @@ export function startExplorer(
   let conn: EngineConnection | null = null;
   let stopped = false;
   let loadSeq = 0;
+  let previewSeq = 0;
   let ready = false;
   let analyzedOptions: QueryOptions | null = null;
   const restarts: number[] = [];
@@ -102,7 +111,15 @@ export function startExplorer(
     Awaited<ReturnType<EngineCalls['analyze']>>['result']
   >(
     async (id, options) =>
-      (await engine().analyze(id, options, store.getState().focusPartition, DETAIL_LIMIT)).result,
+      (
+        await engine().analyze(
+          id,
+          MAIN_TABLE,
+          options,
+          store.getState().focusPartition,
+          DETAIL_LIMIT,
+        )
+      ).result,
     ({ analysis: outcome, detail, ms, packed }, options) => {
       if (outcome.ok) {
         analyzedOptions = options;
@@ -139,7 +156,7 @@ export function startExplorer(
     Outcome<PartitionDetail>
   >(
     async (id, { options, partitionKey }) =>
-      (await engine().detail(id, options, partitionKey, DETAIL_LIMIT)).result,
+      (await engine().detail(id, MAIN_TABLE, options, partitionKey, DETAIL_LIMIT)).result,
     (outcome) => store.setState({ detail: detailOf(outcome) }),
     (error) => {
       if (!isDeath(error)) store.setState({ detail: null });
@@ -174,8 +191,10 @@ export function startExplorer(
     ready = false;
     analysisRunner.cancel();
     detailRunner.cancel();
-    const { dataset, size, seed } = store.getState();
+    const { dataset, size, seed, design } = store.getState();
     const recipe = { dataset, size, seed };
+    // The table the worker holds now: a design that does not fit the records leaves it in place.
+    const previous = ready ? store.getState().loaded : null;
     store.setState((s) => ({
       load: { phase: 'loading', done: 0, expected: size, message: null },
       query: querySettled(s.query),
@@ -188,12 +207,25 @@ export function startExplorer(
         store.setState({ load: { phase: 'loading', done, expected, message: null } });
     });
     try {
-      const outcome = await engine().load(recipe, onProgress);
+      const outcome = await engine().load(MAIN_TABLE, recipe, design, onProgress);
       answered = true;
       if (seq !== loadSeq || stopped) return;
+      if (!outcome.ok && outcome.designErrors && previous && sameRecipe(previous.recipe, recipe)) {
+        // Same records, a design with errors: keep showing the last good table and say why.
+        ready = true;
+        store.setState({
+          load: { phase: 'ready', done: previous.count, expected: previous.count, message: null },
+          designError: { message: outcome.message, errors: outcome.designErrors },
+        });
+        analyzeCurrent();
+        return;
+      }
       if (!outcome.ok) {
         store.setState((s) => ({
           load: { phase: 'failed', done: 0, expected: 0, message: outcome.message },
+          designError: outcome.designErrors
+            ? { message: outcome.message, errors: outcome.designErrors }
+            : null,
           loaded: null,
           query: queryForgotten(s.query),
           detail: null,
@@ -206,6 +238,7 @@ export function startExplorer(
       analyzedOptions = null;
       store.setState((s) => ({
         loaded,
+        designError: null,
         load: { phase: 'ready', done: loaded.count, expected: loaded.count, message: null },
         query: queryForgotten(s.query),
         detail: null,
@@ -260,7 +293,7 @@ export function startExplorer(
   }
 
   const unsubscribe = store.subscribe((state, prev) => {
-    if (!sameRecipe(state, prev)) {
+    if (!sameRecipe(state, prev) || !sameDesign(state.design, prev.design)) {
       void loadCurrent();
       return;
     }
@@ -285,7 +318,7 @@ export function startExplorer(
       if (index > 0 && continuation === null) return;
       pagesInFlight.add(key);
       engine()
-        .page(version, options, continuation)
+        .page(version, MAIN_TABLE, options, continuation)
         .then(
           ({ requestId, result }) => {
             pagesInFlight.delete(key);
@@ -323,6 +356,23 @@ export function startExplorer(
           if (outcome.ok) store.getState().setFilter(outcome.filter);
           else noteFailure({ kind: 'filter', error: outcome.error });
         }, ignoreDeath);
+    },
+    async previewDesign(design, count) {
+      if (!conn) return null;
+      const id = ++previewSeq;
+      const { dataset, size, seed } = store.getState();
+      try {
+        const { requestId, result } = await engine().preview(
+          id,
+          { dataset, size, seed },
+          design,
+          count,
+        );
+        return requestId === previewSeq ? result : null;
+      } catch (error) {
+        if (!isDeath(error)) noteFailure({ kind: 'engine', message: describeFailure(error) });
+        return null;
+      }
     },
     crashForTest() {
       conn?.crashForTest?.();

@@ -7,6 +7,7 @@ function rawCalls(): EngineCalls {
   return {
     listDatasets: never,
     load: never,
+    preview: never,
     analyze: never,
     page: never,
     detail: never,
@@ -36,7 +37,7 @@ describe('withDeadlines', () => {
     const { calls } = withDeadlines(rawCalls(), { ...CALL_DEADLINE_MS, analyze: 20 }, (r) =>
       deaths.push(r),
     );
-    const late = expect(calls.analyze(1, {}, null, 10)).rejects.toBeInstanceOf(EngineDied);
+    const late = expect(calls.analyze(1, 'main', {}, null, 10)).rejects.toBeInstanceOf(EngineDied);
     await vi.advanceTimersByTimeAsync(19);
     expect(deaths).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -49,7 +50,7 @@ describe('withDeadlines', () => {
   it('rejects pending calls when the engine is killed (a worker error event)', async () => {
     const deaths: string[] = [];
     const { calls, kill } = withDeadlines(rawCalls(), CALL_DEADLINE_MS, (r) => deaths.push(r));
-    const pending = calls.analyze(1, {}, null, 10);
+    const pending = calls.analyze(1, 'main', {}, null, 10);
     kill('the engine worker failed: boom');
     await expect(pending).rejects.toThrow('boom');
     kill('again');

@@ -42,6 +42,7 @@ export type EngineFactory = (onDeath: (reason: string) => void) => EngineConnect
 export const CALL_DEADLINE_MS: Readonly<Record<CallName, number>> = {
   listDatasets: 15_000,
   load: 120_000,
+  preview: 15_000,
   analyze: 30_000,
   page: 30_000,
   detail: 30_000,
@@ -108,6 +109,7 @@ export function withDeadlines(
   const calls: EngineCalls = {
     listDatasets: guard('listDatasets', raw.listDatasets),
     load: guard('load', raw.load),
+    preview: guard('preview', raw.preview),
     analyze: guard('analyze', raw.analyze),
     page: guard('page', raw.page),
     detail: guard('detail', raw.detail),

@@ -13,14 +13,18 @@ const recipe = { dataset: 'employees', size: 2000, seed: 1 };
 describe('the in-process engine crosses the same boundary as the worker', () => {
   it('fails a call whose argument could not be posted to a worker (a bare function)', async () => {
     conn = inProcessEngine(() => {});
-    await expect(conn.calls.load(recipe, () => {})).rejects.toThrow(/could not be cloned/);
+    await expect(conn.calls.load('main', recipe, null, () => {})).rejects.toThrow(
+      /could not be cloned/,
+    );
   });
 
   it('calls back through a function passed with `callback`, as a comlink proxy would', async () => {
     conn = inProcessEngine(() => {});
     const reports: number[] = [];
     const outcome = await conn.calls.load(
+      'main',
       recipe,
+      null,
       conn.callback((done: number) => {
         reports.push(done);
       }),

@@ -48,6 +48,7 @@ export const inProcessEngine: EngineFactory = (onDeath) => {
   const calls: EngineCalls = {
     listDatasets: hop(api.listDatasets),
     load: hop(api.load),
+    preview: hop(api.preview),
     analyze: hop(api.analyze),
     page: hop(api.page),
     detail: hop(api.detail),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDataset } from '../datasets';
+import { findDataset, sampleEntities } from '../datasets';
 import { analyzeQuery, createTable, type FilterError } from '../engine';
 import {
   type AnalyzedQuery,
@@ -20,7 +20,7 @@ import {
   shownAnalysis,
 } from './query-state';
 
-const table = createTable(findDataset('employees')!.generate(200, 1)).table;
+const table = createTable(sampleEntities(findDataset('employees')!, 200, 1)).table;
 
 /** A real analysis of `filter` over a small seeded table. */
 function analyzed(filter: string): AnalyzedQuery {

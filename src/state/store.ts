@@ -5,6 +5,7 @@
  */
 import { create, type StateCreator } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { DesignError } from '../design';
 import type { PartitionDetail, Span, WireEntity } from '../engine';
 import type { DatasetInfo, LoadSummary } from '../worker/session';
 import { IDLE_QUERY, type QueryState } from './query-state';
@@ -20,6 +21,12 @@ export interface LoadStatus {
   readonly message: string | null;
 }
 
+/** A design that does not fit the dataset's records: the message and every compile error. */
+export interface DesignFailure {
+  readonly message: string;
+  readonly errors: readonly DesignError[];
+}
+
 /** What the engine answered for the current workspace. */
 export interface EngineView {
   /** The sample dataset catalogue (from the worker). */
@@ -27,6 +34,11 @@ export interface EngineView {
   readonly load: LoadStatus;
   /** The loaded dataset's summary: counts, partitions, properties. */
   readonly loaded: LoadSummary | null;
+  /**
+   * Why the workspace's design could not be applied (its compile errors, with spans), while the
+   * last good table stays on show; null when the design in use is the workspace's.
+   */
+  readonly designError: DesignFailure | null;
   /** Where the current query stands, with the last good analysis (see `query-state.ts`). */
   readonly query: QueryState;
   /** Bumped when a new analysis arrives: pages of rows belong to one version. */
@@ -68,6 +80,7 @@ export const INITIAL_ENGINE_VIEW: EngineView = {
   catalogue: [],
   load: { phase: 'starting', done: 0, expected: 0, message: null },
   loaded: null,
+  designError: null,
   query: IDLE_QUERY,
   analysisVersion: 0,
   detail: null,
@@ -97,6 +110,7 @@ const explorerState: StateCreator<ExplorerState> = (set, get) => ({
       dataset,
       size: info?.defaultSize ?? get().size,
       filter: info?.exampleQueries[0]?.filter ?? '',
+      design: null,
       focusPartition: null,
       step: null,
       highlight: null,

@@ -1,50 +1,73 @@
 /**
  * The operations the worker offers, built over one `EngineSession`. The worker exposes the
  * result through comlink; Node tests call the same object directly, so both run one API.
+ * Every table call names its table: the explorer's is `MAIN_TABLE`, and a comparison of designs
+ * holds one table per design.
  */
 import type { DatasetRecipe } from '../datasets';
+import type { Design } from '../design';
 import type { Bound, Continuation, QueryOptions } from '../engine';
 import type { EngineSession, Tagged } from './session';
 
 /** Builds the worker API over a session; keystroke-driven answers echo their request id. */
 export function createApi(session: EngineSession) {
   return {
-    /** The sample dataset catalogue. */
+    /** The sample dataset catalogue, with each dataset's records, design and presets. */
     listDatasets: () => session.listDatasets(),
-    /** Generates and indexes a dataset; `onProgress` (a comlink proxy) is called as it builds. */
-    load: (recipe: DatasetRecipe, onProgress?: (done: number, expected: number) => void) =>
-      session.load(recipe, onProgress),
+    /**
+     * Generates a dataset's records, applies a design (the dataset's own when null) and indexes
+     * the result as table `table`; `onProgress` (a comlink proxy) is called as it builds.
+     */
+    load: (
+      table: string,
+      recipe: DatasetRecipe,
+      design: Design | null,
+      onProgress?: (done: number, expected: number) => void,
+    ) => session.load(table, recipe, design, onProgress),
+    /** The first records' keys under a design being edited, or its compile errors. */
+    preview: (
+      requestId: number,
+      recipe: DatasetRecipe,
+      design: Design,
+      count: number,
+    ): Tagged<ReturnType<EngineSession['preview']>> => ({
+      requestId,
+      result: session.preview(recipe, design, count),
+    }),
     /**
      * Plan and counters for one keystroke's query, and the key-range strip's partition marked by
      * it (the focused one, else the busiest): one round trip, one repaint per keystroke.
      */
     analyze: (
       requestId: number,
+      table: string,
       options: QueryOptions,
       focusPartition: string | null,
       detailLimit: number,
     ): Tagged<ReturnType<EngineSession['analyzeWithDetail']>> => ({
       requestId,
-      result: session.analyzeWithDetail(options, focusPartition, detailLimit),
+      result: session.analyzeWithDetail(table, options, focusPartition, detailLimit),
     }),
     /** One response page of rows, after `continuation` (the first page when null). */
     page: (
       requestId: number,
+      table: string,
       options: QueryOptions,
       continuation: Continuation | null,
     ): Tagged<ReturnType<EngineSession['page']>> => ({
       requestId,
-      result: session.page(options, continuation),
+      result: session.page(table, options, continuation),
     }),
     /** One partition's entities marked by what the query does to them. */
     detail: (
       requestId: number,
+      table: string,
       options: QueryOptions,
       partitionKey: string,
       limit: number,
     ): Tagged<ReturnType<EngineSession['detail']>> => ({
       requestId,
-      result: session.detail(options, partitionKey, limit),
+      result: session.detail(table, options, partitionKey, limit),
     }),
     /** The filter rewritten to one partition (a click on the partition map). */
     withPartitionKey: (filter: string, partitionKey: string) =>

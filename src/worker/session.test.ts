@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { BY_LAST_NAME } from '../datasets/samples/presets';
+import { MAIN_TABLE } from '../protocol/tables';
 import { EngineSession, withProgress } from './session';
+
+const M = MAIN_TABLE;
 
 const clock = () => 0;
 
 describe('EngineSession', () => {
   it('reports an unknown dataset or a bad size as a value, not a throw', () => {
     const session = new EngineSession(clock);
-    expect(session.load({ dataset: 'nope', size: 10, seed: 1 })).toMatchObject({ ok: false });
-    expect(session.load({ dataset: 'employees', size: 0, seed: 1 })).toMatchObject({ ok: false });
-    expect(session.loadedRecipe()).toBeNull();
+    expect(session.load(M, { dataset: 'nope', size: 10, seed: 1 }, null)).toMatchObject({
+      ok: false,
+    });
+    expect(session.load(M, { dataset: 'employees', size: 0, seed: 1 }, null)).toMatchObject({
+      ok: false,
+    });
+    expect(session.loadedRecipe(M)).toBeNull();
   });
 
   it('loads a recipe with progress and summarizes it without sending entities', () => {
     const session = new EngineSession(clock);
     const ticks: number[] = [];
-    const loaded = session.load({ dataset: 'employees', size: 200, seed: 1 }, (done) =>
+    const loaded = session.load(M, { dataset: 'employees', size: 200, seed: 1 }, null, (done) =>
       ticks.push(done),
     );
     if (!loaded.ok) throw new Error(loaded.message);
@@ -27,17 +35,17 @@ describe('EngineSession', () => {
 
   it('follows the continuations page by page to the same rows the analysis counts', () => {
     const session = new EngineSession(clock);
-    session.load({ dataset: 'employees', size: 1000, seed: 1 });
+    session.load(M, { dataset: 'employees', size: 1000, seed: 1 }, null);
     const options = {
       filter: 'Age ge 30',
       rangePartitioning: { kind: 'every-partition' as const },
     };
-    const { analysis } = session.analyzeWithDetail(options, null, 100);
+    const { analysis } = session.analyzeWithDetail(M, options, null, 100);
     if (!analysis.ok) throw new Error(analysis.error.message);
     let continuation = null;
     let returned = 0;
     for (const summary of analysis.pages) {
-      const page = session.page(options, continuation);
+      const page = session.page(M, options, continuation);
       if (!page.ok) throw new Error(page.error.message);
       expect(page.page.entities).toHaveLength(summary.returned);
       expect(page.page.continuation).toEqual(summary.continuation);
@@ -50,16 +58,84 @@ describe('EngineSession', () => {
 
   it('answers the strip for the busiest partition in the same call as the plan', () => {
     const session = new EngineSession(clock);
-    session.load({ dataset: 'employees', size: 200, seed: 1 });
+    session.load(M, { dataset: 'employees', size: 200, seed: 1 }, null);
     const { analysis, detail } = session.analyzeWithDetail(
+      M,
       { filter: "PartitionKey eq 'IT'" },
       null,
       50,
     );
     expect(analysis.ok).toBe(true);
     expect(detail?.ok && detail.partitionKey).toBe('IT');
-    const focused = session.analyzeWithDetail({ filter: "PartitionKey eq 'IT'" }, 'HR', 50);
+    const focused = session.analyzeWithDetail(M, { filter: "PartitionKey eq 'IT'" }, 'HR', 50);
     expect(focused.detail?.ok && focused.detail.partitionKey).toBe('HR');
+  });
+});
+
+describe('EngineSession with designs', () => {
+  const recipe = { dataset: 'employees', size: 200, seed: 1 };
+
+  it('applies a design to the same records: keyed by last name, Jones is one partition', () => {
+    const session = new EngineSession(clock);
+    const loaded = session.load(M, recipe, BY_LAST_NAME);
+    if (!loaded.ok) throw new Error(loaded.message);
+    expect(loaded.preset).toBe(false);
+    expect(loaded.count).toBe(200);
+    expect(loaded.metrics.entitiesPerRecord).toBe(1);
+    const byPartition = session.analyze(M, { filter: "PartitionKey eq 'Jones'" });
+    const byProperty = session.analyze(M, { filter: "LastName eq 'Jones'" });
+    if (!byPartition.ok || !byProperty.ok) throw new Error('analysis failed');
+    expect(byPartition.plan.costClass).toBe('partition-scan');
+    // Keyed by last name, the entities no longer carry LastName as a property.
+    expect(byProperty.stats.returned).toBe(0);
+    const preset = new EngineSession(clock);
+    preset.load(M, recipe, null);
+    const jones = preset.analyze(M, { filter: "LastName eq 'Jones'" });
+    if (!jones.ok) throw new Error('analysis failed');
+    expect(byPartition.stats.returned).toBe(jones.stats.returned);
+    expect(jones.stats.returned).toBeGreaterThan(0);
+  });
+
+  it('a design that does not fit the records fails as a value and keeps the last good table', () => {
+    const session = new EngineSession(clock);
+    session.load(M, recipe, null);
+    const bad = {
+      ...BY_LAST_NAME,
+      entitySets: [{ ...BY_LAST_NAME.entitySets[0]!, partitionKey: '{Surname}' }],
+    };
+    const outcome = session.load(M, recipe, bad);
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.designErrors?.[0]).toMatchObject({ field: 'partitionKey', set: 0 });
+    const still = session.analyze(M, { filter: "PartitionKey eq 'Sales'" });
+    expect(still.ok && still.stats.returned).toBe(50);
+  });
+
+  it('previews the first records under a design being edited, or its errors with spans', () => {
+    const session = new EngineSession(clock);
+    const preview = session.preview(recipe, BY_LAST_NAME, 3);
+    expect(preview.ok && preview.rows.map((r) => r.rowKey)).toEqual(['000000', '000001', '000002']);
+    const broken = session.preview(
+      recipe,
+      {
+        ...BY_LAST_NAME,
+        entitySets: [{ ...BY_LAST_NAME.entitySets[0]!, rowKey: 'x{EmployeeId|pad:}' }],
+      },
+      3,
+    );
+    expect(broken.ok).toBe(false);
+    if (!broken.ok) expect(broken.errors[0]?.field).toBe('rowKey');
+  });
+
+  it('holds tables by name: loading one leaves another as it was', () => {
+    const session = new EngineSession(clock);
+    session.load('a', recipe, null);
+    session.load('b', recipe, BY_LAST_NAME);
+    const a = session.analyze('a', { filter: "PartitionKey eq 'Sales'" });
+    const b = session.analyze('b', { filter: "PartitionKey eq 'Sales'" });
+    expect(a.ok && a.stats.returned).toBe(50);
+    expect(b.ok && b.stats.returned).toBe(0);
+    expect(() => session.analyze('c', { filter: '' })).toThrow(/No table named "c"/);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * The worker's state and operations as a plain class: one loaded table and the queries over it.
- * Kept free of comlink and of `self` so it runs, and is tested, in Node exactly as in the worker.
+ * The worker's state and operations as a plain class: named tables (one per design being looked
+ * at) and the queries over them. Kept free of comlink and of `self` so it runs, and is tested, in
+ * Node exactly as in the worker.
  */
 
 import type {
@@ -16,7 +17,27 @@ import type {
   Table,
   WireEntity,
 } from '../engine';
-import { type DatasetRecipe, type ExampleQuery, findDataset, SAMPLE_DATASETS } from '../datasets';
+import {
+  type DatasetRecipe,
+  DESIGN_PRESETS,
+  type DesignPreset,
+  type ExampleQuery,
+  findDataset,
+  runSample,
+  SAMPLE_DATASETS,
+} from '../datasets';
+import {
+  type Design,
+  type DesignError,
+  type DesignMetrics,
+  type DesignProblem,
+  type DesignProblemCode,
+  designMetrics,
+  compileDesign,
+  type PreviewRow,
+  previewDesign,
+  type RecordType,
+} from '../design';
 import {
   analyzeQuery,
   createTable,
@@ -34,7 +55,7 @@ import {
   packPartitionStats,
 } from '../protocol/packed-stats';
 
-/** A sample dataset as the UI sees it: everything but the generator function. */
+/** A sample dataset as the UI sees it: everything but its record generator. */
 export interface DatasetInfo {
   readonly id: string;
   readonly name: string;
@@ -42,6 +63,22 @@ export interface DatasetInfo {
   readonly sizes: readonly number[];
   readonly defaultSize: number;
   readonly exampleQueries: readonly ExampleQuery[];
+  /** Its record types, for the design editor. */
+  readonly recordTypes: readonly RecordType[];
+  /** The design the sample is known by (what `design: null` means for it). */
+  readonly design: Design;
+  /** The guide's designs that fit its records, for the editor's preset list. */
+  readonly presets: readonly DesignPreset[];
+}
+
+/** How many design problems a load sends back in full (the rest are counted). */
+const PROBLEM_SAMPLE = 20;
+
+/** What applying a design reported: every problem counted, the first few in full. */
+export interface DesignProblems {
+  readonly total: number;
+  readonly counts: Partial<Record<DesignProblemCode, number>>;
+  readonly sample: readonly DesignProblem[];
 }
 
 /** A property name and the Edm types stored under it, for completion and column headers. */
@@ -53,6 +90,14 @@ export interface PropertyInfo {
 /** What loading a dataset produced: counts, partitions and properties, never the entities. */
 export interface LoadSummary {
   readonly recipe: DatasetRecipe;
+  /** The design applied: the request's, or the dataset's own when it asked for none. */
+  readonly design: Design;
+  /** Whether `design` is the dataset's own (the request asked for none). */
+  readonly preset: boolean;
+  /** What the design costs: entities per record, partitions, bytes, transactions. */
+  readonly metrics: DesignMetrics;
+  /** Records that could not become entities under the design (never dropped silently). */
+  readonly designProblems: DesignProblems;
   readonly count: number;
   readonly rejectedCount: number;
   /** The first few rejected entities' reasons, for the user to read. */
@@ -63,10 +108,30 @@ export interface LoadSummary {
   readonly ms: number;
 }
 
-/** Why a load failed: an unknown dataset is user input, so it is a value, not a throw. */
+/**
+ * Why a load failed: an unknown dataset or a design that does not fit the records is user input,
+ * so it is a value, not a throw. The table that was loaded under the name before stays.
+ */
 export type LoadOutcome =
   | ({ readonly ok: true } & LoadSummary)
-  | { readonly ok: false; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly message: string;
+      readonly designErrors?: readonly DesignError[];
+    };
+
+/** The first records of a dataset through a design, or why the design does not compile. */
+export type PreviewOutcome =
+  | { readonly ok: true; readonly rows: readonly PreviewRow[] }
+  | { readonly ok: false; readonly message: string; readonly errors: readonly DesignError[] };
+
+/** One loaded table and what the per-partition counters are packed against. */
+interface LoadedTable {
+  readonly table: Table;
+  readonly recipe: DatasetRecipe;
+  /** PartitionKey → position in the partition list sent with the load (for packed counters). */
+  readonly positions: ReadonlyMap<string, number>;
+}
 
 /** An answer tagged with the id of the request it answers, so the client can drop stale ones. */
 export interface Tagged<T> {
@@ -105,12 +170,9 @@ function typesByCount(types: Readonly<Record<string, number | undefined>>): stri
     .map(([type]) => type);
 }
 
-/** One table and the operations the explorer needs on it. */
+/** Named tables and the operations the explorer needs on them. */
 export class EngineSession {
-  private table: Table | null = null;
-  private recipe: DatasetRecipe | null = null;
-  /** PartitionKey → position in the partition list sent with the load (for packed counters). */
-  private positions = new Map<string, number>();
+  private readonly tables = new Map<string, LoadedTable>();
 
   constructor(private readonly clock: () => number) {}
 
@@ -123,11 +185,23 @@ export class EngineSession {
       sizes: d.sizes,
       defaultSize: d.defaultSize,
       exampleQueries: d.exampleQueries,
+      recordTypes: d.recordTypes,
+      design: d.design,
+      presets: DESIGN_PRESETS.filter((p) => d.recordTypes.some((t) => t.name === p.recordType)),
     }));
   }
 
-  /** Generates the recipe's entities and indexes them, reporting progress as (done, expected). */
-  load(recipe: DatasetRecipe, onProgress?: (done: number, expected: number) => void): LoadOutcome {
+  /**
+   * Generates the recipe's records, applies `design` (the dataset's own when null) and indexes
+   * the entities as table `name`, reporting progress as (entities done, expected). On failure the
+   * table loaded under `name` before stays as it was.
+   */
+  load(
+    name: string,
+    recipe: DatasetRecipe,
+    design: Design | null,
+    onProgress?: (done: number, expected: number) => void,
+  ): LoadOutcome {
     const dataset = findDataset(recipe.dataset);
     if (!dataset)
       return { ok: false, message: `There is no sample dataset named "${recipe.dataset}".` };
@@ -138,18 +212,38 @@ export class EngineSession {
       };
     }
     const started = this.clock();
-    const source = dataset.generate(recipe.size, recipe.seed);
+    const applied = design ?? dataset.design;
+    const sample = runSample(dataset, recipe.size, recipe.seed, applied);
+    if (!sample.ok) {
+      const first = sample.errors[0];
+      return {
+        ok: false,
+        message: `The design "${applied.name}" does not fit the ${dataset.name} records: ${first?.message ?? 'it has errors'}.`,
+        designErrors: sample.errors,
+      };
+    }
+    const { run } = sample;
     const entities: Iterable<WireEntity> = onProgress
-      ? withProgress(source, PROGRESS_EVERY, (done) => onProgress(done, recipe.size))
-      : source;
+      ? withProgress(run.entities, PROGRESS_EVERY, (done) => onProgress(done, recipe.size))
+      : run.entities;
     const { table, rejected } = createTable(entities);
-    this.table = table;
-    this.recipe = recipe;
     const partitions = listPartitions(table);
-    this.positions = new Map(partitions.map((p, i) => [p.partitionKey, i]));
+    this.tables.set(name, {
+      table,
+      recipe,
+      positions: new Map(partitions.map((p, i) => [p.partitionKey, i])),
+    });
     return {
       ok: true,
       recipe,
+      design: applied,
+      preset: design === null,
+      metrics: designMetrics(run),
+      designProblems: {
+        total: run.log.total,
+        counts: run.log.counts,
+        sample: run.log.problems.slice(0, PROBLEM_SAMPLE),
+      },
       count: partitions.reduce((sum, p) => sum + p.count, 0),
       rejectedCount: rejected.length,
       rejectedSample: rejected.slice(0, 5).map(describeRejection),
@@ -162,18 +256,41 @@ export class EngineSession {
     };
   }
 
-  /** The recipe of the loaded table, or null before the first load. */
-  loadedRecipe(): DatasetRecipe | null {
-    return this.recipe;
+  /**
+   * The first `count` records of each record type through `design`: keys as they would be, or
+   * the design's compile errors. Cheap (it reads only the first records), so the design editor
+   * calls it on every keystroke.
+   */
+  preview(recipe: DatasetRecipe, design: Design, count: number): PreviewOutcome {
+    const dataset = findDataset(recipe.dataset);
+    if (!dataset) {
+      return {
+        ok: false,
+        message: `There is no sample dataset named "${recipe.dataset}".`,
+        errors: [],
+      };
+    }
+    const compiled = compileDesign(design, dataset.recordTypes);
+    if (!compiled.ok) {
+      return { ok: false, message: compiled.errors[0]?.message ?? '', errors: compiled.errors };
+    }
+    const records = dataset.records(recipe.size, recipe.seed);
+    return { ok: true, rows: previewDesign(compiled.design, records, count) };
   }
 
-  /** Plan, counters and page summaries for a query; no entities. */
-  analyze(options: QueryOptions): Outcome<QueryAnalysis> {
-    return analyzeQuery(this.requireTable(), options);
+  /** The recipe of table `name`, or null before it was loaded. */
+  loadedRecipe(name: string): DatasetRecipe | null {
+    return this.tables.get(name)?.recipe ?? null;
+  }
+
+  /** Plan, counters and page summaries for a query on table `name`; no entities. */
+  analyze(name: string, options: QueryOptions): Outcome<QueryAnalysis> {
+    return analyzeQuery(this.require(name).table, options);
   }
 
   /** The analysis plus the strip's partition detail (focused, else busiest; null when none). */
   analyzeWithDetail(
+    name: string,
     options: QueryOptions,
     focusPartition: string | null,
     detailLimit: number,
@@ -186,15 +303,17 @@ export class EngineSession {
     packed: PackedPartitionStats | null;
   } {
     const started = this.clock();
-    const analysis = this.analyze(options);
+    const analysis = this.analyze(name, options);
     if (!analysis.ok) return { analysis, detail: null, ms: this.clock() - started, packed: null };
     const partitionKey = detailPartition(focusPartition, analysis);
-    const detail = partitionKey === null ? null : this.detail(options, partitionKey, detailLimit);
+    const detail =
+      partitionKey === null ? null : this.detail(name, options, partitionKey, detailLimit);
     const ms = this.clock() - started;
     const perPartition = analysis.stats.perPartition;
+    const { positions } = this.require(name);
     const packed =
       perPartition.length > PACK_THRESHOLD
-        ? packPartitionStats(perPartition, this.positions, this.positions.size)
+        ? packPartitionStats(perPartition, positions, positions.size)
         : null;
     if (!packed) return { analysis, detail, ms, packed: null };
     return {
@@ -205,16 +324,25 @@ export class EngineSession {
     };
   }
 
-  /** One response page of a query, starting at `continuation` (the first page when null). */
-  page(options: QueryOptions, continuation: Continuation | null): Outcome<{ page: QueryPage }> {
-    const outcome = runQueryPage(this.requireTable(), options, continuation ?? undefined);
+  /** One response page of a query on table `name`, from `continuation` (the first when null). */
+  page(
+    name: string,
+    options: QueryOptions,
+    continuation: Continuation | null,
+  ): Outcome<{ page: QueryPage }> {
+    const outcome = runQueryPage(this.require(name).table, options, continuation ?? undefined);
     // The plan is already on the client from analyze(); only the page crosses back.
     return outcome.ok ? { ok: true, page: outcome.page } : outcome;
   }
 
   /** The entities of one partition, marked by what the query does to each, sampled to `limit`. */
-  detail(options: QueryOptions, partitionKey: string, limit: number): Outcome<PartitionDetail> {
-    return partitionDetail(this.requireTable(), options, partitionKey, limit);
+  detail(
+    name: string,
+    options: QueryOptions,
+    partitionKey: string,
+    limit: number,
+  ): Outcome<PartitionDetail> {
+    return partitionDetail(this.require(name).table, options, partitionKey, limit);
   }
 
   /** The filter rewritten to one partition (a click on the partition map). */
@@ -231,9 +359,10 @@ export class EngineSession {
     return withRowKeyRange(filter, lower, upper);
   }
 
-  private requireTable(): Table {
-    // The client only queries after a load; a query before one is a programming error.
-    if (!this.table) throw new Error('No dataset is loaded in the worker yet.');
-    return this.table;
+  private require(name: string): LoadedTable {
+    // The client only queries a table after loading it; anything else is a programming error.
+    const loaded = this.tables.get(name);
+    if (!loaded) throw new Error(`No table named "${name}" is loaded in the worker.`);
+    return loaded;
   }
 }

@@ -2,7 +2,7 @@
  * What a workspace shows, reduced to the numbers a user sees: the plan's cost class and the
  * counters. The frozen-link test compares these before and after a format or dataset change.
  */
-import { findDataset } from '../../src/datasets';
+import { findDataset, sampleEntities } from '../../src/datasets';
 import { analyzeQuery, createTable } from '../../src/engine';
 import type { Workspace } from '../../src/share/workspace';
 import { queryOptionsOf } from '../../src/state/workspace';
@@ -20,7 +20,7 @@ export interface ViewSummary {
 export function viewOf(ws: Workspace): ViewSummary | { readonly error: string } {
   const dataset = findDataset(ws.dataset);
   if (!dataset) return { error: `unknown dataset ${ws.dataset}` };
-  const { table } = createTable(dataset.generate(ws.size, ws.seed));
+  const { table } = createTable(sampleEntities(dataset, ws.size, ws.seed));
   const outcome = analyzeQuery(table, queryOptionsOf(ws));
   if (!outcome.ok) return { error: outcome.error.code };
   const { stats, plan } = outcome;

@@ -2,10 +2,12 @@
  * The application-log dataset: the hot-partition anti-pattern. PartitionKey is the hour the
  * record was written ('yyyyMMddHH'), so at any moment every write goes to the same partition.
  */
-import type { WireEntity } from '../../engine';
-import { MomentFormatter, TICKS_PER_SECOND, unixSeconds } from './clock';
+import type { DataRecord } from '../../design';
+import { TICKS_PER_SECOND, ticksOf, unixSeconds } from './clock';
 import { LOG_LEVELS, LOG_MESSAGES, LOG_SOURCES } from './names';
 import { createRandom } from './random';
+import { LOG_BY_HOUR } from './presets';
+import { LOG_EVENT } from './record-types';
 import type { SampleDataset } from './types';
 
 /** The log starts at 2025-01-15 08:00 UTC, whatever the size. */
@@ -21,13 +23,12 @@ const OUTAGE_EVERY = 23;
 const OUTAGE_AT = 5;
 
 /** Yields `size` log records in time order (strictly increasing times, so keys are unique). */
-function* generateAppLog(size: number, seed: number): Generator<WireEntity> {
+function* logRecords(size: number, seed: number): Generator<DataRecord> {
   const random = createRandom(seed, 3);
   const slot = Math.max(
     1,
     Math.floor((logHours(size) * 3600 * TICKS_PER_SECOND) / Math.max(1, size)),
   );
-  const moments = new MomentFormatter();
   for (let i = 0; i < size; i++) {
     // Record i falls at a random tick of its own whole-tick slot of the period: times strictly
     // increase (keys stay unique) and stay inside the period. Ticks since START fit a float exactly.
@@ -42,14 +43,11 @@ function* generateAppLog(size: number, seed: number): Generator<WireEntity> {
     const message = messages[random.int(messages.length)]!;
     const source = LOG_SOURCES[random.int(LOG_SOURCES.length)]!;
     yield {
-      PartitionKey: moments.hourKey(seconds),
-      RowKey: moments.minuteSecondKey(seconds, fraction),
       Level: LOG_LEVELS[level]!,
       Source: outage ? 'payments-api' : source,
       Message: outage ? 'Payment provider timed out' : message,
       DurationMs: outage ? 30_000 : 5 + random.int(level === 0 ? 200 : 2_000),
-      EventTime: moments.iso(seconds, fraction),
-      'EventTime@odata.type': 'Edm.DateTime',
+      EventTime: ticksOf(seconds, fraction),
     };
   }
 }
@@ -90,5 +88,7 @@ export const APP_LOG_HOT: SampleDataset = {
       note: 'No PartitionKey: a table scan over every hour.',
     },
   ],
-  generate: generateAppLog,
+  recordTypes: [LOG_EVENT],
+  records: (size, seed) => ({ LogEvent: { [Symbol.iterator]: () => logRecords(size, seed) } }),
+  design: LOG_BY_HOUR,
 };

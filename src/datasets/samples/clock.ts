@@ -133,3 +133,8 @@ export class MomentFormatter {
     return `${TWO_DIGITS[Math.floor(soh / 60)]}:${TWO_DIGITS[soh % 60]}.${fraction7(fraction)}`;
   }
 }
+
+/** A moment as Edm.DateTime ticks (100 ns since 0001-01-01 UTC), the records' DateTime form. */
+export function ticksOf(unixSeconds: number, fraction: number): bigint {
+  return BigInt(UNIX_EPOCH_SECONDS + unixSeconds) * 10_000_000n + BigInt(fraction);
+}

@@ -3,63 +3,12 @@
  * intra-partition and inter-partition secondary index patterns: every employee is stored twice,
  * once keyed by id and once keyed by e-mail address, so both lookups are point or range queries.
  */
-import type { WireEntity } from '../../engine';
-import { departmentCount, drawEmployee, type Employee, newEmployee } from './employees';
-import { createRandom } from './random';
+import { EMPLOYEE_RECORD_TYPES, employeeSource } from './employees';
+import { INTER_PARTITION_INDEX, INTRA_PARTITION_INDEX } from './presets';
 import type { SampleDataset } from './types';
 
 /** Sizes offered for both index datasets: entity counts, two per employee. */
 const SIZES: readonly number[] = [50, 400, 1_000, 10_000, 100_000, 1_000_000];
-
-/** Where the two copies of an employee go: [PartitionKey, RowKey] by id, then by e-mail. */
-type CopyKeys = readonly [string, string, string, string];
-
-/** One copy of an employee under the given keys (one literal, so every copy shares a shape). */
-function copy(partitionKey: string, rowKey: string, e: Employee): WireEntity {
-  return {
-    PartitionKey: partitionKey,
-    RowKey: rowKey,
-    EmployeeId: e.idKey,
-    FirstName: e.firstName,
-    LastName: e.lastName,
-    Age: e.age,
-    EmailAddress: e.email,
-  };
-}
-
-/** `prefix + department`, built once per department so a partition's entities share one string. */
-function prefixed(prefix: string): (department: string) => string {
-  const cache = new Map<string, string>();
-  return (department) => {
-    let key = cache.get(department);
-    if (key === undefined) {
-      key = prefix + department;
-      cache.set(department, key);
-    }
-    return key;
-  };
-}
-
-/**
- * Yields the two copies of each of ceil(size / 2) employees; `keys` says where each copy goes.
- * The employees are the ones the plain dataset has for that employee count and seed.
- */
-function* copies(
-  size: number,
-  seed: number,
-  keys: (e: Employee) => CopyKeys,
-): Generator<WireEntity> {
-  const count = Math.ceil(size / 2);
-  const random = createRandom(seed, 1);
-  const departments = departmentCount(count);
-  const e = newEmployee();
-  for (let id = 0; id < count; id++) {
-    drawEmployee(id, departments, random, e);
-    const [idPartition, idRow, emailPartition, emailRow] = keys(e);
-    yield copy(idPartition, idRow, e);
-    yield copy(emailPartition, emailRow, e);
-  }
-}
 
 /** Intra-partition index: RowKeys 'empid_000123' and 'email_jones.mary123@contoso.com' in one department. */
 export const EMPLOYEES_INTRA_INDEX: SampleDataset = {
@@ -92,8 +41,10 @@ export const EMPLOYEES_INTRA_INDEX: SampleDataset = {
       note: 'Not a key: every entity is read, and each Jones comes back twice (both copies).',
     },
   ],
-  generate: (size, seed) =>
-    copies(size, seed, (e) => [e.department, `empid_${e.idKey}`, e.department, `email_${e.email}`]),
+  recordTypes: EMPLOYEE_RECORD_TYPES,
+  // Two entities per employee: `size` entities are ceil(size / 2) employees.
+  records: (size, seed) => employeeSource(Math.ceil(size / 2), seed),
+  design: INTRA_PARTITION_INDEX,
 };
 
 /** Inter-partition index: PartitionKeys 'empid_Sales' and 'email_Sales'. */
@@ -132,9 +83,8 @@ export const EMPLOYEES_INTER_INDEX: SampleDataset = {
       note: 'Not a key: both copies of every employee are read.',
     },
   ],
-  generate: (size, seed) => {
-    const empid = prefixed('empid_');
-    const email = prefixed('email_');
-    return copies(size, seed, (e) => [empid(e.department), e.idKey, email(e.department), e.email]);
-  },
+  recordTypes: EMPLOYEE_RECORD_TYPES,
+  // Two entities per employee: `size` entities are ceil(size / 2) employees.
+  records: (size, seed) => employeeSource(Math.ceil(size / 2), seed),
+  design: INTER_PARTITION_INDEX,
 };

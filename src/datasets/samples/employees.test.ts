@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createTable, runQuery } from '../../engine';
 import { EMPLOYEES_INTER_INDEX, EMPLOYEES_INTRA_INDEX } from './employee-indexes';
 import { departmentCount, EMPLOYEES, employeeIdKey } from './employees';
+import { sampleEntities } from '../generate';
 
 const NOW = 638_396_640_000_000_000n;
 
@@ -21,7 +22,7 @@ function partitionSizes(entities: Iterable<Record<string, unknown>>): Map<string
 
 describe('employees', () => {
   it('has exactly 100 departments of 10,000 at 1,000,000 entities', () => {
-    const sizes = partitionSizes(EMPLOYEES.generate(1_000_000, 1));
+    const sizes = partitionSizes(sampleEntities(EMPLOYEES, 1_000_000, 1));
     expect(sizes.size).toBe(100);
     expect(new Set(sizes.values())).toEqual(new Set([10_000]));
     expect(sizes.has('Sales')).toBe(true);
@@ -31,7 +32,7 @@ describe('employees', () => {
     expect([50, 40_000, 40_001, 100_000, 999_999, 5_000_000].map(departmentCount)).toEqual([
       4, 4, 5, 10, 100, 100,
     ]);
-    expect([...partitionSizes(EMPLOYEES.generate(200, 1)).keys()]).toEqual([
+    expect([...partitionSizes(sampleEntities(EMPLOYEES, 200, 1)).keys()]).toEqual([
       'Sales',
       'Marketing',
       'HR',
@@ -43,7 +44,7 @@ describe('employees', () => {
     for (const size of EMPLOYEES.sizes.filter((s) => s <= 100_000)) {
       let jones = 0;
       let salesSmiths = 0;
-      for (const e of EMPLOYEES.generate(size, 5)) {
+      for (const e of sampleEntities(EMPLOYEES, size, 5)) {
         if (e.LastName === 'Jones') jones++;
         if (e.LastName === 'Smith' && e.PartitionKey === 'Sales') salesSmiths++;
       }
@@ -54,7 +55,7 @@ describe('employees', () => {
   });
 
   it('writes ids as six-digit RowKeys and Age as an Int32', () => {
-    const [first, second] = EMPLOYEES.generate(2, 1);
+    const [first, second] = sampleEntities(EMPLOYEES, 2, 1);
     expect(first?.RowKey).toBe('000000');
     expect(second?.RowKey).toBe('000001');
     expect(employeeIdKey(999_999)).toBe('999999');
@@ -70,7 +71,9 @@ describe('employees', () => {
   });
 
   it("gives the guide's example queries the cost class their labels name", () => {
-    const { table } = createTable(EMPLOYEES.generate(EMPLOYEES.defaultSize, 1), { now: NOW });
+    const { table } = createTable(sampleEntities(EMPLOYEES, EMPLOYEES.defaultSize, 1), {
+      now: NOW,
+    });
     const classes = EMPLOYEES.exampleQueries.map((q) => {
       const r = runQuery(table, { filter: q.filter });
       return r.ok ? r.plan.costClass : r.error.code;
@@ -90,8 +93,8 @@ describe.each([
   ['inter-partition', EMPLOYEES_INTER_INDEX],
 ] as const)('employees with %s index copies', (_, dataset) => {
   it('stores each employee of the plain dataset twice, by id and by e-mail', () => {
-    const plain = [...EMPLOYEES.generate(500, 9)];
-    const copies = [...dataset.generate(1_000, 9)];
+    const plain = [...sampleEntities(EMPLOYEES, 500, 9)];
+    const copies = [...sampleEntities(dataset, 1_000, 9)];
     expect(copies).toHaveLength(1_000);
     plain.forEach((e, i) => {
       const byId = copies[2 * i]!;
@@ -119,7 +122,7 @@ describe.each([
   });
 
   it('finds a Jones in Sales by e-mail prefix with a range query', () => {
-    const { table } = createTable(dataset.generate(dataset.defaultSize, 1), { now: NOW });
+    const { table } = createTable(sampleEntities(dataset, dataset.defaultSize, 1), { now: NOW });
     const q = dataset.exampleQueries.find((x) => x.label.includes('e-mail prefix'));
     const r = runQuery(table, { filter: q?.filter ?? '' });
     if (!r.ok) expect.fail(r.error.message);

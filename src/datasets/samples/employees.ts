@@ -2,7 +2,9 @@
  * The employees dataset: the Table design guide's running example. PartitionKey is the
  * department, RowKey the zero-padded employee id, with FirstName, LastName, Age and EmailAddress.
  */
-import type { WireEntity } from '../../engine';
+import type { DataRecord, RecordsByType } from '../../design';
+import { ticksOf, unixSeconds } from './clock';
+import { BY_DEPARTMENT } from './presets';
 import {
   DEPARTMENTS,
   FIRST_NAMES,
@@ -12,6 +14,7 @@ import {
   LAST_NAMES_LOWER,
 } from './names';
 import { createRandom, type Random } from './random';
+import { DEPARTMENT, EMPLOYEE, REVIEW } from './record-types';
 import type { SampleDataset } from './types';
 
 /** Digits of an employee id; 6 digits hold ids 0..999,999, so every offered size keeps one width. */
@@ -106,16 +109,16 @@ export function drawEmployee(id: number, departments: number, random: Random, ou
   out.email = `${prefix}${digits}@contoso.com`;
 }
 
-/** Yields the employees dataset's wire entities: ids 0..size-1, one entity each. */
-function* generateEmployees(size: number, seed: number): Generator<WireEntity> {
+/** The Employee records of ids 0..count-1, as the guide's running example draws them. */
+export function* employeeRecords(count: number, seed: number): Generator<DataRecord> {
   const random = createRandom(seed, 1);
-  const departments = departmentCount(size);
+  const departments = departmentCount(count);
   const e = newEmployee();
-  for (let id = 0; id < size; id++) {
+  for (let id = 0; id < count; id++) {
     drawEmployee(id, departments, random, e);
     yield {
-      PartitionKey: e.department,
-      RowKey: e.idKey,
+      EmployeeId: id,
+      Department: e.department,
       FirstName: e.firstName,
       LastName: e.lastName,
       Age: e.age,
@@ -123,6 +126,56 @@ function* generateEmployees(size: number, seed: number): Generator<WireEntity> {
     };
   }
 }
+
+/** One Department record per department of a company of `employees` people. */
+export function* departmentRecords(employees: number, seed: number): Generator<DataRecord> {
+  const random = createRandom(seed, 4);
+  const count = departmentCount(employees);
+  for (let d = 0; d < count; d++) {
+    yield {
+      Department: DEPARTMENTS[d]!,
+      Manager: `${FIRST_NAMES[random.int(FIRST_NAMES.length)]} ${LAST_NAMES[random.int(LAST_NAMES.length)]}`,
+      // Ids go round-robin over departments, so department d has these many.
+      EmployeeCount: Math.floor(employees / count) + (d < employees % count ? 1 : 0),
+      Budget: Math.round(50_000 + random.float() * 950_000) + 0.5,
+    };
+  }
+}
+
+/** Review dates: every employee is reviewed at the end of each half of 2024. */
+const REVIEW_DATES: readonly bigint[] = [
+  ticksOf(unixSeconds(2024, 6, 28), 0),
+  ticksOf(unixSeconds(2024, 12, 20), 0),
+];
+
+/** Two Review records per employee (the guide's compound-key example). */
+export function* reviewRecords(employees: number, seed: number): Generator<DataRecord> {
+  const random = createRandom(seed, 5);
+  const departments = departmentCount(employees);
+  for (let id = 0; id < employees; id++) {
+    for (const date of REVIEW_DATES) {
+      yield {
+        EmployeeId: id,
+        Department: DEPARTMENTS[id % departments]!,
+        ReviewDate: date,
+        Rating: 1 + random.int(5),
+        Reviewer: `${FIRST_NAMES[random.int(FIRST_NAMES.length)]} ${LAST_NAMES[random.int(LAST_NAMES.length)]}`,
+      };
+    }
+  }
+}
+
+/** The employees source: `employees` people, their departments and their reviews. */
+export function employeeSource(employees: number, seed: number): RecordsByType {
+  return {
+    Employee: { [Symbol.iterator]: () => employeeRecords(employees, seed) },
+    Department: { [Symbol.iterator]: () => departmentRecords(employees, seed) },
+    Review: { [Symbol.iterator]: () => reviewRecords(employees, seed) },
+  };
+}
+
+/** The record types of the employees source, Employee first. */
+export const EMPLOYEE_RECORD_TYPES = [EMPLOYEE, DEPARTMENT, REVIEW] as const;
 
 /** Employees by department, keyed by id: the guide's point, range, partition and table scans. */
 export const EMPLOYEES: SampleDataset = {
@@ -160,5 +213,7 @@ export const EMPLOYEES: SampleDataset = {
       note: 'A PartitionKey range (HR, IT, ...): every entity of those departments is read.',
     },
   ],
-  generate: generateEmployees,
+  recordTypes: EMPLOYEE_RECORD_TYPES,
+  records: employeeSource,
+  design: BY_DEPARTMENT,
 };

@@ -3,11 +3,13 @@
  * partition the RowKey is the inverted submission time, so the newest report sorts first and
  * "the latest n" is the first page of a partition scan.
  */
-import type { WireEntity } from '../../engine';
-import { invertedTicksKey, MomentFormatter, TICKS_PER_SECOND, unixSeconds } from './clock';
-import { departmentCount, employeeIdKey } from './employees';
+import type { DataRecord } from '../../design';
+import { invertedTicksKey, TICKS_PER_SECOND, ticksOf, unixSeconds } from './clock';
+import { departmentCount } from './employees';
 import { DEPARTMENTS, EXPENSE_CATEGORIES } from './names';
 import { createRandom } from './random';
+import { EXPENSES_NEWEST_FIRST } from './presets';
+import { EXPENSE } from './record-types';
 import type { SampleDataset } from './types';
 
 /** Reports are spread over calendar 2024, whatever the size: larger sets are denser, not longer. */
@@ -21,40 +23,24 @@ const OCTOBER_KEY = invertedTicksKey(unixSeconds(2024, 10, 1), 0);
  * Yields `size` expense reports newest first: times strictly decrease, so keys are unique and
  * arrive in ascending RowKey order within each partition (the table loader then skips sorting).
  */
-function* generateExpenses(size: number, seed: number): Generator<WireEntity> {
+function* expenseRecords(size: number, seed: number): Generator<DataRecord> {
   const random = createRandom(seed, 2);
   const departments = departmentCount(size);
-  // About ten reports per employee; ids keep the employees dataset's round-robin departments.
   const perDepartment = Math.max(1, Math.ceil(size / 10 / departments));
   const slot = Math.max(1, Math.floor(((END - START) * TICKS_PER_SECOND) / Math.max(1, size)));
-  const moments = new MomentFormatter();
-  // About size / 10 distinct employees: their id strings are made once and shared.
-  const employeeIds: string[] = [];
   for (let i = size - 1; i >= 0; i--) {
-    // Report i falls at a random tick of its own whole-tick slot of the period: times are strictly
-    // ordered (keys stay unique) and stay inside the period. Ticks since START fit a float exactly.
     const offset = i * slot + random.int(slot);
     const seconds = START + Math.floor(offset / TICKS_PER_SECOND);
     const fraction = offset % TICKS_PER_SECOND;
     const dept = random.int(departments);
     const employee = dept + departments * random.int(perDepartment);
-    let employeeId = employeeIds[employee];
-    if (employeeId === undefined) {
-      employeeId = employeeIdKey(employee);
-      employeeIds[employee] = employeeId;
-    }
-    // Mostly small amounts with a long tail: 5.00 to 2,000.00 in cents.
     const r = random.float();
     yield {
-      PartitionKey: DEPARTMENTS[dept]!,
-      RowKey: invertedTicksKey(seconds, fraction),
-      EmployeeId: employeeId,
+      Department: DEPARTMENTS[dept]!,
+      EmployeeId: employee,
       Category: EXPENSE_CATEGORIES[random.int(EXPENSE_CATEGORIES.length)]!,
       Amount: Math.round(500 + r * r * r * 199_500) / 100,
-      // A whole amount would read back as Int32 without the annotation (semantics.md §1).
-      'Amount@odata.type': 'Edm.Double',
-      SubmittedOn: moments.iso(seconds, fraction),
-      'SubmittedOn@odata.type': 'Edm.DateTime',
+      SubmittedOn: ticksOf(seconds, fraction),
     };
   }
 }
@@ -90,5 +76,7 @@ export const EXPENSES_LOG_TAIL: SampleDataset = {
       note: 'SubmittedOn is not a key: a table scan, although the RowKey holds the same time.',
     },
   ],
-  generate: generateExpenses,
+  recordTypes: [EXPENSE],
+  records: (size, seed) => ({ Expense: { [Symbol.iterator]: () => expenseRecords(size, seed) } }),
+  design: EXPENSES_NEWEST_FIRST,
 };

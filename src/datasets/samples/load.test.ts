@@ -8,6 +8,7 @@ import { createTable, type WireEntity } from '../../engine';
 import { EMPLOYEES_INTRA_INDEX } from './employee-indexes';
 import { SAMPLE_DATASETS } from './index';
 import { createRandom } from './random';
+import { sampleEntities } from '../generate';
 
 describe('loading the samples', () => {
   /** A deterministic shuffle (Fisher–Yates with the samples' seeded random). */
@@ -30,7 +31,7 @@ describe('loading the samples', () => {
 
   it('a shuffled sample loads to the same table as the generated (presorted) order', () => {
     for (const dataset of SAMPLE_DATASETS) {
-      const wires = [...dataset.generate(600, 3)];
+      const wires = [...sampleEntities(dataset, 600, 3)];
       const direct = createTable(wires);
       const mixed = createTable(shuffled(wires, 5));
       expect(mixed.rejected, dataset.id).toEqual([]);
@@ -40,7 +41,7 @@ describe('loading the samples', () => {
   });
 
   it('a shuffled load with duplicates keeps the first of each key in input order and rejects the rest', () => {
-    const base = [...EMPLOYEES_INTRA_INDEX.generate(400, 2)];
+    const base = [...sampleEntities(EMPLOYEES_INTRA_INDEX, 400, 2)];
     // Every 7th entity again, with a marker property, so duplicates are spread over the input.
     const copies: WireEntity[] = base
       .filter((_, i) => i % 7 === 0)

@@ -5,10 +5,11 @@
  * never on generation order, so `message-counts-hourly` at 24·n entities and
  * `message-counts-series` at n entities describe the same employee-days.
  */
-import type { WireEntity } from '../../engine';
-import { MomentFormatter, pad, unixSeconds } from './clock';
-import { employeeIdKey } from './employees';
+import type { DataRecord, RecordsByType } from '../../design';
+import { ticksOf, unixSeconds } from './clock';
 import { hash2 as hashPair, toSeed } from './random';
+import { MESSAGES_HOURLY, MESSAGES_SERIES } from './presets';
+import { MESSAGE_COUNT } from './record-types';
 import type { SampleDataset } from './types';
 
 /**
@@ -42,89 +43,29 @@ export function messageCount(seed: number, employee: number, day: number, hour: 
   return hourCount(dayHash(seed, employee, day), day, hour);
 }
 
-/** One employee-day: which employee, which day, its hash and its key strings. */
-interface EmployeeDay {
-  readonly employee: number;
-  readonly day: number;
-  readonly hash: number;
-  readonly partitionKey: string;
-  readonly dayKey: string;
-}
-
-/** Yields `count` employee-days: employee 0's week, then employee 1's, and so on. */
-function* employeeDays(count: number, seed: number): Generator<EmployeeDay> {
-  const moments = new MomentFormatter();
-  const dayKeys = Array.from({ length: DAYS_PER_EMPLOYEE }, (_, d) =>
-    moments.dayKey(START + d * 86_400),
+/** Yields the 24 hourly records of each of `days` employee-days: employee 0's week, then 1's... */
+function* messageRecords(days: number, seed: number): Generator<DataRecord> {
+  const hourTicks = Array.from({ length: DAYS_PER_EMPLOYEE * 24 }, (_, i) =>
+    ticksOf(START + i * 3600, 0),
   );
-  let partitionKey = '';
-  for (let k = 0; k < count; k++) {
+  for (let k = 0; k < days; k++) {
     const employee = Math.floor(k / DAYS_PER_EMPLOYEE);
     const day = k % DAYS_PER_EMPLOYEE;
-    if (day === 0) partitionKey = employeeIdKey(employee);
-    yield {
-      employee,
-      day,
-      hash: dayHash(seed, employee, day),
-      partitionKey,
-      dayKey: dayKeys[day]!,
-    };
-  }
-}
-
-/** Yields 24 entities per employee-day for ceil(size / 24) employee-days. */
-function* generateHourly(size: number, seed: number): Generator<WireEntity> {
-  const hourSuffix = HOURLY_MEAN.map((_, h) => pad(h, 2));
-  for (const d of employeeDays(Math.ceil(size / 24), seed)) {
+    const hash = dayHash(seed, employee, day);
     for (let h = 0; h < 24; h++) {
       yield {
-        PartitionKey: d.partitionKey,
-        RowKey: d.dayKey + hourSuffix[h],
+        EmployeeId: employee,
+        Time: hourTicks[day * 24 + h]!,
         Hour: h,
-        MessageCount: hourCount(d.hash, d.day, h),
+        MessageCount: hourCount(hash, day, h),
       };
     }
   }
 }
 
-/**
- * One data-series entity. Written as one literal on purpose: adding 24 properties by computed
- * name drops V8 into slow dictionary-mode objects, which made a million of them take seconds.
- */
-function seriesEntity(d: EmployeeDay): WireEntity {
-  return {
-    PartitionKey: d.partitionKey,
-    RowKey: d.dayKey,
-    Hour00: hourCount(d.hash, d.day, 0),
-    Hour01: hourCount(d.hash, d.day, 1),
-    Hour02: hourCount(d.hash, d.day, 2),
-    Hour03: hourCount(d.hash, d.day, 3),
-    Hour04: hourCount(d.hash, d.day, 4),
-    Hour05: hourCount(d.hash, d.day, 5),
-    Hour06: hourCount(d.hash, d.day, 6),
-    Hour07: hourCount(d.hash, d.day, 7),
-    Hour08: hourCount(d.hash, d.day, 8),
-    Hour09: hourCount(d.hash, d.day, 9),
-    Hour10: hourCount(d.hash, d.day, 10),
-    Hour11: hourCount(d.hash, d.day, 11),
-    Hour12: hourCount(d.hash, d.day, 12),
-    Hour13: hourCount(d.hash, d.day, 13),
-    Hour14: hourCount(d.hash, d.day, 14),
-    Hour15: hourCount(d.hash, d.day, 15),
-    Hour16: hourCount(d.hash, d.day, 16),
-    Hour17: hourCount(d.hash, d.day, 17),
-    Hour18: hourCount(d.hash, d.day, 18),
-    Hour19: hourCount(d.hash, d.day, 19),
-    Hour20: hourCount(d.hash, d.day, 20),
-    Hour21: hourCount(d.hash, d.day, 21),
-    Hour22: hourCount(d.hash, d.day, 22),
-    Hour23: hourCount(d.hash, d.day, 23),
-  };
-}
-
-/** Yields one data-series entity per employee-day, `size` in all. */
-function* generateSeries(size: number, seed: number): Generator<WireEntity> {
-  for (const d of employeeDays(size, seed)) yield seriesEntity(d);
+/** The message-count source over `days` employee-days. */
+function messageSource(days: number, seed: number): RecordsByType {
+  return { MessageCount: { [Symbol.iterator]: () => messageRecords(days, seed) } };
 }
 
 /** Sizes offered for the hourly shape (generation rounds up to whole days of 24 entities). */
@@ -162,7 +103,10 @@ export const MESSAGE_COUNTS_HOURLY: SampleDataset = {
       note: 'A table scan over every hour of every employee.',
     },
   ],
-  generate: generateHourly,
+  recordTypes: [MESSAGE_COUNT],
+  // 24 entities per employee-day: `size` entities are ceil(size / 24) days.
+  records: (size, seed) => messageSource(Math.ceil(size / 24), seed),
+  design: MESSAGES_HOURLY,
 };
 
 /** Hourly message counts as one data-series entity per employee and day. */
@@ -196,5 +140,8 @@ export const MESSAGE_COUNTS_SERIES: SampleDataset = {
       note: 'A table scan, but over 24 times fewer entities than the hourly shape.',
     },
   ],
-  generate: generateSeries,
+  recordTypes: [MESSAGE_COUNT],
+  // One entity per employee-day: `size` entities are `size` days of 24 records.
+  records: messageSource,
+  design: MESSAGES_SERIES,
 };

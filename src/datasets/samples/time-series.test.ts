@@ -7,11 +7,12 @@ import { fromWireEntity } from '../../engine';
 import { APP_LOG_HOT, logHours } from './app-log';
 import { EXPENSES_LOG_TAIL } from './expenses';
 import { MESSAGE_COUNTS_HOURLY, MESSAGE_COUNTS_SERIES, messageCount } from './message-counts';
+import { sampleEntities } from '../generate';
 
 const NOW = 638_396_640_000_000_000n;
 
 describe('expenses-log-tail', () => {
-  const entities = [...EXPENSES_LOG_TAIL.generate(2_000, 4)];
+  const entities = [...sampleEntities(EXPENSES_LOG_TAIL, 2_000, 4)];
 
   it('keys each partition newest first, in the order the entities are generated', () => {
     const last = new Map<string, { rk: string; time: string }>();
@@ -43,7 +44,7 @@ describe('app-log-hot', () => {
   it('puts each hour in one partition, hours growing with size', () => {
     for (const size of [200, 100_000]) {
       const hours = new Set<string>();
-      for (const e of APP_LOG_HOT.generate(size, 1)) hours.add(e.PartitionKey as string);
+      for (const e of sampleEntities(APP_LOG_HOT, size, 1)) hours.add(e.PartitionKey as string);
       expect(hours.size).toBe(logHours(size));
       expect([...hours][0]).toBe('2025011508');
     }
@@ -52,7 +53,7 @@ describe('app-log-hot', () => {
 
   it('has RowKeys that rise within each hour and match EventTime', () => {
     const last = new Map<string, string>();
-    for (const e of APP_LOG_HOT.generate(5_000, 2)) {
+    for (const e of sampleEntities(APP_LOG_HOT, 5_000, 2)) {
       const pk = e.PartitionKey as string;
       const rk = e.RowKey as string;
       const time = e.EventTime as string;
@@ -67,8 +68,8 @@ describe('app-log-hot', () => {
 
 describe('message counts', () => {
   it('holds the same counts in both shapes (24 entities per day vs one series entity)', () => {
-    const hourly = [...MESSAGE_COUNTS_HOURLY.generate(24 * 30, 6)];
-    const series = [...MESSAGE_COUNTS_SERIES.generate(30, 6)];
+    const hourly = [...sampleEntities(MESSAGE_COUNTS_HOURLY, 24 * 30, 6)];
+    const series = [...sampleEntities(MESSAGE_COUNTS_SERIES, 30, 6)];
     expect(hourly).toHaveLength(720);
     expect(series).toHaveLength(30);
     hourly.forEach((h, i) => {

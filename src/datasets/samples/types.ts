@@ -1,7 +1,10 @@
-/** Sample datasets: deterministic recipes that generate wire entities from a size and a seed. */
-import type { WireEntity } from '../../engine';
+/**
+ * Sample datasets: deterministic recipes that generate records from a size and a seed, and the
+ * preset design that turns those records into the table the sample has always shown.
+ */
+import type { Design, RecordsByType, RecordType } from '../../design';
 
-/** Everything needed to regenerate a dataset: which one, how many entities, which seed. */
+/** Everything needed to regenerate a dataset's records: which one, what size, which seed. */
 export interface DatasetRecipe {
   readonly dataset: string;
   readonly size: number;
@@ -15,15 +18,22 @@ export interface ExampleQuery {
   readonly note?: string;
 }
 
-/** A sample dataset: its description, example queries and its generator. */
+/** A sample dataset: its description, example queries, records and preset design. */
 export interface SampleDataset {
   readonly id: string;
   readonly name: string;
   readonly description: string;
-  /** Approximate entity counts offered in the size picker, smallest first. */
+  /**
+   * Sizes offered in the size picker, smallest first: about how many entities the preset design
+   * makes (a size means what it always meant, so links keep opening the same table).
+   */
   readonly sizes: readonly number[];
   readonly defaultSize: number;
   readonly exampleQueries: readonly ExampleQuery[];
-  /** Yields about `size` entities in no particular order; the same size and seed give the same entities. */
-  generate(size: number, seed: number): Iterable<WireEntity>;
+  /** The record types `records` yields, first the one the preset design stores. */
+  readonly recordTypes: readonly RecordType[];
+  /** The records for a size and seed, generated lazily and the same every time. */
+  records(size: number, seed: number): RecordsByType;
+  /** The design the sample is known by: applied to its records it gives the sample's table. */
+  readonly design: Design;
 }

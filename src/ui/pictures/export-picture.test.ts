@@ -6,13 +6,13 @@ import {
   partitionDetail,
   type QueryAnalysis,
 } from '../../engine';
-import { findDataset } from '../../datasets';
+import { findDataset, sampleEntities } from '../../datasets';
 import { partitionCells } from '../../viz/partition-cells';
 import { type MiniNode, miniDocument } from '../../viz/testing/mini-dom';
 import { composeExport, EXPORT_WIDTH, exportFileBase } from './export-picture';
 import { type StripInputs, stripModel } from './model';
 
-const table = createTable(findDataset('employees')!.generate(300, 1)).table;
+const table = createTable(sampleEntities(findDataset('employees')!, 300, 1)).table;
 const options = (filter: string) => ({ filter, rangePartitioning: { kind: 'single' } as const });
 
 /** The pictures' inputs for `filter` over the seeded table, as the explorer would have them. */
