@@ -5,7 +5,7 @@
  * regenerated from its recipe and the query re-run, and the user is told; the filter is kept.
  */
 import type { StoreApi } from 'zustand';
-import type { Design } from '../design';
+import { type Design, sameDesign } from '../design';
 import type { PreviewOutcome } from '../worker/session';
 import type { Bound, Outcome, PartitionDetail, QueryAnalysis, QueryOptions } from '../engine';
 import { detailPartition } from '../protocol/detail-partition';
@@ -30,7 +30,7 @@ import {
   shownAnalysis,
 } from './query-state';
 import type { ExplorerState } from './store';
-import { queryOptionsOf, sameDesign, sameQuery, sameRecipe } from './workspace';
+import { queryOptionsOf, sameQuery, sameRecipe } from './workspace';
 
 /** What the UI can ask of the controller beyond setting workspace fields. */
 export interface ExplorerController {

@@ -2,7 +2,6 @@
  * The workspace: the part of the explorer's state a user makes and a share link carries.
  * Its fields are declared once, in src/share/workspace.ts, which says where each one is kept.
  */
-import type { Design } from '../design';
 import type { QueryOptions, RangePartitioning } from '../engine';
 import {
   defaultWorkspace,
@@ -73,11 +72,6 @@ export function sameRangePartitioning(a: RangePartitioning, b: RangePartitioning
     );
   }
   return true;
-}
-
-/** Whether two designs are the same (null, the dataset's own design, equals only null). */
-export function sameDesign(a: Design | null, b: Design | null): boolean {
-  return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 }
 
 /** Whether two workspaces need the same generated dataset. */

@@ -1,8 +1,9 @@
 /** The application shell: the five regions of the explorer, laid out for a 1280×720 projector. */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { startAppEngine } from '../state/app-engine';
 import { useExplorer } from '../state/store';
 import { DatasetPanel } from './DatasetPanel';
+import { DesignEditor } from './design/DesignEditor';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FilterPanel } from './FilterPanel';
 import { KeySpaceRegion } from './KeySpaceRegion';
@@ -16,6 +17,7 @@ import { ShareControls } from './share/ShareControls';
 export function App() {
   const presenter = useExplorer((s) => s.presenter);
   const setPresenter = useExplorer((s) => s.setPresenter);
+  const [designing, setDesigning] = useState(false);
   useEffect(() => startAppEngine(), []);
   useEffect(() => {
     document.documentElement.classList.toggle('presenter', presenter);
@@ -39,11 +41,11 @@ export function App() {
       <NoticeBar />
       <ShareBanner />
       {/* Regions in reading order (the order of keyboard focus); CSS places them in two columns. */}
-      <main className="layout">
+      <main className={designing ? 'layout designing' : 'layout'}>
         <section className="region region-dataset" aria-labelledby="dataset-heading">
           <h2 id="dataset-heading">Dataset</h2>
           <ErrorBoundary name="dataset panel">
-            <DatasetPanel />
+            <DatasetPanel designing={designing} onDesigning={setDesigning} />
           </ErrorBoundary>
         </section>
         <section className="region region-filter" aria-labelledby="filter-heading">
@@ -52,6 +54,14 @@ export function App() {
             <FilterPanel />
           </ErrorBoundary>
         </section>
+        {designing && (
+          <section className="region region-design" aria-labelledby="design-heading">
+            <h2 id="design-heading">Key design</h2>
+            <ErrorBoundary name="design editor">
+              <DesignEditor />
+            </ErrorBoundary>
+          </section>
+        )}
         <section className="region region-plan" aria-labelledby="plan-heading">
           <h2 id="plan-heading">Plan</h2>
           <ErrorBoundary name="plan panel">

@@ -17,8 +17,14 @@ function splitKeys(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The dataset panel component. */
-export function DatasetPanel() {
+/** The dataset panel; `designing` says whether the key design editor is open beside it. */
+export function DatasetPanel({
+  designing,
+  onDesigning,
+}: {
+  designing: boolean;
+  onDesigning: (open: boolean) => void;
+}) {
   const catalogue = useExplorer((s) => s.catalogue);
   const dataset = useExplorer((s) => s.dataset);
   const size = useExplorer((s) => s.size);
@@ -32,6 +38,8 @@ export function DatasetPanel() {
   const setRangePartitioning = useExplorer((s) => s.setRangePartitioning);
 
   const info = catalogue.find((d) => d.id === dataset);
+  const designName = loaded?.design.name ?? info?.design.name ?? '…';
+  const customDesign = useExplorer((s) => s.design !== null);
   // A link may name a dataset this Keyscope does not have: the picker says so rather than
   // showing the first dataset (a <select> whose value has no option displays its first one).
   const unknown = catalogue.length > 0 && !info;
@@ -137,6 +145,15 @@ export function DatasetPanel() {
             />
           </label>
         )}
+      </div>
+      <div className="design-line">
+        <span>
+          Key design: <strong>{designName}</strong>
+          {customDesign ? ' (changed)' : ''}
+        </span>
+        <button type="button" aria-expanded={designing} onClick={() => onDesigning(!designing)}>
+          {designing ? 'Close the key design' : 'Edit key design'}
+        </button>
       </div>
       {load.phase === 'loading' && (
         <div className="load-progress">
