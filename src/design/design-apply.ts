@@ -14,7 +14,7 @@ import { type Column, EntityWriter, recordColumn, setOwn, WRONG } from './column
 import type { CompiledDesign, CompiledSet } from './design-compile';
 import { MAX_INDEX_LENGTH } from './design-compile';
 import { ProblemLog } from './problems';
-import type { DataRecord, RecordsByType } from './types';
+import { type DataRecord, type RecordsByType, recordsOf } from './types';
 
 /** Counters of one entity set, filled while the run goes. */
 export interface SetStats {
@@ -145,7 +145,7 @@ function* generate(
         goodPk: null,
       }));
     let i = 0;
-    for (const r of records[type.name] ?? []) {
+    for (const r of recordsOf(records, type.name)) {
       let primaryPk: string | null = null;
       for (let k = 0; k < sets.length; k++) {
         const sr = sets[k]!;
@@ -190,6 +190,7 @@ function* generate(
     for (const sr of sets)
       yield* flushGroups(sr, (pk, rk, first) => claim(claims, design, log, pk, rk, first, sr.s));
   }
+  claims.release();
   run.done = true;
 }
 
