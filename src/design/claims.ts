@@ -19,6 +19,13 @@ export class PartitionRows {
   private origins: number[] | null = [];
   private index: Map<string, number> | null = null;
 
+  /** Drops the keys; only `count` is used after this. */
+  release(): void {
+    this.keys = null;
+    this.origins = null;
+    this.index = null;
+  }
+
   /** Claims `rk`: -1 when it is new, else the origin of its first claimant. */
   claim(rk: string, origin: number): number {
     if (this.index === null) {
@@ -61,5 +68,10 @@ export class Claims {
       this.last = rows;
     }
     return this.last.claim(rk, origin);
+  }
+
+  /** Drops the keys kept for collision checks once a run is over; the counts stay. */
+  release(): void {
+    for (const rows of this.partitions.values()) rows.release();
   }
 }

@@ -18,8 +18,9 @@ import type { CompiledTemplate } from './template-compile';
 import type { DataRecord, RecordValue } from './types';
 import { valueChecker } from './value-check';
 
-/** `read` results below 0: the value is absent, or present with the wrong native form. */
+/** What `read` returns when the record lacks the value (the property is left out). */
 export const ABSENT = -2;
+/** What `read` returns when the value is present with the wrong native form (a problem). */
 export const WRONG = -1;
 
 /** One output property of an entity set. */
@@ -34,6 +35,8 @@ export interface Column {
   readonly annotated: boolean;
   /** Puts the wire value in `out[at]`; returns its size, ABSENT or WRONG. */
   readonly read: (record: DataRecord, out: unknown[], at: number) => number;
+  /** The size of the property without its value's length (engine `propertySize` of an empty value). */
+  readonly fixed: number;
 }
 
 /** Sets an own property, also for the legal property name `__proto__`. */
@@ -48,8 +51,8 @@ export function setOwn(out: Record<string, unknown>, name: string, value: unknow
   } else out[name] = value;
 }
 
-/** The size of a value of `type` named `name`: the engine's constant part, plus its length. */
-function sizer(type: EdmType, name: string): (v: RecordValue) => number {
+/** The engine's size of a property of `type` named `name` with an empty (or any fixed-size) value. */
+function fixedSize(type: EdmType, name: string): number {
   const zero: Record<EdmType, EdmValue> = {
     'Edm.String': { type: 'Edm.String', value: '' },
     'Edm.Binary': { type: 'Edm.Binary', value: new Uint8Array(0) },
@@ -60,7 +63,12 @@ function sizer(type: EdmType, name: string): (v: RecordValue) => number {
     'Edm.DateTime': { type: 'Edm.DateTime', value: 0n },
     'Edm.Guid': { type: 'Edm.Guid', value: '' },
   };
-  const fixed = propertySize(name, zero[type]);
+  return propertySize(name, zero[type]);
+}
+
+/** The size of a value of `type` named `name`: the engine's constant part, plus its length. */
+function sizer(type: EdmType, name: string): (v: RecordValue) => number {
+  const fixed = fixedSize(type, name);
   if (type === 'Edm.String') return (v) => fixed + 2 * (v as string).length;
   if (type === 'Edm.Binary') return (v) => fixed + (v as Uint8Array).length;
   return () => fixed;
@@ -106,7 +114,7 @@ export function recordColumn(name: string, property: string, type: EdmType): Col
     return size(v);
   };
   const annotated = type !== 'Edm.String' && type !== 'Edm.Int32' && type !== 'Edm.Boolean';
-  return { name, property, template: null, type, annotated, read };
+  return { name, property, template: null, type, annotated, read, fixed: fixedSize(type, name) };
 }
 
 /**
@@ -121,30 +129,68 @@ export function computedColumn(name: string, template: CompiledTemplate): Column
     out[at] = text;
     return size(text);
   };
-  return { name, property: null, template, type: 'Edm.String', annotated: false, read };
+  const fixed = fixedSize('Edm.String', name);
+  return { name, property: null, template, type: 'Edm.String', annotated: false, read, fixed };
 }
 
 /** Marks an absent value in the writer's scratch values (no wire value is this object). */
 const NOTHING: unknown = Object.freeze({});
 
-/** Builds the entity from keys and the columns' wire values, as one object literal. */
-type Literal = (pk: string, rk: string, values: readonly unknown[]) => Record<string, unknown>;
+/**
+ * Builds the entity of a record when every value is present and valid, or returns null (the
+ * writer then takes the general path, which tells absent from wrong). Sets `w.bytes`.
+ */
+type Builder = (
+  r: DataRecord,
+  pk: string,
+  rk: string,
+  columns: readonly Column[],
+  values: unknown[],
+  w: { bytes: number },
+) => Record<string, unknown> | null;
+
+/** The check a value of a simple record column passes, inline, or null for the column's `read`. */
+function inlineCheck(c: Column, v: string): string | null {
+  if (c.property === null) return null;
+  if (c.type === 'Edm.String') return `typeof ${v} === "string"`;
+  if (c.type === 'Edm.Int32') return `typeof ${v} === "number" && (${v} | 0) === ${v}`;
+  if (c.type === 'Edm.Boolean') return `typeof ${v} === "boolean"`;
+  return null;
+}
 
 /**
- * The literal builder of a column list, or null where code generation is refused. Names are
- * validated property names (letters, digits, _), written as JSON string literals; `__proto__`
- * is a computed key, because as a plain literal key it would set the prototype.
+ * The entity builder of a column list, or null where code generation is refused. It reads
+ * String, Int32 and Boolean record properties by name (V8 then sees one record shape, not every
+ * name through one site) and calls `read` for the rest. Names are validated property names
+ * (letters, digits, _) written as JSON string literals; `__proto__` is a computed key, because
+ * as a plain literal key it would set the prototype.
  */
-function literalBuilder(columns: readonly Column[]): Literal | null {
+function compileBuilder(columns: readonly Column[]): Builder | null {
+  const body: string[] = ['let b = 4 + 2 * (pk.length + rk.length);'];
   const fields = ['PartitionKey: pk', 'RowKey: rk'];
   columns.forEach((c, i) => {
+    const v = `v${i}`;
+    const check = inlineCheck(c, v);
+    if (check === null) {
+      body.push(
+        `const n${i} = cols[${i}].read(r, vals, ${i}); if (n${i} < 0) return null; b += n${i};`,
+      );
+      body.push(`const ${v} = vals[${i}];`);
+    } else {
+      body.push(`const ${v} = r[${JSON.stringify(c.property)}]; if (!(${check})) return null;`);
+      body.push(
+        c.type === 'Edm.String' ? `b += ${c.fixed} + 2 * ${v}.length;` : `b += ${c.fixed};`,
+      );
+    }
     const key = JSON.stringify(c.name);
-    fields.push(`${c.name === '__proto__' ? `[${key}]` : key}: v[${i}]`);
-    if (c.annotated)
+    fields.push(`${c.name === '__proto__' ? `[${key}]` : key}: ${v}`);
+    if (c.annotated) {
       fields.push(`${JSON.stringify(`${c.name}@odata.type`)}: ${JSON.stringify(c.type)}`);
+    }
   });
+  body.push(`w.bytes = b; return { ${fields.join(', ')} };`);
   try {
-    return new Function('pk', 'rk', 'v', `return { ${fields.join(', ')} };`) as Literal;
+    return new Function('r', 'pk', 'rk', 'cols', 'vals', 'w', body.join('\n')) as Builder;
   } catch {
     return null;
   }
@@ -157,7 +203,7 @@ export class EntityWriter {
   /** The column whose value was mistyped when `write` returned null. */
   bad: Column | null = null;
   private readonly values: unknown[];
-  private readonly literal: Literal | null;
+  private readonly build: Builder | null;
 
   /** `literal: false` forces the property-by-property path (tests compare the two). */
   constructor(
@@ -165,15 +211,18 @@ export class EntityWriter {
     literal = true,
   ) {
     this.values = new Array<unknown>(columns.length).fill(null);
-    this.literal = literal ? literalBuilder(columns) : null;
+    this.build = literal ? compileBuilder(columns) : null;
   }
 
   /** The entity of a record under the given keys. */
   write(pk: string, rk: string, r: DataRecord): Record<string, unknown> | null {
+    if (this.build !== null) {
+      const e = this.build(r, pk, rk, this.columns, this.values, this);
+      if (e !== null) return e;
+    }
     const columns = this.columns;
     const values = this.values;
     let bytes = 4 + 2 * (pk.length + rk.length);
-    let complete = true;
     for (let i = 0; i < columns.length; i++) {
       const n = columns[i]!.read(r, values, i);
       if (n >= 0) bytes += n;
@@ -182,11 +231,9 @@ export class EntityWriter {
         return null;
       } else {
         values[i] = NOTHING;
-        complete = false;
       }
     }
     this.bytes = bytes;
-    if (complete && this.literal !== null) return this.literal(pk, rk, values);
     const e: Record<string, unknown> = { PartitionKey: pk, RowKey: rk };
     for (let i = 0; i < columns.length; i++) {
       const c = columns[i]!;

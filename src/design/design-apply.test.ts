@@ -269,6 +269,19 @@ describe('applyDesign: index and series entities', () => {
 });
 
 describe('applyDesign: several record types', () => {
+  it('a record type named like an Object method without records gives nothing (regression: it threw)', () => {
+    const odd: RecordType = { name: 'toString', properties: [{ name: 'A', type: 'Edm.String' }] };
+    const set: EntitySet = {
+      name: 's',
+      recordType: 'toString',
+      kind: 'copy',
+      partitionKey: '{A}',
+      rowKey: '',
+      properties: 'all',
+    };
+    expect(apply([set], {}, [odd]).entities).toEqual([]);
+  });
+
   it('reads types in design order and prefixes keys with the type name', () => {
     const dept: RecordType = { name: 'Dept', properties: [{ name: 'Name', type: 'Edm.String' }] };
     const { entities } = apply(

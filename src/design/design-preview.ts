@@ -6,7 +6,7 @@
 import { keyError } from '../engine';
 import type { CompiledDesign } from './design-compile';
 import type { CompiledTemplate } from './template-compile';
-import type { RecordsByType } from './types';
+import { type RecordsByType, recordsOf } from './types';
 import { describeValue } from './value-check';
 
 /** One record in one entity set: its keys, or why it has none. */
@@ -44,7 +44,7 @@ export function previewDesign(
     const sets = design.sets.filter((s) => s.type === type);
     let i = 0;
     if (count <= 0) continue;
-    for (const r of records[type.name] ?? []) {
+    for (const r of recordsOf(records, type.name)) {
       for (const s of sets) {
         const pk = s.partitionKey.evaluate(r);
         const pkMiss = pk === null ? missText(s.partitionKey) : null;

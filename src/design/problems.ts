@@ -14,6 +14,14 @@ import { describeValue } from './value-check';
 /** Bound once: under tsx's CommonJS transform (the benchmarks) each use of an import is a getter. */
 const checkKey = keyError;
 
+/** Where a problem is: set, record type, record. */
+export type Where = { readonly set: string; readonly recordType: string; readonly record: number };
+
+/** The location of record `record` in set `s`; built only when there is a problem. */
+export function whereOf(s: CompiledSet, record: number): Where {
+  return { set: s.set.name, recordType: s.type.name, record };
+}
+
 /** How many problems a run keeps in full; the rest are only counted. */
 export const MAX_PROBLEMS = 1000;
 
@@ -59,11 +67,7 @@ export class ProblemLog {
   }
 
   /** Records a value of the wrong native form, read by a record or computed column. */
-  wrongColumn(
-    column: Column,
-    r: DataRecord,
-    where: { set: string; recordType: string; record: number },
-  ): void {
+  wrongColumn(column: Column, r: DataRecord, where: Where): void {
     if (column.template !== null) {
       this.miss(column.template, column.name, where);
       return;
@@ -78,11 +82,7 @@ export class ProblemLog {
   }
 
   /** Records why a template gave no text for a record (its `miss`). */
-  miss(
-    template: CompiledTemplate,
-    what: string,
-    where: { set: string; recordType: string; record: number },
-  ): void {
+  miss(template: CompiledTemplate, what: string, where: Where): void {
     const miss = template.miss;
     if (miss === null) return;
     const missing = miss.code === 'MISSING_VALUE';

@@ -198,6 +198,16 @@ describe('evaluation', () => {
     expect(c.template.miss?.code).toBe('MISSING_VALUE');
   });
 
+  it('a literal-and-placeholder template stays right past the texts it remembers', () => {
+    const c = compileTemplate('t_{Int}', EVERY_TYPE);
+    if (!c.ok) throw new Error('compile');
+    for (const round of [0, 1]) {
+      for (let i = 0; i < 6_000; i += 1 + round) {
+        expect(c.template.evaluate({ Int: i % 5_000 })).toBe(`t_${i % 5_000}`);
+      }
+    }
+  });
+
   it('reports its constant text and the properties it reads', () => {
     const c = compileTemplate('{$type}-x', EVERY_TYPE);
     const d = compileTemplate('{Int}{Text}{Int}', EVERY_TYPE);

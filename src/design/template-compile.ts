@@ -112,24 +112,39 @@ export function compileTemplate(source: string, type: RecordType): TemplateCompi
   };
 }
 
+/** How many distinct texts an affixed template remembers before it stops remembering. */
+const INTERN_LIMIT = 4096;
+
+/**
+ * A placeholder with a literal before or after it ('empid_{Department}'), remembering the key
+ * of each distinct placeholder text while there are few: records of one partition then share
+ * one key string (the table keeps one copy, and comparing and hashing it is cheap), as the
+ * samples' generators do by hand. Past INTERN_LIMIT texts (ids, e-mails) it stops remembering.
+ */
+function affixed(field: FieldFn, join: (text: string) => string): (r: DataRecord) => string | null {
+  let known: Map<string, string> | null = new Map();
+  return (r) => {
+    const t = field(r);
+    if (t === null) return null;
+    if (known === null) return join(t);
+    let key = known.get(t);
+    if (key === undefined) {
+      key = join(t);
+      if (known.size < INTERN_LIMIT) known.set(t, key);
+      else known = null;
+    }
+    return key;
+  };
+}
+
 /** One function evaluating the pieces, specialised for the shapes keys mostly have. */
 function evaluator(pieces: readonly (string | FieldFn)[]): (record: DataRecord) => string | null {
   if (pieces.length === 0) return () => '';
   const [a, b] = pieces;
   if (pieces.length === 1) return typeof a === 'string' ? () => a : a!;
   if (pieces.length === 2) {
-    if (typeof a === 'string' && typeof b !== 'string') {
-      return (r) => {
-        const t = b!(r);
-        return t === null ? null : a + t;
-      };
-    }
-    if (typeof a !== 'string' && typeof b === 'string') {
-      return (r) => {
-        const t = a!(r);
-        return t === null ? null : t + b;
-      };
-    }
+    if (typeof a === 'string' && typeof b !== 'string') return affixed(b!, (t) => a + t);
+    if (typeof a !== 'string' && typeof b === 'string') return affixed(a!, (t) => t + b);
   }
   return (r) => {
     let out = '';

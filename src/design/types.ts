@@ -29,6 +29,11 @@ export type DataRecord = Readonly<Record<string, RecordValue>>;
 /** Records by record type name. Each iterable is read once, in order. */
 export type RecordsByType = Readonly<Record<string, Iterable<DataRecord>>>;
 
+/** The records of a type; none when absent (an own entry only: a type may be named 'toString'). */
+export function recordsOf(records: RecordsByType, type: string): Iterable<DataRecord> {
+  return Object.hasOwn(records, type) ? records[type]! : [];
+}
+
 /** A design: how records become stored entities. */
 export interface Design {
   readonly name: string;
