@@ -28,3 +28,4 @@ export type {
 export { MAX_TEMPLATE_LENGTH, parseTemplate, TYPE_PLACEHOLDER } from './template-parse';
 export type * from './types';
 export { sameDesign } from './design-equal';
+export { keyShapesOf } from './key-shapes';

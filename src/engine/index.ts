@@ -18,6 +18,7 @@ export { formatDouble, formatLiteral, formatString } from './edm-literal';
 export type * from './entity';
 export type { EntityError, EntityErrorCode, FilterErrorCode } from './errors';
 export { parseGuid } from './guid';
+export { type KeyShape, keyFromShape } from './key-shape';
 export { type HighlightKind, type HighlightToken, highlightFilter } from './highlight';
 export { type Token, tokenize } from './lexer';
 export {

@@ -7,6 +7,7 @@ import type { FilterNode } from './ast';
 import { andAll, replaceNode } from './ast-edit';
 import { comparisons, mentions, mentionsOnly, plainSpan, spanOf } from './ast-walk';
 import type { EdmType } from './edm';
+import { designKeyNotes } from './design-key-notes';
 import { formatLiteral } from './edm-literal';
 import { conjunctsOf, disjunctsOf, keyConstraintOf } from './key-constraints';
 import { convertLiteral } from './literal-fix';
@@ -30,6 +31,7 @@ export function planNotes(
   notes.push(...prefixNotes(keyPlan));
   notes.push(...unpaddedNotes(ast, context));
   notes.push(...typeNotes(ast, context));
+  notes.push(...designKeyNotes(ast, keyPlan, context));
   return notes.sort((a, b) => a.span.from - b.span.from || a.span.to - b.span.to);
 }
 

@@ -4,12 +4,15 @@
  */
 import type { CompareNode, FilterNode } from './ast';
 import type { EdmType } from './edm';
+import type { KeyShape } from './key-shape';
 import type { CostClass, KeyRange } from './query-types';
 
 /** What the planner may know about the table, for warnings only: it never changes the class. */
 export interface PlanContext {
   /** How many entities store each property under each Edm type (describeProperties). */
   readonly propertyTypes?: Readonly<Record<string, Partial<Record<EdmType, number>>>>;
+  /** How the key design makes keys from properties (one entry per key of each entity set). */
+  readonly keyShapes?: readonly KeyShape[];
   /**
    * For a key that holds digit-only values of several lengths (unpadded numbers), the width to
    * zero-pad them to; absent or null when the key's numbers are padded or there are none.

@@ -80,7 +80,11 @@ export function planContextOf(table: Table): PlanContext {
 }
 
 /** Checks the options, parses and plans the filter, and finds the windows to scan. */
-function prepare(table: Table, options: QueryOptions): Outcome<{ query: PreparedQuery }> {
+function prepare(
+  table: Table,
+  options: QueryOptions,
+  known: PlanContext = {},
+): Outcome<{ query: PreparedQuery }> {
   const { top, select } = options;
   if (top !== undefined && (!Number.isInteger(top) || top < 1 || top > MAX_PAGE_SIZE)) {
     return optionError(
@@ -95,7 +99,7 @@ function prepare(table: Table, options: QueryOptions): Outcome<{ query: Prepared
   const parsed = parseFilter(options.filter ?? '');
   if (!parsed.ok) return parsed;
   const keyPlan = planKeys(parsed.ast);
-  const plan = planFromKeys(parsed.ast, keyPlan, planContextOf(table));
+  const plan = planFromKeys(parsed.ast, keyPlan, { ...planContextOf(table), ...known });
   const setting = options.rangePartitioning;
   const assumptions = [
     ...plan.assumptions,
@@ -188,10 +192,15 @@ export function runQuery(
 
 /**
  * Plan, whole-query counters and page breaks, without building wire entities: what the UI asks
- * on every keystroke, so it costs about one scan of the planned windows.
+ * on every keystroke, so it costs about one scan of the planned windows. `known` is what the
+ * planner cannot read from the table itself: how the key design makes its keys.
  */
-export function analyzeQuery(table: Table, options: QueryOptions): Outcome<QueryAnalysis> {
-  const prepared = prepare(table, options);
+export function analyzeQuery(
+  table: Table,
+  options: QueryOptions,
+  known: Pick<PlanContext, 'keyShapes'> = {},
+): Outcome<QueryAnalysis> {
+  const prepared = prepare(table, options, known);
   if (!prepared.ok) return prepared;
   const { stats, pages } = runPages(prepared.query, () => {});
   return { ok: true, plan: prepared.query.plan, stats, pages };

@@ -7,6 +7,7 @@
 import type {
   Bound,
   Continuation,
+  KeyShape,
   Outcome,
   PartitionDetail,
   PartitionInfo,
@@ -33,6 +34,7 @@ import {
   type DesignProblem,
   type DesignProblemCode,
   designMetrics,
+  keyShapesOf,
   compileDesign,
   type PreviewRow,
   previewDesign,
@@ -129,6 +131,8 @@ export type PreviewOutcome =
 interface LoadedTable {
   readonly table: Table;
   readonly recipe: DatasetRecipe;
+  /** How the applied design makes keys, for the planner's notes. */
+  readonly keyShapes: readonly KeyShape[];
   /** PartitionKey → position in the partition list sent with the load (for packed counters). */
   readonly positions: ReadonlyMap<string, number>;
 }
@@ -231,6 +235,7 @@ export class EngineSession {
     this.tables.set(name, {
       table,
       recipe,
+      keyShapes: keyShapesOf(applied, dataset.recordTypes),
       positions: new Map(partitions.map((p, i) => [p.partitionKey, i])),
     });
     return {
@@ -285,7 +290,8 @@ export class EngineSession {
 
   /** Plan, counters and page summaries for a query on table `name`; no entities. */
   analyze(name: string, options: QueryOptions): Outcome<QueryAnalysis> {
-    return analyzeQuery(this.require(name).table, options);
+    const { table, keyShapes } = this.require(name);
+    return analyzeQuery(table, options, { keyShapes });
   }
 
   /** The analysis plus the strip's partition detail (focused, else busiest; null when none). */
