@@ -68,7 +68,7 @@ test.describe('share links and autosave', () => {
     await expect(page.getByRole('status', { name: 'Copy status' })).toHaveText('Copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toBe(page.url());
-    expect(link).toMatch(/#ks1\.[A-Za-z0-9+$-]+\.[0-9a-z]+$/);
+    expect(link).toMatch(/#ks2\.[A-Za-z0-9+$-]+\.[0-9a-z]+$/);
     await expect(page.getByText(`${link.length} characters`)).toBeVisible();
 
     // Open in new tab: the same view; my own workspace is not offered back, it is the same one.
@@ -139,7 +139,7 @@ test.describe('share links and autosave', () => {
       await alert.getByRole('button', { name: 'Dismiss' }).click();
       await expect(alert).toHaveCount(0);
       // The address bar holds a working link again, not the bad one.
-      expect(new URL(page.url()).hash).toMatch(/^#ks1\./);
+      expect(new URL(page.url()).hash).toMatch(/^#ks2\./);
     }
     expect(problems).toEqual([]);
     await context.close();

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Design, type DesignError, type PreviewRow, sameDesign } from '../../design';
 import { explorerActions } from '../../state/app-engine';
 import { useExplorer } from '../../state/store';
+import { DesignPlanLine } from './DesignPlanLine';
 import { DesignSummary } from './DesignSummary';
 import {
   type DesignDraft,
@@ -102,6 +103,7 @@ export function DesignEditor() {
 
   return (
     <div className="design-editor">
+      <DesignPlanLine />
       <div className="design-head">
         <label className="template-field">
           <span className="control-label">Start from</span>
