@@ -180,7 +180,7 @@ function DesignPreviewTable({ checked }: { checked: Checked }) {
   if (checked.state === 'errors') {
     return (
       <p className="design-status error">
-        Not applied: {checked.message} The table below the editor is the last design that worked.
+        Not applied: {checked.message} The explorer still shows the last design that worked.
       </p>
     );
   }
