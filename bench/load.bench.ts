@@ -26,10 +26,18 @@ function time(work: () => unknown): Timing {
   return timing;
 }
 
+/**
+ * The size a dataset is measured at: SIZE, or its largest offered size when that is smaller
+ * (the data-series sample offers 100,000 days: 2.4 million records).
+ */
+function sizeOf(d: (typeof SAMPLE_DATASETS)[number]): number {
+  return Math.min(SIZE, d.sizes.at(-1) ?? SIZE);
+}
+
 /** What the worker does on a load: generate into the table, then list partitions and properties. */
 function workerLoad(id: string): number {
   const d = SAMPLE_DATASETS.find((x) => x.id === id)!;
-  const { table } = createTable(sampleEntities(d, SIZE, 1));
+  const { table } = createTable(sampleEntities(d, sizeOf(d), 1));
   return listPartitions(table).length + describeProperties(table).length;
 }
 
@@ -38,10 +46,12 @@ export async function run(): Promise<unknown> {
   const loadBefore = loadavg()[0];
   const datasets: Record<string, unknown> = {};
   for (const d of SAMPLE_DATASETS) {
-    const generateOnly = time(() => countAll(sampleEntities(d, SIZE, 1)));
+    const size = sizeOf(d);
+    const generateOnly = time(() => countAll(sampleEntities(d, size, 1)));
     const generateAndLoad = time(() => workerLoad(d.id));
-    const viaArray = time(() => createTable([...sampleEntities(d, SIZE, 1)]));
+    const viaArray = time(() => createTable([...sampleEntities(d, size, 1)]));
     datasets[d.id] = {
+      size,
       generateAndLoad,
       met: generateAndLoad.wallMs <= TARGET_MS,
       baselines: { generateOnly, viaArray },
