@@ -4,7 +4,7 @@
  * dialog over the key space and results, so the filter and plan stay in view while it follows
  * every change to the query.
  */
-import { type KeyboardEvent, type RefObject, useMemo, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useMemo, useState } from 'react';
 import { CODE_TARGETS, type CodeTarget, generateCode } from '../../codegen';
 import { useExplorer } from '../../state/store';
 import { saveBlob } from '../pictures/export-files';
@@ -60,6 +60,9 @@ export function CodePanel({
     [target, endpoint, table, filter, select, top],
   );
   const fileName = fileNameFor(target);
+  // Opening moves focus into the panel, to the chosen client; Escape gives it back to the button.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening, not on every choice.
+  useEffect(() => document.getElementById(tabId(target))?.focus(), []);
 
   const chooseTarget = (t: CodeTarget, focus: boolean) => {
     setSettings({ ...settings, target: t });
@@ -127,7 +130,7 @@ export function CodePanel({
             onChange={(e) => setSettings({ ...settings, endpoint: e.target.value })}
           />
         </label>
-        <label>
+        <label className="code-table">
           Table{' '}
           <input
             value={table}

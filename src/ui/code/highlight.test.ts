@@ -31,6 +31,13 @@ describe('tokenize', () => {
     expect(kinds(tokens, 'keyword')).toEqual(['const', 'const']);
   });
 
+  it('reads a block comment whole, an apostrophe in it opening no string (the JavaScript toWire doc)', () => {
+    const tokens = tokenize("/** The service's JSON. */\nfunction f() {}", 'javascript');
+    expect(kinds(tokens, 'comment')).toEqual(["/** The service's JSON. */"]);
+    expect(kinds(tokens, 'string')).toEqual([]);
+    expect(kinds(tokens, 'keyword')).toEqual(['function']);
+  });
+
   it('reads a Python docstring as one string, across lines', () => {
     const tokens = tokenize('"""Runs it.\n\nrun: X=\'y\' python3"""\nimport json', 'python');
     expect(kinds(tokens, 'string')).toEqual(['"""Runs it.\n\nrun: X=\'y\' python3"""']);

@@ -21,6 +21,8 @@ interface Syntax {
   /** Quote characters that open a string, and whether a backslash escapes inside each. */
   readonly quotes: Readonly<Record<string, boolean>>;
   readonly keywords: ReadonlySet<string>;
+  /** JavaScript and C#: block comments, slash-star to star-slash. */
+  readonly blockComments?: boolean;
   /** Python: `"""` opens a string that runs to the next `"""`, across lines. */
   readonly tripleQuotes?: boolean;
 }
@@ -39,6 +41,7 @@ const BASH: Syntax = {
 const SYNTAX: Readonly<Record<CodeTarget, Syntax>> = {
   javascript: {
     comment: '//',
+    blockComments: true,
     quotes: C_LIKE_QUOTES,
     keywords: words(
       'import from const let var function return if else for await of async new throw true false null undefined',
@@ -54,6 +57,7 @@ const SYNTAX: Readonly<Record<CodeTarget, Syntax>> = {
   },
   csharp: {
     comment: '//',
+    blockComments: true,
     quotes: { '"': true },
     keywords: words(
       'using var new string int long double bool if else foreach in return null true false await',
@@ -80,6 +84,11 @@ export function tokenize(code: string, target: CodeTarget): Token[] {
     const c = code[i]!;
     if (code.startsWith(syntax.comment, i) && startsComment(code, i, syntax)) {
       const end = lineEnd(code, i);
+      push('comment', code.slice(i, end));
+      i = end;
+    } else if (syntax.blockComments && code.startsWith('/*', i)) {
+      const close = code.indexOf('*/', i + 2);
+      const end = close < 0 ? code.length : close + 2;
       push('comment', code.slice(i, end));
       i = end;
     } else if (syntax.tripleQuotes && code.startsWith(c.repeat(3), i) && c in syntax.quotes) {
