@@ -1,6 +1,8 @@
 /** The filter's "Code" button: opens and closes the code panel below the filter region. */
-import { useRef, useState } from 'react';
-import { CodePanel } from './CodePanel';
+import { lazy, Suspense, useRef, useState } from 'react';
+
+// The generators' templates are loaded on first use, not with the page (18 KB minified).
+const CodePanel = lazy(() => import('./CodePanel').then((m) => ({ default: m.CodePanel })));
 
 /** The button, and the panel while it is open; closing gives focus back to the button. */
 export function CodeButton() {
@@ -26,7 +28,11 @@ export function CodeButton() {
       >
         Code
       </button>
-      {open && <CodePanel anchor={region} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <CodePanel anchor={region} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
