@@ -60,6 +60,15 @@ describe('the target picker', () => {
     expect(fileNameFor('csharp')).toBe('Program.cs');
   });
 
+  it('regression: the downloaded shell scripts said to run "bash query.sh"; each run line names the file it is saved as', () => {
+    const query = { endpoint: 'http://x', table: 'People', filter: '' };
+    for (const t of CODE_TARGETS.filter((t) => t !== 'csharp')) {
+      expect(generateCode(t, query), t).toContain(` ${fileNameFor(t)}`);
+    }
+    expect(generateCode('rest', query)).not.toContain('query.sh');
+    expect(generateCode('azcli', query)).not.toContain('query.sh');
+  });
+
   it('moves with the arrows, wrapping, and jumps with Home and End', () => {
     expect(targetAfterKey(CODE_TARGETS, 'javascript', 'ArrowRight')).toBe('python');
     expect(targetAfterKey(CODE_TARGETS, 'javascript', 'ArrowLeft')).toBe('azcli');
