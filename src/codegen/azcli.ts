@@ -21,7 +21,7 @@ export function azcliProgram(query: CheckedQuery): string {
   }
   if (query.top !== undefined) options.push(`args+=(--num-results ${query.top})`);
   const about = `Runs a Keyscope query with the Azure CLI and prints each entity as one JSON line.
-Needs: az (azure-cli), jq. Run: AZURE_TABLES_SAS='<sas token>' bash query.sh`;
+Needs: az (azure-cli), jq. Run: AZURE_TABLES_SAS='<sas token>' bash query-az.sh`;
   return `${bashPreamble(query, about)}args=(storage entity query --table-endpoint "$endpoint" --table-name "$table"
   --sas-token "\${AZURE_TABLES_SAS#\\?}" --only-show-errors --output json)
 ${options.join('\n')}

@@ -34,7 +34,7 @@ export function restQueryString(query: CheckedQuery): string | null {
 /** The bash + curl program for a checked query. */
 export function restProgram(query: CheckedQuery, queryString: string): string {
   const about = `Runs a Keyscope query against the Azure Table Storage REST API and prints each entity as one
-JSON line. Needs: bash, curl, awk. Run: AZURE_TABLES_SAS='<sas token>' bash query.sh`;
+JSON line. Needs: bash, curl, awk. Run: AZURE_TABLES_SAS='<sas token>' bash query-rest.sh`;
   return `${bashPreamble(query, about)}# The $filter, $select and $top of the query, already percent-encoded.
 query=${shellQuoted(queryString)}
 sas="\${AZURE_TABLES_SAS#\\?}"

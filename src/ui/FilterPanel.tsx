@@ -6,6 +6,7 @@ import { useExplorer } from '../state/store';
 import type { PropertyTypes } from './editor/completion';
 import type { FilterMarks } from './editor/decorations';
 import { FilterEditor } from './editor/FilterEditor';
+import { CodeButton } from './code/CodeButton';
 import { fixForError } from './error-fix';
 
 const NO_SPANS: readonly Span[] = [];
@@ -168,6 +169,7 @@ export function FilterPanel() {
             ))}
           </datalist>
         </label>
+        <CodeButton />
         {(topError ?? optionError) && (
           <span id="top-error" className="input-error" role="alert">
             {topError ?? optionError}

@@ -1,0 +1,38 @@
+/** The filter's "Code" button: opens and closes the code panel below the filter region. */
+import { lazy, Suspense, useRef, useState } from 'react';
+
+// The generators' templates are loaded on first use, not with the page (18 KB minified).
+const CodePanel = lazy(() => import('./CodePanel').then((m) => ({ default: m.CodePanel })));
+
+/** The button, and the panel while it is open; closing gives focus back to the button. */
+export function CodeButton() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const region = useRef<HTMLElement | null>(null);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  return (
+    <>
+      <button
+        type="button"
+        ref={button}
+        className="code-button"
+        aria-expanded={open}
+        aria-controls={open ? 'code-panel' : undefined}
+        onClick={() => {
+          region.current = button.current?.closest('.region') ?? button.current;
+          setOpen(!open);
+        }}
+      >
+        Code
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <CodePanel anchor={region} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * The code panel: the current filter, `$select` and `$top` as a program for one of five clients,
+ * coloured, with Copy and Download, and the endpoint and table it runs against. A non-modal
+ * dialog over the key space and results, so the filter and plan stay in view while it follows
+ * every change to the query.
+ */
+import { type KeyboardEvent, type RefObject, useEffect, useMemo, useState } from 'react';
+import { CODE_TARGETS, type CodeTarget, generateCode } from '../../codegen';
+import { useExplorer } from '../../state/store';
+import { saveBlob } from '../pictures/export-files';
+import {
+  CODE_TARGET_LABELS,
+  type CodeSettings,
+  codeQueryOf,
+  fileNameFor,
+  loadSettings,
+  saveSettings,
+  tableFor,
+  targetAfterKey,
+} from './code-options';
+import { CodeView } from './CodeView';
+import { useBelow } from './useBelow';
+import './code.css';
+
+/** localStorage, or null where the browser refuses it (a sandboxed frame). */
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const tabId = (t: CodeTarget) => `code-tab-${t}`;
+
+/** The panel; `anchor` is the element it opens below (the filter region), `onClose` dismisses it. */
+export function CodePanel({
+  anchor,
+  onClose,
+}: {
+  anchor: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}) {
+  const filter = useExplorer((s) => s.filter);
+  const select = useExplorer((s) => s.select);
+  const top = useExplorer((s) => s.top);
+  const dataset = useExplorer((s) => s.dataset);
+  const [settings, setSettingsState] = useState<CodeSettings>(() => loadSettings(browserStorage()));
+  const [copied, setCopied] = useState<{ code: string; ok: boolean } | null>(null);
+  const place = useBelow(anchor);
+
+  const setSettings = (next: CodeSettings) => {
+    setSettingsState(next);
+    saveSettings(browserStorage(), next);
+  };
+  const { target, endpoint } = settings;
+  const table = tableFor(settings, dataset);
+  const code = useMemo(
+    () => generateCode(target, codeQueryOf(endpoint, table, filter, select, top)),
+    [target, endpoint, table, filter, select, top],
+  );
+  const fileName = fileNameFor(target);
+  // Opening moves focus into the panel, to the chosen client; Escape gives it back to the button.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening, not on every choice.
+  useEffect(() => document.getElementById(tabId(target))?.focus(), []);
+
+  const chooseTarget = (t: CodeTarget, focus: boolean) => {
+    setSettings({ ...settings, target: t });
+    if (focus) document.getElementById(tabId(t))?.focus();
+  };
+  const onTabKey = (e: KeyboardEvent) => {
+    const next = targetAfterKey(CODE_TARGETS, target, e.key);
+    if (next === null) return;
+    e.preventDefault();
+    chooseTarget(next, true);
+  };
+  const copy = () => {
+    const done = (ok: boolean) => setCopied({ code, ok });
+    if (!navigator.clipboard) return done(false);
+    navigator.clipboard.writeText(code).then(
+      () => done(true),
+      () => done(false),
+    );
+  };
+  const status = copied?.code !== code ? '' : copied.ok ? 'Copied' : 'Copy failed: select the code';
+
+  return (
+    <dialog
+      open
+      id="code-panel"
+      className="code-panel"
+      aria-labelledby="code-panel-title"
+      style={place}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          onClose();
+        }
+      }}
+    >
+      <div className="code-head">
+        <h3 id="code-panel-title">Code for this query</h3>
+        <div role="tablist" aria-label="Client" className="code-tabs">
+          {CODE_TARGETS.map((t) => (
+            <button
+              type="button"
+              role="tab"
+              key={t}
+              id={tabId(t)}
+              aria-selected={t === target}
+              aria-controls="code-program"
+              tabIndex={t === target ? 0 : -1}
+              onClick={() => chooseTarget(t, false)}
+              onKeyDown={onTabKey}
+            >
+              {CODE_TARGET_LABELS[t]}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="code-close" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <div className="code-fields">
+        <label className="code-endpoint">
+          Endpoint{' '}
+          <input
+            value={endpoint}
+            spellCheck={false}
+            onChange={(e) => setSettings({ ...settings, endpoint: e.target.value })}
+          />
+        </label>
+        <label className="code-table">
+          Table{' '}
+          <input
+            value={table}
+            spellCheck={false}
+            onChange={(e) => setSettings({ ...settings, table: { dataset, name: e.target.value } })}
+          />
+        </label>
+        <button type="button" onClick={copy}>
+          Copy
+        </button>
+        <button
+          type="button"
+          onClick={() => saveBlob(new Blob([code], { type: 'text/plain' }), fileName)}
+        >
+          Download {fileName}
+        </button>
+        <output className="code-status" aria-live="polite" aria-label="Code copy status">
+          {status}
+        </output>
+      </div>
+      <p className="code-note">
+        The program reads the SAS token from the environment variable <code>AZURE_TABLES_SAS</code>{' '}
+        and never embeds it.
+      </p>
+      <CodeView
+        id="code-program"
+        code={code}
+        target={target}
+        label={`${CODE_TARGET_LABELS[target]} program (${fileName})`}
+      />
+    </dialog>
+  );
+}
