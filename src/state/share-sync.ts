@@ -7,8 +7,10 @@
 import { create } from 'zustand';
 import {
   decodeShare,
-  encodeShare,
+  describeLeftOut,
+  encodeShareReport,
   type HistoryMove,
+  type LeftOut,
   memoryStorage,
   type Origin,
   openLinkOver,
@@ -20,6 +22,7 @@ import {
   saveWorkspace,
   startFragment,
   startWorkspace,
+  tabIdOf,
   UNLOAD_HANDOFF_KEY,
   type Workspace,
   type WriteBatcher,
@@ -39,6 +42,8 @@ export interface ShareView {
   readonly saveProblem: string | null;
   /** The share fragment the address bar holds (written once typing pauses), without '#'. */
   readonly fragment: string;
+  /** What the fragment had to leave out to stay a link Keyscope opens, in words; or null. */
+  readonly leftOut: string | null;
 }
 
 /** The share controls' state; written only by this module. */
@@ -47,6 +52,7 @@ export const useShareView = create<ShareView>()(() => ({
   earlier: null,
   saveProblem: null,
   fragment: '',
+  leftOut: null,
 }));
 
 /** Marks history entries this module wrote, to tell them from a hash the user typed. */
@@ -121,6 +127,16 @@ function takeHandoff(): string | null {
   }
 }
 
+/** A random tab id for tabs.ts (no crypto needed: it only tells this browser's tabs apart). */
+function freshTabId(): string {
+  return Math.random().toString(36).slice(2, 12).padEnd(6, '0');
+}
+
+/** The words for what a link left out, or null when it carries everything. */
+function leftOutWords(leftOut: readonly LeftOut[]): string | null {
+  return leftOut.length > 0 ? describeLeftOut(leftOut, true) : null;
+}
+
 /**
  * Opens the workspace of the link or the autosave, then follows the store. Call once before
  * the first render, so the engine loads the right dataset first; returns the stop function.
@@ -128,8 +144,9 @@ function takeHandoff(): string | null {
 export function startShareSync(clock: () => number = () => Date.now()): () => void {
   if (started) return started;
   const { storage, problem: storageProblem } = browserStorage();
+  const tab = tabIdOf(sessionStore(), freshTabId);
   const fragment = startFragment(location.hash, takeHandoff());
-  const start = startWorkspace({ fragment, storage, now: clock() });
+  const start = startWorkspace({ fragment, storage, now: clock(), tab });
   let linkState: Workspace | null =
     start.source === 'link' && start.origin === 'link' ? start.state : null;
   let applying = false;
@@ -146,7 +163,7 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
   const originOf = (state: Workspace): Origin =>
     linkState && sameIn(state, linkState, 'url') ? 'link' : 'mine';
   const refreshEarlier = (state: Workspace) => {
-    const earlier = restorableEarlier(storage, state);
+    const earlier = restorableEarlier(storage, state, {}, tab);
     useShareView.setState({
       earlier: earlier ? { dataset: earlier.state.dataset, filter: earlier.state.filter } : null,
     });
@@ -154,30 +171,36 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
 
   if (start.source !== 'defaults') apply(start.state);
   const initial = workspaceFrom(useExplorer.getState());
-  const initialFragment = encodeShare(initial);
+  const initialLink = encodeShareReport(initial);
+  const initialFragment = initialLink.fragment;
   history.replaceState(OURS, '', `#${initialFragment}`);
   useShareView.setState({
     message: start.message,
     saveProblem: storageProblem,
     fragment: initialFragment,
+    leftOut: leftOutWords(initialLink.leftOut),
   });
   refreshEarlier(initial);
 
   const save = (next: Workspace) => {
-    const saved = saveWorkspace(storage, next, originOf(next), clock());
+    const saved = saveWorkspace(storage, next, originOf(next), clock(), tab);
     const saveProblem = storageProblem ?? saved;
     if (saveProblem !== useShareView.getState().saveProblem) useShareView.setState({ saveProblem });
   };
   // While the page unloads, a new history entry would only confuse Back: the current one is updated.
   let unloading = false;
   const writeUrl = (next: Workspace, move: HistoryMove) => {
-    const fragment = encodeShare(next);
+    const link = encodeShareReport(next);
+    const fragment = link.fragment;
     const hash = `#${fragment}`;
     if (move !== 'none' && hash !== location.hash) {
       if (move === 'push' && !unloading) history.pushState(OURS, '', hash);
       else history.replaceState(OURS, '', hash);
     }
-    if (fragment !== useShareView.getState().fragment) useShareView.setState({ fragment });
+    const leftOut = leftOutWords(link.leftOut);
+    const view = useShareView.getState();
+    if (fragment !== view.fragment || leftOut !== view.leftOut)
+      useShareView.setState({ fragment, leftOut });
   };
   const writes = writeBatcher(
     initial,
@@ -252,8 +275,8 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
     const ours = typeof event.state === 'object' && event.state?.keyscope === 1;
     if (!ours) {
       // A link pasted into this tab's address bar: keep the user's own workspace restorable.
-      saveWorkspace(storage, current, originOf(current), clock());
-      const opened = openLinkOver(storage, decoded.state, clock());
+      saveWorkspace(storage, current, originOf(current), clock(), tab);
+      const opened = openLinkOver(storage, decoded.state, clock(), tab);
       linkState = opened === 'same-as-mine' ? null : decoded.state;
       history.replaceState(OURS, '', location.hash);
       useShareView.setState({
@@ -275,7 +298,7 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
   restoreMine = () => {
     writes.flush();
     const current = workspaceFrom(useExplorer.getState());
-    const restored = restoreEarlier(storage, current, originOf(current), clock());
+    const restored = restoreEarlier(storage, current, originOf(current), clock(), {}, tab);
     if (!restored) return;
     linkState = null;
     apply(restored);

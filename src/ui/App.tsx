@@ -11,6 +11,7 @@ import { PlanPanel } from './PlanPanel';
 import { ResultsPanel } from './results/ResultsPanel';
 import { ShareBanner } from './share/ShareBanner';
 import { ShareControls } from './share/ShareControls';
+import { ShareNotes } from './share/ShareNotes';
 
 /** The whole app. */
 export function App() {
@@ -38,6 +39,7 @@ export function App() {
       </header>
       <NoticeBar />
       <ShareBanner />
+      <ShareNotes />
       {/* Regions in reading order (the order of keyboard focus); CSS places them in two columns. */}
       <main className="layout">
         <section className="region region-dataset" aria-labelledby="dataset-heading">
