@@ -7,6 +7,7 @@
 import type { StoreApi } from 'zustand';
 import type { Bound, Outcome, PartitionDetail, QueryAnalysis, QueryOptions } from '../engine';
 import { detailPartition } from '../protocol/detail-partition';
+import { pagesView } from '../protocol/packed-pages';
 import { type PackedPartitionStats, unpackPartitionStats } from '../protocol/packed-stats';
 import {
   type EngineCalls,
@@ -14,6 +15,7 @@ import {
   EngineDied,
   type EngineFactory,
 } from './engine-client';
+import { engineStartFailure } from './engine-start';
 import { LatestOnly } from './latest';
 import { withPage } from './page-cache';
 import {
@@ -37,6 +39,11 @@ export interface ExplorerController {
   partitionClick(partitionKey: string): void;
   /** Rewrites the filter to a RowKey range (a brush on the key-range strip). */
   rowKeyBrush(lower: Bound | null, upper: Bound | null): void;
+  /**
+   * Stops a load in progress (a million entities take seconds): the engine is restarted and the
+   * size goes back to the last loaded one, else to `fallbackSize`.
+   */
+  cancelLoad(fallbackSize: number): void;
   /** Crashes the engine on purpose, to exercise the restart path. */
   crashForTest(): void;
   /** Stops watching the store and shuts the engine down. */
@@ -103,11 +110,12 @@ export function startExplorer(
   >(
     async (id, options) =>
       (await engine().analyze(id, options, store.getState().focusPartition, DETAIL_LIMIT)).result,
-    ({ analysis: outcome, detail, ms, packed }, options) => {
+    ({ analysis: outcome, detail, ms, packed, packedPages }, options) => {
       if (outcome.ok) {
         analyzedOptions = options;
         detailRunner.cancel();
-        const { ok: _ok, ...answer } = outcome;
+        const { ok: _ok, ...unpacked } = outcome;
+        const answer = packedPages ? { ...unpacked, pages: pagesView(packedPages) } : unpacked;
         const analysis = packed
           ? withUnpackedStats(answer, packed, store.getState().loaded?.partitions ?? [])
           : answer;
@@ -223,7 +231,17 @@ export function startExplorer(
   }
 
   async function connect(): Promise<void> {
-    const connection = factory(onDeath);
+    let connection: EngineConnection;
+    try {
+      connection = factory(onDeath);
+    } catch (error) {
+      // No worker at all (a policy forbids it): say so instead of waiting for a plan forever.
+      store.setState((s) => ({
+        load: { phase: 'failed', done: 0, expected: 0, message: engineStartFailure(error) },
+        query: queryForgotten(s.query),
+      }));
+      return;
+    }
     conn = connection;
     try {
       const catalogue = await connection.calls.listDatasets();
@@ -323,6 +341,18 @@ export function startExplorer(
           if (outcome.ok) store.getState().setFilter(outcome.filter);
           else noteFailure({ kind: 'filter', error: outcome.error });
         }, ignoreDeath);
+    },
+    cancelLoad(fallbackSize) {
+      if (stopped || store.getState().load.phase !== 'loading') return;
+      loadSeq++;
+      conn?.dispose();
+      conn = null;
+      ready = false;
+      const previous = store.getState().loaded?.recipe;
+      const same = previous && previous.dataset === store.getState().dataset;
+      // With no engine, the recipe change below starts no load; connect() loads it.
+      store.setState({ size: same ? previous.size : fallbackSize });
+      void connect();
     },
     crashForTest() {
       conn?.crashForTest?.();

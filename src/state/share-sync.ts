@@ -29,6 +29,7 @@ import {
   writeBatcher,
   writeHandoff,
 } from '../share';
+import { holdLargeLoad } from './large-load';
 import { type ExplorerState, useExplorer } from './store';
 import { workspaceOf } from './workspace';
 
@@ -44,6 +45,8 @@ export interface ShareView {
   readonly fragment: string;
   /** What the fragment had to leave out to stay a link Keyscope opens, in words; or null. */
   readonly leftOut: string | null;
+  /** The size a link asked for and that is held until the user loads it (large-load.ts). */
+  readonly heldSize: number | null;
 }
 
 /** The share controls' state; written only by this module. */
@@ -53,6 +56,7 @@ export const useShareView = create<ShareView>()(() => ({
   saveProblem: null,
   fragment: '',
   leftOut: null,
+  heldSize: null,
 }));
 
 /** Marks history entries this module wrote, to tell them from a hash the user typed. */
@@ -70,6 +74,13 @@ function workspaceFrom(state: ExplorerState): Workspace {
 /** The full link that reopens `fragment` (from encodeShare) in this app. */
 export function shareUrl(fragment: string): string {
   return `${location.origin}${location.pathname}${location.search}#${fragment}`;
+}
+
+/** Loads the size a link asked for and that was held back; or forgets it (`load` false). */
+export function answerHeldLoad(load: boolean): void {
+  const size = useShareView.getState().heldSize;
+  useShareView.setState({ heldSize: null });
+  if (load && size !== null) useExplorer.getState().setSize(size);
 }
 
 /** Hides the banner. */
@@ -146,7 +157,9 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
   const { storage, problem: storageProblem } = browserStorage();
   const tab = tabIdOf(sessionStore(), freshTabId);
   const fragment = startFragment(location.hash, takeHandoff());
-  const start = startWorkspace({ fragment, storage, now: clock(), tab });
+  const opened = startWorkspace({ fragment, storage, now: clock(), tab });
+  const held = holdLargeLoad(opened.state, opened.source === 'link');
+  const start = { ...opened, state: held.state };
   let linkState: Workspace | null =
     start.source === 'link' && start.origin === 'link' ? start.state : null;
   let applying = false;
@@ -179,6 +192,7 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
     saveProblem: storageProblem,
     fragment: initialFragment,
     leftOut: leftOutWords(initialLink.leftOut),
+    heldSize: held.asked,
   });
   refreshEarlier(initial);
 

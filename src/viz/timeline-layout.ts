@@ -4,6 +4,7 @@
  * a bar (their counts summed), so a 10,000-request scan still draws in bounded time.
  */
 import type { Continuation, PageSummary } from '../engine';
+import { pageColumns } from '../protocol/packed-pages';
 
 /** One bar: a page, or a run of consecutive pages when there are too many to draw apart. */
 export interface TimelineBar {
@@ -28,6 +29,8 @@ export function layoutTimeline(
   minBarWidth = 4,
 ): TimelineBar[] {
   const n = pages.length;
+  // A million pages ($top=1 over 1M entities) are summed from their columns, never as objects.
+  const packed = pageColumns(pages);
   const count = Math.max(0, Math.min(n, Math.floor(width / minBarWidth)));
   const groups: { first: number; last: number; returned: number; scanned: number }[] = [];
   let max = 0;
@@ -37,8 +40,8 @@ export function layoutTimeline(
     let returned = 0;
     let scanned = 0;
     for (let i = first; i <= last; i++) {
-      returned += pages[i]!.returned;
-      scanned += pages[i]!.scanned;
+      returned += packed ? (packed.returned[i] as number) : pages[i]!.returned;
+      scanned += packed ? (packed.scanned[i] as number) : pages[i]!.scanned;
     }
     max = Math.max(max, returned);
     groups.push({ first, last, returned, scanned });

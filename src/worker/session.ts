@@ -28,6 +28,7 @@ import {
   withRowKeyRange,
 } from '../engine';
 import { detailPartition } from '../protocol/detail-partition';
+import { PAGES_PACK_THRESHOLD, type PackedPages, packPages } from '../protocol/packed-pages';
 import {
   PACK_THRESHOLD,
   type PackedPartitionStats,
@@ -105,6 +106,18 @@ function typesByCount(types: Readonly<Record<string, number | undefined>>): stri
     .map(([type]) => type);
 }
 
+/** An analysis with the strip's detail, as it crosses to the UI thread. */
+export interface AnalysisAnswer {
+  readonly analysis: Outcome<QueryAnalysis>;
+  readonly detail: Outcome<PartitionDetail> | null;
+  /** Milliseconds the engine spent, so the UI can tell engine time from its own. */
+  readonly ms: number;
+  /** When set, `analysis.stats.perPartition` is empty and its counters are packed here. */
+  readonly packed: PackedPartitionStats | null;
+  /** When set, `analysis.pages` is empty and the page summaries are packed here. */
+  readonly packedPages?: PackedPages;
+}
+
 /** One table and the operations the explorer needs on it. */
 export class EngineSession {
   private table: Table | null = null;
@@ -177,14 +190,22 @@ export class EngineSession {
     options: QueryOptions,
     focusPartition: string | null,
     detailLimit: number,
-  ): {
-    analysis: Outcome<QueryAnalysis>;
-    detail: Outcome<PartitionDetail> | null;
-    /** Milliseconds the engine spent, so the UI can tell engine time from its own. */
-    ms: number;
-    /** When set, `analysis.stats.perPartition` is empty and its counters are packed here. */
-    packed: PackedPartitionStats | null;
-  } {
+  ): AnalysisAnswer {
+    const answer = this.analyzeWithDetailUnpacked(options, focusPartition, detailLimit);
+    const { analysis } = answer;
+    if (!analysis.ok || analysis.pages.length <= PAGES_PACK_THRESHOLD) return answer;
+    return {
+      ...answer,
+      analysis: { ...analysis, pages: [] },
+      packedPages: packPages(analysis.pages),
+    };
+  }
+
+  private analyzeWithDetailUnpacked(
+    options: QueryOptions,
+    focusPartition: string | null,
+    detailLimit: number,
+  ): AnalysisAnswer {
     const started = this.clock();
     const analysis = this.analyze(options);
     if (!analysis.ok) return { analysis, detail: null, ms: this.clock() - started, packed: null };

@@ -16,6 +16,7 @@ import { cellOf, shortType } from './cells';
 import { type ColumnInfo, columnWidth, resultColumns } from './columns';
 import { JsonDialog } from './JsonDialog';
 import { rowLayout } from './row-layout';
+import { returnedCounts } from '../../protocol/packed-pages';
 
 const NO_PROPERTIES: readonly ColumnInfo[] = [];
 
@@ -80,7 +81,7 @@ export function ResultsPanel() {
   const totalWidth = Math.round(44 * scale) + leaf.reduce((sum, c) => sum + c.getSize(), 0);
 
   const summaries = analysis?.pages ?? [];
-  const layout = useMemo(() => rowLayout(summaries.map((p) => p.returned)), [summaries]);
+  const layout = useMemo(() => rowLayout(returnedCounts(summaries)), [summaries]);
   const scroller = useRef<HTMLDivElement>(null);
   const rowHeight = Math.round(26 * scale);
   const virtual = useVirtualizer({

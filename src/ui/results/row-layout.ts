@@ -19,9 +19,9 @@ export interface RowLayout {
 }
 
 /** Builds the layout for pages returning `returned[i]` entities each. */
-export function rowLayout(returned: readonly number[]): RowLayout {
+export function rowLayout(returned: ArrayLike<number>): RowLayout {
   // starts[i] is the list index of page i's break; starts[n] is the total count.
-  const starts = new Array<number>(returned.length + 1);
+  const starts = new Float64Array(returned.length + 1);
   starts[0] = 0;
   for (let i = 0; i < returned.length; i++) {
     starts[i + 1] = (starts[i] as number) + 1 + (returned[i] as number);
