@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeQuery, createTable, type PageSummary } from '../engine';
-import { packPages, pageColumns, pagesView, pageTotals, returnedCounts } from './packed-pages';
+import {
+  packPages,
+  pageColumns,
+  pagesView,
+  pageTotals,
+  returnedBefore,
+  scannedBefore,
+} from './packed-pages';
 
 function summaries(): PageSummary[] {
   const entities = Array.from({ length: 2_500 }, (_, i) => ({
@@ -31,7 +38,8 @@ describe('packed pages', () => {
     expect(pageColumns(view)).not.toBeNull();
     expect(pageColumns(pages)).toBeNull();
     expect(pageTotals(view)).toEqual(pageTotals(pages));
-    expect(Array.from(returnedCounts(view))).toEqual(Array.from(returnedCounts(pages)));
+    expect(Array.from(returnedBefore(view))).toEqual(Array.from(returnedBefore(pages)));
+    expect(Array.from(scannedBefore(view))).toEqual(Array.from(scannedBefore(pages)));
   });
 
   it('a million pages pack and sum from their columns', () => {
@@ -45,8 +53,8 @@ describe('packed pages', () => {
     const packed = packPages(million);
     const view = pagesView(packed);
     expect(pageTotals(view)).toEqual({ returned: 1_000_000, withContinuation: 1_000_000 });
-    // The counts are the column itself, not a million-element copy.
-    expect(returnedCounts(view)).toBe(packed.returned);
+    // The running totals are the worker's own column, not a million-element copy.
+    expect(returnedBefore(view)).toBe(packed.returnedBefore);
     expect(view[999_999]?.continuation).toEqual({ nextPartitionKey: 'p', nextRowKey: '1000000' });
   });
 });

@@ -19,10 +19,18 @@ export interface PackedPages {
   readonly returned: Float64Array;
   /** 0 page-size, 1 boundary, 2 end. */
   readonly endedBy: Uint8Array;
-  /** All continuation keys, concatenated. */
-  readonly keys: string;
+  /**
+   * All continuation keys, concatenated, as UTF-16 code units: a buffer is transferred, where a
+   * string of millions of characters would be copied on the UI thread.
+   */
+  readonly keys: Uint16Array;
   /** Per page: start of its PartitionKey, start of its RowKey, end of its RowKey; -1: none. */
   readonly keyBounds: Int32Array;
+  /** Running totals (count + 1 entries): entities returned, and scanned, by the pages before. */
+  readonly returnedBefore: Float64Array;
+  readonly scannedBefore: Float64Array;
+  /** How many pages end with a continuation. */
+  readonly withContinuation: number;
 }
 
 const ENDINGS: readonly PageSummary['endedBy'][] = ['page-size', 'boundary', 'end'];
@@ -34,8 +42,16 @@ export function packPages(pages: readonly PageSummary[]): PackedPages {
   const returned = new Float64Array(count);
   const endedBy = new Uint8Array(count);
   const keyBounds = new Int32Array(count * 3);
-  const parts: string[] = [];
   let length = 0;
+  for (const page of pages) {
+    if (page.continuation)
+      length += page.continuation.nextPartitionKey.length + page.continuation.nextRowKey.length;
+  }
+  const keys = new Uint16Array(length);
+  length = 0;
+  const put = (text: string) => {
+    for (let c = 0; c < text.length; c++) keys[length++] = text.charCodeAt(c);
+  };
   for (let i = 0; i < count; i++) {
     const page = pages[i] as PageSummary;
     scanned[i] = page.scanned;
@@ -47,18 +63,33 @@ export function packPages(pages: readonly PageSummary[]): PackedPages {
       continue;
     }
     keyBounds[i * 3] = length;
-    length += next.nextPartitionKey.length;
+    put(next.nextPartitionKey);
     keyBounds[i * 3 + 1] = length;
-    length += next.nextRowKey.length;
+    put(next.nextRowKey);
     keyBounds[i * 3 + 2] = length;
-    parts.push(next.nextPartitionKey, next.nextRowKey);
   }
-  return { count, scanned, returned, endedBy, keys: parts.join(''), keyBounds };
+  return {
+    count,
+    scanned,
+    returned,
+    endedBy,
+    keys,
+    keyBounds,
+    returnedBefore: prefixSums(returned),
+    scannedBefore: prefixSums(scanned),
+    withContinuation: pages.filter((page) => page.continuation !== null).length,
+  };
+}
+
+/** Code units `from` to `to` of the keys as a string (a key is at most 512 units). */
+function keyText(keys: Uint16Array, from: number, to: number): string {
+  return String.fromCharCode(...keys.subarray(from, to));
 }
 
 /** Page `i` of the columns as a summary object. */
 export function pageAt(packed: PackedPages, i: number): PageSummary {
   const from = packed.keyBounds[i * 3] as number;
+  const middle = packed.keyBounds[i * 3 + 1] as number;
   return {
     index: i,
     scanned: packed.scanned[i] as number,
@@ -68,8 +99,8 @@ export function pageAt(packed: PackedPages, i: number): PageSummary {
       from < 0
         ? null
         : {
-            nextPartitionKey: packed.keys.slice(from, packed.keyBounds[i * 3 + 1]),
-            nextRowKey: packed.keys.slice(packed.keyBounds[i * 3 + 1], packed.keyBounds[i * 3 + 2]),
+            nextPartitionKey: keyText(packed.keys, from, middle),
+            nextRowKey: keyText(packed.keys, middle, packed.keyBounds[i * 3 + 2] as number),
           },
   };
 }
@@ -105,9 +136,21 @@ export function pageColumns(pages: readonly PageSummary[]): PackedPages | null {
   return ((pages as unknown as Record<symbol, unknown>)[COLUMNS] as PackedPages) ?? null;
 }
 
-/** Returned count of every page, without making a summary per page when packed. */
-export function returnedCounts(pages: readonly PageSummary[]): ArrayLike<number> {
-  return pageColumns(pages)?.returned ?? pages.map((p) => p.returned);
+/** Running totals of `counts`: entry i is the sum of the first i (counts.length + 1 entries). */
+export function prefixSums(counts: ArrayLike<number>): Float64Array {
+  const sums = new Float64Array(counts.length + 1);
+  for (let i = 0; i < counts.length; i++) sums[i + 1] = (sums[i] as number) + (counts[i] as number);
+  return sums;
+}
+
+/** Entities returned by the pages before each page (pages.length + 1 entries). */
+export function returnedBefore(pages: readonly PageSummary[]): ArrayLike<number> {
+  return pageColumns(pages)?.returnedBefore ?? prefixSums(pages.map((p) => p.returned));
+}
+
+/** Entities scanned by the pages before each page (pages.length + 1 entries). */
+export function scannedBefore(pages: readonly PageSummary[]): ArrayLike<number> {
+  return pageColumns(pages)?.scannedBefore ?? prefixSums(pages.map((p) => p.scanned));
 }
 
 /** Totals over all pages: entities returned and pages that end with a continuation. */
@@ -116,18 +159,14 @@ export function pageTotals(pages: readonly PageSummary[]): {
   readonly withContinuation: number;
 } {
   const packed = pageColumns(pages);
-  let returned = 0;
-  let withContinuation = 0;
-  const count = pages.length;
-  for (let i = 0; i < count; i++) {
-    if (packed) {
-      returned += packed.returned[i] as number;
-      if ((packed.keyBounds[i * 3] as number) >= 0) withContinuation++;
-    } else {
-      const page = pages[i] as PageSummary;
-      returned += page.returned;
-      if (page.continuation !== null) withContinuation++;
-    }
+  if (packed) {
+    return {
+      returned: packed.returnedBefore[packed.count] as number,
+      withContinuation: packed.withContinuation,
+    };
   }
-  return { returned, withContinuation };
+  return {
+    returned: pages.reduce((sum, page) => sum + page.returned, 0),
+    withContinuation: pages.filter((page) => page.continuation !== null).length,
+  };
 }

@@ -22,6 +22,9 @@ const api = {
             packedPages.returned.buffer,
             packedPages.endedBy.buffer,
             packedPages.keyBounds.buffer,
+            packedPages.keys.buffer,
+            packedPages.returnedBefore.buffer,
+            packedPages.scannedBefore.buffer,
           ]
         : []),
     ];
