@@ -15,8 +15,6 @@ export const PAGES_PACK_THRESHOLD = 2000;
 /** `pages` as columns; the continuation keys of page i are keys[keyStart[2i]..], or none. */
 export interface PackedPages {
   readonly count: number;
-  readonly scanned: Float64Array;
-  readonly returned: Float64Array;
   /** 0 page-size, 1 boundary, 2 end. */
   readonly endedBy: Uint8Array;
   /**
@@ -26,7 +24,11 @@ export interface PackedPages {
   readonly keys: Uint16Array;
   /** Per page: start of its PartitionKey, start of its RowKey, end of its RowKey; -1: none. */
   readonly keyBounds: Int32Array;
-  /** Running totals (count + 1 entries): entities returned, and scanned, by the pages before. */
+  /**
+   * Running totals (count + 1 entries): entities returned, and scanned, by the pages before.
+   * A page's own counts are the difference of two entries; no other column holds them, since
+   * every megabyte crossing per keystroke costs the UI thread garbage collection.
+   */
   readonly returnedBefore: Float64Array;
   readonly scannedBefore: Float64Array;
   /** How many pages end with a continuation. */
@@ -38,8 +40,8 @@ const ENDINGS: readonly PageSummary['endedBy'][] = ['page-size', 'boundary', 'en
 /** Packs page summaries into columns. */
 export function packPages(pages: readonly PageSummary[]): PackedPages {
   const count = pages.length;
-  const scanned = new Float64Array(count);
-  const returned = new Float64Array(count);
+  const returnedBefore = new Float64Array(count + 1);
+  const scannedBefore = new Float64Array(count + 1);
   const endedBy = new Uint8Array(count);
   const keyBounds = new Int32Array(count * 3);
   let length = 0;
@@ -54,8 +56,8 @@ export function packPages(pages: readonly PageSummary[]): PackedPages {
   };
   for (let i = 0; i < count; i++) {
     const page = pages[i] as PageSummary;
-    scanned[i] = page.scanned;
-    returned[i] = page.returned;
+    returnedBefore[i + 1] = (returnedBefore[i] as number) + page.returned;
+    scannedBefore[i + 1] = (scannedBefore[i] as number) + page.scanned;
     endedBy[i] = Math.max(0, ENDINGS.indexOf(page.endedBy));
     const next = page.continuation;
     if (next === null) {
@@ -70,13 +72,11 @@ export function packPages(pages: readonly PageSummary[]): PackedPages {
   }
   return {
     count,
-    scanned,
-    returned,
     endedBy,
     keys,
     keyBounds,
-    returnedBefore: prefixSums(returned),
-    scannedBefore: prefixSums(scanned),
+    returnedBefore,
+    scannedBefore,
     withContinuation: pages.filter((page) => page.continuation !== null).length,
   };
 }
@@ -92,8 +92,8 @@ export function pageAt(packed: PackedPages, i: number): PageSummary {
   const middle = packed.keyBounds[i * 3 + 1] as number;
   return {
     index: i,
-    scanned: packed.scanned[i] as number,
-    returned: packed.returned[i] as number,
+    scanned: (packed.scannedBefore[i + 1] as number) - (packed.scannedBefore[i] as number),
+    returned: (packed.returnedBefore[i + 1] as number) - (packed.returnedBefore[i] as number),
     endedBy: ENDINGS[packed.endedBy[i] as number] ?? 'end',
     continuation:
       from < 0

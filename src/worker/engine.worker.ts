@@ -18,8 +18,6 @@ const api = {
       ...(packed ? [packed.index.buffer, packed.scanned.buffer, packed.returned.buffer] : []),
       ...(packedPages
         ? [
-            packedPages.scanned.buffer,
-            packedPages.returned.buffer,
             packedPages.endedBy.buffer,
             packedPages.keyBounds.buffer,
             packedPages.keys.buffer,

@@ -48,7 +48,7 @@ export function rowLayout(returnedBefore: ArrayLike<number>): RowLayout {
 }
 
 /** Most list items the results list holds at once: the virtualizer and the page stay small. */
-export const MAX_LISTED_ITEMS = 10_000;
+export const MAX_LISTED_ITEMS = 2_000;
 
 /** The part of a long list that is listed: `count` items from list index `offset`. */
 export interface ListWindow {
