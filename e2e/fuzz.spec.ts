@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DATASET_IDS } from '../src/share/arbitraries';
 import { defaultWorkspace, encodeShare, type Workspace } from '../src/share';
 import { filterBox, watchProblems } from './helpers';
+import { installLongTaskObserver, takeLongTasks } from './long-tasks';
 
 const SEED = 20_261_123;
 const BUDGET_MS = 55_000;
@@ -96,16 +97,6 @@ function randomLink(rng: Rng): { fragment: string; valid: boolean } {
   return { fragment: rng.pick(['ks1.', '%E0%A4%A', 'ks1.<img src=x>', '\u0000ks']), valid: false };
 }
 
-async function installLongTaskObserver(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { longTasks: number[] };
-    w.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.longTasks.push(Math.round(entry.duration));
-    }).observe({ type: 'longtask', buffered: true });
-  });
-}
-
 function editorText(page: Page): Promise<string> {
   return page.locator('.cm-content').evaluate((el) => el.textContent ?? '');
 }
@@ -155,9 +146,7 @@ test('fuzz: random filters, valid and damaged links, and switches mid-load break
   }
   // Everything settles into a working app.
   await expect(page.locator('.load-summary')).toBeVisible({ timeout: 30_000 });
-  const longTasks = await page.evaluate(
-    () => (window as unknown as { longTasks: number[] }).longTasks,
-  );
+  const longTasks = await takeLongTasks(page);
   console.log(
     `fuzz (seed ${SEED}): ${JSON.stringify(counts)}; long tasks (ms): max ${Math.max(0, ...longTasks)}, over 50: ${longTasks.filter((d) => d > 50).length}`,
   );

@@ -6,6 +6,7 @@
  */
 import { create } from 'zustand';
 import {
+  type DecodedShare,
   decodeShare,
   describeLeftOut,
   encodeShareReport,
@@ -15,6 +16,7 @@ import {
   type Origin,
   openLinkOver,
   restorableEarlier,
+  restore,
   restoreEarlier,
   type StartupMessage,
   type StorageLike,
@@ -23,6 +25,7 @@ import {
   startFragment,
   startWorkspace,
   tabIdOf,
+  toWire,
   UNLOAD_HANDOFF_KEY,
   type Workspace,
   type WriteBatcher,
@@ -138,6 +141,15 @@ function takeHandoff(): string | null {
   }
 }
 
+/** The whole workspace an entry of ours keeps beside a link that left fields out, or null. */
+function entryWorkspace(state: unknown): DecodedShare | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { keyscope, w } = state as { keyscope?: unknown; w?: unknown };
+  if (keyscope !== 1 || w === undefined) return null;
+  const restored = restore(w, { place: 'local' });
+  return restored.problems.length > 0 ? null : { ok: true, ...restored };
+}
+
 /** A random tab id for tabs.ts (no crypto needed: it only tells this browser's tabs apart). */
 function freshTabId(): string {
   return Math.random().toString(36).slice(2, 12).padEnd(6, '0');
@@ -208,8 +220,11 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
     const fragment = link.fragment;
     const hash = `#${fragment}`;
     if (move !== 'none' && hash !== location.hash) {
-      if (move === 'push' && !unloading) history.pushState(OURS, '', hash);
-      else history.replaceState(OURS, '', hash);
+      // A link that left fields out keeps the whole workspace in its history entry, so Back
+      // to it brings back what the address bar could not hold.
+      const entry = link.leftOut.length > 0 ? { ...OURS, w: toWire(next, 'local') } : OURS;
+      if (move === 'push' && !unloading) history.pushState(entry, '', hash);
+      else history.replaceState(entry, '', hash);
     }
     const leftOut = leftOutWords(link.leftOut);
     const view = useShareView.getState();
@@ -270,7 +285,7 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
   document.addEventListener('visibilitychange', onVisibility);
 
   const onPopState = (event: PopStateEvent) => {
-    const decoded = decodeShare(location.hash);
+    const decoded = entryWorkspace(event.state) ?? decodeShare(location.hash);
     const current = workspaceFrom(useExplorer.getState());
     if (!decoded.ok) {
       if (decoded.reason !== 'empty') {
