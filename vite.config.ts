@@ -1,13 +1,33 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { CSP_META, SECURITY_HEADERS } from './scripts/csp.mjs';
+
+/**
+ * Puts the Content Security Policy into the built index.html. Build only: the dev server
+ * injects inline scripts and styles for hot reloading, which the policy rightly forbids.
+ */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'keyscope-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP_META },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
 
 /** Vite builds the app; Vitest (same config) runs the unit tests in Node. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicy()],
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true },
+  // No source maps served by default; KEYSCOPE_SOURCEMAP=1 builds them for debugging.
+  build: { target: 'es2022', sourcemap: process.env.KEYSCOPE_SOURCEMAP === '1' },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 5173, strictPort: true, headers: { ...SECURITY_HEADERS } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',

@@ -2,6 +2,8 @@
  * The size limits of a parsed filter: at most 15 comparisons (semantics.md §2) and a bounded
  * tree depth (a model limit, so every recursive walk over a filter stays far from the stack's
  * edge). Checked iteratively, so a pathological tree cannot overflow the check itself.
+ * The comparison count is checked first: a long flat `and`/`or` chain is deep only as a tree,
+ * and the rule the user broke is the service's 15 comparisons, not our nesting limit.
  */
 import type { FilterError, FilterNode } from './ast';
 import { filterError } from './errors';
@@ -11,12 +13,34 @@ export const MAX_COMPARISONS = 15;
 /** Deepest syntax tree (long `and`/`or` chains count), so every recursive walk over it is safe. */
 export const MAX_DEPTH = 100;
 
-/** The 16th comparison or the first node past MAX_DEPTH, in text order; null when within limits. */
-export function checkFilterLimits(ast: FilterNode): FilterError | null {
-  let comparisons = 0;
+/** The nodes under `node` in text order, with their depth (the root has depth 1). */
+function* walk(ast: FilterNode): Generator<[FilterNode, number]> {
   const stack: [FilterNode, number][] = [[ast, 1]];
   while (stack.length > 0) {
     const [node, depth] = stack.pop() as [FilterNode, number];
+    yield [node, depth];
+    if (node.kind === 'and' || node.kind === 'or') {
+      stack.push([node.right, depth + 1], [node.left, depth + 1]);
+    } else if (node.kind === 'not') {
+      stack.push([node.operand, depth + 1]);
+    }
+  }
+}
+
+/** The 16th comparison, else the first node past MAX_DEPTH, in text order; null when within limits. */
+export function checkFilterLimits(ast: FilterNode): FilterError | null {
+  let comparisons = 0;
+  for (const [node] of walk(ast)) {
+    if (node.kind === 'compare' && ++comparisons > MAX_COMPARISONS) {
+      return filterError(
+        'TOO_MANY_COMPARISONS',
+        `A filter may hold at most ${MAX_COMPARISONS} comparisons; this is comparison ${comparisons}`,
+        node.span,
+        'split the query into several queries',
+      );
+    }
+  }
+  for (const [node, depth] of walk(ast)) {
     if (depth > MAX_DEPTH) {
       return filterError(
         'TOO_DEEP',
@@ -24,27 +48,6 @@ export function checkFilterLimits(ast: FilterNode): FilterError | null {
         node.span,
         'simplify the filter',
       );
-    }
-    switch (node.kind) {
-      case 'and':
-      case 'or':
-        stack.push([node.right, depth + 1], [node.left, depth + 1]);
-        break;
-      case 'not':
-        stack.push([node.operand, depth + 1]);
-        break;
-      case 'compare':
-        if (++comparisons > MAX_COMPARISONS) {
-          return filterError(
-            'TOO_MANY_COMPARISONS',
-            `A filter may hold at most ${MAX_COMPARISONS} comparisons; this is comparison ${comparisons}`,
-            node.span,
-            'split the query into several queries',
-          );
-        }
-        break;
-      default:
-        break;
     }
   }
   return null;

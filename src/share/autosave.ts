@@ -1,22 +1,30 @@
 /**
  * The workspace kept in this browser (localStorage in the app; any Storage-like object here).
- * The current workspace is saved on every change. Opening someone else's link first moves the
- * user's own workspace to a short list of earlier ones, so a link never silently destroys it.
- * Storage can be full, disabled or shared with other tabs: nothing here throws.
+ * The current workspace is saved on every change, both as the browser's newest workspace (what
+ * a fresh tab opens) and as the tab's own entry (tabs.ts), so two tabs never overwrite each
+ * other's work. Opening someone else's link first moves the user's own workspace to a short list
+ * of earlier ones, so a link never silently destroys it; "Restore" offers those and the other
+ * tabs' entries, never an empty or damaged one. Storage can be full, disabled or shared with
+ * other tabs: nothing here throws.
  */
-import { describe, isPlainObject } from './checks';
-import { type RestoreOptions, restore } from './restore';
-import { sameIn, toWire } from './wire';
+import {
+  fromRecord,
+  type Origin,
+  type Read,
+  readJson,
+  record,
+  type Saved,
+  type StorageLike,
+  worthKeeping,
+  writeJson,
+} from './saved-record';
+import { forgetTab, loadTab, otherTabs, saveTab } from './tabs';
+import { sameIn } from './wire';
 import type { Workspace } from './workspace';
 
-/** The subset of the DOM `Storage` interface the autosave uses. */
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export type { Origin, Saved, StorageLike } from './saved-record';
 
-/** Where the current workspace is kept. */
+/** Where the newest workspace of any tab is kept (what a new tab opens). */
 export const AUTOSAVE_KEY = 'keyscope.workspace';
 /** Where the user's own earlier workspaces are kept, newest first. */
 export const EARLIER_KEY = 'keyscope.workspace.earlier';
@@ -24,77 +32,19 @@ export const EARLIER_KEY = 'keyscope.workspace.earlier';
 export const MAX_EARLIER = 3;
 
 /**
- * Whose workspace it is: `link` while it is exactly what a shared link opened, `mine` as soon
- * as the user made it (or changed a link's state). Only `mine` is worth keeping when a link opens.
+ * Saves the current workspace (and, given a tab id, the tab's own entry); returns null, or why
+ * it could not be saved.
  */
-export type Origin = 'mine' | 'link';
-
-/** A workspace read back from storage. */
-export interface Saved {
-  readonly state: Workspace;
-  readonly origin: Origin;
-  /** Milliseconds since the epoch, from the injected clock. */
-  readonly savedAt: number;
-  readonly problems: string[];
-}
-
-type Read = Omit<RestoreOptions, 'place'>;
-
-function record(state: Workspace, origin: Origin, savedAt: number): Record<string, unknown> {
-  return { w: toWire(state, 'local'), o: origin, t: savedAt };
-}
-
-function fromRecord(raw: unknown, options: Read): Saved {
-  if (!isPlainObject(raw)) {
-    const problems = [
-      `The saved workspace is ${describe(raw)}, not a workspace; using the defaults.`,
-    ];
-    return { ...restore({ v: 1 }, options), origin: 'mine', savedAt: 0, problems };
-  }
-  const { state, problems } = restore(raw.w, { ...options, place: 'local' });
-  const savedAt = typeof raw.t === 'number' && Number.isFinite(raw.t) ? raw.t : 0;
-  return { state, problems, origin: raw.o === 'link' ? 'link' : 'mine', savedAt };
-}
-
-function readJson(
-  storage: StorageLike,
-  key: string,
-): { found: boolean; value: unknown; error?: string } {
-  let text: string | null;
-  try {
-    text = storage.getItem(key);
-  } catch (error) {
-    return {
-      found: false,
-      value: null,
-      error: `Could not read the saved workspace: ${String(error)}`,
-    };
-  }
-  if (text === null) return { found: false, value: null };
-  try {
-    return { found: true, value: JSON.parse(text) };
-  } catch {
-    return { found: true, value: text };
-  }
-}
-
-function writeJson(storage: StorageLike, key: string, value: unknown): string | null {
-  try {
-    storage.setItem(key, JSON.stringify(value));
-    return null;
-  } catch (error) {
-    return `Could not save the workspace in this browser: ${error instanceof Error ? error.message : String(error)}`;
-  }
-}
-
-/** Saves the current workspace; returns null, or why it could not be saved. */
 export function saveWorkspace(
   storage: StorageLike,
   state: Workspace,
   origin: Origin,
   now: number,
+  tab: string | null = null,
 ): string | null {
-  return writeJson(storage, AUTOSAVE_KEY, record(state, origin, now));
+  const failed = writeJson(storage, AUTOSAVE_KEY, record(state, origin, now));
+  const tabFailed = tab === null ? null : saveTab(storage, tab, state, origin, now);
+  return failed ?? tabFailed;
 }
 
 /** The current saved workspace, or null when there is none (or storage cannot be read). */
@@ -103,11 +53,23 @@ export function loadWorkspace(storage: StorageLike, options: Read = {}): Saved |
   return read.found ? fromRecord(read.value, options) : null;
 }
 
-/** The user's own earlier workspaces, newest first; unreadable entries are skipped. */
+/** The tab's own entry when it has one (a reload), else the browser's newest workspace. */
+export function loadOwnWorkspace(
+  storage: StorageLike,
+  tab: string | null,
+  options: Read = {},
+): Saved | null {
+  return (tab === null ? null : loadTab(storage, tab, options)) ?? loadWorkspace(storage, options);
+}
+
+/** The user's own earlier workspaces, newest first; damaged and empty entries are skipped. */
 export function loadEarlier(storage: StorageLike, options: Read = {}): Saved[] {
   const read = readJson(storage, EARLIER_KEY);
-  if (!read.found || !Array.isArray(read.value)) return [];
-  return read.value.slice(0, MAX_EARLIER).map((entry) => fromRecord(entry, options));
+  if (!Array.isArray(read.value)) return [];
+  return read.value
+    .map((entry) => fromRecord(entry, options))
+    .filter(worthKeeping)
+    .slice(0, MAX_EARLIER);
 }
 
 function pushEarlier(
@@ -117,7 +79,10 @@ function pushEarlier(
   rest: readonly Saved[],
 ): void {
   const kept = rest.filter((saved) => !sameIn(saved.state, state, 'local'));
-  const list = [record(state, 'mine', now), ...kept.map((s) => record(s.state, 'mine', s.savedAt))];
+  const entry: Saved = { state, origin: 'mine', savedAt: now, problems: [] };
+  const list = (worthKeeping(entry) ? [entry, ...kept] : kept).map((s) =>
+    record(s.state, 'mine', s.savedAt),
+  );
   writeJson(storage, EARLIER_KEY, list.slice(0, MAX_EARLIER));
 }
 
@@ -132,35 +97,75 @@ export type LinkOpened =
 
 /**
  * Called before a shared link replaces the workspace: keeps the user's own current workspace
- * among the earlier ones (unless the link holds the same), then saves the link's state as the
- * current one, as `link` unless it is the user's own.
+ * (the tab's, else the newest) among the earlier ones unless the link holds the same, then saves
+ * the link's state as the current one, as `link` unless it is the user's own.
  */
-export function openLinkOver(storage: StorageLike, incoming: Workspace, now: number): LinkOpened {
-  const current = loadWorkspace(storage);
+export function openLinkOver(
+  storage: StorageLike,
+  incoming: Workspace,
+  now: number,
+  tab: string | null = null,
+): LinkOpened {
+  const current = loadOwnWorkspace(storage, tab);
   if (current && current.origin === 'mine') {
-    if (sameIn(current.state, incoming, 'local')) return 'same-as-mine';
+    if (sameIn(current.state, incoming, 'local')) {
+      saveWorkspace(storage, incoming, 'mine', now, tab);
+      return 'same-as-mine';
+    }
     pushEarlier(storage, current.state, now, loadEarlier(storage));
-    saveWorkspace(storage, incoming, 'link', now);
+    saveWorkspace(storage, incoming, 'link', now, tab);
     return 'kept-mine';
   }
-  saveWorkspace(storage, incoming, 'link', now);
+  saveWorkspace(storage, incoming, 'link', now, tab);
   return 'nothing-mine';
 }
 
-/** The newest earlier workspace that differs from `current`, to offer "Restore my last workspace". */
+/** A workspace "Restore" can offer, and where it is kept. */
+interface Candidate {
+  readonly saved: Saved;
+  /** `earlier` for the earlier list, else the id of the tab whose entry it is. */
+  readonly from: 'earlier' | { readonly tab: string };
+}
+
+/** Everything restorable, newest first, without repeats or anything equal to `current`. */
+function candidates(
+  storage: StorageLike,
+  current: Workspace,
+  tab: string | null,
+  options: Read,
+): Candidate[] {
+  const all: Candidate[] = [
+    ...loadEarlier(storage, options).map((saved) => ({ saved, from: 'earlier' as const })),
+    ...otherTabs(storage, tab, options)
+      .filter(({ saved }) => saved.origin === 'mine' && worthKeeping(saved))
+      .map(({ id, saved }) => ({ saved, from: { tab: id } })),
+  ].sort((a, b) => b.saved.savedAt - a.saved.savedAt);
+  const out: Candidate[] = [];
+  for (const candidate of all) {
+    if (sameIn(candidate.saved.state, current, 'local')) continue;
+    if (out.some((kept) => sameIn(kept.saved.state, candidate.saved.state, 'local'))) continue;
+    out.push(candidate);
+  }
+  return out;
+}
+
+/**
+ * The newest workspace to offer as "Restore my last workspace": an earlier one of mine, or the
+ * last workspace of another tab (closed or not), never one equal to `current`.
+ */
 export function restorableEarlier(
   storage: StorageLike,
   current: Workspace,
   options: Read = {},
+  tab: string | null = null,
 ): Saved | null {
-  const [newest] = loadEarlier(storage, options);
-  return newest && !sameIn(newest.state, current, 'local') ? newest : null;
+  return candidates(storage, current, tab, options)[0]?.saved ?? null;
 }
 
 /**
- * Restores the newest earlier workspace and makes it current. The workspace it replaces is kept
- * among the earlier ones if the user had made it theirs (`mine`); an untouched link state is not,
- * since the link still opens it. Returns the restored workspace, or null when there is none.
+ * Restores the newest restorable workspace and makes it current. The workspace it replaces is
+ * kept among the earlier ones if the user had made it theirs (`mine`); an untouched link state
+ * is not, since the link still opens it. Returns the restored workspace, or null when there is none.
  */
 export function restoreEarlier(
   storage: StorageLike,
@@ -168,10 +173,16 @@ export function restoreEarlier(
   currentOrigin: Origin,
   now: number,
   options: Read = {},
+  tab: string | null = null,
 ): Workspace | null {
-  const [newest, ...rest] = loadEarlier(storage, options);
+  const [newest] = candidates(storage, current, tab, options);
   if (!newest) return null;
-  if (currentOrigin === 'mine' && !sameIn(current, newest.state, 'local')) {
+  const rest = loadEarlier(storage, options).filter(
+    (saved) => !sameIn(saved.state, newest.saved.state, 'local'),
+  );
+  // The other tab's entry moves into this tab; kept twice, it would be offered again.
+  if (newest.from !== 'earlier') forgetTab(storage, newest.from.tab);
+  if (currentOrigin === 'mine' && !sameIn(current, newest.saved.state, 'local')) {
     pushEarlier(storage, current, now, rest);
   } else {
     writeJson(
@@ -180,6 +191,6 @@ export function restoreEarlier(
       rest.map((s) => record(s.state, 'mine', s.savedAt)),
     );
   }
-  saveWorkspace(storage, newest.state, 'mine', now);
-  return newest.state;
+  saveWorkspace(storage, newest.saved.state, 'mine', now, tab);
+  return newest.saved.state;
 }

@@ -13,7 +13,7 @@ import { checksum } from './checksum';
 import { type RestoreOptions, restore } from './restore';
 import { FORMAT_HISTORY } from './versions';
 import { toWire, VERSION_KEY } from './wire';
-import type { Workspace } from './workspace';
+import { WORKSPACE_FIELDS, type Workspace } from './workspace';
 
 const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = LZString;
 
@@ -31,6 +31,7 @@ export type ShareFailure =
   | 'empty'
   | 'not-keyscope'
   | 'future-version'
+  | 'unknown-version'
   | 'too-large'
   | 'truncated'
   | 'garbled';
@@ -40,21 +41,88 @@ export type DecodedFragment =
   | { readonly ok: true; readonly raw: Record<string, unknown> }
   | { readonly ok: false; readonly reason: ShareFailure; readonly message: string };
 
-/** A fragment's workspace (with what could not be used), or why there is none. */
+/**
+ * A fragment's workspace (with what could not be used, and the fields its maker left out because
+ * they did not fit in a link), or why there is none.
+ */
 export type DecodedShare =
-  | { readonly ok: true; readonly state: Workspace; readonly problems: string[] }
+  | {
+      readonly ok: true;
+      readonly state: Workspace;
+      readonly problems: string[];
+      /** Present only when the link left fields out; they hold their defaults in `state`. */
+      readonly leftOut?: readonly LeftOut[];
+    }
   | { readonly ok: false; readonly reason: ShareFailure; readonly message: string };
+
+/** A field a link could not carry, and how long its value was (characters of its wire JSON). */
+export interface LeftOut {
+  readonly field: keyof Workspace;
+  readonly length: number;
+}
+
+/** A fragment, and the fields left out of it so that it opens (empty when nothing was). */
+export interface EncodedShare {
+  readonly fragment: string;
+  readonly leftOut: readonly LeftOut[];
+}
+
+/**
+ * The envelope key that lists what a link left out, `{ <wire key>: length }`. Two letters, so no
+ * field's one-letter key can take it; readers that predate it only report it as unknown.
+ */
+export const LEFT_OUT_KEY = 'lo';
+/** What goes first when a workspace is too large for a link: the fields that grow without bound. */
+const LEAVE_OUT_ORDER: readonly (keyof Workspace)[] = [
+  'filter',
+  'rangePartitioning',
+  'select',
+  'focusPartition',
+  // Last: without its design a link opens the dataset's own table, a different view.
+  'design',
+];
+
+/** The first format Keyscope wrote; a lower version number was never a Keyscope link. */
+const FIRST_VERSION = 1;
 
 /** Characters lz-string's URL-safe form uses. */
 const PAYLOAD = /^[A-Za-z0-9+$-]*$/;
 /** Punctuation a chat tool may glue onto the end of a pasted link. */
 const TRAILING_PUNCTUATION = /[.,;:!?)\]'"]+$/;
 
-/** The fragment (without `#`) that reproduces `state` in a fresh browser. */
-export function encodeShare(state: Workspace): string {
-  const { [VERSION_KEY]: version, ...fields } = toWire(state, 'url');
+function envelope(version: unknown, fields: Record<string, unknown>): string {
   const head = `${SHARE_PREFIX}${String(version)}.${compressToEncodedURIComponent(JSON.stringify(fields))}`;
   return `${head}.${checksum(head)}`;
+}
+
+/**
+ * The fragment (without `#`) that reproduces `state` in a fresh browser. A workspace too large
+ * for a link that this app opens loses its largest fields, one at a time, and the link names
+ * them: a link is never written that decodeFragment would refuse.
+ */
+export function encodeShareReport(state: Workspace): EncodedShare {
+  const { [VERSION_KEY]: version, ...all } = toWire(state, 'url');
+  let fields = all;
+  let fragment = envelope(version, fields);
+  const leftOut: LeftOut[] = [];
+  const omitted: Record<string, number> = {};
+  for (const field of LEAVE_OUT_ORDER) {
+    if (decodeFragment(fragment).ok) break;
+    const key = WORKSPACE_FIELDS[field].key;
+    if (!Object.hasOwn(fields, key)) continue;
+    const { [key]: value, ...rest } = fields;
+    const length = JSON.stringify(value).length;
+    fields = rest;
+    omitted[key] = length;
+    leftOut.push({ field, length });
+    fragment = envelope(version, { ...fields, [LEFT_OUT_KEY]: omitted });
+  }
+  return { fragment, leftOut };
+}
+
+/** The fragment (without `#`) that reproduces `state`, as far as a link can carry it. */
+export function encodeShare(state: Workspace): string {
+  return encodeShareReport(state).fragment;
 }
 
 function fail(reason: ShareFailure, message: string): DecodedFragment & { ok: false } {
@@ -98,6 +166,12 @@ export function decodeFragment(
     );
   }
   const version = Number(marker[1]);
+  if (version < FIRST_VERSION) {
+    return fail(
+      'unknown-version',
+      `The link says it is in format v${version}, which no Keyscope ever wrote, so nothing in it can be trusted.`,
+    );
+  }
   if (version > current) {
     return fail(
       'future-version',
@@ -154,6 +228,45 @@ export function decodeShare(
 ): DecodedShare {
   const decoded = decodeFragment(fragment, (options.history ?? FORMAT_HISTORY).current);
   if (!decoded.ok) return decoded;
-  const { state, problems } = restore(decoded.raw, { ...options, place: 'url' });
-  return { ok: true, state, problems };
+  const { [LEFT_OUT_KEY]: omitted, ...raw } = decoded.raw;
+  const { state, problems } = restore(raw, { ...options, place: 'url' });
+  const leftOut = readLeftOut(omitted);
+  if (leftOut.length === 0) return { ok: true, state, problems };
+  return { ok: true, state, problems: [...problems, describeLeftOut(leftOut)], leftOut };
+}
+
+/** The fields a link's maker left out, from its `lo` entry; anything unrecognised is skipped. */
+function readLeftOut(raw: unknown): LeftOut[] {
+  if (!isPlainObject(raw)) return [];
+  const leftOut: LeftOut[] = [];
+  for (const field of LEAVE_OUT_ORDER) {
+    const length = raw[WORKSPACE_FIELDS[field].key];
+    if (typeof length === 'number' && Number.isInteger(length) && length > 0)
+      leftOut.push({ field, length });
+  }
+  return leftOut;
+}
+
+/** Names of the fields a link may leave out, as the user knows them. */
+const FIELD_WORDS: Partial<Record<keyof Workspace, string>> = {
+  filter: 'the filter',
+  rangePartitioning: 'the range-partition split keys',
+  select: 'the $select list',
+  focusPartition: 'the focused partition',
+  design: 'the key design',
+};
+
+/**
+ * Says what a link left out: to whoever opens it, or (`mine`) to its maker, whose autosave
+ * keeps the whole workspace.
+ */
+export function describeLeftOut(leftOut: readonly LeftOut[], mine = false): string {
+  const parts = leftOut.map(
+    ({ field, length }) =>
+      `${FIELD_WORDS[field] ?? field} (${length.toLocaleString('en-US')} characters)`,
+  );
+  const what = `The link left out ${parts.join(' and ')}: too long for a link.`;
+  return mine
+    ? `${what} This browser's autosave keeps all of it; whoever opens the link gets the rest.`
+    : `${what} Whoever made it still has it in their browser's autosave.`;
 }

@@ -1,5 +1,6 @@
 /** The share-link codec and the local autosave: the public names the app uses. It only re-exports. */
 export * from './autosave';
+export * from './tabs';
 export * from './codec';
 export * from './history';
 export * from './memory-storage';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { restore } from './restore';
 import type { FormatHistory } from './versions';
 import { toWire } from './wire';
-import { defaultWorkspace, MAX_FILTER_LENGTH, type Workspace } from './workspace';
+import { defaultWorkspace, MAX_SAVED_FILTER_LENGTH, type Workspace } from './workspace';
 
 const datasets = ['employees', 'app-log-hot'];
 
@@ -44,7 +44,7 @@ describe('restore', () => {
         g: -1,
         m: 'yes',
         p: 'a/b',
-        f: 'x'.repeat(MAX_FILTER_LENGTH + 1),
+        f: 'x'.repeat(MAX_SAVED_FILTER_LENGTH + 1),
         k: { kind: 'single' },
         d: 'payroll',
       },
@@ -58,7 +58,7 @@ describe('restore', () => {
     expect(problems).toContain(
       `Dataset "payroll" is not one of Keyscope's datasets; using the default.`,
     );
-    expect(problems.join(' ')).toMatch(/Filter is 4,001 characters long \(at most 4,000\)/);
+    expect(problems.join(' ')).toMatch(/Filter is 1,000,001 characters long \(at most 1,000,000\)/);
     expect(problems.join(' ')).toMatch(
       /Focused partition "a\/b" contains a character keys cannot hold/,
     );

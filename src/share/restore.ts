@@ -58,7 +58,7 @@ export function restore(raw: unknown, options: RestoreOptions = {}): Restored {
     if (!keptIn(field.keep, place)) continue;
     known.add(field.key);
     if (!Object.hasOwn(migrated.raw, field.key)) continue;
-    const read = field.read(migrated.raw[field.key], options);
+    const read = field.read(migrated.raw[field.key], { ...options, place });
     if (read.ok) {
       writable[name] = read.value;
       if (read.notes) problems.push(...read.notes);

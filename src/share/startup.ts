@@ -3,8 +3,10 @@
  * the autosave is kept restorable; a bad link says what was wrong and opens the autosave (or the
  * defaults) instead. Pure apart from the Storage passed in, so it is tested in Node.
  */
-import { loadWorkspace, type Origin, openLinkOver, type StorageLike } from './autosave';
-import { decodeShare } from './codec';
+import { loadOwnWorkspace, type Origin, openLinkOver, type StorageLike } from './autosave';
+import { decodeShare, type LeftOut } from './codec';
+import type { Saved } from './saved-record';
+import { sameIn } from './wire';
 import type { ReadContext, Workspace } from './workspace';
 import { defaultWorkspace } from './workspace';
 
@@ -13,6 +15,8 @@ export interface StartupInput extends ReadContext {
   readonly fragment: string;
   readonly storage: StorageLike | null;
   readonly now: number;
+  /** This tab's id (tabs.ts); absent, only the browser's newest workspace is read. */
+  readonly tab?: string | null;
 }
 
 /** A message for the banner; plain text, never markup. */
@@ -41,11 +45,20 @@ function listProblems(problems: readonly string[]): string {
 export function startWorkspace(input: StartupInput): Startup {
   const context: ReadContext = input.datasets ? { datasets: input.datasets } : {};
   const hasFragment = input.fragment.replace(/^#/, '').trim() !== '';
+  const tab = input.tab ?? null;
   if (hasFragment) {
     const shared = decodeShare(input.fragment, context);
+    if (shared.ok && shared.leftOut) {
+      // A link that left out what did not fit, made from this browser's own workspace (a reload
+      // of a long filter): the autosave still holds all of it.
+      const saved = input.storage ? loadOwnWorkspace(input.storage, tab, context) : null;
+      if (saved && completes(saved, shared.state, shared.leftOut)) {
+        return fromSaved(saved);
+      }
+    }
     if (shared.ok) {
       const opened = input.storage
-        ? openLinkOver(input.storage, shared.state, input.now)
+        ? openLinkOver(input.storage, shared.state, input.now, tab)
         : 'nothing-mine';
       const message: StartupMessage | null =
         shared.problems.length > 0
@@ -75,8 +88,18 @@ export function startWorkspace(input: StartupInput): Startup {
   return fromStorage(input, context);
 }
 
+/** Whether `saved` is the workspace a link came from, apart from the fields it left out. */
+function completes(saved: Saved, linked: Workspace, leftOut: readonly LeftOut[]): boolean {
+  const defaults = defaultWorkspace();
+  const blanked: Workspace = {
+    ...saved.state,
+    ...Object.fromEntries(leftOut.map(({ field }) => [field, defaults[field]])),
+  };
+  return sameIn(blanked, linked, 'url');
+}
+
 function fromStorage(input: StartupInput, context: ReadContext): Startup {
-  const saved = input.storage ? loadWorkspace(input.storage, context) : null;
+  const saved = input.storage ? loadOwnWorkspace(input.storage, input.tab ?? null, context) : null;
   if (!saved)
     return {
       state: defaultWorkspace(),
@@ -85,6 +108,10 @@ function fromStorage(input: StartupInput, context: ReadContext): Startup {
       keptOwn: false,
       origin: 'mine',
     };
+  return fromSaved(saved);
+}
+
+function fromSaved(saved: Saved): Startup {
   const message: StartupMessage | null =
     saved.problems.length > 0
       ? {

@@ -64,6 +64,8 @@ export type HistoryPolicy = 'push' | 'burst' | 'replace';
 export interface ReadContext {
   /** Dataset ids the app offers; when absent, any well-formed id is accepted. */
   readonly datasets?: readonly string[];
+  /** Where the value was read from: the autosave keeps more than a link may carry. */
+  readonly place?: 'url' | 'local';
 }
 
 /** A field value read from outside: accepted (perhaps partly, with notes) or rejected. */
@@ -88,8 +90,13 @@ export interface FieldSpec<T> {
 /** Fields declared for every key of the workspace, so none can be forgotten. */
 export type WorkspaceFields = { readonly [K in keyof Workspace]: FieldSpec<Workspace[K]> };
 
-/** Longest filter a link or autosave may carry, in UTF-16 code units. */
-export const MAX_FILTER_LENGTH = 4000;
+/**
+ * Longest filter a link may carry, in UTF-16 code units: longer than any filter of 15 key
+ * comparisons the service accepts (docs/semantics-notes.md, "Filter length").
+ */
+export const MAX_FILTER_LENGTH = 32_768;
+/** Longest filter the autosave reads back: whatever was typed, bounded only against garbage. */
+export const MAX_SAVED_FILTER_LENGTH = 1_000_000;
 /** Largest dataset size, in entities (product.md: a few dozen to a million). */
 export const MAX_SIZE = 1_000_000;
 /** Largest page-playback index; a million entities at `$top` 1 give a million pages. */
@@ -215,7 +222,11 @@ export const WORKSPACE_FIELDS: WorkspaceFields = {
     key: 'f',
     history: 'burst',
     initial: () => '',
-    read: (raw) => lift(checkString(raw, MAX_FILTER_LENGTH), 'filter'),
+    read: (raw, context) =>
+      lift(
+        checkString(raw, context.place === 'local' ? MAX_SAVED_FILTER_LENGTH : MAX_FILTER_LENGTH),
+        'filter',
+      ),
     write: same,
   },
   top: {

@@ -9,6 +9,7 @@ import { type Design, sameDesign } from '../design';
 import type { PreviewOutcome } from '../worker/session';
 import type { Bound, Outcome, PartitionDetail, QueryAnalysis, QueryOptions } from '../engine';
 import { detailPartition } from '../protocol/detail-partition';
+import { pagesView } from '../protocol/packed-pages';
 import { type PackedPartitionStats, unpackPartitionStats } from '../protocol/packed-stats';
 import { MAIN_TABLE } from '../protocol/tables';
 import {
@@ -17,6 +18,7 @@ import {
   EngineDied,
   type EngineFactory,
 } from './engine-client';
+import { engineStartFailure } from './engine-start';
 import { LatestOnly } from './latest';
 import { withPage } from './page-cache';
 import {
@@ -45,6 +47,11 @@ export interface ExplorerController {
    * newer preview was asked for meanwhile, or the engine is not ready.
    */
   previewDesign(design: Design, count: number): Promise<PreviewOutcome | null>;
+  /**
+   * Stops a load in progress (a million entities take seconds): the engine is restarted and the
+   * size goes back to the last loaded one, else to `fallbackSize`.
+   */
+  cancelLoad(fallbackSize: number): void;
   /** Crashes the engine on purpose, to exercise the restart path. */
   crashForTest(): void;
   /** Stops watching the store and shuts the engine down. */
@@ -120,11 +127,12 @@ export function startExplorer(
           DETAIL_LIMIT,
         )
       ).result,
-    ({ analysis: outcome, detail, ms, packed }, options) => {
+    ({ analysis: outcome, detail, ms, packed, packedPages }, options) => {
       if (outcome.ok) {
         analyzedOptions = options;
         detailRunner.cancel();
-        const { ok: _ok, ...answer } = outcome;
+        const { ok: _ok, ...unpacked } = outcome;
+        const answer = packedPages ? { ...unpacked, pages: pagesView(packedPages) } : unpacked;
         const analysis = packed
           ? withUnpackedStats(answer, packed, store.getState().loaded?.partitions ?? [])
           : answer;
@@ -256,7 +264,17 @@ export function startExplorer(
   }
 
   async function connect(): Promise<void> {
-    const connection = factory(onDeath);
+    let connection: EngineConnection;
+    try {
+      connection = factory(onDeath);
+    } catch (error) {
+      // No worker at all (a policy forbids it): say so instead of waiting for a plan forever.
+      store.setState((s) => ({
+        load: { phase: 'failed', done: 0, expected: 0, message: engineStartFailure(error) },
+        query: queryForgotten(s.query),
+      }));
+      return;
+    }
     conn = connection;
     try {
       const catalogue = await connection.calls.listDatasets();
@@ -373,6 +391,18 @@ export function startExplorer(
         if (!isDeath(error)) noteFailure({ kind: 'engine', message: describeFailure(error) });
         return null;
       }
+    },
+    cancelLoad(fallbackSize) {
+      if (stopped || store.getState().load.phase !== 'loading') return;
+      loadSeq++;
+      conn?.dispose();
+      conn = null;
+      ready = false;
+      const previous = store.getState().loaded?.recipe;
+      const same = previous && previous.dataset === store.getState().dataset;
+      // With no engine, the recipe change below starts no load; connect() loads it.
+      store.setState({ size: same ? previous.size : fallbackSize });
+      void connect();
     },
     crashForTest() {
       conn?.crashForTest?.();

@@ -57,3 +57,17 @@ describe('withDeadlines', () => {
     expect(deaths).toEqual(['the engine worker failed: boom']);
   });
 });
+
+describe('call deadlines (issue 11)', () => {
+  it('regression: a hung worker is noticed only after 30 s — a plan now misses its deadline within 8 s, a load keeps minutes', async () => {
+    const deaths: string[] = [];
+    const { calls } = withDeadlines(rawCalls(), CALL_DEADLINE_MS, (r) => deaths.push(r));
+    const plan = expect(calls.analyze(1, 'main', {}, null, 10)).rejects.toBeInstanceOf(EngineDied);
+    await vi.advanceTimersByTimeAsync(8_000);
+    await plan;
+    expect(deaths[0]).toMatch(/did not answer "analyze" within 8 s/);
+    expect(CALL_DEADLINE_MS.load).toBeGreaterThanOrEqual(60_000);
+    for (const quick of ['analyze', 'page', 'detail', 'withPartitionKey', 'ping'] as const)
+      expect(CALL_DEADLINE_MS[quick]).toBeLessThanOrEqual(8_000);
+  });
+});

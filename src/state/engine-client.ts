@@ -38,17 +38,22 @@ export interface EngineConnection {
 /** Starts an engine; `onDeath` is called at most once if it dies. */
 export type EngineFactory = (onDeath: (reason: string) => void) => EngineConnection;
 
-/** How long a call may take before the worker is presumed hung: loads build up to 1M entities. */
+/**
+ * How long a call may take before the worker is presumed hung. A load builds up to 1M entities
+ * and keeps a long deadline; a plan, a page or a rewrite takes milliseconds (a 1M table scan at
+ * `$top=1`, the slowest, about two seconds), so a hung worker is noticed within seconds, not
+ * half a minute. Meanwhile the plan panel marks the plan on screen stale (useSlow.ts).
+ */
 export const CALL_DEADLINE_MS: Readonly<Record<CallName, number>> = {
-  listDatasets: 15_000,
+  listDatasets: 10_000,
   load: 120_000,
-  preview: 15_000,
-  analyze: 30_000,
-  page: 30_000,
-  detail: 30_000,
-  withPartitionKey: 15_000,
-  withRowKeyRange: 15_000,
-  ping: 15_000,
+  preview: 4_000,
+  analyze: 8_000,
+  page: 8_000,
+  detail: 8_000,
+  withPartitionKey: 4_000,
+  withRowKeyRange: 4_000,
+  ping: 4_000,
 };
 
 /** The error a call rejects with when its engine died or missed its deadline. */

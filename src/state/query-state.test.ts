@@ -135,3 +135,23 @@ describe('what the filter editor and the pictures index', () => {
     expect(pictureFilter(IDLE_QUERY, 'Last')).toBe('Last');
   });
 });
+
+describe('plan view after failures (issue 11)', () => {
+  const answered = queryAnswered(good);
+
+  it('regression: after the engine gives up the plan panel shows the failed state, not the last plan', () => {
+    expect(planView(answered, 'failed')).toEqual({ kind: 'none', reason: 'no-dataset' });
+    expect(planView(queryRunning(answered), 'failed')).toEqual({
+      kind: 'none',
+      reason: 'no-dataset',
+    });
+  });
+
+  it('regression: a hung worker shows the plan as stale while its deadline runs', () => {
+    const running = queryRunning(answered);
+    expect(planView(running, 'ready', false)).toMatchObject({ stale: null });
+    expect(planView(running, 'ready', true)).toMatchObject({ kind: 'plan', stale: 'slow' });
+    // A slow flag left over from an answered query means nothing.
+    expect(planView(answered, 'ready', true)).toMatchObject({ stale: null });
+  });
+});

@@ -142,8 +142,12 @@ export function pictureFilter(query: QueryState, filter: string): string {
 /** Why the plan panel shows no plan. */
 export type NoPlanReason = 'no-dataset' | 'filter-error' | 'working';
 
-/** Why a plan on screen is not the current filter's. */
-export type StaleReason = 'loading' | 'filter-error';
+/**
+ * Why a plan on screen is not the current filter's: a dataset is loading, the filter has an
+ * error, or the engine has been slow to answer the newest query (a hung worker is only declared
+ * dead at its call's deadline; until then the user sees that the plan is old).
+ */
+export type StaleReason = 'loading' | 'filter-error' | 'slow';
 
 /** What the plan panel shows: a reason for no plan, or the last plan with its caveats. */
 export type PlanView =
@@ -155,13 +159,18 @@ export type PlanView =
       readonly engineError: string | null;
     };
 
-/** The plan panel's view of the query, given where loading the dataset stands. */
+/**
+ * The plan panel's view of the query, given where loading the dataset stands and whether the
+ * running query has taken longer than a plan should (`slow`). Once loading failed (or the engine
+ * gave up) no plan is shown: the last one describes a dataset that is gone.
+ */
 export function planView(
   query: QueryState,
   loadPhase: 'starting' | 'loading' | 'ready' | 'failed',
+  slow = false,
 ): PlanView {
   const filterError = filterErrorOf(query) !== null;
-  if (query.last === null) {
+  if (query.last === null || loadPhase === 'failed') {
     return {
       kind: 'none',
       reason: loadPhase === 'failed' ? 'no-dataset' : filterError ? 'filter-error' : 'working',
@@ -170,7 +179,14 @@ export function planView(
   return {
     kind: 'plan',
     last: query.last,
-    stale: loadPhase === 'loading' ? 'loading' : filterError ? 'filter-error' : null,
+    stale:
+      loadPhase === 'loading'
+        ? 'loading'
+        : filterError
+          ? 'filter-error'
+          : slow && query.status === 'running'
+            ? 'slow'
+            : null,
     engineError: engineErrorOf(query),
   };
 }

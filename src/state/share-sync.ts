@@ -6,13 +6,17 @@
  */
 import { create } from 'zustand';
 import {
+  type DecodedShare,
   decodeShare,
-  encodeShare,
+  describeLeftOut,
+  encodeShareReport,
   type HistoryMove,
+  type LeftOut,
   memoryStorage,
   type Origin,
   openLinkOver,
   restorableEarlier,
+  restore,
   restoreEarlier,
   type StartupMessage,
   type StorageLike,
@@ -20,12 +24,15 @@ import {
   saveWorkspace,
   startFragment,
   startWorkspace,
+  tabIdOf,
+  toWire,
   UNLOAD_HANDOFF_KEY,
   type Workspace,
   type WriteBatcher,
   writeBatcher,
   writeHandoff,
 } from '../share';
+import { holdLargeLoad } from './large-load';
 import { type ExplorerState, useExplorer } from './store';
 import { workspaceOf } from './workspace';
 
@@ -39,6 +46,10 @@ export interface ShareView {
   readonly saveProblem: string | null;
   /** The share fragment the address bar holds (written once typing pauses), without '#'. */
   readonly fragment: string;
+  /** What the fragment had to leave out to stay a link Keyscope opens, in words; or null. */
+  readonly leftOut: string | null;
+  /** The size a link asked for and that is held until the user loads it (large-load.ts). */
+  readonly heldSize: number | null;
 }
 
 /** The share controls' state; written only by this module. */
@@ -47,6 +58,8 @@ export const useShareView = create<ShareView>()(() => ({
   earlier: null,
   saveProblem: null,
   fragment: '',
+  leftOut: null,
+  heldSize: null,
 }));
 
 /** Marks history entries this module wrote, to tell them from a hash the user typed. */
@@ -64,6 +77,13 @@ function workspaceFrom(state: ExplorerState): Workspace {
 /** The full link that reopens `fragment` (from encodeShare) in this app. */
 export function shareUrl(fragment: string): string {
   return `${location.origin}${location.pathname}${location.search}#${fragment}`;
+}
+
+/** Loads the size a link asked for and that was held back; or forgets it (`load` false). */
+export function answerHeldLoad(load: boolean): void {
+  const size = useShareView.getState().heldSize;
+  useShareView.setState({ heldSize: null });
+  if (load && size !== null) useExplorer.getState().setSize(size);
 }
 
 /** Hides the banner. */
@@ -121,6 +141,25 @@ function takeHandoff(): string | null {
   }
 }
 
+/** The whole workspace an entry of ours keeps beside a link that left fields out, or null. */
+function entryWorkspace(state: unknown): DecodedShare | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { keyscope, w } = state as { keyscope?: unknown; w?: unknown };
+  if (keyscope !== 1 || w === undefined) return null;
+  const restored = restore(w, { place: 'local' });
+  return restored.problems.length > 0 ? null : { ok: true, ...restored };
+}
+
+/** A random tab id for tabs.ts (no crypto needed: it only tells this browser's tabs apart). */
+function freshTabId(): string {
+  return Math.random().toString(36).slice(2, 12).padEnd(6, '0');
+}
+
+/** The words for what a link left out, or null when it carries everything. */
+function leftOutWords(leftOut: readonly LeftOut[]): string | null {
+  return leftOut.length > 0 ? describeLeftOut(leftOut, true) : null;
+}
+
 /**
  * Opens the workspace of the link or the autosave, then follows the store. Call once before
  * the first render, so the engine loads the right dataset first; returns the stop function.
@@ -128,8 +167,11 @@ function takeHandoff(): string | null {
 export function startShareSync(clock: () => number = () => Date.now()): () => void {
   if (started) return started;
   const { storage, problem: storageProblem } = browserStorage();
+  const tab = tabIdOf(sessionStore(), freshTabId);
   const fragment = startFragment(location.hash, takeHandoff());
-  const start = startWorkspace({ fragment, storage, now: clock() });
+  const opened = startWorkspace({ fragment, storage, now: clock(), tab });
+  const held = holdLargeLoad(opened.state, opened.source === 'link');
+  const start = { ...opened, state: held.state };
   let linkState: Workspace | null =
     start.source === 'link' && start.origin === 'link' ? start.state : null;
   let applying = false;
@@ -146,7 +188,7 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
   const originOf = (state: Workspace): Origin =>
     linkState && sameIn(state, linkState, 'url') ? 'link' : 'mine';
   const refreshEarlier = (state: Workspace) => {
-    const earlier = restorableEarlier(storage, state);
+    const earlier = restorableEarlier(storage, state, {}, tab);
     useShareView.setState({
       earlier: earlier ? { dataset: earlier.state.dataset, filter: earlier.state.filter } : null,
     });
@@ -154,30 +196,40 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
 
   if (start.source !== 'defaults') apply(start.state);
   const initial = workspaceFrom(useExplorer.getState());
-  const initialFragment = encodeShare(initial);
+  const initialLink = encodeShareReport(initial);
+  const initialFragment = initialLink.fragment;
   history.replaceState(OURS, '', `#${initialFragment}`);
   useShareView.setState({
     message: start.message,
     saveProblem: storageProblem,
     fragment: initialFragment,
+    leftOut: leftOutWords(initialLink.leftOut),
+    heldSize: held.asked,
   });
   refreshEarlier(initial);
 
   const save = (next: Workspace) => {
-    const saved = saveWorkspace(storage, next, originOf(next), clock());
+    const saved = saveWorkspace(storage, next, originOf(next), clock(), tab);
     const saveProblem = storageProblem ?? saved;
     if (saveProblem !== useShareView.getState().saveProblem) useShareView.setState({ saveProblem });
   };
   // While the page unloads, a new history entry would only confuse Back: the current one is updated.
   let unloading = false;
   const writeUrl = (next: Workspace, move: HistoryMove) => {
-    const fragment = encodeShare(next);
+    const link = encodeShareReport(next);
+    const fragment = link.fragment;
     const hash = `#${fragment}`;
     if (move !== 'none' && hash !== location.hash) {
-      if (move === 'push' && !unloading) history.pushState(OURS, '', hash);
-      else history.replaceState(OURS, '', hash);
+      // A link that left fields out keeps the whole workspace in its history entry, so Back
+      // to it brings back what the address bar could not hold.
+      const entry = link.leftOut.length > 0 ? { ...OURS, w: toWire(next, 'local') } : OURS;
+      if (move === 'push' && !unloading) history.pushState(entry, '', hash);
+      else history.replaceState(entry, '', hash);
     }
-    if (fragment !== useShareView.getState().fragment) useShareView.setState({ fragment });
+    const leftOut = leftOutWords(link.leftOut);
+    const view = useShareView.getState();
+    if (fragment !== view.fragment || leftOut !== view.leftOut)
+      useShareView.setState({ fragment, leftOut });
   };
   const writes = writeBatcher(
     initial,
@@ -233,7 +285,7 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
   document.addEventListener('visibilitychange', onVisibility);
 
   const onPopState = (event: PopStateEvent) => {
-    const decoded = decodeShare(location.hash);
+    const decoded = entryWorkspace(event.state) ?? decodeShare(location.hash);
     const current = workspaceFrom(useExplorer.getState());
     if (!decoded.ok) {
       if (decoded.reason !== 'empty') {
@@ -252,8 +304,8 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
     const ours = typeof event.state === 'object' && event.state?.keyscope === 1;
     if (!ours) {
       // A link pasted into this tab's address bar: keep the user's own workspace restorable.
-      saveWorkspace(storage, current, originOf(current), clock());
-      const opened = openLinkOver(storage, decoded.state, clock());
+      saveWorkspace(storage, current, originOf(current), clock(), tab);
+      const opened = openLinkOver(storage, decoded.state, clock(), tab);
       linkState = opened === 'same-as-mine' ? null : decoded.state;
       history.replaceState(OURS, '', location.hash);
       useShareView.setState({
@@ -275,7 +327,7 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
   restoreMine = () => {
     writes.flush();
     const current = workspaceFrom(useExplorer.getState());
-    const restored = restoreEarlier(storage, current, originOf(current), clock());
+    const restored = restoreEarlier(storage, current, originOf(current), clock(), {}, tab);
     if (!restored) return;
     linkState = null;
     apply(restored);

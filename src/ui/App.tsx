@@ -12,6 +12,7 @@ import { PlanPanel } from './PlanPanel';
 import { ResultsPanel } from './results/ResultsPanel';
 import { ShareBanner } from './share/ShareBanner';
 import { ShareControls } from './share/ShareControls';
+import { ShareNotes } from './share/ShareNotes';
 
 /** The whole app. */
 export function App() {
@@ -40,6 +41,7 @@ export function App() {
       </header>
       <NoticeBar />
       <ShareBanner />
+      <ShareNotes />
       {/* Regions in reading order (the order of keyboard focus); CSS places them in two columns. */}
       <main className={designing ? 'layout designing' : 'layout'}>
         <section className="region region-dataset" aria-labelledby="dataset-heading">

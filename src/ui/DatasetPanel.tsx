@@ -1,6 +1,8 @@
 /** The dataset region: picker, size, seed, server range partitions, description and examples. */
 import { useEffect, useState } from 'react';
 import type { RangePartitioning } from '../engine';
+import { explorerActions } from '../state/app-engine';
+import { HELD_SIZE } from '../state/large-load';
 import { useExplorer } from '../state/store';
 import { formatCount } from '../i18n/format';
 
@@ -165,6 +167,12 @@ export function DatasetPanel({
           <span>
             Generating {formatCount(load.done)} of about {formatCount(load.expected)} entities…
           </span>
+          <button
+            type="button"
+            onClick={() => explorerActions()?.cancelLoad(info?.defaultSize ?? HELD_SIZE)}
+          >
+            Cancel loading
+          </button>
         </div>
       )}
       {load.phase === 'failed' && (

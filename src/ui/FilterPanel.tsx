@@ -140,7 +140,7 @@ export function FilterPanel() {
             value={topText}
             placeholder="none"
             aria-invalid={topError !== null}
-            aria-describedby="top-error"
+            aria-describedby={(topError ?? optionError) ? 'top-error' : undefined}
             onChange={(e) => {
               setTopText(e.target.value);
               const parsed = parseTop(e.target.value);

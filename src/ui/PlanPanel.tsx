@@ -1,9 +1,10 @@
 /** The plan region: cost class badge, explanation with seek/residual parts, warnings, counters. */
 import { formatCount } from '../i18n/format';
 import { COST_CLASS_NAMES } from '../i18n/terms';
-import { type NoPlanReason, planView, type StaleReason } from '../state/query-state';
+import { isRunning, type NoPlanReason, planView, type StaleReason } from '../state/query-state';
 import { useExplorer } from '../state/store';
 import { filterPieces, formatBytes, formatRate, formatRatio } from './plan-text';
+import { useSlow } from './useSlow';
 
 /** One labelled counter; the label names the value for tests and screen readers. */
 function Counter({
@@ -41,6 +42,7 @@ const NO_PLAN: Readonly<Record<NoPlanReason, string>> = {
 const STALE_NOTE: Readonly<Record<StaleReason, string>> = {
   loading: 'Loading the new dataset; this plan is for the previous one.',
   'filter-error': 'The filter has an error; this is the plan of the last filter that parsed.',
+  slow: 'Still working out the plan of the newest filter; this plan is for an earlier one.',
 };
 
 /** The plan panel component. */
@@ -50,7 +52,8 @@ export function PlanPanel() {
   const setFilter = useExplorer((s) => s.setFilter);
   const setHighlight = useExplorer((s) => s.setHighlight);
 
-  const view = planView(query, phase);
+  const slow = useSlow(isRunning(query));
+  const view = planView(query, phase, slow);
   if (view.kind === 'none') return <p className="empty">{NO_PLAN[view.reason]}</p>;
   const { stale, engineError } = view;
   const { plan, stats } = view.last.analysis;

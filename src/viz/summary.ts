@@ -6,6 +6,7 @@ import type { PageSummary, QueryAnalysis } from '../engine';
 import { formatCount, plural } from '../i18n/format';
 import { COST_CLASS_NAMES } from '../i18n/terms';
 import type { StripLayout } from './strip-layout';
+import { pageTotals } from '../protocol/packed-pages';
 
 /** The partition map in one sentence: partitions touched, entities scanned and returned, requests. */
 export function mapSummary(
@@ -62,8 +63,7 @@ export function stripSummary(layout: StripLayout, subject: string, sampled: bool
 /** The request timeline in one sentence, naming the first continuation when there is one. */
 export function timelineSummary(pages: readonly PageSummary[]): string {
   if (pages.length === 0) return 'No requests.';
-  const returned = pages.reduce((s, p) => s + p.returned, 0);
-  const withNext = pages.filter((p) => p.continuation !== null).length;
+  const { returned, withContinuation: withNext } = pageTotals(pages);
   const first = pages[0]!.continuation;
   const cont = first
     ? ` The first continuation is NextPartitionKey '${first.nextPartitionKey}', NextRowKey '${first.nextRowKey}'.`

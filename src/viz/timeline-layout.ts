@@ -4,6 +4,7 @@
  * a bar (their counts summed), so a 10,000-request scan still draws in bounded time.
  */
 import type { Continuation, PageSummary } from '../engine';
+import { returnedBefore, scannedBefore } from '../protocol/packed-pages';
 
 /** One bar: a page, or a run of consecutive pages when there are too many to draw apart. */
 export interface TimelineBar {
@@ -28,18 +29,18 @@ export function layoutTimeline(
   minBarWidth = 4,
 ): TimelineBar[] {
   const n = pages.length;
+  // A bar's sums come from running totals (the worker's, for a million-page answer), so the
+  // layout costs one step per bar, not per page.
+  const returnedTotals = returnedBefore(pages);
+  const scannedTotals = scannedBefore(pages);
   const count = Math.max(0, Math.min(n, Math.floor(width / minBarWidth)));
   const groups: { first: number; last: number; returned: number; scanned: number }[] = [];
   let max = 0;
   for (let b = 0; b < count; b++) {
     const first = Math.ceil((b * n) / count);
     const last = Math.ceil(((b + 1) * n) / count) - 1;
-    let returned = 0;
-    let scanned = 0;
-    for (let i = first; i <= last; i++) {
-      returned += pages[i]!.returned;
-      scanned += pages[i]!.scanned;
-    }
+    const returned = returnedTotals[last + 1]! - returnedTotals[first]!;
+    const scanned = scannedTotals[last + 1]! - scannedTotals[first]!;
     max = Math.max(max, returned);
     groups.push({ first, last, returned, scanned });
   }

@@ -10,17 +10,23 @@ const base = createApi(new EngineSession(() => performance.now()));
 
 const api = {
   ...base,
-  /** As the base API's, with packed counters' buffers transferred rather than copied. */
+  /** As the base API's, with packed counters' and pages' buffers transferred rather than copied. */
   analyze: (...args: Parameters<typeof base.analyze>) => {
     const answer = base.analyze(...args);
-    const packed = answer.result.packed;
-    return packed
-      ? comlink.transfer(answer, [
-          packed.index.buffer,
-          packed.scanned.buffer,
-          packed.returned.buffer,
-        ])
-      : answer;
+    const { packed, packedPages } = answer.result;
+    const buffers = [
+      ...(packed ? [packed.index.buffer, packed.scanned.buffer, packed.returned.buffer] : []),
+      ...(packedPages
+        ? [
+            packedPages.endedBy.buffer,
+            packedPages.keyBounds.buffer,
+            packedPages.keys.buffer,
+            packedPages.returnedBefore.buffer,
+            packedPages.scannedBefore.buffer,
+          ]
+        : []),
+    ];
+    return buffers.length > 0 ? comlink.transfer(answer, buffers) : answer;
   },
   /** Kills the worker with an uncaught error, so the e2e suite can exercise the restart path. */
   crashForTest: () => {

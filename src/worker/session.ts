@@ -51,6 +51,7 @@ import {
   withRowKeyRange,
 } from '../engine';
 import { detailPartition } from '../protocol/detail-partition';
+import { PAGES_PACK_THRESHOLD, type PackedPages, packPages } from '../protocol/packed-pages';
 import {
   PACK_THRESHOLD,
   type PackedPartitionStats,
@@ -172,6 +173,18 @@ function typesByCount(types: Readonly<Record<string, number | undefined>>): stri
     .filter((entry): entry is [string, number] => (entry[1] ?? 0) > 0)
     .sort((a, b) => b[1] - a[1])
     .map(([type]) => type);
+}
+
+/** An analysis with the strip's detail, as it crosses to the UI thread. */
+export interface AnalysisAnswer {
+  readonly analysis: Outcome<QueryAnalysis>;
+  readonly detail: Outcome<PartitionDetail> | null;
+  /** Milliseconds the engine spent, so the UI can tell engine time from its own. */
+  readonly ms: number;
+  /** When set, `analysis.stats.perPartition` is empty and its counters are packed here. */
+  readonly packed: PackedPartitionStats | null;
+  /** When set, `analysis.pages` is empty and the page summaries are packed here. */
+  readonly packedPages?: PackedPages;
 }
 
 /** Named tables and the operations the explorer needs on them. */
@@ -300,14 +313,23 @@ export class EngineSession {
     options: QueryOptions,
     focusPartition: string | null,
     detailLimit: number,
-  ): {
-    analysis: Outcome<QueryAnalysis>;
-    detail: Outcome<PartitionDetail> | null;
-    /** Milliseconds the engine spent, so the UI can tell engine time from its own. */
-    ms: number;
-    /** When set, `analysis.stats.perPartition` is empty and its counters are packed here. */
-    packed: PackedPartitionStats | null;
-  } {
+  ): AnalysisAnswer {
+    const answer = this.analyzeWithDetailUnpacked(name, options, focusPartition, detailLimit);
+    const { analysis } = answer;
+    if (!analysis.ok || analysis.pages.length <= PAGES_PACK_THRESHOLD) return answer;
+    return {
+      ...answer,
+      analysis: { ...analysis, pages: [] },
+      packedPages: packPages(analysis.pages),
+    };
+  }
+
+  private analyzeWithDetailUnpacked(
+    name: string,
+    options: QueryOptions,
+    focusPartition: string | null,
+    detailLimit: number,
+  ): AnalysisAnswer {
     const started = this.clock();
     const analysis = this.analyze(name, options);
     if (!analysis.ok) return { analysis, detail: null, ms: this.clock() - started, packed: null };

@@ -11,6 +11,7 @@ import { useEffect, useRef } from 'react';
 import type { Span } from '../../engine';
 import { completeFilter, type PropertyTypes } from './completion';
 import { type FilterMarks, filterDecorations, setMarks } from './decorations';
+import { adoptEditorStyles } from './adopted-styles';
 
 /** What the editor shows and reports. */
 export interface FilterEditorProps {
@@ -69,6 +70,7 @@ export function FilterEditor(props: FilterEditorProps) {
       lastClause = span;
       latest.current.onHighlight(span);
     };
+    adoptEditorStyles();
     const editor = new EditorView({
       parent: host.current,
       state: EditorState.create({

@@ -17,6 +17,20 @@ export interface RequestTimelineProps {
 }
 
 /**
+ * A step button's face: the arrow drawn, the words read. The name is the button's own text
+ * content, so what is read and what the button holds never disagree (an `aria-label` over a
+ * different visible text did).
+ */
+function StepGlyph({ glyph, name }: { readonly glyph: string; readonly name: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{glyph}</span>
+      <span className="visually-hidden">{name}</span>
+    </>
+  );
+}
+
+/**
  * One bar per request; clicking a bar, the step buttons or Play walk the query page by page,
  * and the strip's cursor follows (the step is shared through the app state).
  */
@@ -74,21 +88,15 @@ export function RequestTimeline({ pages, step, width, onStepChange }: RequestTim
       />
       <fieldset className="step-controls">
         <legend className="visually-hidden">Play the query request by request</legend>
-        <button
-          type="button"
-          onClick={() => go(0)}
-          disabled={pages.length === 0}
-          aria-label="First request"
-        >
-          |◀
+        <button type="button" onClick={() => go(0)} disabled={pages.length === 0}>
+          <StepGlyph glyph="|◀" name="First request" />
         </button>
         <button
           type="button"
           onClick={() => go(step === null ? 0 : step - 1)}
           disabled={pages.length === 0 || step === 0}
-          aria-label="Previous request"
         >
-          ◀
+          <StepGlyph glyph="◀" name="Previous request" />
         </button>
         <button
           type="button"
@@ -108,17 +116,11 @@ export function RequestTimeline({ pages, step, width, onStepChange }: RequestTim
           type="button"
           onClick={() => go(step === null ? 0 : step + 1)}
           disabled={pages.length === 0 || step === last}
-          aria-label="Next request"
         >
-          ▶
+          <StepGlyph glyph="▶" name="Next request" />
         </button>
-        <button
-          type="button"
-          onClick={() => go(last)}
-          disabled={pages.length === 0}
-          aria-label="Last request"
-        >
-          ▶|
+        <button type="button" onClick={() => go(last)} disabled={pages.length === 0}>
+          <StepGlyph glyph="▶|" name="Last request" />
         </button>
         <button type="button" onClick={() => go(null)} disabled={step === null}>
           Show all

@@ -15,7 +15,8 @@ import { formatCount } from '../../i18n/format';
 import { cellOf, shortType } from './cells';
 import { type ColumnInfo, columnWidth, resultColumns } from './columns';
 import { JsonDialog } from './JsonDialog';
-import { rowLayout } from './row-layout';
+import { listWindow, rowLayout } from './row-layout';
+import { returnedBefore } from '../../protocol/packed-pages';
 
 const NO_PROPERTIES: readonly ColumnInfo[] = [];
 
@@ -80,11 +81,12 @@ export function ResultsPanel() {
   const totalWidth = Math.round(44 * scale) + leaf.reduce((sum, c) => sum + c.getSize(), 0);
 
   const summaries = analysis?.pages ?? [];
-  const layout = useMemo(() => rowLayout(summaries.map((p) => p.returned)), [summaries]);
+  const layout = useMemo(() => rowLayout(returnedBefore(summaries)), [summaries]);
+  const listed = listWindow(layout, step);
   const scroller = useRef<HTMLDivElement>(null);
   const rowHeight = Math.round(26 * scale);
   const virtual = useVirtualizer({
-    count: layout.count,
+    count: listed.count,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: 12,
@@ -102,14 +104,14 @@ export function ResultsPanel() {
   // Page playback (the pictures' timeline) brings the played page's rows into view.
   useEffect(() => {
     if (step !== null && step >= 0 && step < summaries.length) {
-      virtual.scrollToIndex(layout.breakIndex(step), { align: 'start' });
+      virtual.scrollToIndex(layout.breakIndex(step) - listed.offset, { align: 'start' });
     }
-  }, [step, layout, summaries.length, virtual]);
+  }, [step, layout, summaries.length, virtual, listed.offset]);
 
   const items = virtual.getVirtualItems();
   const wanted = new Set<number>();
   for (const item of items) {
-    const at = layout.at(item.index);
+    const at = layout.at(item.index + listed.offset);
     if (at.kind === 'row') wanted.add(at.page);
   }
   const wantedKey = [...wanted].join(',');
@@ -135,6 +137,9 @@ export function ResultsPanel() {
         {analysis.stats.returned === 1 ? 'entity' : 'entities'} in {formatCount(summaries.length)}{' '}
         {summaries.length === 1 ? 'response page' : 'response pages'}. Select a row's {'{ }'} button
         to see its JSON.
+        {listed.count < layout.count
+          ? ` Listing items ${formatCount(listed.offset + 1)}–${formatCount(listed.offset + listed.count)} of ${formatCount(layout.count)}; play the timeline to move along.`
+          : ''}
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable area must take focus so keyboard users can scroll it */}
       <div className="results-scroll" ref={scroller} tabIndex={0}>
@@ -173,7 +178,7 @@ export function ResultsPanel() {
           </thead>
           <tbody style={{ height: virtual.getTotalSize() }}>
             {items.map((item) => {
-              const at = layout.at(item.index);
+              const at = layout.at(item.index + listed.offset);
               const style = { height: item.size, transform: `translateY(${item.start}px)` };
               if (at.kind === 'break') {
                 const summary = summaries[at.page];
@@ -182,7 +187,7 @@ export function ResultsPanel() {
                     key={item.key}
                     className={at.page === step ? 'row page-break played' : 'row page-break'}
                     style={style}
-                    aria-rowindex={item.index + 2}
+                    aria-rowindex={item.index + listed.offset + 2}
                   >
                     <td className="break-text" colSpan={leaf.length + 1}>
                       {summary ? breakText(summary) : ''}
@@ -197,7 +202,7 @@ export function ResultsPanel() {
                     key={item.key}
                     className="row loading-row"
                     style={style}
-                    aria-rowindex={item.index + 2}
+                    aria-rowindex={item.index + listed.offset + 2}
                   >
                     <td className="cell" colSpan={leaf.length + 1}>
                       Loading…
@@ -207,7 +212,12 @@ export function ResultsPanel() {
               }
               const title = `${String(entity.PartitionKey)} / ${String(entity.RowKey)}`;
               return (
-                <tr key={item.key} className="row" style={style} aria-rowindex={item.index + 2}>
+                <tr
+                  key={item.key}
+                  className="row"
+                  style={style}
+                  aria-rowindex={item.index + listed.offset + 2}
+                >
                   <td className="cell json-cell">
                     <button
                       type="button"

@@ -11,6 +11,7 @@ import {
   shareUrl,
   useShareView,
 } from '../../state/share-sync';
+import { SAVE_NOTE_ID } from './ShareNotes';
 import './share.css';
 
 const format = (n: number) => n.toLocaleString('en-US');
@@ -74,7 +75,7 @@ export function ShareControls() {
         </button>
       ) : null}
       {saveProblem ? (
-        <span className="share-save-problem" title={saveProblem}>
+        <span className="share-save-problem" aria-describedby={SAVE_NOTE_ID}>
           Not saved
         </span>
       ) : null}

@@ -1,0 +1,55 @@
+import { readdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { CSP_HEADER, CSP_META } from '../scripts/csp.mjs';
+import { filterBox, labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
+import { recordViolations, violations } from './policy';
+
+test.describe('under the strict Content Security Policy', () => {
+  test('regression: the app runs under the strict policy with no violation, and the editor keeps its layout', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await recordViolations(page);
+    const response = await page.goto('/');
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toBe(CSP_HEADER);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+      'content',
+      CSP_META,
+    );
+
+    await waitForDataset(page);
+    await typeFilter(page, "PartitionKey eq 'Sales' and RowKey ge 'S'");
+    await expect(labelled(page, 'Cost class')).toHaveText('Range query');
+    // CodeMirror's own theme applied: without its stylesheet the editor is a plain block.
+    const layout = await filterBox(page).evaluate((content) => {
+      const editor = content.closest('.cm-editor') as HTMLElement;
+      return {
+        editor: getComputedStyle(editor).display,
+        content: getComputedStyle(content).whiteSpace,
+        styleTags: document.querySelectorAll('style').length,
+      };
+    });
+    expect(layout.editor).toBe('flex');
+    expect(layout.content).not.toBe('normal');
+    expect(layout.styleTags).toBe(0);
+
+    // The pictures, presenter mode and a dataset switch draw under the policy too.
+    await page.getByRole('checkbox', { name: 'Presenter mode' }).check();
+    await page.getByRole('combobox', { name: 'Dataset' }).selectOption('app-log-hot');
+    await waitForDataset(page);
+    await page.getByRole('checkbox', { name: 'Presenter mode' }).uncheck();
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('the production build serves no source maps', async ({ page }) => {
+    const assets = readdirSync('dist/assets');
+    expect(assets.filter((name) => name.endsWith('.map'))).toEqual([]);
+    const response = await page.goto('/');
+    const body = (await response?.text()) ?? '';
+    expect(body).not.toMatch(/sourceMappingURL/);
+  });
+});

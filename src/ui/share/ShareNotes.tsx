@@ -1,0 +1,48 @@
+/**
+ * Standing notes under the header about keeping the workspace: why it is not being saved
+ * (storage full or disabled), and what the current link leaves out. Said on screen, not only in
+ * a tooltip, because both mean something the user typed is not where they think it is.
+ */
+import { formatCount } from '../../i18n/format';
+import { answerHeldLoad, useShareView } from '../../state/share-sync';
+import { useExplorer } from '../../state/store';
+import './share.css';
+
+/** Id of the save problem's note, for the header's "Not saved" badge to point at. */
+export const SAVE_NOTE_ID = 'share-save-note';
+
+/** The notes component; renders nothing while everything is saved and fits in the link. */
+export function ShareNotes() {
+  const saveProblem = useShareView((s) => s.saveProblem);
+  const leftOut = useShareView((s) => s.leftOut);
+  const heldSize = useShareView((s) => s.heldSize);
+  const size = useExplorer((s) => s.size);
+  if (!saveProblem && !leftOut && heldSize === null) return null;
+  return (
+    <div className="share-notes" role="status">
+      {heldSize !== null ? (
+        <p>
+          <strong>Large dataset:</strong> this link asks for {formatCount(heldSize)} entities, which
+          take several seconds and hundreds of megabytes to generate; it opened with{' '}
+          {formatCount(size)} meanwhile.{' '}
+          <button type="button" onClick={() => answerHeldLoad(true)}>
+            Load {formatCount(heldSize)} entities
+          </button>{' '}
+          <button type="button" onClick={() => answerHeldLoad(false)}>
+            Keep {formatCount(size)}
+          </button>
+        </p>
+      ) : null}
+      {saveProblem ? (
+        <p id={SAVE_NOTE_ID}>
+          <strong>Not saved:</strong> {saveProblem} Copy the link to keep this view.
+        </p>
+      ) : null}
+      {leftOut ? (
+        <p>
+          <strong>Link incomplete:</strong> {leftOut}
+        </p>
+      ) : null}
+    </div>
+  );
+}
