@@ -37,7 +37,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('accessibility (axe-core)', () => {
-  test('regression: the dimmed (stale) plan fails colour contrast; the default view, a table scan, the error state and the presenter view have zero violations', async ({
+  test('regression: the dimmed (stale) plan fails colour contrast; the default view, a table scan, the error state, the presenter view and the design editor have zero violations', async ({
     page,
   }) => {
     const problems = watchProblems(page);
@@ -60,8 +60,24 @@ test.describe('accessibility (axe-core)', () => {
     await expect(labelled(page, 'Cost class')).toHaveText('Partition scan');
     found.presenter = await axeViolations(page);
 
+    await page.getByRole('checkbox', { name: 'Presenter mode' }).uncheck();
+    await page.getByRole('button', { name: 'Edit key design' }).click();
+    const rowKey = page.getByRole('textbox', { name: 'RowKey template of primary' });
+    await expect(rowKey).toBeVisible();
+    found['design editor'] = await axeViolations(page);
+    await rowKey.fill('{EmployeeId|pad:x}');
+    await expect(rowKey).toHaveAttribute('aria-invalid', 'true');
+    found['design error'] = await axeViolations(page);
+
     console.log(`axe violations per view: ${JSON.stringify(found)}`);
-    expect(found).toEqual({ default: [], 'table scan': [], 'error state': [], presenter: [] });
+    expect(found).toEqual({
+      default: [],
+      'table scan': [],
+      'error state': [],
+      presenter: [],
+      'design editor': [],
+      'design error': [],
+    });
     expect(problems).toEqual([]);
   });
 });
