@@ -115,6 +115,7 @@ const explorerState: StateCreator<ExplorerState> = (set, get) => ({
       step: null,
       highlight: null,
       select: [],
+      imported: null,
     });
   },
   applyWorkspace: (workspace) => set({ ...workspace }),
