@@ -2,6 +2,7 @@
  * The files the explorer hands the user: exports of the data (named after what was loaded and
  * which part of it), and the report of an import's rejected rows.
  */
+import { plural } from '../i18n/format';
 import type { ImportError } from '../io';
 import type { ExportFormat } from '../worker/export-text';
 
@@ -21,8 +22,6 @@ export function exportFileName(source: string, scope: ExportScope, format: Expor
     .replace(/[\\/:*?"<>|]+/g, '-');
   return `${base || 'keyscope'}-${scope}${EXTENSION[format]}`;
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The rejected rows of an import as a text file: a summary line, then one line per row. */
 export function importReport(

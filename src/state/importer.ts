@@ -14,6 +14,9 @@ import type { EngineCalls } from './engine-client';
 import type { ImportStore } from './import-store';
 import type { ExplorerState } from './store';
 
+export type { ImportOptions } from '../worker/import-source';
+export type { ExportFormat } from '../worker/export-text';
+
 /** What the importer needs from the controller. */
 export interface ImportHost {
   readonly store: StoreApi<ExplorerState>;
