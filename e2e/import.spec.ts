@@ -84,6 +84,9 @@ test('a file that is not CSV or JSON gives its message and the dataset on show s
   await page.goto('/');
   await waitForDataset(page);
   const before = await page.getByText(/entities in [\d,]+ partitions/).textContent();
+  await page
+    .getByRole('region', { name: 'Dataset' })
+    .screenshot({ path: testInfo.outputPath('import-dataset-region-sample.png') });
   await page.getByRole('button', { name: 'Import data…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import data' });
   await expect(dialog).toBeVisible();

@@ -77,6 +77,18 @@ describe('importing the user’s file through the controller', () => {
     expect(s.query.last?.analysis.stats.returned).toBe(3);
   });
 
+  it('regression: a kept file that no longer reads left the panel loading; it says which file to drop', async () => {
+    const imports = memoryImportStore();
+    const ref = { name: 'people.csv', fingerprint: '0123456789abcdef', count: 9 };
+    await imports.save({ ...ref, options: {}, file: new Blob(['<html>']), savedAt: 0 });
+    const store = createExplorerStore();
+    store.getState().applyWorkspace({ imported: ref });
+    running.push(startExplorer(store, inProcessEngine, () => 0, imports));
+    const s = await until(store, (st) => st.load.phase === 'failed');
+    expect(s.missingImport).toEqual(ref);
+    expect(s.load.message).toMatch(/Drop that file/);
+  });
+
   it('says which file to drop where the data is absent, and checks the one dropped', async () => {
     const { store, controller } = start();
     const ref = { name: 'people.csv', fingerprint: '0123456789abcdef', count: 9 };

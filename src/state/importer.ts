@@ -176,11 +176,16 @@ export function createImporter(host: ImportHost): Importer {
         return;
       }
       const answer = await read(kept.file, kept.name, kept.options);
-      if (!answer?.outcome.ok) return;
-      if (store.getState().imported?.fingerprint !== ref.fingerprint) return;
-      if (await install(answer.id, ref)) {
+      if (!answer || store.getState().imported?.fingerprint !== ref.fingerprint) return;
+      if (answer.outcome.ok && (await install(answer.id, ref))) {
         store.setState({ importing: { phase: 'idle' }, missingImport: null });
+        return;
       }
+      // Cancelled, or the kept file no longer reads: the view waits for the file to be dropped.
+      store.setState({
+        missingImport: ref,
+        load: { phase: 'failed', done: 0, expected: 0, message: missingMessage(ref) },
+      });
     },
     holds(fingerprint) {
       return held === fingerprint;
