@@ -12,7 +12,7 @@ import { createTable, tableSize, type WireEntity } from '../src/engine';
 import { typedCsvChunks } from '../src/io';
 import { MAIN_TABLE } from '../src/protocol/tables';
 import { EngineSession } from '../src/worker/session';
-import { median } from './stats';
+import { timeRunsAsync } from './wall-cpu';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000);
 const RUNS = 2;
@@ -42,30 +42,10 @@ function* entities(n: number): Generator<WireEntity> {
   }
 }
 
-interface Timing {
-  readonly wallMs: number;
-  readonly wallMsMin: number;
-  readonly cpuMs: number;
-}
-
 /** Median wall and CPU milliseconds of `RUNS` runs of an asynchronous piece of work. */
-async function timeAsync(work: () => Promise<void>): Promise<Timing> {
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let r = 0; r < RUNS; r++) {
-    (globalThis as { gc?: () => void }).gc?.();
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    await work();
-    wall.push(performance.now() - t0);
-    const c = process.cpuUsage(c0);
-    cpu.push((c.user + c.system) / 1000);
-  }
-  return {
-    wallMs: Math.round(median(wall)),
-    wallMsMin: Math.round(Math.min(...wall)),
-    cpuMs: Math.round(median(cpu)),
-  };
+async function timeAsync(work: () => Promise<void>) {
+  const { result: _none, ...timing } = await timeRunsAsync(RUNS, work);
+  return timing;
 }
 
 const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
