@@ -105,3 +105,29 @@ test('a file that is not CSV or JSON gives its message and the dataset on show s
   await expect(page.getByRole('button', { name: 'Edit key design' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('pasted OData JSON lines are imported from the dialog, by keyboard', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await waitForDataset(page);
+  await page.getByRole('button', { name: 'Import data…' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Import data' });
+  await dialog
+    .getByRole('textbox', { name: 'Text to import' })
+    .fill(
+      [
+        '{"PartitionKey":"a","RowKey":"1","Score":5}',
+        '{"PartitionKey":"a","RowKey":"2","Score":7}',
+        '{"PartitionKey":"b","RowKey":"1","Score@odata.type":"Edm.Int64","Score":"9"}',
+      ].join('\n'),
+    );
+  await dialog.getByRole('button', { name: 'Import the pasted text' }).press('Enter');
+  await expect(dialog.getByRole('status', { name: 'Import summary' })).toContainText(
+    'pasted text: 3 entities imported, 0 rows rejected.',
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('3 entities in 2 partitions')).toBeVisible();
+  expect(problems).toEqual([]);
+});
