@@ -60,6 +60,20 @@ describe('importing the user’s file through the controller', () => {
     expect(s.load.phase).toBe('ready');
   });
 
+  it('regression: a cancel call waited for the whole read; cancelling leaves the dataset on show', async () => {
+    const { store, controller } = start();
+    await until(store, ready);
+    const big = new Blob([typedCsv(150_000)]);
+    const read = controller.importFile(big, 'big.csv', {});
+    await until(store, (st) => st.importing.phase === 'reading' && st.importing.read > 0);
+    controller.cancelImport();
+    await read;
+    const s = store.getState();
+    expect(s.importing).toEqual({ phase: 'idle' });
+    expect(s.imported).toBeNull();
+    expect(s.loaded?.recipe.dataset).toBe('employees');
+  });
+
   it('restores an imported view from the kept file after a reload', async () => {
     const first = start();
     await until(first.store, ready);

@@ -1,8 +1,8 @@
 /**
  * Reading an import file in the worker: the `Blob` is read a slice at a time, decoded with a
  * streaming `TextDecoder` and pushed through the io readers, with progress after every slice and a
- * cancel check between slices. Awaiting each slice lets the worker take other messages (a cancel
- * call, a query) while a large file is read.
+ * cancel check between slices. Between slices the worker waits for its next task, so it takes
+ * other messages (a cancel call, a query) while a large file is read.
  */
 import {
   type CsvDelimiter,
@@ -29,6 +29,14 @@ export const SLICE_BYTES = 1 << 20;
 export type BlobRead =
   | { readonly cancelled: false; readonly format: 'csv' | 'json'; readonly result: ImportResult }
   | { readonly cancelled: true };
+
+/**
+ * Waits for the next task, so that messages which arrived meanwhile (a cancel call, a query) are
+ * taken before the next slice: a slice's bytes may arrive without the event loop turning.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /** The text of a blob, slice by slice; the first non-empty slice decides the reader. */
 export async function readImportBlob(
@@ -69,6 +77,7 @@ export async function readImportBlob(
     }
   };
   for (let start = 0; start < blob.size; start += SLICE_BYTES) {
+    if (start > 0) await nextTask();
     if (cancelled()) return { cancelled: true };
     const bytes = await blob.slice(start, start + SLICE_BYTES).arrayBuffer();
     take(decoder.decode(bytes, { stream: true }));
