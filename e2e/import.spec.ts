@@ -131,3 +131,38 @@ test('pasted OData JSON lines are imported from the dialog, by keyboard', async 
   await expect(page.getByText('3 entities in 2 partitions')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('a large file shows its progress and Cancel stops it; the dataset on show stays', async ({
+  page,
+}, testInfo) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await waitForDataset(page);
+  const before = await page.getByText(/entities in [\d,]+ partitions/).textContent();
+  // About 40 MB built in the page (sending it from the test would cost more than reading it).
+  const transfer = await page.evaluateHandle(() => {
+    const chunks = ['PartitionKey,RowKey,Name,Age,Age@type\r\n'];
+    for (let c = 0; c < 40; c++) {
+      let part = '';
+      for (let i = 0; i < 25_000; i++) {
+        const n = c * 25_000 + i;
+        part += `P${n % 50},${String(n).padStart(8, '0')},Person number ${n},${n % 90},Edm.Int32\r\n`;
+      }
+      chunks.push(part);
+    }
+    const dt = new DataTransfer();
+    dt.items.add(new File(chunks, 'large.typed.csv', { type: 'text/csv' }));
+    return dt;
+  });
+  await page.dispatchEvent('main', 'drop', { dataTransfer: transfer });
+  const dialog = page.getByRole('dialog', { name: 'Import data' });
+  const bar = dialog.getByRole('progressbar', { name: 'Reading large.typed.csv' });
+  await expect(bar).toBeVisible();
+  await dialog.screenshot({ path: testInfo.outputPath('import-progress.png') });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(bar).toBeHidden();
+  await expect(dialog.getByRole('status', { name: 'Import summary' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText(/entities in [\d,]+ partitions/)).toHaveText(before ?? '');
+  expect(problems).toEqual([]);
+});
