@@ -1,10 +1,11 @@
 /**
  * Bringing your own data: drop a typed CSV with two bad rows, read the summary and the errors by
  * line, query the good rows, reload and find the data still there; a file that is not CSV or JSON
- * is refused with its message and the dataset on show stays.
+ * is refused with its message and the dataset on show stays; paste by keyboard; Cancel a large
+ * file; a link to an imported view opened elsewhere names the file and checks the one dropped.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { typeFilter, waitForDataset, watchProblems } from './helpers';
+import { typeFilter, urlFilter, waitForDataset, watchProblems } from './helpers';
 
 /** Twelve good rows in three partitions, a bad Int32 on line 3 and a bad RowKey on line 5. */
 function typedCsv(): string {
@@ -164,5 +165,55 @@ test('a large file shows its progress and Cancel stops it; the dataset on show s
   await expect(dialog.getByRole('status', { name: 'Import summary' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText(/entities in [\d,]+ partitions/)).toHaveText(before ?? '');
+  expect(problems).toEqual([]);
+});
+
+test('a link to an imported view, opened where the file is not: it names the file, and the dropped file opens the view', async ({
+  page,
+  browser,
+}) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await waitForDataset(page);
+  await dropFile(page, 'people.typed.csv', typedCsv());
+  await expect(page.getByRole('status', { name: 'Import summary' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await typeFilter(page, "PartitionKey eq 'Team2'");
+  await expect.poll(() => urlFilter(page)).toBe("PartitionKey eq 'Team2'");
+  const link = page.url();
+
+  // Other browser profiles: nothing is kept there.
+  const openElsewhere = async () => {
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    problems.push(...watchProblems(other));
+    await other.goto(link);
+    await expect(other.getByRole('alert')).toContainText(
+      'This view is of an imported file, people.typed.csv (12 entities)',
+    );
+    return { context, other };
+  };
+
+  const wrong = await openElsewhere();
+  await dropFile(wrong.other, 'people.typed.csv', typedCsv().replace('Person 11', 'Someone'));
+  await expect(wrong.other.getByRole('alert')).toContainText(
+    'This is not the data the view was made from: it expected people.typed.csv with 12 entities',
+  );
+  await wrong.context.close();
+
+  const right = await openElsewhere();
+  const other = right.other;
+  await dropFile(other, 'renamed.csv', typedCsv());
+  await expect(other.getByRole('status', { name: 'Import summary' })).toContainText(
+    'renamed.csv: 12 entities imported',
+  );
+  await expect(other.getByText('not the data the view was made from')).toHaveCount(0);
+  await other.getByRole('button', { name: 'Close' }).click();
+  await expect(other.getByText('12 entities in 3 partitions')).toBeVisible();
+  // Team2 holds rows 2, 5, 8, 11; the link's filter is kept.
+  const table = other.getByRole('table', { name: 'Query results' });
+  await expect(table.getByRole('cell', { name: 'r011', exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'r010', exact: true })).toHaveCount(0);
+  await right.context.close();
   expect(problems).toEqual([]);
 });
