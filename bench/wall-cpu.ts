@@ -15,25 +15,54 @@ export interface WallCpu<T> {
   readonly result: T;
 }
 
-/** Runs `work` `runs` times, after a full collection each time so runs do not pay for each other. */
-export function timeRuns<T>(runs: number, work: () => T): WallCpu<T> {
+/** Wall and CPU milliseconds of runs, collected one run at a time. */
+function recorder() {
   const wall: number[] = [];
   const cpu: number[] = [];
+  return {
+    /** Collects garbage and starts a run; the returned function ends it. */
+    start(): () => void {
+      (globalThis as { gc?: () => void }).gc?.();
+      const c0 = process.cpuUsage();
+      const t0 = performance.now();
+      return () => {
+        wall.push(performance.now() - t0);
+        const c = process.cpuUsage(c0);
+        cpu.push((c.user + c.system) / 1000);
+      };
+    },
+    summary<T>(result: T): WallCpu<T> {
+      return {
+        wallMs: Math.round(median(wall)),
+        wallMsMin: Math.round(Math.min(...wall)),
+        wallMsMax: Math.round(Math.max(...wall)),
+        cpuMs: Math.round(median(cpu)),
+        result,
+      };
+    },
+  };
+}
+
+/** Runs `work` `runs` times, after a full collection each time so runs do not pay for each other. */
+export function timeRuns<T>(runs: number, work: () => T): WallCpu<T> {
+  const runsOf = recorder();
   let result!: T;
   for (let r = 0; r < runs; r++) {
-    (globalThis as { gc?: () => void }).gc?.();
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
+    const stop = runsOf.start();
     result = work();
-    wall.push(performance.now() - t0);
-    const c = process.cpuUsage(c0);
-    cpu.push((c.user + c.system) / 1000);
+    stop();
   }
-  return {
-    wallMs: Math.round(median(wall)),
-    wallMsMin: Math.round(Math.min(...wall)),
-    wallMsMax: Math.round(Math.max(...wall)),
-    cpuMs: Math.round(median(cpu)),
-    result,
-  };
+  return runsOf.summary(result);
+}
+
+/** `timeRuns` for asynchronous work (an import awaits its file's slices). */
+export async function timeRunsAsync<T>(runs: number, work: () => Promise<T>): Promise<WallCpu<T>> {
+  const runsOf = recorder();
+  let result!: T;
+  for (let r = 0; r < runs; r++) {
+    const stop = runsOf.start();
+    result = await work();
+    stop();
+  }
+  return runsOf.summary(result);
 }

@@ -14,6 +14,7 @@ import {
   describe,
   orNull,
 } from './checks';
+import { type ImportedFileRef, readImportedFile, writeImportedFile } from './imported-file';
 
 /**
  * The workspace fields, as the app's store holds them (src/state/workspace.ts derives its type
@@ -42,6 +43,11 @@ export interface Workspace {
   readonly step: number | null;
   /** Larger type for projecting. */
   readonly presenter: boolean;
+  /**
+   * The imported file the view is of (name, fingerprint, count; never its data); null for a
+   * sample dataset. When set, the dataset, size, seed and design fields are not used.
+   */
+  readonly imported: ImportedFileRef | null;
   /** The filter clause under the pointer, linking the editor and the pictures; kept nowhere. */
   readonly highlight: Span | null;
 }
@@ -271,6 +277,14 @@ export const WORKSPACE_FIELDS: WorkspaceFields = {
         ? { ok: true, value: raw }
         : { ok: false, problem: `presenter setting ${describe(raw)} is not true or false` },
     write: same,
+  },
+  imported: {
+    keep: 'url',
+    key: 'i',
+    history: 'push',
+    initial: () => null,
+    read: (raw) => readImportedFile(raw),
+    write: writeImportedFile,
   },
   highlight: {
     keep: 'none',

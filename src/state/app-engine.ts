@@ -4,13 +4,19 @@
  */
 import { type ExplorerController, startExplorer } from './controller';
 import { spawnWorkerEngine } from './engine-client';
+import { indexedDbImportStore } from './import-store';
 import { useExplorer } from './store';
 
 let controller: ExplorerController | null = null;
 
 /** Starts the engine worker and the controller; returns the function that stops them. */
 export function startAppEngine(): () => void {
-  const mine = startExplorer(useExplorer, spawnWorkerEngine);
+  const mine = startExplorer(
+    useExplorer,
+    spawnWorkerEngine,
+    () => Date.now(),
+    indexedDbImportStore(),
+  );
   controller = mine;
   // Lets the e2e suite kill the worker and watch the app recover; harmless for users.
   (globalThis as { __keyscope?: unknown }).__keyscope = {

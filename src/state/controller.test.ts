@@ -1,38 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StoreApi } from 'zustand/vanilla';
 import { findDataset, sampleEntities } from '../datasets';
 import { analyzeQuery, createTable, runQueryPage } from '../engine';
 import { type ExplorerController, startExplorer } from './controller';
 import type { EngineFactory } from './engine-client';
 import { inProcessEngine } from './in-process-engine';
 import { filterErrorOf, isRunning, optionErrorOf } from './query-state';
-import { createExplorerStore, type ExplorerState } from './store';
-
-/** Resolves when the store satisfies `ok`, or fails after `ms` with the state it got stuck in. */
-function until(
-  store: StoreApi<ExplorerState>,
-  ok: (s: ExplorerState) => boolean,
-  ms = 10_000,
-): Promise<ExplorerState> {
-  return new Promise((resolve, reject) => {
-    if (ok(store.getState())) return resolve(store.getState());
-    const timer = setTimeout(() => {
-      unsubscribe();
-      const s = store.getState();
-      reject(
-        new Error(
-          `timed out: load=${s.load.phase} filter=${s.filter} query=${s.query.status} analyzed=${s.query.last?.filter}`,
-        ),
-      );
-    }, ms);
-    const unsubscribe = store.subscribe((s) => {
-      if (!ok(s)) return;
-      clearTimeout(timer);
-      unsubscribe();
-      resolve(s);
-    });
-  });
-}
+import { createExplorerStore } from './store';
+import { until } from './until';
 
 const employees = (size: number) =>
   createTable(sampleEntities(findDataset('employees')!, size, 1)).table;

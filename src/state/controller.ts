@@ -6,12 +6,15 @@
  */
 import type { StoreApi } from 'zustand';
 import { type Design, sameDesign } from '../design';
-import type { PreviewOutcome } from '../worker/session';
+import type { ExportFormat } from '../worker/export-text';
+import type { ImportOptions } from '../worker/import-source';
+import type { LoadSummary, PreviewOutcome } from '../worker/session';
 import type { Bound, Outcome, PartitionDetail, QueryAnalysis, QueryOptions } from '../engine';
 import { detailPartition } from '../protocol/detail-partition';
 import { pagesView } from '../protocol/packed-pages';
 import { type PackedPartitionStats, unpackPartitionStats } from '../protocol/packed-stats';
 import { MAIN_TABLE } from '../protocol/tables';
+import type { ImportedFileRef } from '../share/imported-file';
 import {
   type EngineCalls,
   type EngineConnection,
@@ -19,6 +22,9 @@ import {
   type EngineFactory,
 } from './engine-client';
 import { engineStartFailure } from './engine-start';
+import { type ExportScope, exportFileName } from './export-files';
+import { type ImportStore, memoryImportStore } from './import-store';
+import { createImporter } from './importer';
 import { LatestOnly } from './latest';
 import { withPage } from './page-cache';
 import {
@@ -52,11 +58,22 @@ export interface ExplorerController {
    * size goes back to the last loaded one, else to `fallbackSize`.
    */
   cancelLoad(fallbackSize: number): void;
+  /** Reads the user's file (picked, dropped or pasted) in the worker and opens it as the data. */
+  importFile(file: Blob, name: string, options: ImportOptions): Promise<void>;
+  /** Stops the running import; the data on show stays. */
+  cancelImport(): void;
+  /** The current results (all pages) or the whole table as a file's text, built in the worker. */
+  exportData(scope: ExportScope, format: ExportFormat): Promise<ExportedFile>;
   /** Crashes the engine on purpose, to exercise the restart path. */
   crashForTest(): void;
   /** Stops watching the store and shuts the engine down. */
   stop(): void;
 }
+
+/** An export ready to download, or why it could not be made. */
+export type ExportedFile =
+  | { readonly ok: true; readonly name: string; readonly text: string; readonly count: number }
+  | { readonly ok: false; readonly message: string };
 
 /** How many entities of one partition the key-range strip gets at most: more than its pixels. */
 export const DETAIL_LIMIT = 2000;
@@ -98,6 +115,7 @@ export function startExplorer(
   store: StoreApi<ExplorerState>,
   factory: EngineFactory,
   clock: () => number = () => Date.now(),
+  imports: ImportStore = memoryImportStore(),
 ): ExplorerController {
   let conn: EngineConnection | null = null;
   let stopped = false;
@@ -112,6 +130,39 @@ export function startExplorer(
     if (!conn) throw new EngineDied('the engine is restarting');
     return conn.calls;
   };
+
+  const importer = createImporter({
+    store,
+    engine,
+    callback: (fn) => {
+      if (!conn) throw new EngineDied('the engine is restarting');
+      return conn.callback(fn);
+    },
+    imports,
+    show: (loaded) => {
+      // A table built from a file replaces whatever load was under way.
+      loadSeq++;
+      showLoaded(loaded);
+    },
+    isDeath,
+    now: clock,
+  });
+
+  /** Shows a table the worker built and analyzes the query on it. */
+  function showLoaded(loaded: LoadSummary): void {
+    ready = true;
+    analyzedOptions = null;
+    store.setState((s) => ({
+      loaded,
+      designError: null,
+      load: { phase: 'ready', done: loaded.count, expected: loaded.count, message: null },
+      query: queryForgotten(s.query),
+      detail: null,
+      pages: {},
+      analysisVersion: s.analysisVersion + 1,
+    }));
+    analyzeCurrent();
+  }
 
   const analysisRunner = new LatestOnly<
     QueryOptions,
@@ -195,6 +246,14 @@ export function startExplorer(
 
   async function loadCurrent(): Promise<void> {
     if (!conn) return;
+    const { imported } = store.getState();
+    if (imported) {
+      await openImported(imported);
+      return;
+    }
+    if (store.getState().missingImport) store.setState({ missingImport: null });
+    // A sample chosen while a file is read wins: the read would replace it when done.
+    importer.cancel();
     const seq = ++loadSeq;
     ready = false;
     analysisRunner.cancel();
@@ -242,18 +301,8 @@ export function startExplorer(
         return;
       }
       const { ok: _ok, ...loaded } = outcome;
-      ready = true;
-      analyzedOptions = null;
-      store.setState((s) => ({
-        loaded,
-        designError: null,
-        load: { phase: 'ready', done: loaded.count, expected: loaded.count, message: null },
-        query: queryForgotten(s.query),
-        detail: null,
-        pages: {},
-        analysisVersion: s.analysisVersion + 1,
-      }));
-      analyzeCurrent();
+      importer.forget();
+      showLoaded(loaded);
     } catch (error) {
       answered = true;
       if (seq !== loadSeq || isDeath(error)) return;
@@ -263,7 +312,35 @@ export function startExplorer(
     }
   }
 
+  /** Opens a view of imported data: the table holds it already, or it is restored from this browser. */
+  async function openImported(ref: ImportedFileRef): Promise<void> {
+    if (importer.holds(ref.fingerprint)) {
+      if (!ready) {
+        ready = true;
+        analyzeCurrent();
+      }
+      return;
+    }
+    ++loadSeq;
+    ready = false;
+    analysisRunner.cancel();
+    detailRunner.cancel();
+    store.setState((s) => ({
+      load: { phase: 'loading', done: 0, expected: ref.count, message: null },
+      query: querySettled(s.query),
+    }));
+    try {
+      await importer.restore(ref);
+    } catch (error) {
+      if (isDeath(error)) return;
+      store.setState({
+        load: { phase: 'failed', done: 0, expected: 0, message: describeFailure(error) },
+      });
+    }
+  }
+
   async function connect(): Promise<void> {
+    importer.forget();
     let connection: EngineConnection;
     try {
       connection = factory(onDeath);
@@ -311,7 +388,11 @@ export function startExplorer(
   }
 
   const unsubscribe = store.subscribe((state, prev) => {
-    if (!sameRecipe(state, prev) || !sameDesign(state.design, prev.design)) {
+    if (
+      !sameRecipe(state, prev) ||
+      !sameDesign(state.design, prev.design) ||
+      state.imported?.fingerprint !== prev.imported?.fingerprint
+    ) {
       void loadCurrent();
       return;
     }
@@ -403,6 +484,20 @@ export function startExplorer(
       // With no engine, the recipe change below starts no load; connect() loads it.
       store.setState({ size: same ? previous.size : fallbackSize });
       void connect();
+    },
+    importFile: (file, name, options) => importer.importFile(file, name, options),
+    cancelImport: () => importer.cancel(),
+    async exportData(scope, format) {
+      const state = store.getState();
+      const options = scope === 'table' ? { filter: '' } : queryOptionsOf(state);
+      try {
+        const outcome = await engine().exportTable(MAIN_TABLE, options, format);
+        if (!outcome.ok) return outcome;
+        const source = state.imported?.name ?? state.dataset;
+        return { ...outcome, name: exportFileName(source, scope, format) };
+      } catch (error) {
+        return { ok: false, message: describeFailure(error) };
+      }
     },
     crashForTest() {
       conn?.crashForTest?.();

@@ -7,6 +7,8 @@ import { create, type StateCreator } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { DesignError } from '../design';
 import type { PartitionDetail, Span, WireEntity } from '../engine';
+import type { ImportedFileRef } from '../share/imported-file';
+import type { ImportError } from '../io';
 import type { DatasetInfo, LoadSummary } from '../worker/session';
 import { IDLE_QUERY, type QueryState } from './query-state';
 import { DEFAULT_WORKSPACE, WORKSPACE_KEYS, type Workspace } from './workspace';
@@ -20,6 +22,29 @@ export interface LoadStatus {
   /** Why loading failed, when it did. */
   readonly message: string | null;
 }
+
+/**
+ * Where an import of the user's file stands: reading it (bytes of total), done (what was kept
+ * and rejected, and whether it is the file a link asked for), or refused as a whole.
+ */
+export type ImportStatus =
+  | { readonly phase: 'idle' }
+  | {
+      readonly phase: 'reading';
+      readonly name: string;
+      readonly read: number;
+      readonly total: number;
+    }
+  | {
+      readonly phase: 'done';
+      readonly name: string;
+      readonly count: number;
+      readonly rejected: number;
+      readonly errors: readonly ImportError[];
+      /** Set when the view asked for another file (a link's fingerprint differs). */
+      readonly mismatch: string | null;
+    }
+  | { readonly phase: 'failed'; readonly name: string; readonly message: string };
 
 /** A design that does not fit the dataset's records: the message and every compile error. */
 export interface DesignFailure {
@@ -49,6 +74,10 @@ export interface EngineView {
   readonly pages: Readonly<Record<number, readonly WireEntity[]>>;
   /** A message the user should see once (the worker was restarted). */
   readonly notice: string | null;
+  /** The user's file import, if one was started. */
+  readonly importing: ImportStatus;
+  /** The imported file the view names but this browser does not hold: drop it to open the view. */
+  readonly missingImport: ImportedFileRef | null;
 }
 
 /**
@@ -86,6 +115,8 @@ export const INITIAL_ENGINE_VIEW: EngineView = {
   detail: null,
   pages: {},
   notice: null,
+  importing: { phase: 'idle' },
+  missingImport: null,
 };
 
 /** `set<Field>` for every workspace field and the highlight, built from the declaration's keys. */
@@ -115,6 +146,7 @@ const explorerState: StateCreator<ExplorerState> = (set, get) => ({
       step: null,
       highlight: null,
       select: [],
+      imported: null,
     });
   },
   applyWorkspace: (workspace) => set({ ...workspace }),

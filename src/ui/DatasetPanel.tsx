@@ -5,6 +5,10 @@ import { explorerActions } from '../state/app-engine';
 import { HELD_SIZE } from '../state/large-load';
 import { useExplorer } from '../state/store';
 import { formatCount } from '../i18n/format';
+import { ImportControl } from './import/ImportControl';
+
+/** The dataset picker's value while the data is an imported file (no sample id has a colon). */
+const IMPORTED_OPTION = 'imported:';
 
 /** The range-partitioning select's value for a setting. */
 function partitioningValue(r: RangePartitioning): string {
@@ -38,13 +42,20 @@ export function DatasetPanel({
   const setSize = useExplorer((s) => s.setSize);
   const setSeed = useExplorer((s) => s.setSeed);
   const setRangePartitioning = useExplorer((s) => s.setRangePartitioning);
+  const imported = useExplorer((s) => s.imported);
+  const missingImport = useExplorer((s) => s.missingImport);
+
+  // Imported entities carry their own keys: there is no design to edit for them.
+  useEffect(() => {
+    if (imported && designing) onDesigning(false);
+  }, [imported, designing, onDesigning]);
 
   const info = catalogue.find((d) => d.id === dataset);
   const designName = loaded?.design.name ?? info?.design.name ?? '…';
   const customDesign = useExplorer((s) => s.design !== null);
   // A link may name a dataset this Keyscope does not have: the picker says so rather than
   // showing the first dataset (a <select> whose value has no option displays its first one).
-  const unknown = catalogue.length > 0 && !info;
+  const unknown = catalogue.length > 0 && !info && !imported;
   const sizes = info ? [...new Set([...info.sizes, size])].sort((a, b) => a - b) : [size];
   const [seedText, setSeedText] = useState(String(seed));
   useEffect(() => setSeedText(String(seed)), [seed]);
@@ -68,10 +79,15 @@ export function DatasetPanel({
           <span className="control-label">Dataset</span>
           <select
             aria-label="Dataset"
-            value={dataset}
+            value={imported ? IMPORTED_OPTION : dataset}
             onChange={(e) => chooseDataset(e.target.value)}
             disabled={catalogue.length === 0}
           >
+            {imported && (
+              <option value={IMPORTED_OPTION} disabled>
+                Imported: {imported.name}
+              </option>
+            )}
             {catalogue.length === 0 && <option value={dataset}>{dataset}</option>}
             {unknown && (
               <option value={dataset} disabled>
@@ -85,29 +101,37 @@ export function DatasetPanel({
             ))}
           </select>
         </label>
-        <label>
-          <span className="control-label">Size</span>
-          <select aria-label="Size" value={size} onChange={(e) => setSize(Number(e.target.value))}>
-            {sizes.map((n) => (
-              <option key={n} value={n}>
-                {formatCount(n)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="control-label">Seed</span>
-          <input
-            aria-label="Seed"
-            className="seed-input"
-            inputMode="numeric"
-            value={seedText}
-            onChange={(e) => {
-              setSeedText(e.target.value);
-              if (/^[0-9]{1,9}$/.test(e.target.value)) setSeed(Number(e.target.value));
-            }}
-          />
-        </label>
+        {!imported && (
+          <>
+            <label>
+              <span className="control-label">Size</span>
+              <select
+                aria-label="Size"
+                value={size}
+                onChange={(e) => setSize(Number(e.target.value))}
+              >
+                {sizes.map((n) => (
+                  <option key={n} value={n}>
+                    {formatCount(n)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              <span className="control-label">Seed</span>
+              <input
+                aria-label="Seed"
+                className="seed-input"
+                inputMode="numeric"
+                value={seedText}
+                onChange={(e) => {
+                  setSeedText(e.target.value);
+                  if (/^[0-9]{1,9}$/.test(e.target.value)) setSeed(Number(e.target.value));
+                }}
+              />
+            </label>
+          </>
+        )}
         <label>
           <span className="control-label">Server range partitions</span>
           <select
@@ -149,15 +173,24 @@ export function DatasetPanel({
         )}
       </div>
       <div className="design-line">
-        <span>
-          Key design: <strong>{designName}</strong>
-          {customDesign ? ' (changed)' : ''}
-        </span>
-        <button type="button" aria-expanded={designing} onClick={() => onDesigning(!designing)}>
-          {designing ? 'Close the key design' : 'Edit key design'}
-        </button>
+        {imported ? (
+          <span>
+            Keys as in <strong>{imported.name}</strong>
+          </span>
+        ) : (
+          <>
+            <span>
+              Key design: <strong>{designName}</strong>
+              {customDesign ? ' (changed)' : ''}
+            </span>
+            <button type="button" aria-expanded={designing} onClick={() => onDesigning(!designing)}>
+              {designing ? 'Close the key design' : 'Edit key design'}
+            </button>
+          </>
+        )}
+        <ImportControl />
       </div>
-      {load.phase === 'loading' && (
+      {load.phase === 'loading' && !imported && (
         <div className="load-progress">
           <progress
             aria-label="Generating dataset"
@@ -175,7 +208,17 @@ export function DatasetPanel({
           </button>
         </div>
       )}
-      {load.phase === 'failed' && (
+      {load.phase === 'loading' && imported && (
+        <p className="load-summary" aria-live="polite">
+          Restoring {imported.name} from this browser…
+        </p>
+      )}
+      {load.phase === 'failed' && missingImport && (
+        <p className="load-error" role="alert">
+          {load.message}
+        </p>
+      )}
+      {load.phase === 'failed' && !missingImport && (
         <p className="load-error" role="alert">
           The dataset could not be loaded: {load.message}
           {unknown ? ' Choose one of the datasets in the list.' : ''}
@@ -193,7 +236,7 @@ export function DatasetPanel({
           )}
         </p>
       )}
-      {info && (
+      {info && !imported && (
         <p className="description" title={info.description}>
           {info.description}
         </p>

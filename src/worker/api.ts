@@ -7,6 +7,8 @@
 import type { DatasetRecipe } from '../datasets';
 import type { Design } from '../design';
 import type { Bound, Continuation, QueryOptions } from '../engine';
+import type { ExportFormat } from './export-text';
+import type { ImportOptions } from './import-source';
 import type { EngineSession, Tagged } from './session';
 
 /** Builds the worker API over a session; keystroke-driven answers echo their request id. */
@@ -24,6 +26,24 @@ export function createApi(session: EngineSession) {
       design: Design | null,
       onProgress?: (done: number, expected: number) => void,
     ) => session.load(table, recipe, design, onProgress),
+    /**
+     * Reads an import file (a File or Blob, cloned to the worker) in slices; `onProgress` (a
+     * comlink proxy) gets (bytes read, total). The entities wait in the worker for `loadImported`.
+     */
+    importFile: (
+      importId: number,
+      file: Blob,
+      name: string,
+      options: ImportOptions,
+      onProgress?: (read: number, total: number) => void,
+    ) => session.importFile(importId, file, name, options, onProgress),
+    /** Stops an import at its next slice. */
+    cancelImport: (importId: number) => session.cancelImport(importId),
+    /** Builds table `table` from a finished import; the previous table stays if it fails. */
+    loadImported: (table: string, importId: number) => session.loadImported(table, importId),
+    /** A query's results over all pages (the whole table for an empty filter) as a file's text. */
+    exportTable: (table: string, options: QueryOptions, format: ExportFormat) =>
+      session.exportTable(table, options, format),
     /** The first records' keys under a design being edited, or its compile errors. */
     preview: (
       requestId: number,

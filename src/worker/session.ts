@@ -52,6 +52,9 @@ import {
 } from '../engine';
 import { detailPartition } from '../protocol/detail-partition';
 import { PAGES_PACK_THRESHOLD, type PackedPages, packPages } from '../protocol/packed-pages';
+import { type ExportFormat, type ExportOutcome, exportText } from './export-text';
+import type { ImportOptions } from './import-source';
+import { type ImportedFile, type ImportOutcome, ImportShelf } from './imports';
 import {
   PACK_THRESHOLD,
   type PackedPartitionStats,
@@ -109,6 +112,8 @@ export interface LoadSummary {
   readonly properties: readonly PropertyInfo[];
   /** Milliseconds spent generating and indexing, measured in the worker. */
   readonly ms: number;
+  /** The imported file the table was built from; null for a sample. */
+  readonly imported: ImportedFile | null;
 }
 
 /**
@@ -136,6 +141,14 @@ interface LoadedTable {
   readonly keyShapes: readonly KeyShape[];
   /** PartitionKey → position in the partition list sent with the load (for packed counters). */
   readonly positions: ReadonlyMap<string, number>;
+}
+
+/** The recipe an imported table is known by: no sample generates it. */
+export const IMPORT_DATASET = 'import';
+
+/** The design an imported table shows: its keys are the file's, no template made them. */
+function fileKeysDesign(name: string): Design {
+  return { name: `Keys as in ${name}`, entitySets: [] };
 }
 
 /** An answer tagged with the id of the request it answers, so the client can drop stale ones. */
@@ -187,11 +200,32 @@ export interface AnalysisAnswer {
   readonly packedPages?: PackedPages;
 }
 
+/** What a load summary says of a built table: counts, partitions, properties, rejections. */
+function tableFacts(
+  table: Table,
+  partitions: readonly PartitionInfo[],
+  rejected: readonly RejectedEntity[],
+) {
+  return {
+    count: partitions.reduce((sum, p) => sum + p.count, 0),
+    rejectedCount: rejected.length,
+    rejectedSample: rejected.slice(0, 5).map(describeRejection),
+    partitions,
+    properties: describeProperties(table).map((p) => ({
+      name: p.name,
+      types: typesByCount(p.types),
+    })),
+  };
+}
+
 /** Named tables and the operations the explorer needs on them. */
 export class EngineSession {
   private readonly tables = new Map<string, LoadedTable>();
+  private readonly imports: ImportShelf;
 
-  constructor(private readonly clock: () => number) {}
+  constructor(private readonly clock: () => number) {
+    this.imports = new ImportShelf(clock);
+  }
 
   /** The catalogue of sample datasets, without their generators. */
   listDatasets(): DatasetInfo[] {
@@ -262,16 +296,84 @@ export class EngineSession {
         counts: run.log.counts,
         sample: run.log.problems.slice(0, PROBLEM_SAMPLE),
       },
-      count: partitions.reduce((sum, p) => sum + p.count, 0),
-      rejectedCount: rejected.length,
-      rejectedSample: rejected.slice(0, 5).map(describeRejection),
-      partitions,
-      properties: describeProperties(table).map((p) => ({
-        name: p.name,
-        types: typesByCount(p.types),
-      })),
+      ...tableFacts(table, partitions, rejected),
       ms: this.clock() - started,
+      imported: null,
     };
+  }
+
+  /**
+   * Reads an import file (typed CSV, plain CSV or OData JSON) in slices with progress as (bytes
+   * read, total); the accepted entities wait in the worker for `loadImported`. Tables stay as
+   * they are whatever the file holds.
+   */
+  importFile(
+    importId: number,
+    file: Blob,
+    name: string,
+    options: ImportOptions,
+    onProgress?: (read: number, total: number) => void,
+  ): Promise<ImportOutcome> {
+    return this.imports.read(importId, file, name, options, onProgress);
+  }
+
+  /** Stops import `importId` at its next slice; it then answers `cancelled`. */
+  cancelImport(importId: number): void {
+    this.imports.cancel(importId);
+  }
+
+  /**
+   * Builds table `name` from import `importId`'s entities. Fails, leaving the table as it was,
+   * when that import is not the one waiting (superseded, or already loaded) or holds no entity.
+   */
+  loadImported(name: string, importId: number): LoadOutcome {
+    const pending = this.imports.take(importId);
+    if (!pending) return { ok: false, message: 'That import is no longer waiting to be loaded.' };
+    if (pending.entities.length === 0) {
+      return { ok: false, message: `No entity of ${pending.file.name} could be imported.` };
+    }
+    const started = this.clock();
+    const { table, rejected } = createTable(pending.entities);
+    const partitions = listPartitions(table);
+    const recipe: DatasetRecipe = { dataset: IMPORT_DATASET, size: table.size, seed: 0 };
+    this.tables.set(name, {
+      table,
+      recipe,
+      keyShapes: [],
+      positions: new Map(partitions.map((p, i) => [p.partitionKey, i])),
+    });
+    const largest = partitions.reduce<PartitionInfo | null>(
+      (best, p) => (best === null || p.count > best.count ? p : best),
+      null,
+    );
+    return {
+      ok: true,
+      recipe,
+      design: fileKeysDesign(pending.file.name),
+      preset: false,
+      metrics: {
+        records: table.size,
+        entities: table.size,
+        entitiesPerRecord: 1,
+        partitions: partitions.length,
+        largestPartition: largest && {
+          partitionKey: largest.partitionKey,
+          entities: largest.count,
+        },
+        bytes: 0,
+        problems: 0,
+        recordTypes: [],
+      },
+      designProblems: { total: 0, counts: {}, sample: [] },
+      ...tableFacts(table, partitions, rejected),
+      ms: this.clock() - started,
+      imported: pending.file,
+    };
+  }
+
+  /** Table `name`'s entities matching `options` over all pages (the whole table for no filter), as a file's text. */
+  exportTable(name: string, options: QueryOptions, format: ExportFormat): ExportOutcome {
+    return exportText(this.require(name).table, options, format);
   }
 
   /**

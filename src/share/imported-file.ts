@@ -1,0 +1,51 @@
+/**
+ * The workspace's reference to imported data. Imported entities never travel in a link: the link
+ * carries the file's name, a fingerprint of its entities and their count, so the page that opens
+ * it can say which file to drop and check that a dropped file is that one.
+ */
+import { type Checked, checkInteger, checkString, describe } from './checks';
+
+/** Which imported file a view is of: what a link says instead of the data. */
+export interface ImportedFileRef {
+  /** The file's name as the user picked or dropped it (`pasted text` for a paste). */
+  readonly name: string;
+  /** The fingerprint of its accepted entities (16 hexadecimal digits, src/worker/fingerprint.ts). */
+  readonly fingerprint: string;
+  /** How many entities were imported from it. */
+  readonly count: number;
+}
+
+/** Longest file name a link carries. */
+const MAX_NAME = 255;
+const FINGERPRINT = /^[0-9a-f]{16}$/;
+/** Most entities one import holds (a 200 MB file of the smallest rows is well below). */
+const MAX_COUNT = 100_000_000;
+
+/** Reads the wire form `[name, fingerprint, count]`, or null for a sample dataset. */
+export function readImportedFile(raw: unknown): Checked<ImportedFileRef | null> {
+  if (raw === null) return { ok: true, value: null };
+  if (!Array.isArray(raw) || raw.length !== 3) {
+    return {
+      ok: false,
+      problem: `imported file ${describe(raw)} is not [name, fingerprint, count]`,
+    };
+  }
+  const name = checkString(raw[0], MAX_NAME);
+  if (!name.ok || name.value === '') {
+    return { ok: false, problem: `imported file name ${describe(raw[0])} is not a file name` };
+  }
+  if (typeof raw[1] !== 'string' || !FINGERPRINT.test(raw[1])) {
+    return {
+      ok: false,
+      problem: `imported file fingerprint ${describe(raw[1])} is not 16 hex digits`,
+    };
+  }
+  const count = checkInteger(raw[2], 1, MAX_COUNT);
+  if (!count.ok) return { ok: false, problem: `imported entity count ${count.problem}` };
+  return { ok: true, value: { name: name.value, fingerprint: raw[1], count: count.value } };
+}
+
+/** The wire form of a reference: a short array, because links should be short. */
+export function writeImportedFile(value: ImportedFileRef | null): unknown {
+  return value === null ? null : [value.name, value.fingerprint, value.count];
+}

@@ -1,0 +1,197 @@
+/**
+ * The controller's import side: reads the user's file in the worker with progress and cancel,
+ * builds the explorer's table from it only when the read succeeded (so a refused file leaves the
+ * previous dataset on show), keeps the file in this browser, and restores a view that names an
+ * imported file from what is kept, or says which file to drop.
+ */
+import type { StoreApi } from 'zustand';
+import { MAIN_TABLE } from '../protocol/tables';
+import type { ImportedFileRef } from '../share/imported-file';
+import type { ImportOptions } from '../worker/import-source';
+import type { ImportOutcome } from '../worker/imports';
+import type { LoadSummary } from '../worker/session';
+import type { EngineCalls } from './engine-client';
+import type { ImportStore } from './import-store';
+import type { ExplorerState } from './store';
+
+export type { ImportOptions } from '../worker/import-source';
+export type { ExportFormat } from '../worker/export-text';
+
+/** What the importer needs from the controller. */
+export interface ImportHost {
+  readonly store: StoreApi<ExplorerState>;
+  /** The engine's calls; throws `EngineDied` while it restarts. */
+  engine(): EngineCalls;
+  /** Makes a progress callback callable from the worker. */
+  callback<F extends (...args: never[]) => void>(fn: F): F;
+  readonly imports: ImportStore;
+  /** Shows a table the worker just built, as a load's answer is shown. */
+  show(loaded: LoadSummary): void;
+  /** Says the engine died (its restart re-runs the view), so the error is not the user's. */
+  isDeath(error: unknown): boolean;
+  /** Milliseconds since 1970, for the order kept imports are dropped in. */
+  now(): number;
+}
+
+/** The importer's actions. */
+export interface Importer {
+  /** Reads a file the user picked, dropped or pasted, and opens it as the view's data. */
+  importFile(file: Blob, name: string, options: ImportOptions): Promise<void>;
+  /** Stops the running read at its next slice. */
+  cancel(): void;
+  /** Opens a view of an imported file from what this browser keeps, or says which file to drop. */
+  restore(ref: ImportedFileRef): Promise<void>;
+  /** Whether the worker's table holds this imported data now. */
+  holds(fingerprint: string): boolean;
+  /** The worker's table no longer holds imported data (a sample was loaded, the worker restarted). */
+  forget(): void;
+}
+
+/** What a view whose imported file is not here tells the user. */
+export function missingMessage(ref: ImportedFileRef): string {
+  return `This view is of an imported file, ${ref.name} (${ref.count.toLocaleString('en-US')} entities), which this browser does not hold. Drop that file on the page, or use Import data…, to open the view.`;
+}
+
+/** What the summary says when the dropped file is not the one the view was made from. */
+export function mismatchMessage(expected: ImportedFileRef, got: ImportedFileRef): string {
+  return `This is not the data the view was made from: it expected ${expected.name} with ${expected.count.toLocaleString('en-US')} entities (fingerprint ${expected.fingerprint}), and ${got.name} has ${got.count.toLocaleString('en-US')} (fingerprint ${got.fingerprint}). The view now shows the file you dropped.`;
+}
+
+/** Starts the importer over a controller. */
+export function createImporter(host: ImportHost): Importer {
+  const { store } = host;
+  let seq = 0;
+  let running: number | null = null;
+  let held: string | null = null;
+
+  /** Reads `file` in the worker, with the bar in `importing`; null when superseded or dead. */
+  async function read(
+    file: Blob,
+    name: string,
+    options: ImportOptions,
+  ): Promise<{ id: number; outcome: ImportOutcome } | null> {
+    const id = ++seq;
+    running = id;
+    let answered = false;
+    store.setState({ importing: { phase: 'reading', name, read: 0, total: file.size } });
+    const onProgress = host.callback((done: number, total: number) => {
+      if (running === id && !answered)
+        store.setState({ importing: { phase: 'reading', name, read: done, total } });
+    });
+    try {
+      const outcome = await host.engine().importFile(id, file, name, options, onProgress);
+      answered = true;
+      if (running !== id) return null;
+      running = null;
+      if (!outcome.ok) {
+        store.setState({
+          importing: outcome.cancelled
+            ? { phase: 'idle' }
+            : { phase: 'failed', name, message: outcome.message },
+        });
+      }
+      return { id, outcome };
+    } catch (error) {
+      answered = true;
+      if (running === id) running = null;
+      if (!host.isDeath(error)) {
+        const message = error instanceof Error ? error.message : String(error);
+        store.setState({ importing: { phase: 'failed', name, message } });
+      } else store.setState({ importing: { phase: 'idle' } });
+      return null;
+    }
+  }
+
+  /** Builds the table from a finished read; false when the worker could not. */
+  async function install(id: number, ref: ImportedFileRef): Promise<boolean> {
+    const loaded = await host.engine().loadImported(MAIN_TABLE, id);
+    if (!loaded.ok) {
+      store.setState({ importing: { phase: 'failed', name: ref.name, message: loaded.message } });
+      return false;
+    }
+    const { ok: _ok, ...summary } = loaded;
+    held = ref.fingerprint;
+    host.show(summary);
+    return true;
+  }
+
+  return {
+    async importFile(file, name, options) {
+      const expected = store.getState().missingImport;
+      const answer = await read(file, name, options);
+      if (!answer?.outcome.ok) return;
+      const { outcome } = answer;
+      const ref: ImportedFileRef = {
+        name: outcome.name,
+        fingerprint: outcome.fingerprint,
+        count: outcome.count,
+      };
+      const done = {
+        phase: 'done' as const,
+        name,
+        count: outcome.count,
+        rejected: outcome.rejected,
+        errors: outcome.errors,
+        mismatch:
+          expected && expected.fingerprint !== ref.fingerprint
+            ? mismatchMessage(expected, ref)
+            : null,
+      };
+      if (outcome.count === 0) {
+        store.setState({ importing: done });
+        return;
+      }
+      try {
+        if (!(await install(answer.id, ref))) return;
+      } catch (error) {
+        if (!host.isDeath(error)) throw error;
+        return;
+      }
+      store.setState({
+        importing: done,
+        missingImport: null,
+        imported: ref,
+        design: null,
+        focusPartition: null,
+        step: null,
+        select: [],
+      });
+      await host.imports.save({ ...ref, options, file, savedAt: host.now() });
+    },
+    cancel() {
+      if (running === null) return;
+      void host
+        .engine()
+        .cancelImport(running)
+        .catch(() => {});
+    },
+    async restore(ref) {
+      const kept = await host.imports.find(ref.fingerprint);
+      if (store.getState().imported?.fingerprint !== ref.fingerprint) return;
+      if (!kept) {
+        store.setState({
+          missingImport: ref,
+          load: { phase: 'failed', done: 0, expected: 0, message: missingMessage(ref) },
+        });
+        return;
+      }
+      const answer = await read(kept.file, kept.name, kept.options);
+      if (!answer || store.getState().imported?.fingerprint !== ref.fingerprint) return;
+      if (answer.outcome.ok && (await install(answer.id, ref))) {
+        store.setState({ importing: { phase: 'idle' }, missingImport: null });
+        return;
+      }
+      // Cancelled, or the kept file no longer reads: the view waits for the file to be dropped.
+      store.setState({
+        missingImport: ref,
+        load: { phase: 'failed', done: 0, expected: 0, message: missingMessage(ref) },
+      });
+    },
+    holds(fingerprint) {
+      return held === fingerprint;
+    },
+    forget() {
+      held = null;
+    },
+  };
+}
