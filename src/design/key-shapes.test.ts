@@ -53,6 +53,8 @@ describe('keyShapesOf', () => {
     expect(keyFromShape(shapes[1]!, { type: 'Edm.Int32', value: 42 })).toBe('empid_000042!');
     expect(keyFromShape(shapes[1]!, { type: 'Edm.Int32', value: -42 })).toBe('empid_-000042!');
     expect(keyFromShape(shapes[1]!, { type: 'Edm.String', value: '42' })).toBeNull();
+    // An Int64 literal never equals an Int32 property (semantics.md §3): no key stands for it.
+    expect(keyFromShape(shapes[1]!, { type: 'Edm.Int64', value: 42n })).toBeNull();
   });
 
   it('makes no shape for hashes, dates, two properties, the type name or index sets', () => {

@@ -37,6 +37,7 @@ function shapeOf(
   return {
     key,
     property: property.name,
+    valueType: property.type,
     prefix: text(parsed.parts.slice(0, at)),
     suffix: text(parsed.parts.slice(at + 1)),
     pad,

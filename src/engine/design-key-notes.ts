@@ -4,10 +4,10 @@
  * scan becomes a partition scan, a partition scan becomes a point query).
  */
 import type { CompareNode, FilterNode } from './ast';
-import { replaceNode } from './ast-edit';
+import { andAll, replaceNode } from './ast-edit';
 import { plainSpan } from './ast-walk';
 import { conjunctsOf } from './key-constraints';
-import { keyFromShape } from './key-shape';
+import { keyFromShape, keyIsOneToOne } from './key-shape';
 import type { KeyPlan, PlanContext } from './plan-types';
 import { printFilter } from './printer';
 import type { PlanNote } from './query-types';
@@ -18,16 +18,20 @@ function rewriteOf(
   node: CompareNode,
   key: 'PartitionKey' | 'RowKey',
   context: PlanContext,
-): { replacement: CompareNode; template: string } | null {
+): { key: CompareNode; replacement: FilterNode; template: string } | null {
   if (node.op !== 'eq') return null;
   for (const shape of context.keyShapes ?? []) {
     if (shape.key !== key || shape.property !== node.property) continue;
     const text = keyFromShape(shape, node.value);
     if (text === null || keyError(key, text) !== null) continue;
-    return {
-      replacement: { ...node, property: key, value: { type: 'Edm.String', value: text } },
-      template: shape.template,
+    const keyNode: CompareNode = {
+      ...node,
+      property: key,
+      value: { type: 'Edm.String', value: text },
     };
+    // Where several values share a key, the key narrows the scan and the comparison stays.
+    const replacement = keyIsOneToOne(shape) ? keyNode : (andAll([keyNode, node]) as FilterNode);
+    return { key: keyNode, replacement, template: shape.template };
   }
   return null;
 }
@@ -52,7 +56,7 @@ export function designKeyNotes(
     if (conjunct.kind !== 'compare' || conjunct.property === key) continue;
     const rewrite = rewriteOf(conjunct, key, context);
     if (rewrite === null) continue;
-    const keyText = printFilter(rewrite.replacement);
+    const keyText = printFilter(rewrite.key);
     const gain =
       key === 'PartitionKey'
         ? 'reads one partition instead of scanning'

@@ -10,6 +10,8 @@ import type { EdmValue } from './edm';
 export interface KeyShape {
   readonly key: 'PartitionKey' | 'RowKey';
   readonly property: string;
+  /** The property's type: only a literal of that type can equal it (semantics.md §3). */
+  readonly valueType: 'Edm.String' | 'Edm.Int32' | 'Edm.Int64';
   readonly prefix: string;
   readonly suffix: string;
   /** Zero-pad width of Int32/Int64 values (.NET `D` format: the sign stays in front), or null. */
@@ -19,16 +21,18 @@ export interface KeyShape {
   readonly template: string;
 }
 
-/** The key the shape makes from a literal, or null when the literal's type cannot make one. */
+/**
+ * The key the shape makes from a literal, or null when the literal's type is not the property's
+ * (such a comparison matches nothing, so no key stands for it).
+ */
 export function keyFromShape(shape: KeyShape, literal: EdmValue): string | null {
+  if (literal.type !== shape.valueType) return null;
   let text: string;
   if (literal.type === 'Edm.String') {
-    if (shape.pad !== null) return null;
     text = literal.value;
     if (shape.letterCase === 'lower') text = text.toLowerCase();
     else if (shape.letterCase === 'upper') text = text.toUpperCase();
   } else if (literal.type === 'Edm.Int32' || literal.type === 'Edm.Int64') {
-    if (shape.letterCase !== null) return null;
     const n = BigInt(literal.value);
     const digits = (n < 0n ? -n : n).toString();
     text = (n < 0n ? '-' : '') + (shape.pad === null ? digits : digits.padStart(shape.pad, '0'));
@@ -36,4 +40,12 @@ export function keyFromShape(shape: KeyShape, literal: EdmValue): string | null 
     return null;
   }
   return shape.prefix + text + shape.suffix;
+}
+
+/**
+ * Whether different values always make different keys, so that the key comparison can stand in
+ * for the property comparison. Case folding is not: 'Jones' and 'JONES' share a key.
+ */
+export function keyIsOneToOne(shape: KeyShape): boolean {
+  return shape.letterCase === null;
 }

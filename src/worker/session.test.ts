@@ -184,6 +184,20 @@ describe('plan notes that read the key design', () => {
     expect(note?.suggestion?.filter).toBe("PartitionKey eq 'Sales' and RowKey eq '000100'");
   });
 
+  it('a case-folded key keeps the comparison beside it: JONES and Jones share a key', () => {
+    const session = new EngineSession(clock);
+    const byDepartment = session.listDatasets()[0]!.design;
+    const first = byDepartment.entitySets[0]!;
+    session.load(MAIN_TABLE, recipe, {
+      ...byDepartment,
+      entitySets: [{ ...first, partitionKey: '{LastName|lower}' }],
+    });
+    const scan = session.analyze(MAIN_TABLE, { filter: "LastName eq 'Jones'" });
+    if (!scan.ok) throw new Error(scan.error.message);
+    const note = scan.plan.warnings.find((n) => n.code === 'design-key');
+    expect(note?.suggestion?.filter).toBe("PartitionKey eq 'jones' and LastName eq 'Jones'");
+  });
+
   it('says nothing when the design gives no key for the property', () => {
     const session = new EngineSession(clock);
     session.load(MAIN_TABLE, recipe, null);

@@ -189,12 +189,8 @@ export const LOG_HASH_BUCKETED: Design = {
   name: 'Hash-bucketed by hour',
   entitySets: [
     {
-      name: 'log',
-      recordType: 'LogEvent',
-      kind: 'copy',
+      ...(LOG_BY_HOUR.entitySets[0] as EntitySet),
       partitionKey: '{EventTime|ticks|hash:10|pad:2}_{EventTime|format:yyyyMMddHH}',
-      rowKey: '{EventTime|format:mm:ss.fffffff}',
-      properties: 'all',
     },
   ],
 };
