@@ -109,7 +109,10 @@ export interface PatternError {
   readonly hint?: string;
 }
 
-/** What is wrong with a cell's results: the kinds of mismatch the check tells apart. */
+/**
+ * What is wrong with a cell's results: the kinds of mismatch the check tells apart. 'unmapped':
+ * an index entity that should list records but whose list property the query did not return.
+ */
 export type MismatchKind = 'missing' | 'extra' | 'duplicate' | 'order' | 'unmapped';
 
 /** One mismatch between what a design's query returns and what the pattern intends. */

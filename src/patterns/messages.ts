@@ -1,0 +1,50 @@
+/**
+ * Every sentence the patterns room shows a user, in one place for the coming language catalogue.
+ */
+const n = (count: number, one: string, many = `${one}s`): string =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+/** The room's words: messages, hints and cell summaries. */
+export const MESSAGES = {
+  count: n,
+  noParameter: (name: string, known: readonly string[]) =>
+    `There is no parameter {${name}}${known.length > 0 ? `; parameters: ${known.map((k) => `{${k}}`).join(', ')}` : ''}`,
+  notOneLiteral: (name: string) =>
+    `Parameter ${name} must be exactly one $filter literal, such as 'text', 42, 42L, 4.5, true or datetime'2024-03-01T00:00:00Z'`,
+  badLiteral: (name: string, why: string) => `Parameter ${name}: ${why}`,
+  duplicateParameter: (name: string) => `Two parameters are named ${name}`,
+  badParameterName: (name: string) =>
+    `Parameter name '${name}' must start with a letter and hold only letters, digits and _`,
+  quotedKind: (name: string, type: string) =>
+    `Parameter ${name} is ${type}; inside quotes a placeholder can only apply key-template functions it accepts`,
+  unclosedPlaceholder: 'A placeholder opened with { is not closed with }',
+  unclosedQuote: 'A quoted string is not closed',
+  unknownRecordType: (type: string, known: readonly string[]) =>
+    `There is no record type ${type}; record types: ${known.join(', ')}`,
+  unknownProperty: (property: string, type: string) => `${type} has no property ${property}`,
+  keyInIntent: (property: string) =>
+    `The intent is about records, which have no ${property}; write it over record properties`,
+  badTop: (top: number) => `$top must be a whole number from 1 to 1000, not ${top}`,
+  intentError: (message: string) => `Intent: ${message}`,
+  queryError: (message: string) => `Query: ${message}`,
+  noQuery: 'No query for this design yet',
+  noQueryWithSuggestion: (filter: string) => `No query for this design yet; try ${filter}`,
+  unknownDesign: (id: string) => `There is no design ${id} in this comparison`,
+  pass: (records: number, costClass: string) =>
+    `Correct: ${n(records, 'record')} as intended, ${costClass.replaceAll('-', ' ')}`,
+  fail: (parts: readonly string[]) => `Wrong: ${parts.join(', ')}`,
+  missing: (record: string) => `Missing ${record}`,
+  missingCount: (count: number) => `${n(count, 'intended record')} not returned`,
+  extraEntity: (pk: string, rk: string) => `Entity (${pk}, ${rk}) is not an intended record`,
+  extraListed: (count: number, pk: string, rk: string) =>
+    `Entity (${pk}, ${rk}) stands for ${n(count, 'record')} the intent does not select`,
+  unreadable: (pk: string, rk: string) =>
+    `Entity (${pk}, ${rk}) should list its records but its list property is missing`,
+  duplicate: (record: string) => `${record} is returned more than once`,
+  order: (before: string, after: string) =>
+    `${after} comes after ${before}, against the expected order`,
+  collisions: (count: number) =>
+    `The design has ${n(count, 'key problem')}; some records are not stored as written`,
+  recordName: (type: string, index: number, label: string) =>
+    `${type} #${index}${label === '' ? '' : ` (${label})`}`,
+} as const;
