@@ -272,6 +272,16 @@ export interface Projection {
   readonly model: readonly string[];
 }
 
+/** A comparison as the user keeps and shares it: designs and patterns (never data). */
+export interface ComparisonSpec {
+  readonly designs: readonly CandidateDesign[];
+  readonly patterns: readonly AccessPattern[];
+  /** The write load asked for, when any. */
+  readonly writeLoad?: WriteLoadSettings;
+  /** The record count the projection is for, when any. */
+  readonly scale?: number;
+}
+
 /** One design of a loaded comparison: the table it was loaded as and what it costs. */
 export interface LoadedCandidate {
   readonly designId: string;
