@@ -51,6 +51,7 @@ import {
   withRowKeyRange,
 } from '../engine';
 import { detailPartition } from '../protocol/detail-partition';
+import { ComparisonShelf } from './comparisons';
 import { PAGES_PACK_THRESHOLD, type PackedPages, packPages } from '../protocol/packed-pages';
 import { type ExportFormat, type ExportOutcome, exportText } from './export-text';
 import type { ImportOptions } from './import-source';
@@ -222,9 +223,18 @@ function tableFacts(
 export class EngineSession {
   private readonly tables = new Map<string, LoadedTable>();
   private readonly imports: ImportShelf;
+  /** Candidate designs over shared records, and the access-pattern check on them. */
+  readonly comparisons: ComparisonShelf;
 
   constructor(private readonly clock: () => number) {
     this.imports = new ImportShelf(clock);
+    this.comparisons = new ComparisonShelf(clock, {
+      add: (name, table, recipe, keyShapes) => {
+        const positions = new Map(listPartitions(table).map((p, i) => [p.partitionKey, i]));
+        this.tables.set(name, { table, recipe, keyShapes, positions });
+      },
+      remove: (name) => this.tables.delete(name),
+    });
   }
 
   /** The catalogue of sample datasets, without their generators. */
