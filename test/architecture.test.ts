@@ -26,10 +26,10 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   io: ['engine', 'design'],
   codegen: ['engine'],
   live: ['engine'],
-  worker: ['engine', 'protocol', 'design', 'datasets', 'io'],
+  worker: ['engine', 'protocol', 'design', 'datasets', 'io', 'lessons'],
   share: ['engine', 'protocol', 'i18n', 'design', 'datasets'],
   viz: ['engine', 'protocol', 'i18n'],
-  lessons: ['engine', 'design', 'datasets', 'share', 'i18n'],
+  lessons: ['engine', 'design', 'datasets', 'i18n'],
   state: [
     'engine',
     'protocol',

@@ -50,6 +50,7 @@ import {
   withPartitionKey,
   withRowKeyRange,
 } from '../engine';
+import { type Check, judge, type Verdict } from '../lessons';
 import { detailPartition } from '../protocol/detail-partition';
 import { PAGES_PACK_THRESHOLD, type PackedPages, packPages } from '../protocol/packed-pages';
 import { type ExportFormat, type ExportOutcome, exportText } from './export-text';
@@ -141,6 +142,8 @@ interface LoadedTable {
   readonly keyShapes: readonly KeyShape[];
   /** PartitionKey → position in the partition list sent with the load (for packed counters). */
   readonly positions: ReadonlyMap<string, number>;
+  /** The applied design's figures, for the lessons' design checks. */
+  readonly metrics: DesignMetrics;
 }
 
 /** The recipe an imported table is known by: no sample generates it. */
@@ -279,18 +282,20 @@ export class EngineSession {
       : run.entities;
     const { table, rejected } = createTable(entities);
     const partitions = listPartitions(table);
+    const metrics = designMetrics(run);
     this.tables.set(name, {
       table,
       recipe,
       keyShapes: keyShapesOf(applied, dataset.recordTypes),
       positions: new Map(partitions.map((p, i) => [p.partitionKey, i])),
+      metrics,
     });
     return {
       ok: true,
       recipe,
       design: applied,
       preset: design === null,
-      metrics: designMetrics(run),
+      metrics,
       designProblems: {
         total: run.log.total,
         counts: run.log.counts,
@@ -336,34 +341,36 @@ export class EngineSession {
     const { table, rejected } = createTable(pending.entities);
     const partitions = listPartitions(table);
     const recipe: DatasetRecipe = { dataset: IMPORT_DATASET, size: table.size, seed: 0 };
+    const largest = partitions.reduce<PartitionInfo | null>(
+      (best, p) => (best === null || p.count > best.count ? p : best),
+      null,
+    );
+    const metrics: DesignMetrics = {
+      records: table.size,
+      entities: table.size,
+      entitiesPerRecord: 1,
+      partitions: partitions.length,
+      largestPartition: largest && {
+        partitionKey: largest.partitionKey,
+        entities: largest.count,
+      },
+      bytes: 0,
+      problems: 0,
+      recordTypes: [],
+    };
     this.tables.set(name, {
       table,
       recipe,
       keyShapes: [],
       positions: new Map(partitions.map((p, i) => [p.partitionKey, i])),
+      metrics,
     });
-    const largest = partitions.reduce<PartitionInfo | null>(
-      (best, p) => (best === null || p.count > best.count ? p : best),
-      null,
-    );
     return {
       ok: true,
       recipe,
       design: fileKeysDesign(pending.file.name),
       preset: false,
-      metrics: {
-        records: table.size,
-        entities: table.size,
-        entitiesPerRecord: 1,
-        partitions: partitions.length,
-        largestPartition: largest && {
-          partitionKey: largest.partitionKey,
-          entities: largest.count,
-        },
-        bytes: 0,
-        problems: 0,
-        recordTypes: [],
-      },
+      metrics,
       designProblems: { total: 0, counts: {}, sample: [] },
       ...tableFacts(table, partitions, rejected),
       ms: this.clock() - started,
@@ -401,6 +408,12 @@ export class EngineSession {
   /** The recipe of table `name`, or null before it was loaded. */
   loadedRecipe(name: string): DatasetRecipe | null {
     return this.tables.get(name)?.recipe ?? null;
+  }
+
+  /** A lesson challenge's verdict on table `name` and the learner's query. */
+  judgeChallenge(name: string, check: Check, options: QueryOptions): Verdict {
+    const { table, metrics } = this.require(name);
+    return judge(check, { table, metrics, query: options });
   }
 
   /** Plan, counters and page summaries for a query on table `name`; no entities. */
