@@ -1,25 +1,26 @@
 /** The application shell: the five regions of the explorer, laid out for a 1280×720 projector. */
-import { useEffect, useState } from 'react';
-import { startAppEngine } from '../state/app-engine';
-import { useExplorer } from '../state/store';
+import { useEffect, useId, useState } from 'react';
+import { useExplorer, useExplorerView } from '../state/view-context';
 import { DatasetPanel } from './DatasetPanel';
 import { DesignEditor } from './design/DesignEditor';
-import { ErrorBoundary } from './ErrorBoundary';
 import { FilterPanel } from './FilterPanel';
 import { KeySpaceRegion } from './KeySpaceRegion';
 import { NoticeBar } from './NoticeBar';
 import { PlanPanel } from './PlanPanel';
+import { Region } from './Region';
 import { ResultsPanel } from './results/ResultsPanel';
 import { ShareBanner } from './share/ShareBanner';
 import { ShareControls } from './share/ShareControls';
 import { ShareNotes } from './share/ShareNotes';
 
-/** The whole app. */
+/** The whole app, over the main explorer view its provider gives it. */
 export function App() {
+  const view = useExplorerView();
+  const saveNoteId = useId();
   const presenter = useExplorer((s) => s.presenter);
   const setPresenter = useExplorer((s) => s.setPresenter);
   const [designing, setDesigning] = useState(false);
-  useEffect(() => startAppEngine(), []);
+  useEffect(() => view.start(), [view]);
   useEffect(() => {
     document.documentElement.classList.toggle('presenter', presenter);
   }, [presenter]);
@@ -37,51 +38,33 @@ export function App() {
           />{' '}
           Presenter mode
         </label>
-        <ShareControls />
+        <ShareControls saveNoteId={saveNoteId} />
       </header>
       <NoticeBar />
       <ShareBanner />
-      <ShareNotes />
+      <ShareNotes saveNoteId={saveNoteId} />
       {/* Regions in reading order (the order of keyboard focus); CSS places them in two columns. */}
       <main className={designing ? 'layout designing' : 'layout'}>
-        <section className="region region-dataset" aria-labelledby="dataset-heading">
-          <h2 id="dataset-heading">Dataset</h2>
-          <ErrorBoundary name="dataset panel">
-            <DatasetPanel designing={designing} onDesigning={setDesigning} />
-          </ErrorBoundary>
-        </section>
-        <section className="region region-filter" aria-labelledby="filter-heading">
-          <h2 id="filter-heading">Filter</h2>
-          <ErrorBoundary name="filter editor">
-            <FilterPanel />
-          </ErrorBoundary>
-        </section>
+        <Region kind="dataset" title="Dataset" part="dataset panel">
+          <DatasetPanel designing={designing} onDesigning={setDesigning} />
+        </Region>
+        <Region kind="filter" title="Filter" part="filter editor">
+          <FilterPanel />
+        </Region>
         {designing && (
-          <section className="region region-design" aria-labelledby="design-heading">
-            <h2 id="design-heading">Key design</h2>
-            <ErrorBoundary name="design editor">
-              <DesignEditor />
-            </ErrorBoundary>
-          </section>
+          <Region kind="design" title="Key design" part="design editor">
+            <DesignEditor />
+          </Region>
         )}
-        <section className="region region-plan" aria-labelledby="plan-heading">
-          <h2 id="plan-heading">Plan</h2>
-          <ErrorBoundary name="plan panel">
-            <PlanPanel />
-          </ErrorBoundary>
-        </section>
-        <section className="region region-pictures" aria-labelledby="pictures-heading">
-          <h2 id="pictures-heading">Key space</h2>
-          <ErrorBoundary name="key-space pictures">
-            <KeySpaceRegion />
-          </ErrorBoundary>
-        </section>
-        <section className="region region-results" aria-labelledby="results-heading">
-          <h2 id="results-heading">Results</h2>
-          <ErrorBoundary name="results table">
-            <ResultsPanel />
-          </ErrorBoundary>
-        </section>
+        <Region kind="plan" title="Plan" part="plan panel">
+          <PlanPanel />
+        </Region>
+        <Region kind="pictures" title="Key space" part="key-space pictures">
+          <KeySpaceRegion />
+        </Region>
+        <Region kind="results" title="Results" part="results table">
+          <ResultsPanel />
+        </Region>
       </main>
     </div>
   );

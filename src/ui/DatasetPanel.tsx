@@ -1,9 +1,9 @@
 /** The dataset region: picker, size, seed, server range partitions, description and examples. */
 import { useEffect, useState } from 'react';
 import type { RangePartitioning } from '../engine';
-import { explorerActions } from '../state/app-engine';
+import { useExplorerActions } from '../state/view-context';
 import { HELD_SIZE } from '../state/large-load';
-import { useExplorer } from '../state/store';
+import { useExplorer } from '../state/view-context';
 import { formatCount } from '../i18n/format';
 import { ImportControl } from './import/ImportControl';
 
@@ -31,6 +31,7 @@ export function DatasetPanel({
   designing: boolean;
   onDesigning: (open: boolean) => void;
 }) {
+  const explorerActions = useExplorerActions();
   const catalogue = useExplorer((s) => s.catalogue);
   const dataset = useExplorer((s) => s.dataset);
   const size = useExplorer((s) => s.size);

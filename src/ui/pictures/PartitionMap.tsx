@@ -6,6 +6,7 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useId,
   useState,
 } from 'react';
 import {
@@ -56,6 +57,7 @@ export function PartitionMap({
   const [transform, setTransform] = useState({ k: 1, x: 0 });
   const [hover, setHover] = useState<{ x: number; text: string } | null>(null);
   const [cursor, setCursor] = useState(-1);
+  const keysId = useId();
   const { total } = cells;
   const list = cells.cells;
 
@@ -216,7 +218,7 @@ export function PartitionMap({
         aria-valuemax={Math.max(1, list.length)}
         aria-valuenow={focusIndex + 1}
         aria-valuetext={activeText}
-        aria-describedby="pmap-keys"
+        aria-describedby={keysId}
         onKeyDown={onKeyDown}
         onClick={onClick}
         onMouseMove={(e) => {
@@ -231,7 +233,7 @@ export function PartitionMap({
         onMouseLeave={() => setHover(null)}
         style={{ height: HEIGHT }}
       />
-      <p id="pmap-keys" className="visually-hidden">
+      <p id={keysId} className="visually-hidden">
         Arrow keys move between partitions, Enter filters to the partition, Escape clears, plus and
         minus zoom.
       </p>

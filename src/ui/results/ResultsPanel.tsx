@@ -8,9 +8,9 @@ import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PageSummary, WireEntity } from '../../engine';
-import { explorerActions } from '../../state/app-engine';
+import { useExplorerActions } from '../../state/view-context';
 import { shownAnalysis } from '../../state/query-state';
-import { useExplorer } from '../../state/store';
+import { useExplorer } from '../../state/view-context';
 import { formatCount } from '../../i18n/format';
 import { cellOf, shortType } from './cells';
 import { type ColumnInfo, columnWidth, resultColumns } from './columns';
@@ -44,6 +44,7 @@ function breakText(summary: PageSummary): string {
 
 /** The results panel component. */
 export function ResultsPanel() {
+  const explorerActions = useExplorerActions();
   const analysis = useExplorer((s) => shownAnalysis(s.query));
   const pages = useExplorer((s) => s.pages);
   const version = useExplorer((s) => s.analysisVersion);
@@ -126,7 +127,7 @@ export function ResultsPanel() {
       for (const page of wantedKey.split(',').map(Number)) explorerActions()?.requestPage(page);
     }, delay);
     return () => clearTimeout(timer);
-  }, [wantedKey, version]);
+  }, [wantedKey, version, explorerActions]);
 
   if (!analysis) return <p className="empty">Entities the query returns appear here.</p>;
 
