@@ -3,6 +3,10 @@ import { useEffect, useId, useState } from 'react';
 import { useExplorer, useExplorerView } from '../state/view-context';
 import { DatasetPanel } from './DatasetPanel';
 import { DesignEditor } from './design/DesignEditor';
+import { LessonPanel } from './lessons/LessonPanel';
+import { LessonsButton } from './lessons/LessonsButton';
+import { LessonProgressProvider } from './lessons/progress-context';
+import { stepFocusOf } from './lessons/step-focus';
 import { FilterPanel } from './FilterPanel';
 import { KeySpaceRegion } from './KeySpaceRegion';
 import { NoticeBar } from './NoticeBar';
@@ -19,53 +23,91 @@ export function App() {
   const saveNoteId = useId();
   const presenter = useExplorer((s) => s.presenter);
   const setPresenter = useExplorer((s) => s.setPresenter);
+  const lesson = useExplorer((s) => s.lesson);
+  const focus = stepFocusOf(lesson);
   const [designing, setDesigning] = useState(false);
+  const [contrast, setContrast] = useState(false);
   useEffect(() => view.start(), [view]);
+  useEffect(() => {
+    document.documentElement.classList.toggle('high-contrast', presenter && contrast);
+  }, [presenter, contrast]);
   useEffect(() => {
     document.documentElement.classList.toggle('presenter', presenter);
   }, [presenter]);
 
   return (
-    <div className="app">
-      <header className="app-header">
-        <h1 className="brand">Keyscope</h1>
-        <p className="tagline">See what your Azure Table Storage key design does to every query.</p>
-        <label className="presenter-toggle">
-          <input
-            type="checkbox"
-            checked={presenter}
-            onChange={(e) => setPresenter(e.target.checked)}
-          />{' '}
-          Presenter mode
-        </label>
-        <ShareControls saveNoteId={saveNoteId} />
-      </header>
-      <NoticeBar />
-      <ShareBanner />
-      <ShareNotes saveNoteId={saveNoteId} />
-      {/* Regions in reading order (the order of keyboard focus); CSS places them in two columns. */}
-      <main className={designing ? 'layout designing' : 'layout'}>
-        <Region kind="dataset" title="Dataset" part="dataset panel">
-          <DatasetPanel designing={designing} onDesigning={setDesigning} />
-        </Region>
-        <Region kind="filter" title="Filter" part="filter editor">
-          <FilterPanel />
-        </Region>
-        {designing && (
-          <Region kind="design" title="Key design" part="design editor">
-            <DesignEditor />
+    <LessonProgressProvider>
+      <div className="app">
+        <header className="app-header">
+          <h1 className="brand">Keyscope</h1>
+          <p className="tagline">
+            See what your Azure Table Storage key design does to every query.
+          </p>
+          <LessonsButton />
+          <label className="presenter-toggle">
+            <input
+              type="checkbox"
+              checked={presenter}
+              onChange={(e) => setPresenter(e.target.checked)}
+            />{' '}
+            Presenter mode
+          </label>
+          {presenter && (
+            <label className="presenter-toggle">
+              <input
+                type="checkbox"
+                checked={contrast}
+                onChange={(e) => setContrast(e.target.checked)}
+              />{' '}
+              High contrast
+            </label>
+          )}
+          <ShareControls saveNoteId={saveNoteId} />
+        </header>
+        <NoticeBar />
+        <ShareBanner />
+        <ShareNotes saveNoteId={saveNoteId} />
+        {/* Regions in reading order (the order of keyboard focus); CSS places them in two columns. */}
+        <main className={layoutClass(designing, lesson !== null, focus)}>
+          {lesson && (
+            <Region kind="lesson" title="Lesson" part="lesson">
+              <LessonPanel at={lesson} />
+            </Region>
+          )}
+          <Region kind="dataset" title="Dataset" part="dataset panel">
+            <DatasetPanel designing={designing} onDesigning={setDesigning} />
           </Region>
-        )}
-        <Region kind="plan" title="Plan" part="plan panel">
-          <PlanPanel />
-        </Region>
-        <Region kind="pictures" title="Key space" part="key-space pictures">
-          <KeySpaceRegion />
-        </Region>
-        <Region kind="results" title="Results" part="results table">
-          <ResultsPanel />
-        </Region>
-      </main>
-    </div>
+          <Region kind="filter" title="Filter" part="filter editor">
+            <FilterPanel />
+          </Region>
+          {designing && (
+            <Region kind="design" title="Key design" part="design editor">
+              <DesignEditor />
+            </Region>
+          )}
+          <Region kind="plan" title="Plan" part="plan panel">
+            <PlanPanel />
+          </Region>
+          <Region kind="pictures" title="Key space" part="key-space pictures">
+            <KeySpaceRegion />
+          </Region>
+          <Region kind="results" title="Results" part="results table">
+            <ResultsPanel />
+          </Region>
+        </main>
+      </div>
+    </LessonProgressProvider>
   );
+}
+
+/** The layout's classes: design editing, a lesson on show and the part its step is about. */
+function layoutClass(designing: boolean, inLesson: boolean, focus: string | null): string {
+  return [
+    'layout',
+    designing ? 'designing' : '',
+    inLesson ? 'with-lesson' : '',
+    focus ? `focus-${focus}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

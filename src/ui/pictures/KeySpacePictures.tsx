@@ -84,7 +84,7 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
 
   return (
     <div className="keyspace" ref={bodyRef}>
-      <figure className="picture" aria-labelledby={mapTitleId}>
+      <figure className="picture picture-map" aria-labelledby={mapTitleId}>
         <figcaption>
           <h3 id={mapTitleId}>Partition map</h3>
           <Legend
@@ -114,7 +114,7 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
         />
       </figure>
 
-      <figure className="picture" aria-labelledby={stripTitleId}>
+      <figure className="picture picture-strip" aria-labelledby={stripTitleId}>
         <figcaption>
           <h3 id={stripTitleId}>Key-range strip</h3>
           <Legend
@@ -144,7 +144,7 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
         )}
       </figure>
 
-      <figure className="picture" aria-labelledby={timelineTitleId}>
+      <figure className="picture picture-timeline" aria-labelledby={timelineTitleId}>
         {/* One line: heading and summary side by side, so the bars fit a 720-pixel screen. */}
         <figcaption>
           <h3 id={timelineTitleId}>Request timeline</h3>
