@@ -55,7 +55,7 @@ export function LessonList({ onClose }: { onClose: () => void }) {
                   <li key={lesson.id}>
                     <button type="button" className="lesson-choice" onClick={() => open(lesson)}>
                       <span className="lesson-choice-title">
-                        {done === of ? '✓ ' : ''}
+                        {done === of && <span aria-hidden="true">✓ </span>}
                         <InlineText text={lesson.title} />
                       </span>
                       <span className="lesson-choice-summary">
