@@ -154,8 +154,11 @@ describe.each(steps)('$lesson.id / $step.id', ({ step }) => {
       expect(judge(check, attempt(step.setup)).passed).toBe(false);
     });
 
-    it('is solved by its solution', () => {
-      expect(judge(check, attempt(step.setup, solution)).reasons).toEqual([]);
+    it('is solved by its solution, which returns something (no challenge passes vacuously)', () => {
+      const solved = attempt(step.setup, solution);
+      expect(judge(check, solved).reasons).toEqual([]);
+      const facts = queryFacts(solved.table, solved.query);
+      expect(facts.ok && facts.facts.returned).toBeGreaterThan(0);
     });
   }
 });

@@ -30,16 +30,16 @@ export const POINT_QUERY: Lesson = {
         'In this design the partition is the department and the row is the employee id, padded to six digits.',
       ],
       challenge: {
-        prompt: 'Write a filter that reads employee 000104 of the IT department as a point query.',
+        prompt: 'Write a filter that reads employee 000103 of the IT department as a point query.',
         hints: [
           'A point query needs `eq` on both keys, joined with `and`.',
-          "Department goes in `PartitionKey`, the padded id in `RowKey`: `RowKey eq '000104'`.",
+          "Department goes in `PartitionKey`, the padded id in `RowKey`: `RowKey eq '000103'`.",
         ],
-        solution: { filter: "PartitionKey eq 'IT' and RowKey eq '000104'" },
+        solution: { filter: "PartitionKey eq 'IT' and RowKey eq '000103'" },
         check: {
           kind: 'query',
           costClass: ['point'],
-          sameAs: "PartitionKey eq 'IT' and RowKey eq '000104'",
+          sameAs: "PartitionKey eq 'IT' and RowKey eq '000103'",
         },
       },
     },
