@@ -38,8 +38,8 @@ test('the code panel gives the point query as a program to copy, follows the tar
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('tab', { name: 'JavaScript' })).toBeFocused();
   // The panel lies over the key space and results: the filter and the plan stay in view.
-  expect(await apart(page, '#code-panel', '.region-filter')).toBe(true);
-  expect(await apart(page, '#code-panel', '.region-plan')).toBe(true);
+  expect(await apart(page, '.code-panel', '.region-filter')).toBe(true);
+  expect(await apart(page, '.code-panel', '.region-plan')).toBe(true);
   const box = await panel.boundingBox();
   expect(box!.y + box!.height).toBeLessThanOrEqual(720);
   await page.screenshot({ path: 'test-results/code-panel.png' });

@@ -37,9 +37,11 @@ test.describe('under the strict Content Security Policy', () => {
     expect(layout.styleTags).toBe(0);
 
     // The pictures, presenter mode and a dataset switch draw under the policy too.
-    await page.getByRole('checkbox', { name: 'Presenter mode' }).check();
+    // (Presenter mode hides the dataset panel, so the switch comes first.)
     await page.getByRole('combobox', { name: 'Dataset' }).selectOption('app-log-hot');
     await waitForDataset(page);
+    await page.getByRole('checkbox', { name: 'Presenter mode' }).check();
+    await expect(page.getByRole('region', { name: 'Key space' })).toBeVisible();
     await page.getByRole('checkbox', { name: 'Presenter mode' }).uncheck();
     expect(await violations(page)).toEqual([]);
     expect(problems).toEqual([]);

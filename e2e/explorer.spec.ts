@@ -114,7 +114,7 @@ test.describe('the explorer on the employees dataset', () => {
     await page.goto('/');
     await waitForDataset(page);
     await typeFilter(page, "PartitionKey eq 'Sales' and startswith(RowKey, '0001')");
-    await expect(page.locator('#filter-error')).toContainText('startswith');
+    await expect(page.getByRole('alert')).toContainText('startswith');
     await page.getByRole('button', { name: /^Use the range / }).click();
     await expect(filterBox(page)).toHaveText(
       "PartitionKey eq 'Sales' and RowKey ge '0001' and RowKey lt '0002'",

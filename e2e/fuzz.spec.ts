@@ -4,8 +4,8 @@
  * main-thread task over 200 ms, and the filter kept wherever the app promises to keep it.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { DATASET_IDS } from '../src/share/arbitraries';
 import { defaultWorkspace, encodeShare, type Workspace } from '../src/share';
+import { DATASET_IDS } from '../src/share/arbitraries';
 import { filterBox, watchProblems } from './helpers';
 import { installLongTaskObserver, takeLongTasks } from './long-tasks';
 

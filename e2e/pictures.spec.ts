@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import type { RedrawFigures } from '../bench/browser/pictures/harness';
+import { findDataset, sampleEntities } from '../src/datasets';
 import {
   analyzeQuery,
   createTable,
@@ -18,8 +20,6 @@ import {
   withPartitionKey,
   withRowKeyRange,
 } from '../src/engine';
-import type { RedrawFigures } from '../bench/browser/pictures/harness';
-import { findDataset, sampleEntities } from '../src/datasets';
 import { brushToBounds } from '../src/viz/strip-layout';
 
 /** The recipe the app opens with (employees, 200 entities, seed 1). */

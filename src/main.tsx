@@ -1,17 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startShareSync } from './state/share-sync';
+import { createMainView } from './state/app-engine';
+import { ExplorerProvider } from './state/view-context';
 import { App } from './ui/App';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import './ui/app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-startShareSync(); // before the first render, so the engine loads the link's dataset first
+const main = createMainView(); // before the first render, so the engine loads the link's dataset first
 createRoot(root).render(
   <StrictMode>
     <ErrorBoundary name="app">
-      <App />
+      <ExplorerProvider view={main}>
+        <App />
+      </ExplorerProvider>
     </ErrorBoundary>
   </StrictMode>,
 );

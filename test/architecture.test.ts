@@ -27,10 +27,10 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   codegen: ['engine'],
   patterns: ['engine', 'design', 'datasets'],
   live: ['engine'],
-  worker: ['engine', 'protocol', 'design', 'datasets', 'io', 'patterns'],
+  worker: ['engine', 'protocol', 'design', 'datasets', 'io', 'patterns', 'lessons'],
   share: ['engine', 'protocol', 'i18n', 'design', 'datasets', 'patterns'],
   viz: ['engine', 'protocol', 'i18n'],
-  lessons: ['engine', 'design', 'datasets', 'share', 'i18n'],
+  lessons: ['engine', 'design', 'datasets', 'patterns', 'i18n'],
   state: [
     'engine',
     'protocol',

@@ -5,10 +5,10 @@
  * this pins that the presets lose nothing a record holds.
  */
 import { describe, expect, it } from 'vitest';
-import { ticksFromIso, type WireEntity } from '../engine';
-import { findDataset } from './samples';
 import { applyDesign, compileDesign, type DataRecord } from '../design';
+import { ticksFromIso, type WireEntity } from '../engine';
 import { sampleEntities } from './generate';
+import { findDataset } from './samples';
 
 /** How to recover each sample's records from its entities (the inverse of its preset design). */
 const CASES: readonly {

@@ -5,6 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { RecordType } from '../design';
+import { compileTemplate } from '../design';
 import {
   invertedTicksKey,
   MomentFormatter,
@@ -13,8 +15,6 @@ import {
   unixSeconds,
 } from './samples/clock';
 import { employeeIdKey } from './samples/employees';
-import { compileTemplate } from '../design';
-import type { RecordType } from '../design';
 
 const TYPE: RecordType = {
   name: 'T',

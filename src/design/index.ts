@@ -6,6 +6,7 @@ export type { DesignRun, RunStats, SetStats } from './design-apply';
 export { applyDesign } from './design-apply';
 export type { CompiledDesign, CompiledSet, DesignCompile } from './design-compile';
 export { compileDesign, MAX_ENTITY_SETS } from './design-compile';
+export { sameDesign } from './design-equal';
 export type { DesignFromJSON } from './design-json';
 export { designFromJSON } from './design-json';
 export type { DesignMetrics, RecordTypeMetrics, SetMetrics, SetRole } from './design-metrics';
@@ -14,6 +15,7 @@ export type { PreviewRow } from './design-preview';
 export { previewDesign } from './design-preview';
 export type * from './errors';
 export { textHash } from './hash';
+export { keyShapesOf } from './key-shapes';
 export { MAX_PROBLEMS, type ProblemLog } from './problems';
 export type { CompiledTemplate, TemplateCompile, TemplateMiss } from './template-compile';
 export { compileTemplate } from './template-compile';
@@ -22,10 +24,8 @@ export type {
   FieldPart,
   FunctionCall,
   LiteralPart,
-  TemplatePart,
   TemplateParse,
+  TemplatePart,
 } from './template-parse';
 export { MAX_TEMPLATE_LENGTH, parseTemplate, TYPE_PLACEHOLDER } from './template-parse';
 export type * from './types';
-export { sameDesign } from './design-equal';
-export { keyShapesOf } from './key-shapes';

@@ -4,8 +4,8 @@
  * input and never re-checks it per record.
  */
 import { type EdmType, MAX_DATETIME_TICKS } from '../engine';
-import { DateParts } from './date-parts';
 import { compileDateFormat, DATE_FORMAT_FIELDS } from './date-format';
+import { DateParts } from './date-parts';
 import { hashBucket } from './hash';
 import type { RecordValue } from './types';
 import { textOf } from './value-text';

@@ -18,9 +18,10 @@ export { formatDouble, formatLiteral, formatString } from './edm-literal';
 export type * from './entity';
 export type { EntityError, EntityErrorCode, FilterErrorCode } from './errors';
 export { parseGuid } from './guid';
-export { type KeyShape, keyFromShape } from './key-shape';
 export { type HighlightKind, type HighlightToken, highlightFilter } from './highlight';
+export { type KeyShape, keyFromShape } from './key-shape';
 export { type Token, tokenize } from './lexer';
+export { MAX_PAGE_SIZE } from './paging';
 export {
   FLIPPED,
   MAX_COMPARISONS,
@@ -28,7 +29,6 @@ export {
   prefixRangeFilter,
   prefixUpperBound,
 } from './parser';
-export { MAX_PAGE_SIZE } from './paging';
 export { type PlanContext, planFilter } from './planner';
 export { PRECEDENCE, printFilter } from './printer';
 export {
@@ -74,7 +74,6 @@ export {
   SYSTEM_PROPERTIES,
 } from './validate';
 export { toWireEntity } from './wire';
-export { BOOLEAN_LITERALS, COMPARE_OPERATORS, LOGICAL_KEYWORDS } from './words';
 export {
   createWireReader,
   type FromWireOptions,
@@ -82,3 +81,4 @@ export {
   fromWireEntity,
   type WireReader,
 } from './wire-reader';
+export { BOOLEAN_LITERALS, COMPARE_OPERATORS, LOGICAL_KEYWORDS } from './words';

@@ -6,8 +6,8 @@
 import type { FilterNode } from './ast';
 import { andAll, replaceNode } from './ast-edit';
 import { comparisons, mentions, mentionsOnly, plainSpan, spanOf } from './ast-walk';
-import type { EdmType } from './edm';
 import { designKeyNotes } from './design-key-notes';
+import type { EdmType } from './edm';
 import { formatLiteral } from './edm-literal';
 import { conjunctsOf, disjunctsOf, keyConstraintOf } from './key-constraints';
 import { convertLiteral } from './literal-fix';

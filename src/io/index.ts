@@ -3,10 +3,12 @@
  * worker imports this room only through here. It only re-exports names, plus the sniffing
  * entry point for text whose format is not known.
  */
+
+import type { ImportResult } from './import-result';
 import { readODataJson } from './odata-json';
 import { readTypedCsv, type TypedCsvOptions } from './typed-csv';
-import type { ImportResult } from './import-result';
 
+export { MAX_COLUMNS } from './csv-header';
 export {
   type FileErrorCode,
   type ImportError,
@@ -15,7 +17,6 @@ export {
   MAX_REPORTED_ERRORS,
   type RowErrorCode,
 } from './import-result';
-export { MAX_COLUMNS } from './csv-header';
 export {
   createJsonLinesReader,
   type JsonLinesReader,

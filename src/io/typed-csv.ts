@@ -12,8 +12,8 @@
  */
 import Papa from 'papaparse';
 import type { EdmType } from '../engine';
-import { readHeader, type HeaderPlan } from './csv-header';
-import { edmTypeOf, inferColumn, rawOfCell, type ColumnInference } from './csv-values';
+import { type HeaderPlan, readHeader } from './csv-header';
+import { type ColumnInference, edmTypeOf, inferColumn, rawOfCell } from './csv-values';
 import { createEntitySink } from './entity-sink';
 import {
   type ImportError,

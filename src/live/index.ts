@@ -1,5 +1,5 @@
 /** Reading a live table through a SAS URL, and comparing it with the model: the public names. */
-export { type ModelRun, type LiveComparison, compareRuns } from './compare';
+export { compareRuns, type LiveComparison, type ModelRun } from './compare';
 export { decodeContinuationToken, type LiveContinuation } from './continuation';
 export { corsCommand } from './cors';
 export type { EntityDiff, EntityRef, ValueDifference } from './entity-diff';

@@ -8,7 +8,7 @@
  */
 import type { CompiledDesign, DesignMetrics } from '../design';
 import { formatLiteral, type Table, type WireEntity } from '../engine';
-import { type KeyTarget, entityMap, keyOf } from './entity-map';
+import { entityMap, type KeyTarget, keyOf } from './entity-map';
 import { recordOrder } from './expectation';
 import { MESSAGES } from './messages';
 import type { PreparedPattern } from './prepare';

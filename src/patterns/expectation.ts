@@ -3,8 +3,9 @@
  * at its `$top`. Records that tie with the last one `$top` keeps are all acceptable (any of them
  * may fill the last places), so a correct answer is never failed for a tie.
  */
-import { compareBytes } from '../engine';
+
 import type { DataRecord, RecordValue } from '../design';
+import { compareBytes } from '../engine';
 import type { ExpectedOrder } from './types';
 
 /** Orders two record values of one property; a missing value sorts first. */

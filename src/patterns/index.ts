@@ -3,9 +3,7 @@
  * pattern against candidate designs, write load, projection at scale and the bundled scenarios.
  * Pure (no DOM); it reads the engine through src/engine/index.ts. This module only re-exports.
  */
-export type * from './types';
-export { PROJECTION_SCALES } from './types';
-export { comparisonTableName } from './table-name';
+
 export type { CheckTarget } from './check';
 export {
   checkMatrix,
@@ -21,4 +19,7 @@ export { literalOf, readParameters } from './parameters';
 export { projectCell, projectMatrix } from './projection';
 export { findScenario, SCENARIOS } from './scenarios';
 export { substitute } from './substitute';
+export { comparisonTableName } from './table-name';
+export type * from './types';
+export { PROJECTION_SCALES } from './types';
 export { ACCOUNT_TARGET, PARTITION_TARGET, writeLoad } from './write-load';

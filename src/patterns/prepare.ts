@@ -7,8 +7,8 @@ import { type Expectation, expectationOf } from './expectation';
 import { compileIntent, selectRecords } from './intent';
 import { MESSAGES } from './messages';
 import { type ParameterValues, readParameters } from './parameters';
-import type { AccessPattern, PatternError } from './types';
 import { candidates, indexableEqualities, RecordIndexes } from './record-index';
+import type { AccessPattern, PatternError } from './types';
 
 /** A pattern ready to check: what it expects of every design. */
 export interface PreparedPattern {

@@ -4,8 +4,9 @@
  * structured clone and the pattern definitions travel in share links unchanged. Kept stable for
  * the comparison view; changes here are additive.
  */
-import type { CostClass } from '../engine';
+
 import type { Design, DesignMetrics } from '../design';
+import type { CostClass } from '../engine';
 
 /** A parameter of a pattern, with the sample value the check runs with. */
 export interface PatternParameter {

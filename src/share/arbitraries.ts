@@ -92,5 +92,12 @@ export const workspace: fc.Arbitrary<Workspace> = fc.record({
     })),
     { nil: null },
   ),
+  lesson: fc.option(
+    fc.record({
+      lesson: fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+){0,3}$/),
+      step: fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+){0,3}$/),
+    }),
+    { nil: null },
+  ),
   highlight: fc.constant(null),
 });

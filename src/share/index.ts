@@ -1,11 +1,11 @@
 /** The share-link codec and the local autosave: the public names the app uses. It only re-exports. */
 export * from './autosave';
-export * from './tabs';
 export * from './codec';
 export * from './history';
 export * from './memory-storage';
 export * from './restore';
 export * from './startup';
+export * from './tabs';
 export * from './unload-handoff';
 export * from './wire';
 export * from './workspace';

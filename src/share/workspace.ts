@@ -5,6 +5,7 @@
  */
 import { type Design, designFromJSON } from '../design';
 import { MAX_PAGE_SIZE, type RangePartitioning, type Span } from '../engine';
+import type { ComparisonSpec } from '../patterns';
 import {
   type Checked,
   checkInteger,
@@ -14,7 +15,6 @@ import {
   describe,
   orNull,
 } from './checks';
-import type { ComparisonSpec } from '../patterns';
 import { readComparison, writeComparison } from './comparison-field';
 import { type ImportedFileRef, readImportedFile, writeImportedFile } from './imported-file';
 
@@ -55,8 +55,32 @@ export interface Workspace {
    * filters, never data); null when no comparison is open. Old links have none.
    */
   readonly comparison: ComparisonSpec | null;
+  /** The lesson step on show (a link to it opens that step for anyone); null outside lessons. */
+  readonly lesson: LessonRef | null;
   /** The filter clause under the pointer, linking the editor and the pictures; kept nowhere. */
   readonly highlight: Span | null;
+}
+
+/** A lesson and one of its steps, by id. */
+export interface LessonRef {
+  readonly lesson: string;
+  readonly step: string;
+}
+
+/** Lesson and step ids: lower-case words joined by hyphens, like dataset ids. */
+const LESSON_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function readLessonRef(raw: unknown): FieldRead<LessonRef | null> {
+  if (raw === null) return { ok: true, value: null };
+  const bad: FieldRead<LessonRef | null> = {
+    ok: false,
+    problem: `lesson ${describe(raw)} is not a lesson and step`,
+  };
+  if (!Array.isArray(raw) || raw.length !== 2) return bad;
+  const [lesson, step] = raw as unknown[];
+  const id = (v: unknown): v is string =>
+    typeof v === 'string' && v.length <= 64 && LESSON_ID.test(v);
+  return id(lesson) && id(step) ? { ok: true, value: { lesson, step } } : bad;
 }
 
 /**
@@ -300,6 +324,14 @@ export const WORKSPACE_FIELDS: WorkspaceFields = {
     initial: () => null,
     read: (raw) => readComparison(raw),
     write: writeComparison,
+  },
+  lesson: {
+    keep: 'url',
+    key: 'y',
+    history: 'push',
+    initial: () => null,
+    read: readLessonRef,
+    write: (value) => (value === null ? null : [value.lesson, value.step]),
   },
   highlight: {
     keep: 'none',

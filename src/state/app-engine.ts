@@ -1,34 +1,32 @@
 /**
- * The app's one controller over the app's one store, with the engine in a Web Worker.
- * The UI starts it on mount and reaches its actions through `explorerActions()`.
+ * The app's views over Web Worker engines: the main view, which owns the address bar, the
+ * autosave and the user's imported files, and side views (the comparison's), which own nothing.
  */
-import { type ExplorerController, startExplorer } from './controller';
 import { spawnWorkerEngine } from './engine-client';
+import { createExplorerView, type ExplorerView } from './explorer-view';
 import { indexedDbImportStore } from './import-store';
-import { useExplorer } from './store';
+import { startShareSync } from './share-sync';
+import type { Workspace } from './workspace';
 
-let controller: ExplorerController | null = null;
-
-/** Starts the engine worker and the controller; returns the function that stops them. */
-export function startAppEngine(): () => void {
-  const mine = startExplorer(
-    useExplorer,
-    spawnWorkerEngine,
-    () => Date.now(),
-    indexedDbImportStore(),
-  );
-  controller = mine;
-  // Lets the e2e suite kill the worker and watch the app recover; harmless for users.
-  (globalThis as { __keyscope?: unknown }).__keyscope = {
-    crashWorker: () => mine.crashForTest(),
-  };
-  return () => {
-    mine.stop();
-    if (controller === mine) controller = null;
-  };
+/**
+ * The main view, its workspace opened from the link or the autosave. Make it once before the
+ * first render, so the engine loads the link's dataset first.
+ */
+export function createMainView(): ExplorerView {
+  return createExplorerView({
+    factory: spawnWorkerEngine,
+    imports: indexedDbImportStore(),
+    share: (store) => startShareSync(store),
+    // Lets the e2e suite kill the worker and watch the app recover; harmless for users.
+    onStart: (controller) => {
+      (globalThis as { __keyscope?: unknown }).__keyscope = {
+        crashWorker: () => controller.crashForTest(),
+      };
+    },
+  });
 }
 
-/** The running controller's actions (page fetches, filter rewrites), or null before start. */
-export function explorerActions(): ExplorerController | null {
-  return controller;
+/** A view beside the main one, opened on `workspace`; it never writes the address bar. */
+export function createSideView(workspace: Partial<Workspace>): ExplorerView {
+  return createExplorerView({ factory: spawnWorkerEngine, workspace });
 }

@@ -6,15 +6,16 @@
  */
 import type { StoreApi } from 'zustand';
 import { type Design, sameDesign } from '../design';
-import type { ExportFormat } from '../worker/export-text';
-import type { ImportOptions } from '../worker/import-source';
-import type { LoadSummary, PreviewOutcome } from '../worker/session';
 import type { Bound, Outcome, PartitionDetail, QueryAnalysis, QueryOptions } from '../engine';
+import type { Check, Verdict } from '../lessons';
 import { detailPartition } from '../protocol/detail-partition';
 import { pagesView } from '../protocol/packed-pages';
 import { type PackedPartitionStats, unpackPartitionStats } from '../protocol/packed-stats';
 import { MAIN_TABLE } from '../protocol/tables';
 import type { ImportedFileRef } from '../share/imported-file';
+import type { ExportFormat } from '../worker/export-text';
+import type { ImportOptions } from '../worker/import-source';
+import type { LoadSummary, PreviewOutcome } from '../worker/session';
 import {
   type EngineCalls,
   type EngineConnection,
@@ -64,6 +65,11 @@ export interface ExplorerController {
   cancelImport(): void;
   /** The current results (all pages) or the whole table as a file's text, built in the worker. */
   exportData(scope: ExportScope, format: ExportFormat): Promise<ExportedFile>;
+  /**
+   * The verdict of a lesson challenge on the table and query on show; null when a newer verdict
+   * was asked for meanwhile, or no table is ready.
+   */
+  judgeChallenge(check: Check): Promise<Verdict | null>;
   /** Crashes the engine on purpose, to exercise the restart path. */
   crashForTest(): void;
   /** Stops watching the store and shuts the engine down. */
@@ -121,6 +127,7 @@ export function startExplorer(
   let stopped = false;
   let loadSeq = 0;
   let previewSeq = 0;
+  let judgeSeq = 0;
   let ready = false;
   let analyzedOptions: QueryOptions | null = null;
   const restarts: number[] = [];
@@ -455,6 +462,22 @@ export function startExplorer(
           if (outcome.ok) store.getState().setFilter(outcome.filter);
           else noteFailure({ kind: 'filter', error: outcome.error });
         }, ignoreDeath);
+    },
+    async judgeChallenge(check) {
+      if (!conn || store.getState().load.phase !== 'ready') return null;
+      const id = ++judgeSeq;
+      try {
+        const { requestId, result } = await engine().judgeChallenge(
+          id,
+          MAIN_TABLE,
+          check,
+          queryOptionsOf(store.getState()),
+        );
+        return requestId === judgeSeq ? result : null;
+      } catch (error) {
+        if (!isDeath(error)) noteFailure({ kind: 'engine', message: describeFailure(error) });
+        return null;
+      }
     },
     async previewDesign(design, count) {
       if (!conn) return null;

@@ -15,6 +15,7 @@ function rawCalls(): EngineCalls {
     analyze: never,
     page: never,
     detail: never,
+    judgeChallenge: never,
     withPartitionKey: never,
     withRowKeyRange: never,
     listScenarios: never,

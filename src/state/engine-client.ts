@@ -56,6 +56,8 @@ export const CALL_DEADLINE_MS: Readonly<Record<CallName, number>> = {
   analyze: 8_000,
   page: 8_000,
   detail: 8_000,
+  // Runs the learner's query and the reference in full: lesson tables are small.
+  judgeChallenge: 8_000,
   withPartitionKey: 4_000,
   withRowKeyRange: 4_000,
   // Access-pattern comparisons: loading builds one table per design over shared records.
@@ -134,6 +136,7 @@ export function withDeadlines(
     analyze: guard('analyze', raw.analyze),
     page: guard('page', raw.page),
     detail: guard('detail', raw.detail),
+    judgeChallenge: guard('judgeChallenge', raw.judgeChallenge),
     withPartitionKey: guard('withPartitionKey', raw.withPartitionKey),
     withRowKeyRange: guard('withRowKeyRange', raw.withRowKeyRange),
     listScenarios: guard('listScenarios', raw.listScenarios),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ExplorerController, startExplorer } from './controller';
-import { inProcessEngine } from './in-process-engine';
 import { type ImportStore, memoryImportStore } from './import-store';
+import { inProcessEngine } from './in-process-engine';
 import { createExplorerStore } from './store';
 import { until } from './until';
 

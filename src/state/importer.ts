@@ -14,8 +14,8 @@ import type { EngineCalls } from './engine-client';
 import type { ImportStore } from './import-store';
 import type { ExplorerState } from './store';
 
-export type { ImportOptions } from '../worker/import-source';
 export type { ExportFormat } from '../worker/export-text';
+export type { ImportOptions } from '../worker/import-source';
 
 /** What the importer needs from the controller. */
 export interface ImportHost {

@@ -56,6 +56,7 @@ export const inProcessEngine: EngineFactory = (onDeath) => {
     analyze: hop(api.analyze),
     page: hop(api.page),
     detail: hop(api.detail),
+    judgeChallenge: hop(api.judgeChallenge),
     withPartitionKey: hop(api.withPartitionKey),
     withRowKeyRange: hop(api.withRowKeyRange),
     listScenarios: hop(api.listScenarios),

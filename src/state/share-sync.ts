@@ -4,7 +4,8 @@
  * the user's own autosave is kept restorable ("Restore my last workspace"). The rules live in
  * src/share (tested in Node); this file only wires them to `window`.
  */
-import { create } from 'zustand';
+import type { StoreApi } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import {
   type DecodedShare,
   decodeShare,
@@ -28,12 +29,11 @@ import {
   toWire,
   UNLOAD_HANDOFF_KEY,
   type Workspace,
-  type WriteBatcher,
   writeBatcher,
   writeHandoff,
 } from '../share';
 import { holdLargeLoad } from './large-load';
-import { type ExplorerState, useExplorer } from './store';
+import type { ExplorerState } from './store';
 import { workspaceOf } from './workspace';
 
 /** What the share controls show. */
@@ -52,22 +52,27 @@ export interface ShareView {
   readonly heldSize: number | null;
 }
 
-/** The share controls' state; written only by this module. */
-export const useShareView = create<ShareView>()(() => ({
-  message: null,
-  earlier: null,
-  saveProblem: null,
-  fragment: '',
-  leftOut: null,
-  heldSize: null,
-}));
+/** The main view's link, history and autosave, and what the share controls show of them. */
+export interface ShareSync {
+  /** What the share controls show; written only by this module. */
+  readonly view: StoreApi<ShareView>;
+  /**
+   * Writes the pending address bar and autosave now, so a copied or opened link is the current
+   * view (typing is written only once it pauses).
+   */
+  flush(): void;
+  /** Brings back the user's own workspace that a link moved aside. */
+  restoreMine(): void;
+  /** Loads the size a link asked for and that was held back; or forgets it (`load` false). */
+  answerHeldLoad(load: boolean): void;
+  /** Hides the banner. */
+  dismissMessage(): void;
+  /** Stops following the store and the window (pending writes are flushed first). */
+  stop(): void;
+}
 
 /** Marks history entries this module wrote, to tell them from a hash the user typed. */
 const OURS = { keyscope: 1 } as const;
-
-let started: (() => void) | null = null;
-let restoreMine: (() => void) | null = null;
-let batcher: WriteBatcher | null = null;
 
 /** The store's workspace in the share module's shape (the highlight is never kept). */
 function workspaceFrom(state: ExplorerState): Workspace {
@@ -77,31 +82,6 @@ function workspaceFrom(state: ExplorerState): Workspace {
 /** The full link that reopens `fragment` (from encodeShare) in this app. */
 export function shareUrl(fragment: string): string {
   return `${location.origin}${location.pathname}${location.search}#${fragment}`;
-}
-
-/** Loads the size a link asked for and that was held back; or forgets it (`load` false). */
-export function answerHeldLoad(load: boolean): void {
-  const size = useShareView.getState().heldSize;
-  useShareView.setState({ heldSize: null });
-  if (load && size !== null) useExplorer.getState().setSize(size);
-}
-
-/** Hides the banner. */
-export function dismissShareMessage(): void {
-  useShareView.setState({ message: null });
-}
-
-/**
- * Writes the pending address bar and autosave now, so a copied or opened link is the current
- * view (typing is written only once it pauses).
- */
-export function flushShareSync(): void {
-  batcher?.flush();
-}
-
-/** Brings back the user's own workspace that a link moved aside. */
-export function restoreMyLastWorkspace(): void {
-  restoreMine?.();
 }
 
 /** localStorage when the browser allows it; otherwise memory (and why), so the app still works. */
@@ -161,11 +141,21 @@ function leftOutWords(leftOut: readonly LeftOut[]): string | null {
 }
 
 /**
- * Opens the workspace of the link or the autosave, then follows the store. Call once before
- * the first render, so the engine loads the right dataset first; returns the stop function.
+ * Opens the workspace of the link or the autosave in `store`, then follows it. Call once, for the
+ * main view, before the first render, so the engine loads the right dataset first.
  */
-export function startShareSync(clock: () => number = () => Date.now()): () => void {
-  if (started) return started;
+export function startShareSync(
+  store: StoreApi<ExplorerState>,
+  clock: () => number = () => Date.now(),
+): ShareSync {
+  const shareView = createStore<ShareView>()(() => ({
+    message: null,
+    earlier: null,
+    saveProblem: null,
+    fragment: '',
+    leftOut: null,
+    heldSize: null,
+  }));
   const { storage, problem: storageProblem } = browserStorage();
   const tab = tabIdOf(sessionStore(), freshTabId);
   const fragment = startFragment(location.hash, takeHandoff());
@@ -179,8 +169,8 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
     const { highlight: _highlight, ...fields } = state;
     applying = true;
     try {
-      useExplorer.getState().applyWorkspace(fields);
-      useExplorer.getState().setHighlight(null);
+      store.getState().applyWorkspace(fields);
+      store.getState().setHighlight(null);
     } finally {
       applying = false;
     }
@@ -189,17 +179,17 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
     linkState && sameIn(state, linkState, 'url') ? 'link' : 'mine';
   const refreshEarlier = (state: Workspace) => {
     const earlier = restorableEarlier(storage, state, {}, tab);
-    useShareView.setState({
+    shareView.setState({
       earlier: earlier ? { dataset: earlier.state.dataset, filter: earlier.state.filter } : null,
     });
   };
 
   if (start.source !== 'defaults') apply(start.state);
-  const initial = workspaceFrom(useExplorer.getState());
+  const initial = workspaceFrom(store.getState());
   const initialLink = encodeShareReport(initial);
   const initialFragment = initialLink.fragment;
   history.replaceState(OURS, '', `#${initialFragment}`);
-  useShareView.setState({
+  shareView.setState({
     message: start.message,
     saveProblem: storageProblem,
     fragment: initialFragment,
@@ -211,7 +201,7 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
   const save = (next: Workspace) => {
     const saved = saveWorkspace(storage, next, originOf(next), clock(), tab);
     const saveProblem = storageProblem ?? saved;
-    if (saveProblem !== useShareView.getState().saveProblem) useShareView.setState({ saveProblem });
+    if (saveProblem !== shareView.getState().saveProblem) shareView.setState({ saveProblem });
   };
   // While the page unloads, a new history entry would only confuse Back: the current one is updated.
   let unloading = false;
@@ -227,9 +217,9 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
       else history.replaceState(entry, '', hash);
     }
     const leftOut = leftOutWords(link.leftOut);
-    const view = useShareView.getState();
+    const view = shareView.getState();
     if (fragment !== view.fragment || leftOut !== view.leftOut)
-      useShareView.setState({ fragment, leftOut });
+      shareView.setState({ fragment, leftOut });
   };
   const writes = writeBatcher(
     initial,
@@ -243,9 +233,8 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
       clearTimeout: (handle) => window.clearTimeout(handle as number),
     },
   );
-  batcher = writes;
 
-  const unsubscribe = useExplorer.subscribe((state, previous) => {
+  const unsubscribe = store.subscribe((state, previous) => {
     const next = workspaceFrom(state);
     if (sameIn(next, workspaceFrom(previous), 'local')) return;
     // A workspace applied from history or a link is already in the address bar: only keep it.
@@ -286,10 +275,10 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
 
   const onPopState = (event: PopStateEvent) => {
     const decoded = entryWorkspace(event.state) ?? decodeShare(location.hash);
-    const current = workspaceFrom(useExplorer.getState());
+    const current = workspaceFrom(store.getState());
     if (!decoded.ok) {
       if (decoded.reason !== 'empty') {
-        useShareView.setState({
+        shareView.setState({
           message: { kind: 'error', text: `${decoded.message} Kept the workspace you had.` },
         });
       }
@@ -308,7 +297,7 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
       const opened = openLinkOver(storage, decoded.state, clock(), tab);
       linkState = opened === 'same-as-mine' ? null : decoded.state;
       history.replaceState(OURS, '', location.hash);
-      useShareView.setState({
+      shareView.setState({
         message:
           decoded.problems.length > 0
             ? {
@@ -324,28 +313,35 @@ export function startShareSync(clock: () => number = () => Date.now()): () => vo
   };
   window.addEventListener('popstate', onPopState);
 
-  restoreMine = () => {
+  const restoreMine = () => {
     writes.flush();
-    const current = workspaceFrom(useExplorer.getState());
+    const current = workspaceFrom(store.getState());
     const restored = restoreEarlier(storage, current, originOf(current), clock(), {}, tab);
     if (!restored) return;
     linkState = null;
     apply(restored);
     writeUrl(restored, 'push');
     writes.reset(restored, clock());
-    useShareView.setState({ message: null });
+    shareView.setState({ message: null });
     refreshEarlier(restored);
   };
 
-  started = () => {
-    writes.flush();
-    unsubscribe();
-    window.removeEventListener('popstate', onPopState);
-    window.removeEventListener('pagehide', onPageHide);
-    document.removeEventListener('visibilitychange', onVisibility);
-    restoreMine = null;
-    batcher = null;
-    started = null;
+  return {
+    view: shareView,
+    flush: () => writes.flush(),
+    restoreMine,
+    answerHeldLoad(load) {
+      const size = shareView.getState().heldSize;
+      shareView.setState({ heldSize: null });
+      if (load && size !== null) store.getState().setSize(size);
+    },
+    dismissMessage: () => shareView.setState({ message: null }),
+    stop() {
+      writes.flush();
+      unsubscribe();
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+    },
   };
-  return started;
 }

@@ -1,14 +1,14 @@
 /**
- * The explorer's one store (zustand): the workspace (what a share link carries), the highlight,
- * and what the engine answered. Components read it with `useExplorer(selector)`; the controller
- * (`controller.ts`) watches the workspace and asks the worker for answers.
+ * An explorer view's store (zustand): the workspace (what a share link carries), the highlight,
+ * and what the engine answered. Components read their view's store with `useExplorer(selector)`
+ * (view-context.ts); the controller (`controller.ts`) watches the workspace and asks the worker.
  */
-import { create, type StateCreator } from 'zustand';
+import type { StateCreator } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { DesignError } from '../design';
 import type { PartitionDetail, Span, WireEntity } from '../engine';
-import type { ImportedFileRef } from '../share/imported-file';
 import type { ImportError } from '../io';
+import type { ImportedFileRef } from '../share/imported-file';
 import type { DatasetInfo, LoadSummary } from '../worker/session';
 import { IDLE_QUERY, type QueryState } from './query-state';
 import { DEFAULT_WORKSPACE, WORKSPACE_KEYS, type Workspace } from './workspace';
@@ -153,10 +153,7 @@ const explorerState: StateCreator<ExplorerState> = (set, get) => ({
   dismissNotice: () => set({ notice: null }),
 });
 
-/** The explorer store hook; also `useExplorer.getState()`, `.setState()` and `.subscribe()`. */
-export const useExplorer = create<ExplorerState>()(explorerState);
-
-/** A fresh, independent store with the same shape (for tests and side-by-side views). */
+/** A fresh, independent store: each explorer view (explorer-view.ts) has its own. */
 export function createExplorerStore(): StoreApi<ExplorerState> {
   return createStore<ExplorerState>()(explorerState);
 }

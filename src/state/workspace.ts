@@ -5,8 +5,8 @@
 import type { QueryOptions, RangePartitioning } from '../engine';
 import {
   defaultWorkspace,
-  type Workspace as SharedWorkspace,
   WORKSPACE_KEYS as SHARED_KEYS,
+  type Workspace as SharedWorkspace,
 } from '../share/workspace';
 
 /**

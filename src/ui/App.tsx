@@ -1,88 +1,113 @@
 /** The application shell: the five regions of the explorer, laid out for a 1280×720 projector. */
-import { useEffect, useState } from 'react';
-import { startAppEngine } from '../state/app-engine';
-import { useExplorer } from '../state/store';
+import { useEffect, useId, useState } from 'react';
+import { useExplorer, useExplorerView } from '../state/view-context';
 import { DatasetPanel } from './DatasetPanel';
 import { DesignEditor } from './design/DesignEditor';
-import { ErrorBoundary } from './ErrorBoundary';
 import { FilterPanel } from './FilterPanel';
 import { KeySpaceRegion } from './KeySpaceRegion';
+import { LessonPanel } from './lessons/LessonPanel';
+import { LessonsButton } from './lessons/LessonsButton';
+import { LessonProgressProvider } from './lessons/progress-context';
+import { stepFocusOf } from './lessons/step-focus';
 import { NoticeBar } from './NoticeBar';
 import { PlanPanel } from './PlanPanel';
+import { Region } from './Region';
 import { ResultsPanel } from './results/ResultsPanel';
 import { ShareBanner } from './share/ShareBanner';
 import { ShareControls } from './share/ShareControls';
 import { ShareNotes } from './share/ShareNotes';
 
-/** The whole app. */
+/** The whole app, over the main explorer view its provider gives it. */
 export function App() {
+  const view = useExplorerView();
+  const saveNoteId = useId();
   const presenter = useExplorer((s) => s.presenter);
   const setPresenter = useExplorer((s) => s.setPresenter);
+  const lesson = useExplorer((s) => s.lesson);
+  const focus = stepFocusOf(lesson);
   const [designing, setDesigning] = useState(false);
-  useEffect(() => startAppEngine(), []);
+  const [contrast, setContrast] = useState(false);
+  useEffect(() => view.start(), [view]);
+  useEffect(() => {
+    document.documentElement.classList.toggle('high-contrast', presenter && contrast);
+  }, [presenter, contrast]);
   useEffect(() => {
     document.documentElement.classList.toggle('presenter', presenter);
   }, [presenter]);
 
   return (
-    <div className="app">
-      <header className="app-header">
-        <h1 className="brand">Keyscope</h1>
-        <p className="tagline">See what your Azure Table Storage key design does to every query.</p>
-        <label className="presenter-toggle">
-          <input
-            type="checkbox"
-            checked={presenter}
-            onChange={(e) => setPresenter(e.target.checked)}
-          />{' '}
-          Presenter mode
-        </label>
-        <ShareControls />
-      </header>
-      <NoticeBar />
-      <ShareBanner />
-      <ShareNotes />
-      {/* Regions in reading order (the order of keyboard focus); CSS places them in two columns. */}
-      <main className={designing ? 'layout designing' : 'layout'}>
-        <section className="region region-dataset" aria-labelledby="dataset-heading">
-          <h2 id="dataset-heading">Dataset</h2>
-          <ErrorBoundary name="dataset panel">
+    <LessonProgressProvider>
+      <div className="app">
+        <header className="app-header">
+          <h1 className="brand">Keyscope</h1>
+          <p className="tagline">
+            See what your Azure Table Storage key design does to every query.
+          </p>
+          <LessonsButton />
+          <label className="presenter-toggle">
+            <input
+              type="checkbox"
+              checked={presenter}
+              onChange={(e) => setPresenter(e.target.checked)}
+            />{' '}
+            Presenter mode
+          </label>
+          {presenter && (
+            <label className="presenter-toggle">
+              <input
+                type="checkbox"
+                checked={contrast}
+                onChange={(e) => setContrast(e.target.checked)}
+              />{' '}
+              High contrast
+            </label>
+          )}
+          <ShareControls saveNoteId={saveNoteId} />
+        </header>
+        <NoticeBar />
+        <ShareBanner />
+        <ShareNotes saveNoteId={saveNoteId} />
+        {/* Regions in reading order (the order of keyboard focus); CSS places them in two columns. */}
+        <main className={layoutClass(designing, lesson !== null, focus)}>
+          {lesson && (
+            <Region kind="lesson" title="Lesson" part="lesson">
+              <LessonPanel at={lesson} />
+            </Region>
+          )}
+          <Region kind="dataset" title="Dataset" part="dataset panel">
             <DatasetPanel designing={designing} onDesigning={setDesigning} />
-          </ErrorBoundary>
-        </section>
-        <section className="region region-filter" aria-labelledby="filter-heading">
-          <h2 id="filter-heading">Filter</h2>
-          <ErrorBoundary name="filter editor">
+          </Region>
+          <Region kind="filter" title="Filter" part="filter editor">
             <FilterPanel />
-          </ErrorBoundary>
-        </section>
-        {designing && (
-          <section className="region region-design" aria-labelledby="design-heading">
-            <h2 id="design-heading">Key design</h2>
-            <ErrorBoundary name="design editor">
+          </Region>
+          {designing && (
+            <Region kind="design" title="Key design" part="design editor">
               <DesignEditor />
-            </ErrorBoundary>
-          </section>
-        )}
-        <section className="region region-plan" aria-labelledby="plan-heading">
-          <h2 id="plan-heading">Plan</h2>
-          <ErrorBoundary name="plan panel">
+            </Region>
+          )}
+          <Region kind="plan" title="Plan" part="plan panel">
             <PlanPanel />
-          </ErrorBoundary>
-        </section>
-        <section className="region region-pictures" aria-labelledby="pictures-heading">
-          <h2 id="pictures-heading">Key space</h2>
-          <ErrorBoundary name="key-space pictures">
+          </Region>
+          <Region kind="pictures" title="Key space" part="key-space pictures">
             <KeySpaceRegion />
-          </ErrorBoundary>
-        </section>
-        <section className="region region-results" aria-labelledby="results-heading">
-          <h2 id="results-heading">Results</h2>
-          <ErrorBoundary name="results table">
+          </Region>
+          <Region kind="results" title="Results" part="results table">
             <ResultsPanel />
-          </ErrorBoundary>
-        </section>
-      </main>
-    </div>
+          </Region>
+        </main>
+      </div>
+    </LessonProgressProvider>
   );
+}
+
+/** The layout's classes: design editing, a lesson on show and the part its step is about. */
+function layoutClass(designing: boolean, inLesson: boolean, focus: string | null): string {
+  return [
+    'layout',
+    designing ? 'designing' : '',
+    inLesson ? 'with-lesson' : '',
+    focus ? `focus-${focus}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

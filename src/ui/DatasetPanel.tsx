@@ -1,10 +1,9 @@
 /** The dataset region: picker, size, seed, server range partitions, description and examples. */
 import { useEffect, useState } from 'react';
 import type { RangePartitioning } from '../engine';
-import { explorerActions } from '../state/app-engine';
-import { HELD_SIZE } from '../state/large-load';
-import { useExplorer } from '../state/store';
 import { formatCount } from '../i18n/format';
+import { HELD_SIZE } from '../state/large-load';
+import { useExplorer, useExplorerActions } from '../state/view-context';
 import { ImportControl } from './import/ImportControl';
 
 /** The dataset picker's value while the data is an imported file (no sample id has a colon). */
@@ -31,6 +30,7 @@ export function DatasetPanel({
   designing: boolean;
   onDesigning: (open: boolean) => void;
 }) {
+  const explorerActions = useExplorerActions();
   const catalogue = useExplorer((s) => s.catalogue);
   const dataset = useExplorer((s) => s.dataset);
   const size = useExplorer((s) => s.size);

@@ -1,12 +1,12 @@
 /** The filter region: the editor, its error with hint, and the `$top` / `$select` inputs. */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { MAX_PAGE_SIZE, type Span } from '../engine';
 import { analysisOfText, filterErrorOf, isRunning, optionErrorOf } from '../state/query-state';
-import { useExplorer } from '../state/store';
+import { useExplorer } from '../state/view-context';
+import { CodeButton } from './code/CodeButton';
 import type { PropertyTypes } from './editor/completion';
 import type { FilterMarks } from './editor/decorations';
 import { FilterEditor } from './editor/FilterEditor';
-import { CodeButton } from './code/CodeButton';
 import { fixForError } from './error-fix';
 
 const NO_SPANS: readonly Span[] = [];
@@ -48,6 +48,10 @@ export function FilterPanel() {
   const current = useExplorer((s) => analysisOfText(s.query, s.filter));
   const highlight = useExplorer((s) => s.highlight);
   const setHighlight = useExplorer((s) => s.setHighlight);
+  const errorId = useId();
+  const helpId = useId();
+  const topErrorId = useId();
+  const propertiesId = useId();
   const properties = useExplorer((s) => s.loaded?.properties ?? NO_PROPERTIES);
   const top = useExplorer((s) => s.top);
   const setTop = useExplorer((s) => s.setTop);
@@ -98,7 +102,7 @@ export function FilterPanel() {
           clauses={clauses}
           onHighlight={setHighlight}
           properties={properties}
-          describedBy="filter-error filter-help"
+          describedBy={`${errorId} ${helpId}`}
           invalid={filterError !== null}
         />
         <span className="busy" aria-hidden="true">
@@ -109,7 +113,7 @@ export function FilterPanel() {
         {/* Rendered only with an error: an always-present empty alert is noise to assistive tech
             and to getByRole('alert'). Inserting a role="alert" element is itself announced. */}
         {filterError && (
-          <div id="filter-error" className="filter-error" role="alert">
+          <div id={errorId} className="filter-error" role="alert">
             <span className="error-where">
               {filterError.from === filterError.to
                 ? `At character ${filterError.from + 1}:`
@@ -125,7 +129,7 @@ export function FilterPanel() {
           </div>
         )}
         {!filterError && (
-          <p id="filter-help" className="filter-help">
+          <p id={helpId} className="filter-help">
             Ctrl+Space completes property names, operators and typed literals: {"'text'"}, 42, 42L,
             4.5, {"datetime'2024-01-01T00:00:00Z'"}, {"guid'…'"}.
           </p>
@@ -140,7 +144,7 @@ export function FilterPanel() {
             value={topText}
             placeholder="none"
             aria-invalid={topError !== null}
-            aria-describedby={(topError ?? optionError) ? 'top-error' : undefined}
+            aria-describedby={(topError ?? optionError) ? topErrorId : undefined}
             onChange={(e) => {
               setTopText(e.target.value);
               const parsed = parseTop(e.target.value);
@@ -157,13 +161,13 @@ export function FilterPanel() {
             className="select-input"
             value={selectText}
             placeholder="all properties"
-            list="select-properties"
+            list={propertiesId}
             onChange={(e) => {
               setSelectText(e.target.value);
               setSelect(parseSelect(e.target.value));
             }}
           />
-          <datalist id="select-properties">
+          <datalist id={propertiesId}>
             {properties.map((p) => (
               <option key={p.name} value={p.name} />
             ))}
@@ -171,7 +175,7 @@ export function FilterPanel() {
         </label>
         <CodeButton />
         {(topError ?? optionError) && (
-          <span id="top-error" className="input-error" role="alert">
+          <span id={topErrorId} className="input-error" role="alert">
             {topError ?? optionError}
           </span>
         )}

@@ -3,15 +3,15 @@
  * store and the worker, and turns their clicks and brushes into filter rewrites.
  */
 import type { PartitionInfo } from '../engine';
-import { explorerActions } from '../state/app-engine';
 import { pictureFilter, shownAnalysis } from '../state/query-state';
-import { useExplorer } from '../state/store';
+import { useExplorer, useExplorerActions } from '../state/view-context';
 import { KeySpacePictures } from './pictures/KeySpacePictures';
 
 const NO_PARTITIONS: readonly PartitionInfo[] = [];
 
 /** The key-space region's content. */
 export function KeySpaceRegion() {
+  const explorerActions = useExplorerActions();
   const partitions = useExplorer((s) => s.loaded?.partitions ?? NO_PARTITIONS);
   const loaded = useExplorer((s) => s.loaded !== null);
   const analysis = useExplorer((s) => shownAnalysis(s.query));

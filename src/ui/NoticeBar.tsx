@@ -1,5 +1,5 @@
 /** A dismissible message the user must see once (the engine was restarted). */
-import { useExplorer } from '../state/store';
+import { useExplorer } from '../state/view-context';
 
 /** The notice bar component; renders nothing without a notice. */
 export function NoticeBar() {

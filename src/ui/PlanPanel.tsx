@@ -1,23 +1,15 @@
 /** The plan region: cost class badge, explanation with seek/residual parts, warnings, counters. */
+import { useId } from 'react';
 import { formatCount } from '../i18n/format';
 import { COST_CLASS_NAMES } from '../i18n/terms';
 import { isRunning, type NoPlanReason, planView, type StaleReason } from '../state/query-state';
-import { useExplorer } from '../state/store';
+import { useExplorer } from '../state/view-context';
 import { filterPieces, formatBytes, formatRate, formatRatio } from './plan-text';
 import { useSlow } from './useSlow';
 
 /** One labelled counter; the label names the value for tests and screen readers. */
-function Counter({
-  id,
-  label,
-  value,
-  hint,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  hint?: string;
-}) {
+function Counter({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  const id = useId();
   return (
     <div className="counter" title={hint}>
       <dt id={id}>{label}</dt>
@@ -51,6 +43,7 @@ export function PlanPanel() {
   const phase = useExplorer((s) => s.load.phase);
   const setFilter = useExplorer((s) => s.setFilter);
   const setHighlight = useExplorer((s) => s.setHighlight);
+  const costLabelId = useId();
 
   const slow = useSlow(isRunning(query));
   const view = planView(query, phase, slow);
@@ -68,10 +61,10 @@ export function PlanPanel() {
         </p>
       )}
       <div className="cost">
-        <span id="cost-label" className="cost-label">
+        <span id={costLabelId} className="cost-label">
           Cost class
         </span>
-        <output aria-labelledby="cost-label" className={`cost-badge cost-${plan.costClass}`}>
+        <output aria-labelledby={costLabelId} className={`cost-badge cost-${plan.costClass}`}>
           {COST_CLASS_NAMES[plan.costClass]}
         </output>
       </div>
@@ -105,42 +98,28 @@ export function PlanPanel() {
       </p>
       <dl className="counters">
         <Counter
-          id="c-scanned"
           label="Scanned"
           value={formatCount(stats.scanned)}
           hint="Entities the service reads"
         />
+        <Counter label="Returned" value={formatCount(stats.returned)} hint="Entities that match" />
         <Counter
-          id="c-returned"
-          label="Returned"
-          value={formatCount(stats.returned)}
-          hint="Entities that match"
-        />
-        <Counter
-          id="c-ratio"
           label="Read per result"
           value={formatRatio(stats.scanned, stats.returned)}
           hint="Entities scanned per entity returned"
         />
         <Counter
-          id="c-requests"
           label="Requests"
           value={formatCount(stats.requests)}
           hint="Response pages: one billable transaction each"
         />
+        <Counter label="Partitions touched" value={formatCount(stats.partitionsTouched)} />
         <Counter
-          id="c-partitions"
-          label="Partitions touched"
-          value={formatCount(stats.partitionsTouched)}
-        />
-        <Counter
-          id="c-bytes"
           label="Payload"
           value={formatBytes(stats.bytesReturned)}
           hint="Estimated size of the returned entities"
         />
         <Counter
-          id="c-qps"
           label="Queries/s, busiest partition"
           value={
             stats.busiestPartitionQueriesPerSecond === null

@@ -3,8 +3,8 @@
  * partition map, the key-range strip and the request timeline, ready for a slide.
  */
 import type { CostClass } from '../engine';
-import { FONT, PALETTE } from './palette';
 import { COST_CLASS_NAMES } from '../i18n/terms';
+import { FONT, PALETTE } from './palette';
 import { el, type SvgDocument, type SvgNode, svgRoot } from './svg';
 
 /** The caption line: `$filter=… · Range query`; an empty filter is written as such. */

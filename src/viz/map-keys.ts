@@ -4,10 +4,11 @@
  * Enter or Space pins the filter to the partition, Escape clears the focus, + and - zoom; a click
  * pins a single partition or zooms into a band. Pure, so it is tested without a browser.
  */
+
+import { formatCount } from '../i18n/format';
 import type { MapMark } from './map-layout';
 import { type Domain, zoomedIn, zoomedOut } from './map-zoom';
 import type { PartitionCell, PartitionCells } from './partition-cells';
-import { formatCount } from '../i18n/format';
 
 /** What the map should do in answer to a key or a click. */
 export type MapAction =

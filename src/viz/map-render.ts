@@ -2,10 +2,11 @@
  * Draws the partition map from its marks: SVG (pure, document injected) for export and for
  * moderate mark counts, and the same geometry on a canvas when SVG would be slow.
  */
+
+import { formatCount } from '../i18n/format';
 import type { MapMark } from './map-layout';
 import { FONT, PALETTE } from './palette';
 import type { PartitionCell } from './partition-cells';
-import { formatCount } from '../i18n/format';
 import { el, type SvgDocument, type SvgNode, svgRoot } from './svg';
 
 /** A filled rectangle of a mark, relative to the plot's top-left corner. */

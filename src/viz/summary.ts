@@ -5,8 +5,8 @@
 import type { PageSummary, QueryAnalysis } from '../engine';
 import { formatCount, plural } from '../i18n/format';
 import { COST_CLASS_NAMES } from '../i18n/terms';
-import type { StripLayout } from './strip-layout';
 import { pageTotals } from '../protocol/packed-pages';
+import type { StripLayout } from './strip-layout';
 
 /** The partition map in one sentence: partitions touched, entities scanned and returned, requests. */
 export function mapSummary(

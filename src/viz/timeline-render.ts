@@ -2,8 +2,9 @@
  * Draws the request timeline: a bar per request with its returned count, its continuation
  * beneath when there is room, and the current playback step outlined. Pure: document injected.
  */
-import { FONT, PALETTE } from './palette';
+
 import { formatCount } from '../i18n/format';
+import { FONT, PALETTE } from './palette';
 import { el, type SvgDocument, type SvgNode, svgRoot } from './svg';
 import type { TimelineBar } from './timeline-layout';
 

@@ -7,6 +7,7 @@
 import type { DatasetRecipe } from '../datasets';
 import type { Design } from '../design';
 import type { Bound, Continuation, QueryOptions } from '../engine';
+import type { Check, Verdict } from '../lessons';
 import type { AccessPattern, CandidateDesign, WriteLoadSettings } from '../patterns';
 import type { ExportFormat } from './export-text';
 import type { ImportOptions } from './import-source';
@@ -69,6 +70,13 @@ export function createApi(session: EngineSession) {
       requestId,
       result: session.analyzeWithDetail(table, options, focusPartition, detailLimit),
     }),
+    /** A lesson challenge's verdict on `table` and the learner's query (engine facts only). */
+    judgeChallenge: (
+      requestId: number,
+      table: string,
+      check: Check,
+      options: QueryOptions,
+    ): Tagged<Verdict> => ({ requestId, result: session.judgeChallenge(table, check, options) }),
     /** One response page of rows, after `continuation` (the first page when null). */
     page: (
       requestId: number,

@@ -5,7 +5,7 @@
  * explorer's calls (analyze, page, detail) draw its map, strip and timeline.
  */
 import { type DatasetRecipe, findDataset } from '../datasets';
-import { keyShapesOf } from '../design';
+import { type DesignMetrics, keyShapesOf } from '../design';
 import type { KeyShape, Table } from '../engine';
 import {
   type AccessPattern,
@@ -33,7 +33,13 @@ import { withProgress } from './session';
 
 /** How the shelf hands a design's table to the session's named tables. */
 export interface TableRegistry {
-  add(name: string, table: Table, recipe: DatasetRecipe, keyShapes: readonly KeyShape[]): void;
+  add(
+    name: string,
+    table: Table,
+    recipe: DatasetRecipe,
+    keyShapes: readonly KeyShape[],
+    metrics: DesignMetrics,
+  ): void;
   remove(name: string): void;
 }
 
@@ -106,7 +112,7 @@ export class ComparisonShelf {
     this.drop(comparisonId);
     const tables = loaded.designs.map((d) => {
       const name = comparisonTableName(comparisonId, d.id);
-      this.registry.add(name, d.table, recipe, keyShapesOf(d.candidate.design, types));
+      this.registry.add(name, d.table, recipe, keyShapesOf(d.candidate.design, types), d.metrics);
       return name;
     });
     this.held.set(comparisonId, { loaded, tables, rows: new Map() });

@@ -4,6 +4,28 @@
  * Node exactly as in the worker.
  */
 
+import {
+  type DatasetRecipe,
+  DESIGN_PRESETS,
+  type DesignPreset,
+  type ExampleQuery,
+  findDataset,
+  runSample,
+  SAMPLE_DATASETS,
+} from '../datasets';
+import {
+  compileDesign,
+  type Design,
+  type DesignError,
+  type DesignMetrics,
+  type DesignProblem,
+  type DesignProblemCode,
+  designMetrics,
+  keyShapesOf,
+  type PreviewRow,
+  previewDesign,
+  type RecordType,
+} from '../design';
 import type {
   Bound,
   Continuation,
@@ -19,28 +41,6 @@ import type {
   WireEntity,
 } from '../engine';
 import {
-  type DatasetRecipe,
-  DESIGN_PRESETS,
-  type DesignPreset,
-  type ExampleQuery,
-  findDataset,
-  runSample,
-  SAMPLE_DATASETS,
-} from '../datasets';
-import {
-  type Design,
-  type DesignError,
-  type DesignMetrics,
-  type DesignProblem,
-  type DesignProblemCode,
-  designMetrics,
-  keyShapesOf,
-  compileDesign,
-  type PreviewRow,
-  previewDesign,
-  type RecordType,
-} from '../design';
-import {
   analyzeQuery,
   createTable,
   describeProperties,
@@ -50,17 +50,18 @@ import {
   withPartitionKey,
   withRowKeyRange,
 } from '../engine';
+import { type Check, judge, type Verdict } from '../lessons';
 import { detailPartition } from '../protocol/detail-partition';
-import { ComparisonShelf } from './comparisons';
 import { PAGES_PACK_THRESHOLD, type PackedPages, packPages } from '../protocol/packed-pages';
-import { type ExportFormat, type ExportOutcome, exportText } from './export-text';
-import type { ImportOptions } from './import-source';
-import { type ImportedFile, type ImportOutcome, ImportShelf } from './imports';
 import {
   PACK_THRESHOLD,
   type PackedPartitionStats,
   packPartitionStats,
 } from '../protocol/packed-stats';
+import { ComparisonShelf } from './comparisons';
+import { type ExportFormat, type ExportOutcome, exportText } from './export-text';
+import type { ImportOptions } from './import-source';
+import { type ImportedFile, type ImportOutcome, ImportShelf } from './imports';
 
 /** A sample dataset as the UI sees it: everything but its record generator. */
 export interface DatasetInfo {
@@ -142,6 +143,8 @@ interface LoadedTable {
   readonly keyShapes: readonly KeyShape[];
   /** PartitionKey → position in the partition list sent with the load (for packed counters). */
   readonly positions: ReadonlyMap<string, number>;
+  /** The applied design's figures, for the lessons' design checks. */
+  readonly metrics: DesignMetrics;
 }
 
 /** The recipe an imported table is known by: no sample generates it. */
@@ -229,9 +232,9 @@ export class EngineSession {
   constructor(private readonly clock: () => number) {
     this.imports = new ImportShelf(clock);
     this.comparisons = new ComparisonShelf(clock, {
-      add: (name, table, recipe, keyShapes) => {
+      add: (name, table, recipe, keyShapes, metrics) => {
         const positions = new Map(listPartitions(table).map((p, i) => [p.partitionKey, i]));
-        this.tables.set(name, { table, recipe, keyShapes, positions });
+        this.tables.set(name, { table, recipe, keyShapes, positions, metrics });
       },
       remove: (name) => this.tables.delete(name),
     });
@@ -289,18 +292,20 @@ export class EngineSession {
       : run.entities;
     const { table, rejected } = createTable(entities);
     const partitions = listPartitions(table);
+    const metrics = designMetrics(run);
     this.tables.set(name, {
       table,
       recipe,
       keyShapes: keyShapesOf(applied, dataset.recordTypes),
       positions: new Map(partitions.map((p, i) => [p.partitionKey, i])),
+      metrics,
     });
     return {
       ok: true,
       recipe,
       design: applied,
       preset: design === null,
-      metrics: designMetrics(run),
+      metrics,
       designProblems: {
         total: run.log.total,
         counts: run.log.counts,
@@ -346,34 +351,36 @@ export class EngineSession {
     const { table, rejected } = createTable(pending.entities);
     const partitions = listPartitions(table);
     const recipe: DatasetRecipe = { dataset: IMPORT_DATASET, size: table.size, seed: 0 };
+    const largest = partitions.reduce<PartitionInfo | null>(
+      (best, p) => (best === null || p.count > best.count ? p : best),
+      null,
+    );
+    const metrics: DesignMetrics = {
+      records: table.size,
+      entities: table.size,
+      entitiesPerRecord: 1,
+      partitions: partitions.length,
+      largestPartition: largest && {
+        partitionKey: largest.partitionKey,
+        entities: largest.count,
+      },
+      bytes: 0,
+      problems: 0,
+      recordTypes: [],
+    };
     this.tables.set(name, {
       table,
       recipe,
       keyShapes: [],
       positions: new Map(partitions.map((p, i) => [p.partitionKey, i])),
+      metrics,
     });
-    const largest = partitions.reduce<PartitionInfo | null>(
-      (best, p) => (best === null || p.count > best.count ? p : best),
-      null,
-    );
     return {
       ok: true,
       recipe,
       design: fileKeysDesign(pending.file.name),
       preset: false,
-      metrics: {
-        records: table.size,
-        entities: table.size,
-        entitiesPerRecord: 1,
-        partitions: partitions.length,
-        largestPartition: largest && {
-          partitionKey: largest.partitionKey,
-          entities: largest.count,
-        },
-        bytes: 0,
-        problems: 0,
-        recordTypes: [],
-      },
+      metrics,
       designProblems: { total: 0, counts: {}, sample: [] },
       ...tableFacts(table, partitions, rejected),
       ms: this.clock() - started,
@@ -411,6 +418,12 @@ export class EngineSession {
   /** The recipe of table `name`, or null before it was loaded. */
   loadedRecipe(name: string): DatasetRecipe | null {
     return this.tables.get(name)?.recipe ?? null;
+  }
+
+  /** A lesson challenge's verdict on table `name` and the learner's query. */
+  judgeChallenge(name: string, check: Check, options: QueryOptions): Verdict {
+    const { table, metrics } = this.require(name);
+    return judge(check, { table, metrics, query: options });
   }
 
   /** Plan, counters and page summaries for a query on table `name`; no entities. */

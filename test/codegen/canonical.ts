@@ -6,11 +6,11 @@
  * are left out; with `$select`, only the selected properties are compared.
  */
 import {
+  base64FromBytes,
   DEFAULT_NOW,
   type EdmValue,
   fromWireEntity,
   isoFromTicks,
-  base64FromBytes,
   toWireEntity,
   type WireEntity,
 } from '../../src/engine';

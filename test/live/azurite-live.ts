@@ -15,8 +15,8 @@ import {
   type TransactionAction,
 } from '@azure/data-tables';
 import type { WireEntity } from '../../src/engine';
-import { toSdkEntity } from '../conformance/dataset';
 import { DEV_ACCOUNT, DEV_KEY, tableClient } from '../conformance/azurite-client';
+import { toSdkEntity } from '../conformance/dataset';
 
 const credential = new AzureNamedKeyCredential(DEV_ACCOUNT, DEV_KEY);
 

@@ -5,8 +5,8 @@
 import type { DataRecord } from '../../design';
 import { TICKS_PER_SECOND, ticksOf, unixSeconds } from './clock';
 import { LOG_LEVELS, LOG_MESSAGES, LOG_SOURCES } from './names';
-import { createRandom } from './random';
 import { LOG_BY_HOUR } from './presets';
+import { createRandom } from './random';
 import { LOG_EVENT } from './record-types';
 import type { SampleDataset } from './types';
 

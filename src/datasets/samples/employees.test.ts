@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createTable, runQuery } from '../../engine';
+import { sampleEntities } from '../generate';
 import { EMPLOYEES_INTER_INDEX, EMPLOYEES_INTRA_INDEX } from './employee-indexes';
 import { departmentCount, EMPLOYEES, employeeIdKey } from './employees';
-import { sampleEntities } from '../generate';
 
 const NOW = 638_396_640_000_000_000n;
 

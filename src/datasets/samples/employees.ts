@@ -4,7 +4,6 @@
  */
 import type { DataRecord, RecordsByType } from '../../design';
 import { ticksOf, unixSeconds } from './clock';
-import { BY_DEPARTMENT } from './presets';
 import {
   DEPARTMENTS,
   FIRST_NAMES,
@@ -13,6 +12,7 @@ import {
   LAST_NAMES,
   LAST_NAMES_LOWER,
 } from './names';
+import { BY_DEPARTMENT } from './presets';
 import { createRandom, type Random } from './random';
 import { DEPARTMENT, EMPLOYEE, REVIEW } from './record-types';
 import type { SampleDataset } from './types';

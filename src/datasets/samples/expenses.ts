@@ -7,8 +7,8 @@ import type { DataRecord } from '../../design';
 import { invertedTicksKey, TICKS_PER_SECOND, ticksOf, unixSeconds } from './clock';
 import { departmentCount } from './employees';
 import { DEPARTMENTS, EXPENSE_CATEGORIES } from './names';
-import { createRandom } from './random';
 import { EXPENSES_NEWEST_FIRST } from './presets';
+import { createRandom } from './random';
 import { EXPENSE } from './record-types';
 import type { SampleDataset } from './types';
 

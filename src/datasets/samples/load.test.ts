@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createTable, type WireEntity } from '../../engine';
+import { sampleEntities } from '../generate';
 import { EMPLOYEES_INTRA_INDEX } from './employee-indexes';
 import { SAMPLE_DATASETS } from './index';
 import { createRandom } from './random';
-import { sampleEntities } from '../generate';
 
 describe('loading the samples', () => {
   /** A deterministic shuffle (Fisher–Yates with the samples' seeded random). */

@@ -7,8 +7,8 @@
  */
 import type { DataRecord, RecordsByType } from '../../design';
 import { ticksOf, unixSeconds } from './clock';
-import { hash2 as hashPair, toSeed } from './random';
 import { MESSAGES_HOURLY, MESSAGES_SERIES } from './presets';
+import { hash2 as hashPair, toSeed } from './random';
 import { MESSAGE_COUNT } from './record-types';
 import type { SampleDataset } from './types';
 

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createTable, fromWireEntity, parseFilter, runQuery, tableSize } from '../../engine';
-import { findDataset, SAMPLE_DATASETS } from './index';
 import { sampleEntities } from '../generate';
+import { findDataset, SAMPLE_DATASETS } from './index';
 
 const NOW = 638_396_640_000_000_000n;
 /** Sizes checked exhaustively; 1,000,000 is covered by the partition-count test below. */

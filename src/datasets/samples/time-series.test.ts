@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fromWireEntity } from '../../engine';
+import { sampleEntities } from '../generate';
 import { APP_LOG_HOT, logHours } from './app-log';
 import { EXPENSES_LOG_TAIL } from './expenses';
 import { MESSAGE_COUNTS_HOURLY, MESSAGE_COUNTS_SERIES, messageCount } from './message-counts';
-import { sampleEntities } from '../generate';
 
 const NOW = 638_396_640_000_000_000n;
 

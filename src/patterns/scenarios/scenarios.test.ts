@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDataset } from '../../datasets';
-import { type LoadedComparison, checkMatrix, holdRecords, loadComparison } from '../comparison';
+import { checkMatrix, holdRecords, type LoadedComparison, loadComparison } from '../comparison';
 import type { CellResult, Scenario } from '../types';
 import { writeLoad } from '../write-load';
 import { findScenario, SCENARIOS } from './index';

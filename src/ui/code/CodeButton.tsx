@@ -1,5 +1,5 @@
 /** The filter's "Code" button: opens and closes the code panel below the filter region. */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 
 // The generators' templates are loaded on first use, not with the page (18 KB minified).
 const CodePanel = lazy(() => import('./CodePanel').then((m) => ({ default: m.CodePanel })));
@@ -7,6 +7,7 @@ const CodePanel = lazy(() => import('./CodePanel').then((m) => ({ default: m.Cod
 /** The button, and the panel while it is open; closing gives focus back to the button. */
 export function CodeButton() {
   const [open, setOpen] = useState(false);
+  const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const region = useRef<HTMLElement | null>(null);
   const close = () => {
@@ -20,7 +21,7 @@ export function CodeButton() {
         ref={button}
         className="code-button"
         aria-expanded={open}
-        aria-controls={open ? 'code-panel' : undefined}
+        aria-controls={open ? panelId : undefined}
         onClick={() => {
           region.current = button.current?.closest('.region') ?? button.current;
           setOpen(!open);
@@ -30,7 +31,7 @@ export function CodeButton() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <CodePanel anchor={region} onClose={close} />
+          <CodePanel id={panelId} anchor={region} onClose={close} />
         </Suspense>
       )}
     </>

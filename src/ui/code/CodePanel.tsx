@@ -4,10 +4,19 @@
  * dialog over the key space and results, so the filter and plan stay in view while it follows
  * every change to the query.
  */
-import { type KeyboardEvent, type RefObject, useEffect, useMemo, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type RefObject,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { CODE_TARGETS, type CodeTarget, generateCode } from '../../codegen';
-import { useExplorer } from '../../state/store';
+import { useExplorer } from '../../state/view-context';
 import { saveBlob } from '../pictures/export-files';
+import { CodeView } from './CodeView';
 import {
   CODE_TARGET_LABELS,
   type CodeSettings,
@@ -18,7 +27,6 @@ import {
   tableFor,
   targetAfterKey,
 } from './code-options';
-import { CodeView } from './CodeView';
 import { useBelow } from './useBelow';
 import './code.css';
 
@@ -31,13 +39,16 @@ function browserStorage(): Storage | null {
   }
 }
 
-const tabId = (t: CodeTarget) => `code-tab-${t}`;
-
-/** The panel; `anchor` is the element it opens below (the filter region), `onClose` dismisses it. */
+/**
+ * The panel, with the element id `id` (the button controls it); `anchor` is the element it opens
+ * below (the filter region), `onClose` dismisses it.
+ */
 export function CodePanel({
+  id,
   anchor,
   onClose,
 }: {
+  id: string;
   anchor: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
@@ -48,6 +59,9 @@ export function CodePanel({
   const [settings, setSettingsState] = useState<CodeSettings>(() => loadSettings(browserStorage()));
   const [copied, setCopied] = useState<{ code: string; ok: boolean } | null>(null);
   const place = useBelow(anchor);
+  const titleId = useId();
+  const programId = useId();
+  const tabs = useRef(new Map<CodeTarget, HTMLButtonElement>());
 
   const setSettings = (next: CodeSettings) => {
     setSettingsState(next);
@@ -62,11 +76,11 @@ export function CodePanel({
   const fileName = fileNameFor(target);
   // Opening moves focus into the panel, to the chosen client; Escape gives it back to the button.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening, not on every choice.
-  useEffect(() => document.getElementById(tabId(target))?.focus(), []);
+  useEffect(() => tabs.current.get(target)?.focus(), []);
 
   const chooseTarget = (t: CodeTarget, focus: boolean) => {
     setSettings({ ...settings, target: t });
-    if (focus) document.getElementById(tabId(t))?.focus();
+    if (focus) tabs.current.get(t)?.focus();
   };
   const onTabKey = (e: KeyboardEvent) => {
     const next = targetAfterKey(CODE_TARGETS, target, e.key);
@@ -87,9 +101,9 @@ export function CodePanel({
   return (
     <dialog
       open
-      id="code-panel"
+      id={id}
       className="code-panel"
-      aria-labelledby="code-panel-title"
+      aria-labelledby={titleId}
       style={place}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
@@ -99,16 +113,19 @@ export function CodePanel({
       }}
     >
       <div className="code-head">
-        <h3 id="code-panel-title">Code for this query</h3>
+        <h3 id={titleId}>Code for this query</h3>
         <div role="tablist" aria-label="Client" className="code-tabs">
           {CODE_TARGETS.map((t) => (
             <button
               type="button"
               role="tab"
               key={t}
-              id={tabId(t)}
+              ref={(button) => {
+                if (button) tabs.current.set(t, button);
+                else tabs.current.delete(t);
+              }}
               aria-selected={t === target}
-              aria-controls="code-program"
+              aria-controls={programId}
               tabIndex={t === target ? 0 : -1}
               onClick={() => chooseTarget(t, false)}
               onKeyDown={onTabKey}
@@ -156,7 +173,7 @@ export function CodePanel({
         and never embeds it.
       </p>
       <CodeView
-        id="code-program"
+        id={programId}
         code={code}
         target={target}
         label={`${CODE_TARGET_LABELS[target]} program (${fileName})`}

@@ -6,8 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Design, type DesignError, type PreviewRow, sameDesign } from '../../design';
-import { explorerActions } from '../../state/app-engine';
-import { useExplorer } from '../../state/store';
+import { useExplorer, useExplorerActions } from '../../state/view-context';
 import { DesignPlanLine } from './DesignPlanLine';
 import { DesignSummary } from './DesignSummary';
 import {
@@ -36,6 +35,7 @@ type Checked =
 
 /** The editor for the workspace's key design. */
 export function DesignEditor() {
+  const explorerActions = useExplorerActions();
   const info = useExplorer((s) => s.catalogue.find((d) => d.id === s.dataset));
   const chosen = useExplorer((s) => s.design);
   const setDesign = useExplorer((s) => s.setDesign);

@@ -5,7 +5,7 @@
 import { formatCount, plural } from '../../i18n/format';
 import { COST_CLASS_NAMES } from '../../i18n/terms';
 import { shownAnalysis } from '../../state/query-state';
-import { useExplorer } from '../../state/store';
+import { useExplorer } from '../../state/view-context';
 
 /** Cost class and counters of the current filter under the applied design. */
 export function DesignPlanLine() {

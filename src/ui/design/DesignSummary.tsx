@@ -4,7 +4,7 @@
  * bytes, and every record that could not become an entity.
  */
 import { formatCount } from '../../i18n/format';
-import { useExplorer } from '../../state/store';
+import { useExplorer } from '../../state/view-context';
 import { formatBytes } from '../plan-text';
 
 /** The applied design's figures and problems. */

@@ -9,9 +9,9 @@ import { EditorState } from '@codemirror/state';
 import { EditorView, keymap, placeholder } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import type { Span } from '../../engine';
+import { adoptEditorStyles } from './adopted-styles';
 import { completeFilter, type PropertyTypes } from './completion';
 import { type FilterMarks, filterDecorations, setMarks } from './decorations';
-import { adoptEditorStyles } from './adopted-styles';
 
 /** What the editor shows and reports. */
 export interface FilterEditorProps {

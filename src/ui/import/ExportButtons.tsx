@@ -1,9 +1,8 @@
 /** Export: the current results or the whole table, as typed CSV or OData JSON, built in the worker. */
 import { useState } from 'react';
-import { explorerActions } from '../../state/app-engine';
 import type { ExportScope } from '../../state/export-files';
 import type { ExportFormat } from '../../state/importer';
-import { useExplorer } from '../../state/store';
+import { useExplorer, useExplorerActions } from '../../state/view-context';
 import { downloadText } from '../download';
 
 const CHOICES: readonly { scope: ExportScope; format: ExportFormat; label: string }[] = [
@@ -15,6 +14,7 @@ const CHOICES: readonly { scope: ExportScope; format: ExportFormat; label: strin
 
 /** The four export buttons and what the last export did. */
 export function ExportButtons() {
+  const explorerActions = useExplorerActions();
   const ready = useExplorer((s) => s.load.phase === 'ready');
   const [message, setMessage] = useState<string | null>(null);
   const run = async (scope: ExportScope, format: ExportFormat) => {

@@ -3,12 +3,13 @@
  * anywhere on the page (showing where to drop it while one is dragged).
  */
 import { useCallback, useState } from 'react';
-import { explorerActions } from '../../state/app-engine';
+import { useExplorerActions } from '../../state/view-context';
 import { type DelimiterChoice, ImportDialog, importOptionsOf } from './ImportDialog';
 import { useFileDrop } from './useFileDrop';
 
 /** The button, the dialog and the page-wide drop target. */
 export function ImportControl() {
+  const explorerActions = useExplorerActions();
   const [open, setOpen] = useState(false);
   const [delimiter, setDelimiter] = useState<DelimiterChoice>('detect');
   const [keepStrings, setKeepStrings] = useState(false);
@@ -17,7 +18,7 @@ export function ImportControl() {
       setOpen(true);
       void explorerActions()?.importFile(file, name, importOptionsOf(delimiter, keepStrings));
     },
-    [delimiter, keepStrings],
+    [delimiter, keepStrings, explorerActions],
   );
   const dropFile = useCallback((file: File) => start(file, file.name), [start]);
   const dragging = useFileDrop(dropFile);

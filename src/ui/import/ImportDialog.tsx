@@ -2,9 +2,9 @@
  * The import dialog: pick a file or paste text, choose how CSV is read, watch the worker read it
  * (with Cancel), and read what was kept and rejected; the export buttons sit beside.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ImportOptions } from '../../state/importer';
-import { useExplorer } from '../../state/store';
+import { useExplorer } from '../../state/view-context';
 import { ExportButtons } from './ExportButtons';
 import { ImportSummary } from './ImportSummary';
 
@@ -43,6 +43,7 @@ export function ImportDialog({
   const importing = useExplorer((s) => s.importing);
   const missing = useExplorer((s) => s.missingImport);
   const [pasted, setPasted] = useState('');
+  const titleId = useId();
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
@@ -50,13 +51,8 @@ export function ImportDialog({
   const reading = importing.phase === 'reading';
 
   return (
-    <dialog
-      ref={dialog}
-      className="import-dialog"
-      aria-labelledby="import-dialog-title"
-      onClose={onClose}
-    >
-      <h3 id="import-dialog-title">Import data</h3>
+    <dialog ref={dialog} className="import-dialog" aria-labelledby={titleId} onClose={onClose}>
+      <h3 id={titleId}>Import data</h3>
       <p className="muted">
         Typed CSV from Azure Storage Explorer (<code>.typed.csv</code>), plain CSV, or OData JSON
         (an array, a response body, or JSON lines). The keys are taken from the file. It stays in

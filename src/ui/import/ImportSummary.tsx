@@ -1,7 +1,8 @@
 /** What an import did: counts, the rejected rows with their lines, and the report to download. */
+
+import { formatCount, plural } from '../../i18n/format';
 import { importReport } from '../../state/export-files';
 import type { ImportStatus } from '../../state/store';
-import { formatCount, plural } from '../../i18n/format';
 import { downloadText } from '../download';
 
 /** Rows listed on the page; the downloadable report has every kept one. */

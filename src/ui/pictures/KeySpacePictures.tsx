@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { Bound, PartitionDetail, PartitionInfo, QueryAnalysis, Span } from '../../engine';
 import { PALETTE } from '../../viz/palette';
 import { partitionCells } from '../../viz/partition-cells';
@@ -38,6 +38,9 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const width = useWidth(bodyRef);
   const [exportError, setExportError] = useState<string | null>(null);
+  const mapTitleId = useId();
+  const stripTitleId = useId();
+  const timelineTitleId = useId();
 
   const cells = useMemo(
     () => partitionCells(partitions, analysis?.stats.perPartition ?? []),
@@ -81,9 +84,9 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
 
   return (
     <div className="keyspace" ref={bodyRef}>
-      <figure className="picture" aria-labelledby="pmap-title">
+      <figure className="picture picture-map" aria-labelledby={mapTitleId}>
         <figcaption>
-          <h3 id="pmap-title">Partition map</h3>
+          <h3 id={mapTitleId}>Partition map</h3>
           <Legend
             items={[
               ['Not touched', PALETTE.untouched],
@@ -111,9 +114,9 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
         />
       </figure>
 
-      <figure className="picture" aria-labelledby="kstrip-title">
+      <figure className="picture picture-strip" aria-labelledby={stripTitleId}>
         <figcaption>
-          <h3 id="kstrip-title">Key-range strip</h3>
+          <h3 id={stripTitleId}>Key-range strip</h3>
           <Legend
             items={[
               ['Scanned range', PALETTE.scannedRange],
@@ -141,10 +144,10 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
         )}
       </figure>
 
-      <figure className="picture" aria-labelledby="timeline-title">
+      <figure className="picture picture-timeline" aria-labelledby={timelineTitleId}>
         {/* One line: heading and summary side by side, so the bars fit a 720-pixel screen. */}
         <figcaption>
-          <h3 id="timeline-title">Request timeline</h3>
+          <h3 id={timelineTitleId}>Request timeline</h3>
           <p className="picture-summary" data-testid="timeline-summary">
             {timelineSummary(pages)}
           </p>

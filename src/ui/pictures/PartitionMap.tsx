@@ -3,11 +3,13 @@ import {
   type KeyboardEvent,
   type MouseEvent as ReactMouseEvent,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
+import { formatCount } from '../../i18n/format';
 import {
   type MapAction,
   mapClickAction,
@@ -16,7 +18,6 @@ import {
 } from '../../viz/map-keys';
 import { layoutPartitionMap, type MapMark, markAt, zoomDomain } from '../../viz/map-layout';
 import { markTooltip, paintPartitionMap, renderPartitionMap } from '../../viz/map-render';
-import { formatCount } from '../../i18n/format';
 import { type Domain, domainShowing, zoomTransform } from '../../viz/map-zoom';
 import { indexOfPartition, type PartitionCells } from '../../viz/partition-cells';
 import { useWidth } from './useWidth';
@@ -56,6 +57,7 @@ export function PartitionMap({
   const [transform, setTransform] = useState({ k: 1, x: 0 });
   const [hover, setHover] = useState<{ x: number; text: string } | null>(null);
   const [cursor, setCursor] = useState(-1);
+  const keysId = useId();
   const { total } = cells;
   const list = cells.cells;
 
@@ -216,7 +218,7 @@ export function PartitionMap({
         aria-valuemax={Math.max(1, list.length)}
         aria-valuenow={focusIndex + 1}
         aria-valuetext={activeText}
-        aria-describedby="pmap-keys"
+        aria-describedby={keysId}
         onKeyDown={onKeyDown}
         onClick={onClick}
         onMouseMove={(e) => {
@@ -231,7 +233,7 @@ export function PartitionMap({
         onMouseLeave={() => setHover(null)}
         style={{ height: HEIGHT }}
       />
-      <p id="pmap-keys" className="visually-hidden">
+      <p id={keysId} className="visually-hidden">
         Arrow keys move between partitions, Enter filters to the partition, Escape clears, plus and
         minus zoom.
       </p>

@@ -109,6 +109,8 @@ export function RequestTimeline({ pages, step, width, onStepChange }: RequestTim
             }
           }}
           disabled={pages.length === 0}
+          // The presenter's P key presses this button (src/ui/lessons/presenter-keys.ts).
+          data-action="play-timeline"
         >
           {playing ? 'Pause' : 'Play'}
         </button>

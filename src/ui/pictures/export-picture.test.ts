@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findDataset, sampleEntities } from '../../datasets';
 import {
   analyzeQuery,
   createTable,
@@ -6,7 +7,6 @@ import {
   partitionDetail,
   type QueryAnalysis,
 } from '../../engine';
-import { findDataset, sampleEntities } from '../../datasets';
 import { partitionCells } from '../../viz/partition-cells';
 import { type MiniNode, miniDocument } from '../../viz/testing/mini-dom';
 import { composeExport, EXPORT_WIDTH, exportFileBase } from './export-picture';

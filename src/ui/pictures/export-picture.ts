@@ -4,7 +4,7 @@
  * `SvgDocument`, so the slide is tested in Node; the component only serializes and saves it.
  */
 import type { CostClass } from '../../engine';
-import { exportCaption, type ExportPart, renderExport } from '../../viz/export-render';
+import { type ExportPart, exportCaption, renderExport } from '../../viz/export-render';
 import { layoutPartitionMap } from '../../viz/map-layout';
 import { renderPartitionMap } from '../../viz/map-render';
 import { indexOfPartition } from '../../viz/partition-cells';

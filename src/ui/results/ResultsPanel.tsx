@@ -8,15 +8,14 @@ import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PageSummary, WireEntity } from '../../engine';
-import { explorerActions } from '../../state/app-engine';
-import { shownAnalysis } from '../../state/query-state';
-import { useExplorer } from '../../state/store';
 import { formatCount } from '../../i18n/format';
+import { returnedBefore } from '../../protocol/packed-pages';
+import { shownAnalysis } from '../../state/query-state';
+import { useExplorer, useExplorerActions } from '../../state/view-context';
 import { cellOf, shortType } from './cells';
 import { type ColumnInfo, columnWidth, resultColumns } from './columns';
 import { JsonDialog } from './JsonDialog';
 import { listWindow, rowLayout } from './row-layout';
-import { returnedBefore } from '../../protocol/packed-pages';
 
 const NO_PROPERTIES: readonly ColumnInfo[] = [];
 
@@ -44,6 +43,7 @@ function breakText(summary: PageSummary): string {
 
 /** The results panel component. */
 export function ResultsPanel() {
+  const explorerActions = useExplorerActions();
   const analysis = useExplorer((s) => shownAnalysis(s.query));
   const pages = useExplorer((s) => s.pages);
   const version = useExplorer((s) => s.analysisVersion);
@@ -126,7 +126,7 @@ export function ResultsPanel() {
       for (const page of wantedKey.split(',').map(Number)) explorerActions()?.requestPage(page);
     }, delay);
     return () => clearTimeout(timer);
-  }, [wantedKey, version]);
+  }, [wantedKey, version, explorerActions]);
 
   if (!analysis) return <p className="empty">Entities the query returns appear here.</p>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listWindow, MAX_LISTED_ITEMS, rowLayout } from './row-layout';
 import { prefixSums } from '../../protocol/packed-pages';
+import { listWindow, MAX_LISTED_ITEMS, rowLayout } from './row-layout';
 
 describe('the listed window of the results', () => {
   it('lists everything when the list is short', () => {

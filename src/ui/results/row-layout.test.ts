@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ListItem, rowLayout } from './row-layout';
 import { prefixSums } from '../../protocol/packed-pages';
+import { type ListItem, rowLayout } from './row-layout';
 
 /** The layout spelled out item by item, to check the arithmetic against. */
 function naive(returned: readonly number[]): ListItem[] {

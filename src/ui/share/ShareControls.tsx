@@ -3,21 +3,18 @@
  * chat tools may cut it), "Open in new tab", and "Restore my last workspace" after a link
  * replaced the user's own workspace.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { LONG_LINK_LENGTH } from '../../share/codec';
-import {
-  flushShareSync,
-  restoreMyLastWorkspace,
-  shareUrl,
-  useShareView,
-} from '../../state/share-sync';
-import { SAVE_NOTE_ID } from './ShareNotes';
+import { shareUrl } from '../../state/share-sync';
+import { useShareSync, useShareView } from '../../state/view-context';
 import './share.css';
 
 const format = (n: number) => n.toLocaleString('en-US');
 
-/** The share controls component. */
-export function ShareControls() {
+/** The share controls component; `saveNoteId` names the note that says why nothing is saved. */
+export function ShareControls({ saveNoteId }: { saveNoteId: string }) {
+  const sync = useShareSync();
+  const sizeId = useId();
   // The fragment the address bar holds: encoding on every keystroke here cost as much as the
   // address bar writes that share sync now batches.
   const fragment = useShareView((s) => s.fragment);
@@ -28,8 +25,8 @@ export function ShareControls() {
   const long = url.length > LONG_LINK_LENGTH;
 
   const copy = () => {
-    flushShareSync();
-    const now = useShareView.getState().fragment;
+    sync.flush();
+    const now = sync.view.getState().fragment;
     const done = (ok: boolean) => setCopied({ fragment: now, ok });
     if (!navigator.clipboard) return done(false);
     navigator.clipboard.writeText(shareUrl(now)).then(
@@ -42,10 +39,10 @@ export function ShareControls() {
 
   return (
     <div className="share-controls">
-      <button type="button" onClick={copy} aria-describedby="share-size">
+      <button type="button" onClick={copy} aria-describedby={sizeId}>
         Copy link
       </button>
-      <span id="share-size" className={long ? 'share-size share-long' : 'share-size'}>
+      <span id={sizeId} className={long ? 'share-size share-long' : 'share-size'}>
         {format(url.length)} characters
         {long ? ` — over ${format(LONG_LINK_LENGTH)}: chat tools may cut it` : ''}
       </span>
@@ -59,8 +56,8 @@ export function ShareControls() {
         rel="noopener noreferrer"
         onClick={(e) => {
           // Typing may not be written yet: open the view as it is now.
-          flushShareSync();
-          e.currentTarget.href = shareUrl(useShareView.getState().fragment);
+          sync.flush();
+          e.currentTarget.href = shareUrl(sync.view.getState().fragment);
         }}
       >
         Open in new tab
@@ -68,14 +65,14 @@ export function ShareControls() {
       {earlier ? (
         <button
           type="button"
-          onClick={restoreMyLastWorkspace}
+          onClick={sync.restoreMine}
           title={`${earlier.dataset}: ${earlier.filter || '(no filter)'}`}
         >
           Restore my last workspace
         </button>
       ) : null}
       {saveProblem ? (
-        <span className="share-save-problem" aria-describedby={SAVE_NOTE_ID}>
+        <span className="share-save-problem" aria-describedby={saveNoteId}>
           Not saved
         </span>
       ) : null}

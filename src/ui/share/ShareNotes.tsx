@@ -4,15 +4,15 @@
  * a tooltip, because both mean something the user typed is not where they think it is.
  */
 import { formatCount } from '../../i18n/format';
-import { answerHeldLoad, useShareView } from '../../state/share-sync';
-import { useExplorer } from '../../state/store';
+import { useExplorer, useShareSync, useShareView } from '../../state/view-context';
 import './share.css';
 
-/** Id of the save problem's note, for the header's "Not saved" badge to point at. */
-export const SAVE_NOTE_ID = 'share-save-note';
-
-/** The notes component; renders nothing while everything is saved and fits in the link. */
-export function ShareNotes() {
+/**
+ * The notes component; renders nothing while everything is saved and fits in the link.
+ * `saveNoteId` is the save problem's note's id, for the header's "Not saved" badge to point at.
+ */
+export function ShareNotes({ saveNoteId }: { saveNoteId: string }) {
+  const { answerHeldLoad } = useShareSync();
   const saveProblem = useShareView((s) => s.saveProblem);
   const leftOut = useShareView((s) => s.leftOut);
   const heldSize = useShareView((s) => s.heldSize);
@@ -34,7 +34,7 @@ export function ShareNotes() {
         </p>
       ) : null}
       {saveProblem ? (
-        <p id={SAVE_NOTE_ID}>
+        <p id={saveNoteId}>
           <strong>Not saved:</strong> {saveProblem} Copy the link to keep this view.
         </p>
       ) : null}

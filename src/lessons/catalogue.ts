@@ -1,0 +1,75 @@
+/**
+ * Every lesson, in the order a workshop takes them: querying basics first, then the patterns of
+ * the design guide.
+ */
+import { DESIGN_PRESETS } from '../datasets';
+import type { Design } from '../design';
+import { COMPOUND_KEY } from './content/compound-key';
+import { DATA_SERIES } from './content/data-series';
+import { DENORMALIZATION } from './content/denormalization';
+import { EVENTUALLY_CONSISTENT } from './content/eventually-consistent';
+import { HETEROGENEOUS } from './content/heterogeneous';
+import { HIGH_VOLUME_DELETE } from './content/high-volume-delete';
+import { INDEX_ENTITIES } from './content/index-entities';
+import { INTER_PARTITION_INDEX } from './content/inter-partition-index';
+import { INTRA_PARTITION_INDEX } from './content/intra-partition-index';
+import { KEYS_ARE_STRINGS } from './content/keys-are-strings';
+import { LARGE_ENTITIES } from './content/large-entities';
+import { LOG_DATA } from './content/log-data';
+import { LOG_TAIL } from './content/log-tail';
+import { OR_IS_NOT_A_RANGE } from './content/or-is-not-a-range';
+import { PARTITION_SCAN } from './content/partition-scan';
+import { POINT_QUERY } from './content/point-query';
+import { PREFIX_SEARCH } from './content/prefix-search';
+import { PREPEND_APPEND } from './content/prepend-append';
+import { RANGE_QUERY } from './content/range-query';
+import { SELECT } from './content/select';
+import { TABLE_SCAN } from './content/table-scan';
+import { TOP_AND_PAGES } from './content/top-and-pages';
+import { TYPED_LITERALS } from './content/typed-literals';
+import { WIDE_ENTITIES } from './content/wide-entities';
+import { LESSON_DESIGNS } from './designs';
+import type { Lesson, LessonStep } from './types';
+
+/** Every lesson, in workshop order. */
+export const LESSONS: readonly Lesson[] = [
+  POINT_QUERY,
+  RANGE_QUERY,
+  PARTITION_SCAN,
+  TABLE_SCAN,
+  OR_IS_NOT_A_RANGE,
+  KEYS_ARE_STRINGS,
+  PREFIX_SEARCH,
+  TYPED_LITERALS,
+  TOP_AND_PAGES,
+  SELECT,
+  INTRA_PARTITION_INDEX,
+  INTER_PARTITION_INDEX,
+  EVENTUALLY_CONSISTENT,
+  INDEX_ENTITIES,
+  DENORMALIZATION,
+  COMPOUND_KEY,
+  LOG_TAIL,
+  HIGH_VOLUME_DELETE,
+  DATA_SERIES,
+  WIDE_ENTITIES,
+  LARGE_ENTITIES,
+  PREPEND_APPEND,
+  LOG_DATA,
+  HETEROGENEOUS,
+];
+
+/** The lesson with this id, if there is one. */
+export function findLesson(id: string): Lesson | undefined {
+  return LESSONS.find((lesson) => lesson.id === id);
+}
+
+/** The step with this id in a lesson, if there is one. */
+export function findStep(lesson: Lesson, stepId: string): LessonStep | undefined {
+  return lesson.steps.find((step) => step.id === stepId);
+}
+
+/** The design a lesson names: a preset, or one of the lessons' own. */
+export function lessonDesign(id: string): Design | undefined {
+  return DESIGN_PRESETS.find((p) => p.id === id)?.design ?? LESSON_DESIGNS[id];
+}

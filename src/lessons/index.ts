@@ -1,0 +1,17 @@
+/**
+ * The lessons room's one entry: the lessons as data, the checks that judge a challenge on what
+ * the engine computes, and the learner's progress. The worker judges; the UI plays lessons.
+ */
+export { findLesson, findStep, LESSONS, lessonDesign } from './catalogue';
+export { type Attempt, judge } from './judge';
+export {
+  completeStep,
+  lessonProgress,
+  NO_PROGRESS,
+  nextLesson,
+  type Progress,
+  readProgress,
+  writeProgress,
+} from './progress';
+export type * from './types';
+export type { Verdict, VerdictReason } from './verdict';

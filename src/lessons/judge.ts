@@ -1,0 +1,80 @@
+/**
+ * Judging a challenge on the loaded table: the checks that need only the table and the design's
+ * metrics are judged here; `records` and `write-load` checks need the records behind the
+ * entities and are judged with the access-pattern check.
+ */
+import type { DesignMetrics } from '../design';
+import type { QueryOptions, Table } from '../engine';
+import { queryFacts } from './facts';
+import { judgeQuery } from './judge-query';
+import type { Check } from './types';
+import { type Verdict, type VerdictReason, verdictOf } from './verdict';
+
+/** What a check is judged on: the table the explorer shows, its design's figures, the query. */
+export interface Attempt {
+  readonly table: Table;
+  readonly metrics: DesignMetrics;
+  readonly query: QueryOptions;
+}
+
+/** The verdict of a check on an attempt. */
+export function judge(check: Check, attempt: Attempt): Verdict {
+  return verdictOf(reasonsOf(check, attempt));
+}
+
+function reasonsOf(check: Check, attempt: Attempt): VerdictReason[] {
+  switch (check.kind) {
+    case 'all':
+      return check.checks.flatMap((c) => reasonsOf(c, attempt));
+    case 'query':
+      return queryReasons(check, attempt);
+    case 'design':
+      return designReasons(check, attempt.metrics);
+    case 'records':
+    case 'write-load':
+      return [{ code: 'NOT_CHECKED', why: check.kind }];
+  }
+}
+
+function queryReasons(check: Extract<Check, { kind: 'query' }>, attempt: Attempt): VerdictReason[] {
+  const mine = queryFacts(attempt.table, attempt.query);
+  if (!mine.ok) return [{ code: 'FILTER_ERROR', message: mine.error.message }];
+  let reference = null;
+  if (check.sameAs !== undefined) {
+    const theirs = queryFacts(attempt.table, { filter: check.sameAs });
+    // A reference that does not parse is a bug in the lesson; the lesson tests rule it out.
+    if (!theirs.ok) return [{ code: 'FILTER_ERROR', message: theirs.error.message }];
+    reference = theirs.facts;
+  }
+  if (check.firstPage !== undefined) {
+    const first = mine.facts.pageSizes[0] ?? 0;
+    const facts = { ...mine.facts, keys: mine.facts.keys.slice(0, first) };
+    const wanted =
+      reference === null ? null : { ...reference, keys: reference.keys.slice(0, check.firstPage) };
+    return [...judgeQuery(check, facts, wanted).reasons];
+  }
+  return [...judgeQuery(check, mine.facts, reference).reasons];
+}
+
+function designReasons(
+  check: Extract<Check, { kind: 'design' }>,
+  metrics: DesignMetrics,
+): VerdictReason[] {
+  const type = metrics.recordTypes.find((t) => t.recordType === check.recordType);
+  if (type === undefined) return [{ code: 'NO_RECORDS', recordType: check.recordType }];
+  const reasons: VerdictReason[] = [];
+  if (check.oneTransaction === true && !type.oneTransaction) {
+    reasons.push({ code: 'NOT_ONE_TRANSACTION', recordType: check.recordType });
+  }
+  if (
+    check.maxEntitiesPerRecord !== undefined &&
+    type.entitiesPerRecord > check.maxEntitiesPerRecord
+  ) {
+    reasons.push({
+      code: 'TOO_MANY_COPIES',
+      max: check.maxEntitiesPerRecord,
+      got: type.entitiesPerRecord,
+    });
+  }
+  return reasons;
+}

@@ -1,0 +1,119 @@
+/**
+ * Lessons as data: a lesson is a short path of steps through one idea of the design guides; a
+ * step opens a workspace, explains what its picture shows, and may pose a challenge that the
+ * engine checks. Lessons hold no code, so they can be listed, linked and translated as text.
+ */
+import type { CostClass } from '../engine';
+
+/** Which part of the guides a lesson teaches. */
+export type LessonGroup = 'querying' | 'patterns';
+
+/** A lesson: an idea of the guides, told in a few steps. */
+export interface Lesson {
+  /** Stable, URL-safe: deep links and saved progress name it. */
+  readonly id: string;
+  readonly group: LessonGroup;
+  readonly title: string;
+  /** One sentence for the lesson list. */
+  readonly summary: string;
+  readonly steps: readonly LessonStep[];
+}
+
+/** The part of the explorer a step's text is about, so the player can point at it. */
+export type StepFocus = 'plan' | 'map' | 'strip' | 'timeline' | 'results' | 'design';
+
+/** One step: a workspace, the words that explain it, perhaps a challenge. */
+export interface LessonStep {
+  /** Stable within its lesson. */
+  readonly id: string;
+  readonly title: string;
+  /** Paragraphs. `backticks` mark filter text and key values. */
+  readonly body: readonly string[];
+  readonly setup: StepSetup;
+  readonly focus: StepFocus;
+  readonly challenge?: Challenge;
+}
+
+/** The workspace a step opens: a sample, its size, a design preset (or the sample's own), a query. */
+export interface StepSetup {
+  /** A sample dataset id. */
+  readonly dataset: string;
+  readonly size?: number;
+  /** A design id (a preset or one of the lessons' own); absent means the dataset's own design. */
+  readonly design?: string;
+  readonly filter: string;
+  readonly top?: number;
+  readonly select?: readonly string[];
+}
+
+/** A task with an automatic check, hints that come one at a time, and a solution to reveal. */
+export interface Challenge {
+  readonly prompt: string;
+  readonly hints: readonly string[];
+  readonly solution: Solution;
+  readonly check: Check;
+}
+
+/** What the solution changes in the step's workspace. */
+export interface Solution {
+  readonly filter?: string;
+  /** A design id (a preset or one of the lessons' own). */
+  readonly design?: string;
+  readonly top?: number;
+  readonly select?: readonly string[];
+}
+
+/**
+ * What the engine must compute for the attempt to pass. Checks look at results, never at the
+ * text typed, so every correct answer passes.
+ * - `query`: the current query, on the current table: its cost class is one of `costClass`; it
+ *   returns the same entities as `sameAs` (a reference filter on the same table), in the same
+ *   order; it takes at most `maxRequests` requests; it returns at most `maxReturned`, and no
+ *   request more than `maxPageSize`; with `firstPage`, only the first response is judged, and it
+ *   must hold exactly the reference's first `firstPage` entities; with
+ *   `select`, the projection holds exactly those properties.
+ * - `records`: on whatever design is loaded, the current query returns the entities of exactly
+ *   the records `intent` picks (a filter over record properties), with a cost class in `costClass`,
+ *   in `order` when set; with `firstPage`, only the first response is judged.
+ * - `design`: the loaded design writes each record of `recordType` in one entity group
+ *   transaction (`oneTransaction`), and as at most `maxEntitiesPerRecord` entities.
+ * - `all`: every check passes.
+ * - `write-load`: on the loaded design, no partition receives more than `maxPartitionRate`
+ *   entity writes a second when the records arrive at `rate` a second in order of `arrival`.
+ */
+export type Check =
+  | {
+      readonly kind: 'query';
+      readonly costClass?: readonly CostClass[];
+      readonly sameAs?: string;
+      readonly maxRequests?: number;
+      readonly maxReturned?: number;
+      readonly maxPageSize?: number;
+      readonly firstPage?: number;
+      readonly select?: readonly string[];
+    }
+  | {
+      readonly kind: 'records';
+      readonly recordType: string;
+      readonly intent: string;
+      readonly costClass: readonly CostClass[];
+      /** The order the records must come back in; absent: any order. */
+      readonly order?: { readonly property: string; readonly descending: boolean };
+      /** Judge only the first response: it must hold exactly the first `firstPage` records. */
+      readonly firstPage?: number;
+    }
+  | {
+      readonly kind: 'design';
+      readonly recordType: string;
+      /** Every record's entities share one partition: one entity group transaction writes them. */
+      readonly oneTransaction?: boolean;
+      readonly maxEntitiesPerRecord?: number;
+    }
+  | { readonly kind: 'all'; readonly checks: readonly Check[] }
+  | {
+      readonly kind: 'write-load';
+      readonly recordType: string;
+      readonly rate: number;
+      readonly arrival: string;
+      readonly maxPartitionRate: number;
+    };

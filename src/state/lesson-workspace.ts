@@ -1,0 +1,35 @@
+/**
+ * What a lesson step does to the explorer: the workspace it opens, and what revealing its
+ * solution changes. Everything else of the workspace (range partitioning, presenter mode) is
+ * the user's and stays as it is.
+ */
+import { type Lesson, type LessonStep, lessonDesign, type Solution } from '../lessons';
+import type { Workspace } from './workspace';
+
+/** The workspace fields a step sets when it opens. */
+export function stepWorkspace(lesson: Lesson, step: LessonStep): Partial<Workspace> {
+  const { setup } = step;
+  return {
+    lesson: { lesson: lesson.id, step: step.id },
+    dataset: setup.dataset,
+    ...(setup.size !== undefined ? { size: setup.size } : {}),
+    seed: 1,
+    design: setup.design === undefined ? null : (lessonDesign(setup.design) ?? null),
+    imported: null,
+    filter: setup.filter,
+    top: setup.top ?? null,
+    select: setup.select ?? [],
+    focusPartition: null,
+    step: null,
+  };
+}
+
+/** The workspace fields a solution sets over the step's own. */
+export function solutionWorkspace(solution: Solution): Partial<Workspace> {
+  return {
+    ...(solution.filter !== undefined ? { filter: solution.filter } : {}),
+    ...(solution.design !== undefined ? { design: lessonDesign(solution.design) ?? null } : {}),
+    ...(solution.top !== undefined ? { top: solution.top } : {}),
+    ...(solution.select !== undefined ? { select: solution.select } : {}),
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * A step's challenge: the task, the engine's verdict on what the explorer shows (kept up to date
+ * as the learner edits), hints one at a time, and the solution to reveal and apply.
+ */
+import { useEffect, useId } from 'react';
+import type { Challenge, Solution } from '../../lessons';
+import { lessonDesign } from '../../lessons';
+import { solutionWorkspace } from '../../state/lesson-workspace';
+import { useExplorerView } from '../../state/view-context';
+import { LessonText } from './LessonText';
+import { LESSON_TEXT, reasonText } from './messages';
+import { useVerdict } from './useVerdict';
+
+/** What the solution changes, in words and code. */
+function SolutionText({ solution }: { solution: Solution }) {
+  return (
+    <dl className="lesson-solution">
+      {solution.design !== undefined && (
+        <>
+          <dt>Design</dt>
+          <dd>{lessonDesign(solution.design)?.name ?? solution.design}</dd>
+        </>
+      )}
+      {solution.filter !== undefined && (
+        <>
+          <dt>Filter</dt>
+          <dd>
+            <code>{solution.filter}</code>
+          </dd>
+        </>
+      )}
+      {solution.top !== undefined && (
+        <>
+          <dt>$top</dt>
+          <dd>
+            <code>{solution.top}</code>
+          </dd>
+        </>
+      )}
+      {solution.select !== undefined && (
+        <>
+          <dt>$select</dt>
+          <dd>
+            <code>{solution.select.join(',')}</code>
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** The challenge box; hints and the solution's visibility are the panel's (the keyboard drives them). */
+export function ChallengeBox({
+  challenge,
+  hints,
+  solutionShown,
+  onHint,
+  onToggleSolution,
+  onSolved,
+}: {
+  challenge: Challenge;
+  hints: number;
+  solutionShown: boolean;
+  onHint: () => void;
+  onToggleSolution: () => void;
+  onSolved: () => void;
+}) {
+  const view = useExplorerView();
+  const verdict = useVerdict(challenge.check);
+  const titleId = useId();
+  const passed = verdict?.passed === true;
+  useEffect(() => {
+    if (passed) onSolved();
+  }, [passed, onSolved]);
+
+  return (
+    <section className="lesson-challenge" aria-labelledby={titleId}>
+      <h4 id={titleId}>{LESSON_TEXT.challenge}</h4>
+      <LessonText className="lesson-prompt" text={challenge.prompt} />
+      <div
+        className={`lesson-verdict ${passed ? 'passed' : 'pending'}`}
+        role="status"
+        aria-live="polite"
+      >
+        {verdict === null ? (
+          <span>{LESSON_TEXT.checking}</span>
+        ) : passed ? (
+          <strong>✓ {LESSON_TEXT.solved}</strong>
+        ) : (
+          <>
+            <strong>{LESSON_TEXT.notYet}</strong>
+            <ul>
+              {verdict.reasons.map((reason) => (
+                <li key={reason.code}>{reasonText(reason)}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      {hints > 0 && (
+        <ol className="lesson-hints" aria-label="Hints">
+          {challenge.hints.slice(0, hints).map((hint) => (
+            <li key={hint}>
+              <LessonText text={hint} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="lesson-challenge-actions">
+        <button type="button" onClick={onHint} disabled={hints >= challenge.hints.length}>
+          {hints >= challenge.hints.length
+            ? LESSON_TEXT.noMoreHints
+            : `${LESSON_TEXT.hint} (${hints + 1} of ${challenge.hints.length})`}
+        </button>
+        <button type="button" aria-expanded={solutionShown} onClick={onToggleSolution}>
+          {solutionShown ? LESSON_TEXT.hideSolution : LESSON_TEXT.showSolution}
+        </button>
+      </div>
+      {solutionShown && (
+        <div className="lesson-solution-box">
+          <SolutionText solution={challenge.solution} />
+          <button
+            type="button"
+            onClick={() =>
+              view.store.getState().applyWorkspace(solutionWorkspace(challenge.solution))
+            }
+          >
+            {LESSON_TEXT.applySolution}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

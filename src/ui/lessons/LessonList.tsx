@@ -1,0 +1,75 @@
+/**
+ * The lesson list: every lesson by group with the learner's progress; choosing one opens its
+ * first step not yet done. A modal dialog, so Escape closes it and focus comes back.
+ */
+import { useEffect, useId, useRef } from 'react';
+import { LESSONS, type Lesson, type LessonGroup, lessonProgress, nextLesson } from '../../lessons';
+import { InlineText } from './LessonText';
+import { LESSON_TEXT, progressText } from './messages';
+import { useLessonProgress } from './progress-context';
+import { useOpenStep } from './useOpenStep';
+
+const GROUPS: readonly { group: LessonGroup; title: string }[] = [
+  { group: 'querying', title: LESSON_TEXT.querying },
+  { group: 'patterns', title: LESSON_TEXT.patterns },
+];
+
+/** The dialog; `onClose` hides it. */
+export function LessonList({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { progress } = useLessonProgress();
+  const openStep = useOpenStep();
+  useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal();
+  }, []);
+
+  const open = (lesson: Lesson) => {
+    const done = new Set(progress[lesson.id] ?? []);
+    const first = lesson.steps.findIndex((s) => !done.has(s.id));
+    openStep(lesson, first < 0 ? 0 : first);
+    dialog.current?.close();
+  };
+  const resume = nextLesson(progress);
+
+  return (
+    <dialog ref={dialog} className="lesson-list" aria-labelledby={titleId} onClose={onClose}>
+      <div className="lesson-list-head">
+        <h3 id={titleId}>{LESSON_TEXT.lessonList}</h3>
+        <button type="button" onClick={() => open(resume)}>
+          {LESSON_TEXT.continueLesson}: <InlineText text={resume.title} />
+        </button>
+        <button type="button" onClick={() => dialog.current?.close()}>
+          {LESSON_TEXT.close}
+        </button>
+      </div>
+      <div className="lesson-groups">
+        {GROUPS.map(({ group, title }) => (
+          <section key={group} aria-label={title}>
+            <h4>{title}</h4>
+            <ol>
+              {LESSONS.filter((l) => l.group === group).map((lesson) => {
+                const { done, of } = lessonProgress(progress, lesson);
+                return (
+                  <li key={lesson.id}>
+                    <button type="button" className="lesson-choice" onClick={() => open(lesson)}>
+                      <span className="lesson-choice-title">
+                        {done === of && <span aria-hidden="true">✓ </span>}
+                        <InlineText text={lesson.title} />
+                      </span>
+                      <span className="lesson-choice-summary">
+                        <InlineText text={lesson.summary} />
+                      </span>
+                      <span className="lesson-choice-progress">{progressText(done, of)}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+        ))}
+      </div>
+    </dialog>
+  );
+}

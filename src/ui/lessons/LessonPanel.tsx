@@ -1,0 +1,123 @@
+/**
+ * The lesson player: the step's title and words beside the explorer, its challenge, and the way
+ * through the lesson. The explorer stays fully usable at every step ("explore, then come back").
+ * In presenter mode the keyboard drives it: arrows step, H hints, S the solution, P plays the
+ * request timeline, C switches high contrast.
+ */
+import { useCallback, useEffect, useId, useState } from 'react';
+import { findLesson, findStep, type Lesson, type LessonStep } from '../../lessons';
+import type { LessonRef } from '../../share/workspace';
+import { useExplorer, useExplorerView } from '../../state/view-context';
+import { ChallengeBox } from './ChallengeBox';
+import { InlineText, LessonText } from './LessonText';
+import './lessons.css';
+import { LESSON_TEXT, stepOf } from './messages';
+import { presenterCommand } from './presenter-keys';
+import { useLessonProgress } from './progress-context';
+import { useOpenStep } from './useOpenStep';
+
+/** The panel for the lesson step a workspace names. */
+export function LessonPanel({ at }: { at: LessonRef }) {
+  const lesson = findLesson(at.lesson);
+  const step = lesson && findStep(lesson, at.step);
+  const view = useExplorerView();
+  if (!lesson || !step) {
+    return (
+      <div className="lesson-panel">
+        <p role="alert">{LESSON_TEXT.unknownLesson}</p>
+        <button
+          type="button"
+          onClick={() => view.store.getState().applyWorkspace({ lesson: null })}
+        >
+          {LESSON_TEXT.closeLesson}
+        </button>
+      </div>
+    );
+  }
+  // A new step starts with its hints and solution hidden.
+  return <StepView key={`${lesson.id}/${step.id}`} lesson={lesson} step={step} />;
+}
+
+function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
+  const view = useExplorerView();
+  const presenter = useExplorer((s) => s.presenter);
+  const openStep = useOpenStep();
+  const { complete } = useLessonProgress();
+  const [hints, setHints] = useState(0);
+  const [solutionShown, setSolutionShown] = useState(false);
+  const titleId = useId();
+  const index = lesson.steps.indexOf(step);
+  const last = index === lesson.steps.length - 1;
+  const challenge = step.challenge;
+
+  const next = useCallback(() => {
+    // Reading a step without a challenge completes it; a challenge completes when solved.
+    if (!challenge) complete(lesson.id, step.id);
+    if (last) view.store.getState().applyWorkspace({ lesson: null });
+    else openStep(lesson, index + 1);
+  }, [challenge, complete, lesson, step, last, view, openStep, index]);
+  const previous = useCallback(() => openStep(lesson, index - 1), [openStep, lesson, index]);
+  const onSolved = useCallback(() => complete(lesson.id, step.id), [complete, lesson, step]);
+  const hint = useCallback(
+    () => setHints((n) => Math.min(n + 1, challenge?.hints.length ?? 0)),
+    [challenge],
+  );
+
+  useEffect(() => {
+    if (!presenter) return;
+    const onKey = (event: KeyboardEvent) => {
+      const command = presenterCommand(event);
+      if (command === null) return;
+      event.preventDefault();
+      if (command === 'next') next();
+      else if (command === 'previous' && index > 0) previous();
+      else if (command === 'hint') hint();
+      else if (command === 'solution') setSolutionShown((shown) => !shown);
+      else if (command === 'play') {
+        document.querySelector<HTMLButtonElement>('[data-action="play-timeline"]')?.click();
+      } else if (command === 'contrast') document.documentElement.classList.toggle('high-contrast');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [presenter, next, previous, hint, index]);
+
+  return (
+    <article className="lesson-panel" aria-labelledby={titleId}>
+      <p className="lesson-kicker">
+        <InlineText text={lesson.title} /> · {stepOf(index, lesson.steps.length)}
+      </p>
+      <h3 id={titleId}>{step.title}</h3>
+      <div className="lesson-body">
+        {step.body.map((paragraph) => (
+          <LessonText key={paragraph} text={paragraph} />
+        ))}
+      </div>
+      {challenge && (
+        <ChallengeBox
+          challenge={challenge}
+          hints={hints}
+          solutionShown={solutionShown}
+          onHint={hint}
+          onToggleSolution={() => setSolutionShown((shown) => !shown)}
+          onSolved={onSolved}
+        />
+      )}
+      <nav className="lesson-nav" aria-label="Lesson steps">
+        <button type="button" onClick={previous} disabled={index === 0}>
+          {LESSON_TEXT.previous}
+        </button>
+        <button type="button" onClick={next}>
+          {last ? LESSON_TEXT.finish : LESSON_TEXT.next}
+        </button>
+        <button
+          type="button"
+          className="lesson-leave"
+          onClick={() => view.store.getState().applyWorkspace({ lesson: null })}
+        >
+          {LESSON_TEXT.closeLesson}
+        </button>
+      </nav>
+      {presenter && <p className="lesson-keys muted">{LESSON_TEXT.presenterKeys}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * A challenge's verdict, asked of the worker again whenever the explorer shows a new answer:
+ * a new query, a new table (design, size), or a restart.
+ */
+import { useEffect, useState } from 'react';
+import type { Check, Verdict } from '../../lessons';
+import { useExplorer, useExplorerActions } from '../../state/view-context';
+
+/** The latest verdict of `check` on what the view shows; null while it is being worked out. */
+export function useVerdict(check: Check): Verdict | null {
+  const actions = useExplorerActions();
+  const analysisVersion = useExplorer((s) => s.analysisVersion);
+  const loadPhase = useExplorer((s) => s.load.phase);
+  const answered = useExplorer((s) => s.query.status === 'ok' || s.query.status === 'error');
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer (analysisVersion) asks for a new verdict
+  useEffect(() => {
+    setVerdict(null);
+    if (loadPhase !== 'ready' || !answered) return;
+    let current = true;
+    void actions()
+      ?.judgeChallenge(check)
+      .then((v) => {
+        if (current && v !== null) setVerdict(v);
+      });
+    return () => {
+      current = false;
+    };
+  }, [actions, check, analysisVersion, loadPhase, answered]);
+  return verdict;
+}

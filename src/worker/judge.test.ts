@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { findLesson, findStep, lessonDesign } from '../lessons';
+import { MAIN_TABLE } from '../protocol/tables';
+import { EngineSession } from './session';
+
+describe('EngineSession.judgeChallenge', () => {
+  const lesson = findLesson('range-query')!;
+  const step = findStep(lesson, 'hundred-to-199')!;
+  const check = step.challenge!.check;
+  const session = new EngineSession(() => 0);
+  session.load(MAIN_TABLE, { dataset: 'employees', size: 1000, seed: 1 }, null);
+
+  it('passes a correct answer written differently from the solution', () => {
+    const filter = "RowKey lt '000200' and PartitionKey eq 'Sales' and RowKey gt '000099'";
+    expect(session.judgeChallenge(MAIN_TABLE, check, { filter })).toEqual({
+      passed: true,
+      reasons: [],
+    });
+  });
+
+  it('says why an answer fails: the cost class and the entities it misses', () => {
+    const verdict = session.judgeChallenge(MAIN_TABLE, check, {
+      filter: "PartitionKey eq 'Sales' and RowKey ge '000100' and RowKey lt '000150'",
+    });
+    expect(verdict.passed).toBe(false);
+    expect(verdict.reasons).toEqual([{ code: 'MISSING', count: 12, example: 'Sales / 000152' }]);
+    const scan = session.judgeChallenge(MAIN_TABLE, check, {
+      filter: "PartitionKey eq 'Sales' and Age ge 0 and RowKey ge '000100' and RowKey le '000199'",
+    });
+    expect(scan.passed).toBe(true);
+  });
+
+  it("judges a design check on the loaded design's figures", () => {
+    const both = findStep(findLesson('eventually-consistent')!, 'keep-it-atomic')!.challenge!.check;
+    const design = both.kind === 'all' ? both.checks[0]! : both;
+    session.load(
+      'inter',
+      { dataset: 'employees', size: 1000, seed: 1 },
+      lessonDesign('inter-partition-index')!,
+    );
+    session.load(
+      'intra',
+      { dataset: 'employees', size: 1000, seed: 1 },
+      lessonDesign('intra-partition-index')!,
+    );
+    expect(session.judgeChallenge('inter', design, { filter: '' }).reasons).toEqual([
+      { code: 'NOT_ONE_TRANSACTION', recordType: 'Employee' },
+    ]);
+    expect(session.judgeChallenge('intra', design, { filter: '' }).passed).toBe(true);
+  });
+});
