@@ -27,7 +27,7 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   codegen: ['engine'],
   live: ['engine'],
   worker: ['engine', 'protocol', 'design', 'datasets', 'io'],
-  share: ['engine', 'protocol', 'i18n', 'design', 'datasets'],
+  share: ['engine', 'protocol', 'i18n', 'design', 'datasets', 'live'],
   viz: ['engine', 'protocol', 'i18n'],
   lessons: ['engine', 'design', 'datasets', 'share', 'i18n'],
   state: [
@@ -54,6 +54,7 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
     'design',
     'datasets',
     'codegen',
+    'live',
     'lessons',
   ],
   // src/main.tsx, the page's entry.

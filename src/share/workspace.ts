@@ -15,6 +15,7 @@ import {
   orNull,
 } from './checks';
 import { type ImportedFileRef, readImportedFile, writeImportedFile } from './imported-file';
+import { type LiveTableRef, readLiveRef, writeLiveRef } from './live-ref';
 
 /**
  * The workspace fields, as the app's store holds them (src/state/workspace.ts derives its type
@@ -48,6 +49,11 @@ export interface Workspace {
    * sample dataset. When set, the dataset, size, seed and design fields are not used.
    */
   readonly imported: ImportedFileRef | null;
+  /**
+   * The live table the imported data was read from (endpoint, account, table; never the SAS);
+   * null when the data is not a live table's. Set only together with `imported`.
+   */
+  readonly live: LiveTableRef | null;
   /** The filter clause under the pointer, linking the editor and the pictures; kept nowhere. */
   readonly highlight: Span | null;
 }
@@ -285,6 +291,14 @@ export const WORKSPACE_FIELDS: WorkspaceFields = {
     initial: () => null,
     read: (raw) => readImportedFile(raw),
     write: writeImportedFile,
+  },
+  live: {
+    keep: 'url',
+    key: 'l',
+    history: 'push',
+    initial: () => null,
+    read: (raw) => readLiveRef(raw),
+    write: writeLiveRef,
   },
   highlight: {
     keep: 'none',

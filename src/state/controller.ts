@@ -9,7 +9,15 @@ import { type Design, sameDesign } from '../design';
 import type { ExportFormat } from '../worker/export-text';
 import type { ImportOptions } from '../worker/import-source';
 import type { LoadSummary, PreviewOutcome } from '../worker/session';
-import type { Bound, Outcome, PartitionDetail, QueryAnalysis, QueryOptions } from '../engine';
+import type {
+  Bound,
+  Outcome,
+  PageSummary,
+  PartitionDetail,
+  QueryAnalysis,
+  QueryOptions,
+  WireEntity,
+} from '../engine';
 import { detailPartition } from '../protocol/detail-partition';
 import { pagesView } from '../protocol/packed-pages';
 import { type PackedPartitionStats, unpackPartitionStats } from '../protocol/packed-stats';
@@ -64,6 +72,11 @@ export interface ExplorerController {
   cancelImport(): void;
   /** The current results (all pages) or the whole table as a file's text, built in the worker. */
   exportData(scope: ExportScope, format: ExportFormat): Promise<ExportedFile>;
+  /**
+   * Every entity and page the model returns for `options` on the loaded table (the model's side
+   * of a live comparison), or why the query could not run.
+   */
+  modelRun(options: QueryOptions): Promise<ModelRunOutcome>;
   /** Crashes the engine on purpose, to exercise the restart path. */
   crashForTest(): void;
   /** Stops watching the store and shuts the engine down. */
@@ -73,6 +86,15 @@ export interface ExplorerController {
 /** An export ready to download, or why it could not be made. */
 export type ExportedFile =
   | { readonly ok: true; readonly name: string; readonly text: string; readonly count: number }
+  | { readonly ok: false; readonly message: string };
+
+/** The model's whole answer to a query, or why there is none. */
+export type ModelRunOutcome =
+  | {
+      readonly ok: true;
+      readonly entities: readonly WireEntity[];
+      readonly pages: readonly PageSummary[];
+    }
   | { readonly ok: false; readonly message: string };
 
 /** How many entities of one partition the key-range strip gets at most: more than its pixels. */
@@ -495,6 +517,14 @@ export function startExplorer(
         if (!outcome.ok) return outcome;
         const source = state.imported?.name ?? state.dataset;
         return { ...outcome, name: exportFileName(source, scope, format) };
+      } catch (error) {
+        return { ok: false, message: describeFailure(error) };
+      }
+    },
+    async modelRun(options) {
+      try {
+        const outcome = await engine().modelRun(MAIN_TABLE, options);
+        return outcome.ok ? outcome : { ok: false, message: outcome.error.message };
       } catch (error) {
         return { ok: false, message: describeFailure(error) };
       }
