@@ -7,6 +7,7 @@ import { DesignEditor } from './design/DesignEditor';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FilterPanel } from './FilterPanel';
 import { KeySpaceRegion } from './KeySpaceRegion';
+import { LiveRunPanel } from './live/LiveRunPanel';
 import { NoticeBar } from './NoticeBar';
 import { PlanPanel } from './PlanPanel';
 import { ResultsPanel } from './results/ResultsPanel';
@@ -68,6 +69,9 @@ export function App() {
           <h2 id="plan-heading">Plan</h2>
           <ErrorBoundary name="plan panel">
             <PlanPanel />
+          </ErrorBoundary>
+          <ErrorBoundary name="live table run">
+            <LiveRunPanel />
           </ErrorBoundary>
         </section>
         <section className="region region-pictures" aria-labelledby="pictures-heading">
