@@ -51,11 +51,8 @@ function ReadStatus() {
   if (read.phase === 'reading') {
     return (
       <div className="load-progress">
-        <progress
-          aria-label={M.readingLabel(read.table)}
-          max={Math.max(read.cap, 1)}
-          value={read.entities}
-        />
+        {/* Indeterminate: the table's size is unknown until its last page; the text counts. */}
+        <progress aria-label={M.readingLabel(read.table)} />
         <span aria-live="polite">{M.reading(read.entities, read.pages, read.table)}</span>
         <button type="button" onClick={() => liveActions()?.cancel()}>
           {M.cancel}

@@ -75,14 +75,15 @@ export const LIVE_MESSAGES = {
   valueDifference: (pk: string, rk: string, property: string, model: string, live: string) =>
     `(${pk}, ${rk}) ${property}: model ${model}, live ${live}`,
   absent: 'absent',
-  pagesCaption: 'Requests, as the model predicts them and as the service answered',
+  pagesCaption:
+    'Each request: entities returned and where the next request continues (NextPartitionKey / NextRowKey), as the model predicts and as the service answered; ms is the live request’s time.',
   pageColumns: [
     'Request',
-    'Model: entities',
-    'Model: continues at',
-    'Live: entities',
-    'Live: continues at (NextPartitionKey / NextRowKey)',
-    'Live: ms',
+    'Model',
+    'Model continues at',
+    'Live',
+    'Live continues at',
+    'ms',
     'Agree',
   ] as const,
   lastPage: 'last page',
