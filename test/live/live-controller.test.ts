@@ -5,6 +5,7 @@
  * signature reaches no store and no storage unless the user keeps it for the session.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FetchLike } from '../../src/live';
 import { memoryStorage } from '../../src/share/memory-storage';
 import { type ExplorerController, startExplorer } from '../../src/state/controller';
 import { inProcessEngine } from '../../src/state/in-process-engine';
@@ -38,7 +39,7 @@ afterEach(() => {
   for (const s of started.splice(0)) s.stop();
 });
 
-function start(storage = memoryStorage()) {
+function start(storage = memoryStorage(), fetch?: FetchLike) {
   const store = createExplorerStore();
   store.getState().applyWorkspace({ dataset: 'employees', size: 200, seed: 1, filter: '' });
   const explorer: ExplorerController = startExplorer(store, inProcessEngine);
@@ -49,6 +50,7 @@ function start(storage = memoryStorage()) {
     explorer,
     storage,
     origin: 'http://127.0.0.1:5191',
+    ...(fetch ? { fetch } : {}),
   });
   started.push(controller, explorer);
   return { store, live, controller, storage };
@@ -126,6 +128,30 @@ describe('the live controller', () => {
     expect(store.getState().imported).toBeNull();
     expect(store.getState().live).toBeNull();
     expectNoSignature(read, url);
+  });
+
+  it('Cancel during a read loads nothing, and the previous dataset stays', async () => {
+    // The real fetch; Cancel is pressed once the first answer's headers arrive, before its body.
+    let cancel = () => {};
+    let answered = 0;
+    const fetchThenCancel: FetchLike = async (url, init) => {
+      const response = await fetch(url, init);
+      answered += 1;
+      if (answered === 1) cancel();
+      return response;
+    };
+    const { store, live, controller } = start(memoryStorage(), fetchThenCancel);
+    cancel = () => controller.cancel();
+    const before = await until(store, (s) => s.load.phase === 'ready');
+    await controller.connect(readOnlySasUrl(azurite.accountUrl, TABLE), {
+      cap: 100_000,
+      keep: false,
+    });
+    expect(live.getState().read).toEqual({ phase: 'cancelled', table: TABLE, entities: 0 });
+    expect(answered).toBe(1);
+    expect(store.getState().loaded).toBe(before.loaded);
+    expect(store.getState().imported).toBeNull();
+    expect(live.getState().connected).toBeNull();
   });
 
   it('a kept SAS survives in sessionStorage only, and a new controller takes it up for the same view', async () => {
