@@ -18,6 +18,7 @@ import { liveDataset } from '../test/live/live-dataset';
 import { LIVE_QUERIES } from '../test/live/live-filters';
 import { axeViolations } from './axe';
 import { labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
+import { recordViolations, violations } from './policy';
 
 const TABLE = 'people';
 const COUNT = 5000;
@@ -153,6 +154,8 @@ test('a live table read through a SAS: progress, the model against the service, 
 }) => {
   test.setTimeout(180_000);
   const problems = watchProblems(page);
+  // The strict policy's connect-src must let the page reach the table endpoint, and nothing else.
+  await recordViolations(page);
   const consoleText: string[] = [];
   page.on('console', (msg) => consoleText.push(msg.text()));
   await page.goto('/');
@@ -258,6 +261,7 @@ test('a live table read through a SAS: progress, the model against the service, 
 
   // A reload keeps the data (this browser holds it) but not the signature: Run asks for one;
   // this time the user keeps it for the session.
+  expect(await violations(page)).toEqual([]);
   await page.reload();
   await expect(page.getByText('5,000 entities in 10 partitions')).toBeVisible();
   await page.getByRole('button', { name: 'Connect to run on the live table…' }).click();
@@ -274,6 +278,7 @@ test('a live table read through a SAS: progress, the model against the service, 
     expect(await storageText(page, 'localStorage')).not.toContain(signature);
     expect(await indexedDbText(page)).not.toContain(signature);
   }
+  expect(await violations(page)).toEqual([]);
   // The browser itself reports the expired SAS's 403; that is the case under test.
   expect(problems).toEqual([
     'console: Failed to load resource: the server responded with a status of 403 (Forbidden)',
