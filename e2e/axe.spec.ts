@@ -2,39 +2,9 @@
  * Accessibility scans with axe-core on the app's main views: zero violations. axe is evaluated
  * in the page through the test driver (not a <script> tag), so the strict policy stays on.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe';
 import { labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
-
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/** axe's violations on the page, one line each: rule, impact, and the first offending nodes. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(document)) as {
-      violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-      passes: { id: string }[];
-    };
-    // A scan that checked nothing would pass vacuously: colour contrast must have been checked.
-    if (!result.passes.some((rule) => rule.id === 'color-contrast'))
-      return ['axe did not check colour contrast'];
-    return result.violations.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    );
-  });
-  return violations;
-}
 
 test.describe('accessibility (axe-core)', () => {
   test('regression: the dimmed (stale) plan fails colour contrast; the default view, a table scan, the error state, the presenter view and the design editor have zero violations', async ({

@@ -6,16 +6,12 @@
  */
 
 /**
- * Where the live-table feature may connect besides our own origin: the Azure Table service
- * endpoints of the public and sovereign clouds, and the local emulator on 127.0.0.1.
+ * Where the live-table feature may connect besides our own origin: any https: host (a table
+ * endpoint may sit behind a custom domain, a private endpoint or another cloud, and src/live
+ * accepts any https: URL), and plain http: only to loopback (the local emulator), the same rule
+ * src/live applies before anything is sent.
  */
-export const TABLE_ENDPOINTS = [
-  'https://*.table.core.windows.net',
-  'https://*.table.core.chinacloudapi.cn',
-  'https://*.table.core.usgovcloudapi.net',
-  'https://*.table.cosmos.azure.com',
-  'http://127.0.0.1:*',
-];
+export const TABLE_ENDPOINTS = ['https:', 'http://127.0.0.1:*', 'http://localhost:*'];
 
 /** The policy's directives, as the issue lists them plus the table endpoints. */
 /** @type {readonly [string, string][]} */

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMainView } from './state/app-engine';
+import { LiveProvider } from './state/live-context';
 import { ExplorerProvider } from './state/view-context';
 import { App } from './ui/App';
 import { ErrorBoundary } from './ui/ErrorBoundary';
@@ -13,7 +14,9 @@ createRoot(root).render(
   <StrictMode>
     <ErrorBoundary name="app">
       <ExplorerProvider view={main}>
-        <App />
+        <LiveProvider live={main.live}>
+          <App />
+        </LiveProvider>
       </ExplorerProvider>
     </ErrorBoundary>
   </StrictMode>,

@@ -28,7 +28,7 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   patterns: ['engine', 'design', 'datasets'],
   live: ['engine'],
   worker: ['engine', 'protocol', 'design', 'datasets', 'io', 'patterns', 'lessons'],
-  share: ['engine', 'protocol', 'i18n', 'design', 'datasets', 'patterns'],
+  share: ['engine', 'protocol', 'i18n', 'design', 'datasets', 'patterns', 'live'],
   viz: ['engine', 'protocol', 'i18n'],
   lessons: ['engine', 'design', 'datasets', 'patterns', 'i18n'],
   state: [
@@ -56,6 +56,7 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
     'design',
     'datasets',
     'codegen',
+    'live',
     'lessons',
     'patterns',
   ],

@@ -99,5 +99,18 @@ export const workspace: fc.Arbitrary<Workspace> = fc.record({
     }),
     { nil: null },
   ),
+  live: fc.option(
+    fc.record({
+      endpoint: fc.constantFrom(
+        'https://acct.table.core.windows.net',
+        'http://127.0.0.1:10002/devstoreaccount1',
+      ),
+      account: fc.constantFrom('acct', 'devstoreaccount1'),
+      table: fc
+        .stringMatching(/^[A-Za-z][A-Za-z0-9]{2,20}$/)
+        .filter((t) => t.toLowerCase() !== 'tables'),
+    }),
+    { nil: null },
+  ),
   highlight: fc.constant(null),
 });

@@ -17,6 +17,7 @@ import {
 } from './checks';
 import { readComparison, writeComparison } from './comparison-field';
 import { type ImportedFileRef, readImportedFile, writeImportedFile } from './imported-file';
+import { type LiveTableRef, readLiveRef, writeLiveRef } from './live-ref';
 
 /**
  * The workspace fields, as the app's store holds them (src/state/workspace.ts derives its type
@@ -57,6 +58,11 @@ export interface Workspace {
   readonly comparison: ComparisonSpec | null;
   /** The lesson step on show (a link to it opens that step for anyone); null outside lessons. */
   readonly lesson: LessonRef | null;
+  /**
+   * The live table the imported data was read from (endpoint, account, table; never the SAS);
+   * null when the data is not a live table's. Set only together with `imported`.
+   */
+  readonly live: LiveTableRef | null;
   /** The filter clause under the pointer, linking the editor and the pictures; kept nowhere. */
   readonly highlight: Span | null;
 }
@@ -332,6 +338,14 @@ export const WORKSPACE_FIELDS: WorkspaceFields = {
     initial: () => null,
     read: readLessonRef,
     write: (value) => (value === null ? null : [value.lesson, value.step]),
+  },
+  live: {
+    keep: 'url',
+    key: 'l',
+    history: 'push',
+    initial: () => null,
+    read: (raw) => readLiveRef(raw),
+    write: writeLiveRef,
   },
   highlight: {
     keep: 'none',

@@ -6,7 +6,15 @@
  */
 import type { StoreApi } from 'zustand';
 import { type Design, sameDesign } from '../design';
-import type { Bound, Outcome, PartitionDetail, QueryAnalysis, QueryOptions } from '../engine';
+import type {
+  Bound,
+  Outcome,
+  PageSummary,
+  PartitionDetail,
+  QueryAnalysis,
+  QueryOptions,
+  WireEntity,
+} from '../engine';
 import type { Check, Verdict } from '../lessons';
 import { detailPartition } from '../protocol/detail-partition';
 import { pagesView } from '../protocol/packed-pages';
@@ -70,6 +78,11 @@ export interface ExplorerController {
    * was asked for meanwhile, or no table is ready.
    */
   judgeChallenge(check: Check): Promise<Verdict | null>;
+  /**
+   * Every entity and page the model returns for `options` on the loaded table (the model's side
+   * of a live comparison), or why the query could not run.
+   */
+  modelRun(options: QueryOptions): Promise<ModelRunOutcome>;
   /** Crashes the engine on purpose, to exercise the restart path. */
   crashForTest(): void;
   /** Stops watching the store and shuts the engine down. */
@@ -79,6 +92,15 @@ export interface ExplorerController {
 /** An export ready to download, or why it could not be made. */
 export type ExportedFile =
   | { readonly ok: true; readonly name: string; readonly text: string; readonly count: number }
+  | { readonly ok: false; readonly message: string };
+
+/** The model's whole answer to a query, or why there is none. */
+export type ModelRunOutcome =
+  | {
+      readonly ok: true;
+      readonly entities: readonly WireEntity[];
+      readonly pages: readonly PageSummary[];
+    }
   | { readonly ok: false; readonly message: string };
 
 /** How many entities of one partition the key-range strip gets at most: more than its pixels. */
@@ -518,6 +540,14 @@ export function startExplorer(
         if (!outcome.ok) return outcome;
         const source = state.imported?.name ?? state.dataset;
         return { ...outcome, name: exportFileName(source, scope, format) };
+      } catch (error) {
+        return { ok: false, message: describeFailure(error) };
+      }
+    },
+    async modelRun(options) {
+      try {
+        const outcome = await engine().modelRun(MAIN_TABLE, options);
+        return outcome.ok ? outcome : { ok: false, message: outcome.error.message };
       } catch (error) {
         return { ok: false, message: describeFailure(error) };
       }

@@ -12,6 +12,7 @@ function rawCalls(): EngineCalls {
     cancelImport: never,
     loadImported: never,
     exportTable: never,
+    modelRun: never,
     analyze: never,
     page: never,
     detail: never,

@@ -53,6 +53,8 @@ export const CALL_DEADLINE_MS: Readonly<Record<CallName, number>> = {
   cancelImport: 4_000,
   loadImported: 120_000,
   exportTable: 120_000,
+  // Every page of a query, as exportTable builds them.
+  modelRun: 120_000,
   analyze: 8_000,
   page: 8_000,
   detail: 8_000,
@@ -133,6 +135,7 @@ export function withDeadlines(
     cancelImport: guard('cancelImport', raw.cancelImport),
     loadImported: guard('loadImported', raw.loadImported),
     exportTable: guard('exportTable', raw.exportTable),
+    modelRun: guard('modelRun', raw.modelRun),
     analyze: guard('analyze', raw.analyze),
     page: guard('page', raw.page),
     detail: guard('detail', raw.detail),

@@ -53,6 +53,7 @@ export const inProcessEngine: EngineFactory = (onDeath) => {
     cancelImport: hop(api.cancelImport),
     loadImported: hop(api.loadImported),
     exportTable: hop(api.exportTable),
+    modelRun: hop(api.modelRun),
     analyze: hop(api.analyze),
     page: hop(api.page),
     detail: hop(api.detail),

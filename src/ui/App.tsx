@@ -3,12 +3,14 @@ import { useEffect, useId, useState } from 'react';
 import { useExplorer, useExplorerView } from '../state/view-context';
 import { DatasetPanel } from './DatasetPanel';
 import { DesignEditor } from './design/DesignEditor';
+import { ErrorBoundary } from './ErrorBoundary';
 import { FilterPanel } from './FilterPanel';
 import { KeySpaceRegion } from './KeySpaceRegion';
 import { LessonPanel } from './lessons/LessonPanel';
 import { LessonsButton } from './lessons/LessonsButton';
 import { LessonProgressProvider } from './lessons/progress-context';
 import { stepFocusOf } from './lessons/step-focus';
+import { LiveRunPanel } from './live/LiveRunPanel';
 import { NoticeBar } from './NoticeBar';
 import { PlanPanel } from './PlanPanel';
 import { Region } from './Region';
@@ -87,6 +89,9 @@ export function App() {
           )}
           <Region kind="plan" title="Plan" part="plan panel">
             <PlanPanel />
+            <ErrorBoundary name="live table run">
+              <LiveRunPanel />
+            </ErrorBoundary>
           </Region>
           <Region kind="pictures" title="Key space" part="key-space pictures">
             <KeySpaceRegion />

@@ -5,6 +5,8 @@ import { formatCount } from '../i18n/format';
 import { HELD_SIZE } from '../state/large-load';
 import { useExplorer, useExplorerActions } from '../state/view-context';
 import { ImportControl } from './import/ImportControl';
+import { LiveControl } from './live/LiveControl';
+import { LIVE_MESSAGES } from './live/messages';
 
 /** The dataset picker's value while the data is an imported file (no sample id has a colon). */
 const IMPORTED_OPTION = 'imported:';
@@ -44,6 +46,7 @@ export function DatasetPanel({
   const setRangePartitioning = useExplorer((s) => s.setRangePartitioning);
   const imported = useExplorer((s) => s.imported);
   const missingImport = useExplorer((s) => s.missingImport);
+  const live = useExplorer((s) => s.live);
 
   // Imported entities carry their own keys: there is no design to edit for them.
   useEffect(() => {
@@ -189,6 +192,7 @@ export function DatasetPanel({
           </>
         )}
         <ImportControl />
+        <LiveControl />
       </div>
       {load.phase === 'loading' && !imported && (
         <div className="load-progress">
@@ -215,7 +219,7 @@ export function DatasetPanel({
       )}
       {load.phase === 'failed' && missingImport && (
         <p className="load-error" role="alert">
-          {load.message}
+          {live ? LIVE_MESSAGES.missingLive(live.table, live.endpoint) : load.message}
         </p>
       )}
       {load.phase === 'failed' && !missingImport && (

@@ -46,6 +46,8 @@ export function createApi(session: EngineSession) {
     /** A query's results over all pages (the whole table for an empty filter) as a file's text. */
     exportTable: (table: string, options: QueryOptions, format: ExportFormat) =>
       session.exportTable(table, options, format),
+    /** Every entity and page of a query as the model answers it, to compare with a live table. */
+    modelRun: (table: string, options: QueryOptions) => session.modelRun(table, options),
     /** The first records' keys under a design being edited, or its compile errors. */
     preview: (
       requestId: number,

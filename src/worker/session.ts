@@ -31,6 +31,7 @@ import type {
   Continuation,
   KeyShape,
   Outcome,
+  PageSummary,
   PartitionDetail,
   PartitionInfo,
   QueryAnalysis,
@@ -46,6 +47,7 @@ import {
   describeProperties,
   listPartitions,
   partitionDetail,
+  runQuery,
   runQueryPage,
   withPartitionKey,
   withRowKeyRange,
@@ -486,6 +488,18 @@ export class EngineSession {
     const outcome = runQueryPage(this.require(name).table, options, continuation ?? undefined);
     // The plan is already on the client from analyze(); only the page crosses back.
     return outcome.ok ? { ok: true, page: outcome.page } : outcome;
+  }
+
+  /**
+   * Every entity and page summary the model returns for a query on table `name`: the model's
+   * side of a comparison with the live table (src/live compareRuns).
+   */
+  modelRun(
+    name: string,
+    options: QueryOptions,
+  ): Outcome<{ entities: WireEntity[]; pages: PageSummary[] }> {
+    const outcome = runQuery(this.require(name).table, options);
+    return outcome.ok ? { ok: true, entities: outcome.entities, pages: outcome.pages } : outcome;
   }
 
   /** The entities of one partition, marked by what the query does to each, sampled to `limit`. */

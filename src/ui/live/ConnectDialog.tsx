@@ -1,0 +1,171 @@
+/**
+ * The connect dialog: paste a table SAS URL, see what it grants (account, table, permissions,
+ * expiry) and its warnings before anything is sent, choose the cap and whether to keep the
+ * signature for this session, then watch the read (entities, pages) with Cancel. A failure says
+ * what happened and what to do, and the previous dataset stays loaded.
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { DEFAULT_CAP, describeRef, MAX_CAP } from '../../live';
+import { useLive, useLiveActions } from '../../state/live-context';
+import type { SasPreview } from '../../state/live-controller';
+import { LIVE_MESSAGES as M } from './messages';
+import { ProblemView } from './ProblemView';
+
+/** The terms of a pasted SAS, as a definition list. */
+function Terms({ preview }: { preview: SasPreview & { ok: true } }) {
+  const { ref, grant } = preview;
+  const permissions =
+    grant.permissions ?? (grant.policy ? M.permissionsByPolicy(grant.policy) : '—');
+  return (
+    <div className="live-terms">
+      <h4>{M.termsHeading}</h4>
+      <dl>
+        <dt>{M.account}</dt>
+        <dd>{ref.account}</dd>
+        <dt>{M.table}</dt>
+        <dd>{ref.table}</dd>
+        <dt>{M.endpoint}</dt>
+        <dd>
+          <code>{ref.endpoint}</code>
+        </dd>
+        <dt>{M.permissions}</dt>
+        <dd>{permissions}</dd>
+        <dt>{M.expiry}</dt>
+        <dd>{grant.expiry ?? M.noExpiry}</dd>
+      </dl>
+      {preview.warnings.length > 0 && (
+        <ul className="live-warnings">
+          {preview.warnings.map((w) => (
+            <li key={w.code}>{w.message}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The reading progress, or how the last read ended. */
+function ReadStatus() {
+  const liveActions = useLiveActions();
+  const read = useLive((s) => s.read);
+  if (read.phase === 'reading') {
+    return (
+      <div className="load-progress">
+        {/* Indeterminate: the table's size is unknown until its last page; the text counts. */}
+        <progress aria-label={M.readingLabel(read.table)} />
+        <span aria-live="polite">{M.reading(read.entities, read.pages, read.table)}</span>
+        <button type="button" onClick={() => liveActions()?.cancel()}>
+          {M.cancel}
+        </button>
+      </div>
+    );
+  }
+  if (read.phase === 'installing')
+    return <p aria-live="polite">{M.installing(read.entities, read.table)}</p>;
+  if (read.phase === 'cancelled')
+    return <p role="status">{M.cancelled(read.entities, read.table)}</p>;
+  if (read.phase === 'failed') return <ProblemView problem={read.problem} extra={M.failedKeep} />;
+  return null;
+}
+
+/** The modal dialog; it closes through the live controller. */
+export function ConnectDialog() {
+  const liveActions = useLiveActions();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const state = useLive((s) => s.dialog);
+  const busy = useLive((s) => s.read.phase === 'reading' || s.read.phase === 'installing');
+  // A link's or the view's table is filled in; the user adds their own SAS token.
+  const [text, setText] = useState(() => (state.expected ? `${describeRef(state.expected)}?` : ''));
+  const [capText, setCapText] = useState(String(DEFAULT_CAP));
+  const [keep, setKeep] = useState(false);
+  const ids = useId();
+  useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal();
+  }, []);
+  const preview = useMemo(
+    () => (text.trim() === '' ? null : (liveActions()?.preview(text) ?? null)),
+    [text, liveActions],
+  );
+  const cap = Number(capText);
+  const capOk = /^[0-9]+$/.test(capText) && cap >= 1 && cap <= MAX_CAP;
+  const expected = state.expected;
+  const why =
+    expected && state.reason === 'link'
+      ? M.whyLink(describeRef(expected))
+      : expected && state.reason === 'reconnect'
+        ? M.whyReconnect(describeRef(expected))
+        : null;
+
+  return (
+    <dialog
+      ref={dialog}
+      className="import-dialog live-dialog"
+      aria-labelledby={`${ids}-title`}
+      onClose={() => liveActions()?.closeDialog()}
+    >
+      <h3 id={`${ids}-title`}>{M.dialogTitle}</h3>
+      <p className="muted">{M.dialogIntro}</p>
+      {why && <p className="import-wanted">{why}</p>}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (preview?.ok && capOk && !busy) void liveActions()?.connect(text, { cap, keep });
+        }}
+      >
+        <label className="import-paste">
+          <span className="control-label">{M.urlLabel}</span>
+          <input
+            type="text"
+            className="live-url"
+            aria-label={M.urlLabel}
+            placeholder={M.urlPlaceholder}
+            spellCheck={false}
+            autoComplete="off"
+            value={text}
+            disabled={busy}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </label>
+        {preview?.ok === false && (
+          <p className="load-error" id={`${ids}-url-error`}>
+            {preview.problem.message} {preview.problem.action}
+          </p>
+        )}
+        {preview?.ok && <Terms preview={preview} />}
+        <div className="import-row">
+          <label>
+            <span className="control-label">{M.capLabel}</span>
+            <input
+              type="number"
+              min={1}
+              max={MAX_CAP}
+              aria-label={M.capLabel}
+              aria-invalid={!capOk}
+              value={capText}
+              disabled={busy}
+              onChange={(e) => setCapText(e.target.value)}
+            />
+            <span className="muted">{M.capHint(MAX_CAP)}</span>
+          </label>
+          <label className="import-check">
+            <input
+              type="checkbox"
+              checked={keep}
+              disabled={busy}
+              onChange={(e) => setKeep(e.target.checked)}
+            />{' '}
+            {M.keepLabel}
+          </label>
+        </div>
+        <button type="submit" disabled={!preview?.ok || !capOk || busy}>
+          {M.connect}
+        </button>
+      </form>
+      <ReadStatus />
+      <form method="dialog" className="dialog-close">
+        <button type="submit">{M.close}</button>
+      </form>
+    </dialog>
+  );
+}
