@@ -4,6 +4,7 @@
  */
 export { findLesson, findStep, LESSONS, lessonDesign } from './catalogue';
 export { type Attempt, judge } from './judge';
+export { LESSON_DESIGN_ID, type LessonComparison } from './judge-records';
 export {
   completeStep,
   lessonProgress,

@@ -1,20 +1,25 @@
 /**
- * Judging a challenge on the loaded table: the checks that need only the table and the design's
- * metrics are judged here; `records` and `write-load` checks need the records behind the
- * entities and are judged with the access-pattern check.
+ * Judging a challenge on the loaded table: query and design checks need only the table and the
+ * design's figures; `records` and `write-load` checks also need the records behind the entities,
+ * and are judged by the access-pattern check (judge-records.ts).
  */
 import type { DesignMetrics } from '../design';
 import type { QueryOptions, Table } from '../engine';
 import { queryFacts } from './facts';
 import { judgeQuery } from './judge-query';
+import { type LessonComparison, recordsReasons, writeLoadReasons } from './judge-records';
 import type { Check } from './types';
 import { type Verdict, type VerdictReason, verdictOf } from './verdict';
 
-/** What a check is judged on: the table the explorer shows, its design's figures, the query. */
+/**
+ * What a check is judged on: the table the explorer shows, its design's figures, the query, and
+ * (asked only by the checks that need it) the design loaded over its records.
+ */
 export interface Attempt {
   readonly table: Table;
   readonly metrics: DesignMetrics;
   readonly query: QueryOptions;
+  readonly records?: () => LessonComparison | string;
 }
 
 /** The verdict of a check on an attempt. */
@@ -31,8 +36,13 @@ function reasonsOf(check: Check, attempt: Attempt): VerdictReason[] {
     case 'design':
       return designReasons(check, attempt.metrics);
     case 'records':
-    case 'write-load':
-      return [{ code: 'NOT_CHECKED', why: check.kind }];
+    case 'write-load': {
+      const comparison = attempt.records?.() ?? 'the records behind this table are not known';
+      if (typeof comparison === 'string') return [{ code: 'NOT_CHECKED', why: comparison }];
+      return check.kind === 'records'
+        ? recordsReasons(check, comparison, attempt.query)
+        : writeLoadReasons(check, comparison);
+    }
   }
 }
 

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { DESIGN_PRESETS, findDataset, runSample } from '../datasets';
 import { designMetrics } from '../design';
 import { createTable, parseFilter } from '../engine';
+import { holdRecords, loadComparison } from '../patterns';
 import { findLesson, findStep, LESSONS, lessonDesign } from './catalogue';
 import { LESSON_DESIGNS } from './designs';
 import { queryFacts } from './facts';
 import { type Attempt, judge } from './judge';
-import type { Check, Solution, StepSetup } from './types';
+import { LESSON_DESIGN_ID } from './judge-records';
+import type { Solution, StepSetup } from './types';
 
 const tables = new Map<string, Omit<Attempt, 'query'>>();
 
@@ -25,7 +27,18 @@ function loaded(setup: StepSetup, design = setup.design): Omit<Attempt, 'query'>
   if (!run.ok) throw new Error(`${key}: ${run.errors[0]!.message}`);
   const { table } = createTable(run.run.entities);
   expect(run.run.log.total, `${key} has problems`).toBe(0);
-  const built = { table, metrics: designMetrics(run.run) };
+  const applied = design === undefined ? dataset.design : lessonDesign(design)!;
+  const records = () => {
+    const held = holdRecords(
+      dataset.recordTypes,
+      dataset.records(setup.size ?? dataset.defaultSize, 1),
+    );
+    const loaded = loadComparison(dataset.recordTypes, held, [
+      { id: LESSON_DESIGN_ID, design: applied },
+    ]);
+    return loaded.ok ? loaded : loaded.message;
+  };
+  const built = { table, metrics: designMetrics(run.run), records };
   tables.set(key, built);
   return built;
 }
@@ -39,12 +52,6 @@ function attempt(setup: StepSetup, solution: Solution = {}): Attempt {
       select: solution.select ?? setup.select,
     },
   };
-}
-
-/** Whether this module can judge the check yet (records and write load need the pattern check). */
-function judgedHere(check: Check): boolean {
-  if (check.kind === 'all') return check.checks.every(judgedHere);
-  return check.kind === 'query' || check.kind === 'design';
 }
 
 const steps = LESSONS.flatMap((lesson) => lesson.steps.map((step) => ({ lesson, step })));
@@ -148,7 +155,7 @@ describe.each(steps)('$lesson.id / $step.id', ({ step }) => {
     }
   });
 
-  if (step.challenge !== undefined && judgedHere(step.challenge.check)) {
+  if (step.challenge !== undefined) {
     const { check, solution } = step.challenge;
     it('is not already solved by the workspace it opens', () => {
       expect(judge(check, attempt(step.setup)).passed).toBe(false);

@@ -27,6 +27,12 @@ export type VerdictReason =
   | { readonly code: 'NO_RECORDS'; readonly recordType: string }
   | { readonly code: 'NOT_ONE_TRANSACTION'; readonly recordType: string }
   | { readonly code: 'TOO_MANY_COPIES'; readonly max: number; readonly got: number }
+  | {
+      readonly code: 'HOT_PARTITION';
+      readonly max: number;
+      readonly got: number;
+      readonly partition: string;
+    }
   | { readonly code: 'NOT_CHECKED'; readonly why: string };
 
 /** The verdict on one attempt. */

@@ -48,4 +48,38 @@ describe('EngineSession.judgeChallenge', () => {
     ]);
     expect(session.judgeChallenge('intra', design, { filter: '' }).passed).toBe(true);
   });
+
+  it('judges a records check on any design: the e-mail lookup passes only where it is a point query', () => {
+    const check = findStep(findLesson('intra-partition-index')!, 'make-it-a-point')!.challenge!
+      .check;
+    session.load('plain', { dataset: 'employees', size: 1000, seed: 1 }, null);
+    const scan = session.judgeChallenge('plain', check, {
+      filter: "EmailAddress eq 'smith.dana0@contoso.com'",
+    });
+    expect(scan.reasons).toEqual([{ code: 'COST_CLASS', expected: ['point'], got: 'table-scan' }]);
+    // Right cost class, wrong record: the verdict says one is missing and one is extra.
+    const other = session.judgeChallenge('intra', check, {
+      filter: "PartitionKey eq 'Sales' and RowKey eq 'email_smith.dana0@contoso.com' and Age lt 0",
+    });
+    expect(other.reasons.map((r) => r.code)).toEqual(['MISSING']);
+    expect(
+      session.judgeChallenge('intra', check, {
+        filter: "PartitionKey eq 'Sales' and RowKey eq 'email_smith.dana0@contoso.com'",
+      }),
+    ).toEqual({ passed: true, reasons: [] });
+  });
+
+  it('judges write load: the hour-keyed log has a hot partition, the hash-bucketed one has none', () => {
+    const check = findStep(findLesson('prepend-append')!, 'spread-the-writes')!.challenge!.check;
+    const recipe = { dataset: 'app-log-hot', size: 10000, seed: 1 };
+    session.load('hot', recipe, null);
+    session.load('spread', recipe, lessonDesign('log-hash-bucketed')!);
+    const hot = session.judgeChallenge('hot', check, { filter: '' });
+    expect(hot.passed).toBe(false);
+    expect(hot.reasons[0]).toMatchObject({ code: 'HOT_PARTITION', max: 2000 });
+    expect(session.judgeChallenge('spread', check, { filter: '' })).toEqual({
+      passed: true,
+      reasons: [],
+    });
+  });
 });

@@ -12,6 +12,7 @@ import {
   findDataset,
   runSample,
   SAMPLE_DATASETS,
+  type SampleDataset,
 } from '../datasets';
 import {
   compileDesign,
@@ -52,7 +53,14 @@ import {
   withPartitionKey,
   withRowKeyRange,
 } from '../engine';
-import { type Check, judge, type Verdict } from '../lessons';
+import {
+  type Check,
+  judge,
+  LESSON_DESIGN_ID,
+  type LessonComparison,
+  type Verdict,
+} from '../lessons';
+import { holdRecords, loadComparison } from '../patterns';
 import { detailPartition } from '../protocol/detail-partition';
 import { PAGES_PACK_THRESHOLD, type PackedPages, packPages } from '../protocol/packed-pages';
 import {
@@ -147,6 +155,35 @@ interface LoadedTable {
   readonly positions: ReadonlyMap<string, number>;
   /** The applied design's figures, for the lessons' design checks. */
   readonly metrics: DesignMetrics;
+  /** The design over its records, built when a lesson's records check first asks. */
+  readonly records?: () => LessonComparison | string;
+}
+
+/** Most records a lesson's records check loads again beside the table (lessons use small sizes); the message below says it in words. */
+const LESSON_RECORDS_LIMIT = 100_000;
+
+/**
+ * The sample's design over its records for the lessons' records and write-load checks: built
+ * once, on first use, from the same recipe as the table (so the same entities).
+ */
+function lessonRecords(
+  dataset: SampleDataset,
+  recipe: DatasetRecipe,
+  design: Design,
+): () => LessonComparison | string {
+  let built: LessonComparison | string | null = null;
+  return () => {
+    if (built !== null) return built;
+    if (recipe.size > LESSON_RECORDS_LIMIT) {
+      built = 'this check runs on datasets of up to 100,000 records (choose a smaller size)';
+      return built;
+    }
+    const types = dataset.recordTypes;
+    const records = holdRecords(types, dataset.records(recipe.size, recipe.seed));
+    const loaded = loadComparison(types, records, [{ id: LESSON_DESIGN_ID, design }]);
+    built = loaded.ok ? loaded : loaded.message;
+    return built;
+  };
 }
 
 /** The recipe an imported table is known by: no sample generates it. */
@@ -296,6 +333,7 @@ export class EngineSession {
     const partitions = listPartitions(table);
     const metrics = designMetrics(run);
     this.tables.set(name, {
+      records: lessonRecords(dataset, recipe, applied),
       table,
       recipe,
       keyShapes: keyShapesOf(applied, dataset.recordTypes),
@@ -424,8 +462,8 @@ export class EngineSession {
 
   /** A lesson challenge's verdict on table `name` and the learner's query. */
   judgeChallenge(name: string, check: Check, options: QueryOptions): Verdict {
-    const { table, metrics } = this.require(name);
-    return judge(check, { table, metrics, query: options });
+    const { table, metrics, records } = this.require(name);
+    return judge(check, { table, metrics, query: options, ...(records ? { records } : {}) });
   }
 
   /** Plan, counters and page summaries for a query on table `name`; no entities. */

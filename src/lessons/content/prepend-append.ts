@@ -33,7 +33,7 @@ export const PREPEND_APPEND: Lesson = {
           'The template function `hash:N` gives a stable bucket number from 0 to N−1.',
           "The preset 'Hash-bucketed by hour' puts `{EventTime|ticks|hash:10|pad:2}_` in front of the hour.",
         ],
-        solution: { design: 'log-hash-bucketed' },
+        solution: { design: 'log-hash-bucketed', filter: "PartitionKey eq '03_2025011509'" },
         check: {
           kind: 'write-load',
           recordType: 'LogEvent',

@@ -2,7 +2,7 @@
  * The lesson player's words, in one place so the language catalogue can take them over.
  */
 import type { CostClass } from '../../engine';
-import { plural } from '../../i18n/format';
+import { formatCount, plural } from '../../i18n/format';
 import { COST_CLASS_NAMES } from '../../i18n/terms';
 import type { VerdictReason } from '../../lessons';
 
@@ -73,7 +73,9 @@ export function reasonText(reason: VerdictReason): string {
       return `A ${reason.recordType}'s entities are in different partitions, so one entity group transaction cannot write them.`;
     case 'TOO_MANY_COPIES':
       return `The design writes ${reason.got} entities per record; at most ${reason.max} are allowed.`;
+    case 'HOT_PARTITION':
+      return `Partition '${reason.partition}' receives ${plural(reason.got, 'write', 'writes')} a second; the target is ${formatCount(reason.max)} per partition.`;
     case 'NOT_CHECKED':
-      return 'This challenge cannot be checked here yet.';
+      return `This challenge cannot be checked here: ${reason.why}.`;
   }
 }

@@ -1,0 +1,89 @@
+/**
+ * Judging the checks that need the records behind the entities: `records` (the query returns
+ * exactly the intended records) and `write-load` (no partition over its write target). Both are
+ * the access-pattern check of the comparison view, asked with one design: the lesson's own.
+ */
+
+import type { QueryOptions } from '../engine';
+import type { LoadedComparison } from '../patterns';
+import { checkRow, writeLoad } from '../patterns';
+import type { Check } from './types';
+import type { VerdictReason } from './verdict';
+
+/** The loaded design over its records, as the pattern check takes it. */
+export type LessonComparison = Extract<LoadedComparison, { ok: true }>;
+
+/** The one candidate's id in a lesson comparison. */
+export const LESSON_DESIGN_ID = 'lesson';
+
+/** Why the query on the loaded design does (not) return exactly the intended records. */
+export function recordsReasons(
+  check: Extract<Check, { kind: 'records' }>,
+  comparison: LessonComparison,
+  query: QueryOptions,
+): VerdictReason[] {
+  const [cell] = checkRow(
+    {
+      id: 'challenge',
+      name: 'challenge',
+      recordType: check.recordType,
+      parameters: [],
+      intent: check.intent,
+      ...(check.order
+        ? { order: [{ property: check.order.property, descending: check.order.descending }] }
+        : {}),
+      ...(check.firstPage !== undefined ? { top: check.firstPage } : {}),
+      queries: { [LESSON_DESIGN_ID]: query.filter ?? '' },
+    },
+    comparison,
+  );
+  if (cell === undefined) return [{ code: 'NOT_CHECKED', why: 'no design is loaded' }];
+  if (cell.verdict === 'error' || cell.verdict === 'no-query') {
+    return [{ code: 'FILTER_ERROR', message: cell.summary }];
+  }
+  const reasons: VerdictReason[] = [];
+  const costClass = cell.cost?.costClass;
+  if (costClass !== undefined && !check.costClass.includes(costClass)) {
+    reasons.push({ code: 'COST_CLASS', expected: check.costClass, got: costClass });
+  }
+  const example = (kind: string) => cell.mismatches.find((m) => m.kind === kind)?.message ?? '';
+  const { counts } = cell;
+  if (counts.missing > 0) {
+    reasons.push({ code: 'MISSING', count: counts.missing, example: example('missing') });
+  }
+  if (counts.extra + counts.unmapped > 0) {
+    reasons.push({
+      code: 'EXTRA',
+      count: counts.extra + counts.unmapped,
+      example: example('extra') || example('unmapped'),
+    });
+  }
+  if (counts.duplicate > 0) reasons.push({ code: 'DUPLICATE', example: example('duplicate') });
+  if (counts.order > 0 && reasons.length === 0) reasons.push({ code: 'ORDER', at: 0 });
+  return reasons;
+}
+
+/** Why the loaded design does (not) keep every partition under the write target. */
+export function writeLoadReasons(
+  check: Extract<Check, { kind: 'write-load' }>,
+  comparison: LessonComparison,
+): VerdictReason[] {
+  const load = writeLoad(comparison, {
+    recordsPerSecond: check.rate,
+    arrival: { kind: 'by-property', property: check.arrival },
+  });
+  if (!load.ok) return [{ code: 'NOT_CHECKED', why: load.message }];
+  const design = load.load.designs[0];
+  if (design === undefined) return [{ code: 'NOT_CHECKED', why: 'no design is loaded' }];
+  const peak = Math.round(design.peakPartitionRate);
+  return peak > check.maxPartitionRate
+    ? [
+        {
+          code: 'HOT_PARTITION',
+          max: check.maxPartitionRate,
+          got: peak,
+          partition: design.hotPartitions[0]?.partitionKey ?? '',
+        },
+      ]
+    : [];
+}
