@@ -25,6 +25,8 @@ export interface HeaderPlan {
   readonly properties: readonly PropertyColumn[];
   /** Whether any `@type` column exists: then it is a typed CSV, else plain (types inferred). */
   readonly typed: boolean;
+  /** Whether a property is named `__proto__` (its rows then need null-prototype objects). */
+  readonly protoName: boolean;
 }
 
 /** `Name@type`, `Name @type` (a stray space seen in the wild) and `Name@odata.type`. */
@@ -92,5 +94,12 @@ export function readHeader(cells: readonly string[]): HeaderPlan | { error: Impo
   for (const [name, value] of valueAt) {
     if (!SYSTEM.has(name)) properties.push({ name, value, type: typeAt.get(name) ?? -1 });
   }
-  return { names, partitionKey, rowKey, properties, typed: typeAt.size > 0 };
+  return {
+    names,
+    partitionKey,
+    rowKey,
+    properties,
+    typed: typeAt.size > 0,
+    protoName: valueAt.has('__proto__'),
+  };
 }

@@ -9,6 +9,7 @@ import {
   createWireReader,
   DEFAULT_NOW,
   type EntityError,
+  type StoredEntity,
   toWireEntity,
   type WireEntity,
   type WireReader,
@@ -39,10 +40,18 @@ export interface EntitySink {
 /** A separator no key can contain (control characters are forbidden in keys). */
 const KEY_SEPARATOR = '\u0000';
 
+/**
+ * What a sink keeps of an accepted row: its canonical wire entity (the public readers' result),
+ * or the engine's stored entity it was validated into, which the worker loads as it is
+ * (`createTableFromStored`) instead of writing it out and reading it again.
+ */
+export type SinkForm = 'wire' | 'stored';
+
 /** A new sink. */
-export function createEntitySink(): EntitySink {
+export function createEntitySink(form: SinkForm = 'wire'): EntitySink {
   const read: WireReader = createWireReader({ timestamp: DEFAULT_NOW });
   const entities: WireEntity[] = [];
+  const stored: StoredEntity[] = [];
   const errors: ImportError[] = [];
   const seen = new Map<string, number>();
   let rejected = 0;
@@ -77,15 +86,15 @@ export function createEntitySink(): EntitySink {
         rowError(line, outcome.error, columnOf, fieldOf);
         return;
       }
-      const stored = outcome.entity;
-      const key = stored.PartitionKey + KEY_SEPARATOR + stored.RowKey;
+      const entity = outcome.entity;
+      const key = entity.PartitionKey + KEY_SEPARATOR + entity.RowKey;
       const first = seen.get(key);
       if (first !== undefined) {
         rowError(
           line,
           {
             code: 'DUPLICATE_KEY',
-            message: `PartitionKey '${stored.PartitionKey}' and RowKey '${stored.RowKey}' were already imported from line ${first}; a table holds one entity per key`,
+            message: `PartitionKey '${entity.PartitionKey}' and RowKey '${entity.RowKey}' were already imported from line ${first}; a table holds one entity per key`,
             property: 'RowKey',
           },
           columnOf,
@@ -94,12 +103,19 @@ export function createEntitySink(): EntitySink {
         return;
       }
       seen.set(key, line);
-      const out = toWireEntity(stored);
+      if (form === 'stored') {
+        stored.push(entity);
+        return;
+      }
+      const out = toWireEntity(entity);
       delete out.Timestamp;
       entities.push(out);
     },
     reject,
-    accepted: () => entities.length,
-    result: () => ({ entities, errors, rejected, fileError: null }),
+    accepted: () => entities.length + stored.length,
+    result: () =>
+      form === 'stored'
+        ? { entities, stored, errors, rejected, fileError: null }
+        : { entities, errors, rejected, fileError: null },
   };
 }

@@ -14,7 +14,7 @@ import Papa from 'papaparse';
 import type { EdmType } from '../engine';
 import { readHeader, type HeaderPlan } from './csv-header';
 import { edmTypeOf, inferColumn, rawOfCell, type ColumnInference } from './csv-values';
-import { createEntitySink } from './entity-sink';
+import { createEntitySink, type SinkForm } from './entity-sink';
 import {
   type ImportError,
   type ImportResult,
@@ -34,6 +34,8 @@ export interface TypedCsvOptions {
   readonly inferTypes?: boolean;
   /** Largest file accepted, in characters; MAX_FILE_CHARS (200 MB) unless given. */
   readonly maxChars?: number;
+  /** What the result holds of accepted rows: wire entities (default) or stored ones (`stored`). */
+  readonly form?: SinkForm;
 }
 
 /** A CSV import's result, with what was detected. */
@@ -87,11 +89,12 @@ function detect(sample: string, given: CsvDelimiter | undefined) {
 }
 
 /**
- * A row's entity with only its keys yet. Null-prototype, so a property named `__proto__` or
- * `constructor` is an own key like any other.
+ * A row's entity with only its keys yet. A property named `constructor` is an own key like any
+ * other; one named `__proto__` would set the prototype of a plain object, so it gets none.
  */
 function keyedWire(plan: HeaderPlan, cells: readonly string[]): Record<string, unknown> {
-  const wire: Record<string, unknown> = Object.create(null);
+  // A plain object is much faster to fill and read; only `__proto__` needs the null prototype.
+  const wire: Record<string, unknown> = plan.protoName ? Object.create(null) : {};
   wire.PartitionKey = cells[plan.partitionKey];
   wire.RowKey = cells[plan.rowKey];
   return wire;
@@ -105,7 +108,7 @@ interface TextRow {
 
 /** Starts an incremental read. */
 export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvReader {
-  const sink = createEntitySink();
+  const sink = createEntitySink(options.form);
   let pending = '';
   let chars = 0;
   let rows = 0;
@@ -116,6 +119,11 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
   let header: HeaderPlan | null = null;
   let fileError: ImportError | null = null;
   let columnTypes: (EdmType | null)[] = [];
+  // Per property: its annotation key, and the last type cell read with the type it named (a
+  // column repeats one spelling, so each cell is usually a string comparison, not a lookup).
+  let typeKeys: string[] = [];
+  let lastTypeText: string[] = [];
+  let lastType: (EdmType | null)[] = [];
   let inferences: ColumnInference[] = [];
   const buffered: TextRow[] = [];
   let columnOf: (p: string | undefined) => number | undefined = () => undefined;
@@ -143,6 +151,9 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
     }
     header = plan;
     columnTypes = plan.properties.map(() => null);
+    typeKeys = plan.properties.map((p) => `${p.name}@odata.type`);
+    lastTypeText = plan.properties.map(() => '');
+    lastType = plan.properties.map(() => null);
     inferences = plan.properties.map(() => inferColumn());
     const columns = new Map<string, number>([
       ['PartitionKey', plan.partitionKey + 1],
@@ -158,9 +169,12 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
     for (let k = 0; k < plan.properties.length; k++) {
       const p = plan.properties[k]!;
       const text = cells[p.value]!;
-      const typeText = p.type < 0 ? '' : cells[p.type]!.trim();
+      const typeCell = p.type < 0 ? '' : cells[p.type]!;
       let type: EdmType;
-      if (typeText !== '') {
+      if (typeCell !== '' && typeCell === lastTypeText[k]) {
+        type = lastType[k]!;
+      } else if (typeCell.trim() !== '') {
+        const typeText = typeCell.trim();
         const named = edmTypeOf(typeText);
         if (named === null) {
           sink.reject({
@@ -173,6 +187,8 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
           return null;
         }
         type = named;
+        lastTypeText[k] = typeCell;
+        lastType[k] = named;
         // Storage Explorer 1.40 writes the types on the first data row only: they hold for the column.
         if (columnTypes[k] === null) columnTypes[k] = named;
       } else {
@@ -180,11 +196,14 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
       }
       // An empty cell is an absent property, except beside its own String or Binary type cell:
       // that is how an empty string or an empty byte array is written.
-      if (text === '' && !(typeText !== '' && (type === 'Edm.String' || type === 'Edm.Binary'))) {
+      if (
+        text === '' &&
+        !(typeCell.trim() !== '' && (type === 'Edm.String' || type === 'Edm.Binary'))
+      ) {
         continue;
       }
       wire[p.name] = rawOfCell(type, text);
-      if (type !== 'Edm.String') wire[`${p.name}@odata.type`] = type;
+      if (type !== 'Edm.String') wire[typeKeys[k]!] = type;
     }
     return wire;
   };
@@ -198,7 +217,7 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
       if (text === '') continue;
       const type = types[k]!;
       wire[p.name] = rawOfCell(type, text);
-      if (type !== 'Edm.String') wire[`${p.name}@odata.type`] = type;
+      if (type !== 'Edm.String') wire[typeKeys[k]!] = type;
     }
     return wire;
   };

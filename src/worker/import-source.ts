@@ -50,6 +50,7 @@ export async function readImportBlob(
   let format: 'csv' | 'json' | null = null;
   const csv = createTypedCsvReader({
     maxChars,
+    form: 'stored',
     ...(options.delimiter ? { delimiter: options.delimiter } : {}),
     ...(options.inferTypes === false ? { inferTypes: false } : {}),
   });
@@ -88,6 +89,6 @@ export async function readImportBlob(
   if (cancelled()) return { cancelled: true };
   take(decoder.decode());
   if (format === 'json')
-    return { cancelled: false, format, result: readODataJson(json.join(''), maxChars) };
+    return { cancelled: false, format, result: readODataJson(json.join(''), maxChars, 'stored') };
   return { cancelled: false, format: 'csv', result: csv.finish() };
 }

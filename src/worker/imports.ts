@@ -2,9 +2,9 @@
  * Imported files in the worker: one read at a time is pending until the explorer loads it as a
  * table, and reads can be cancelled by id between slices (an AbortSignal cannot cross to a worker).
  */
-import type { WireEntity } from '../engine';
+import type { StoredEntity } from '../engine';
 import type { ImportError } from '../io';
-import { fingerprintEntities } from './fingerprint';
+import { fingerprintStored } from './fingerprint';
 import { type ImportOptions, readImportBlob } from './import-source';
 
 /** What identifies imported data in a view: its file name, fingerprint and entity count. */
@@ -38,7 +38,8 @@ export type ImportOutcome =
 export interface PendingImport {
   readonly importId: number;
   readonly file: ImportedFile;
-  readonly entities: readonly WireEntity[];
+  /** Validated as they were read, so the table is built from them as they are. */
+  readonly entities: readonly StoredEntity[];
 }
 
 /** Reads import files and holds the latest good one until it is loaded. */
@@ -78,13 +79,14 @@ export class ImportShelf {
       const { code, message } = result.fileError;
       return { ok: false, importId, cancelled: false, code, message };
     }
+    const entities = result.stored ?? [];
     const file: ImportedFile = {
       name,
-      fingerprint: fingerprintEntities(result.entities),
-      count: result.entities.length,
+      fingerprint: fingerprintStored(entities),
+      count: entities.length,
     };
     // Only the newest read is kept: an earlier one nobody loaded would only hold memory.
-    this.pending = { importId, file, entities: result.entities };
+    this.pending = { importId, file, entities };
     return {
       ok: true,
       importId,

@@ -43,6 +43,7 @@ import {
 import {
   analyzeQuery,
   createTable,
+  createTableFromStored,
   describeProperties,
   listPartitions,
   partitionDetail,
@@ -333,7 +334,7 @@ export class EngineSession {
       return { ok: false, message: `No entity of ${pending.file.name} could be imported.` };
     }
     const started = this.clock();
-    const { table, rejected } = createTable(pending.entities);
+    const { table, rejected } = createTableFromStored(pending.entities);
     const partitions = listPartitions(table);
     const recipe: DatasetRecipe = { dataset: IMPORT_DATASET, size: table.size, seed: 0 };
     this.tables.set(name, {
