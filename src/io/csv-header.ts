@@ -20,6 +20,7 @@ export interface PropertyColumn {
 export interface HeaderPlan {
   /** Header names as written (trimmed), for error messages. */
   readonly names: readonly string[];
+  /** 0-based; -1 when a header read for records has none. */
   readonly partitionKey: number;
   readonly rowKey: number;
   readonly properties: readonly PropertyColumn[];
@@ -37,8 +38,15 @@ function bad(code: ImportError['code'], message: string): { error: ImportError }
   return { error: { line: 1, code, message } };
 }
 
-/** Reads a header row into a plan, or the whole-file error it causes. */
-export function readHeader(cells: readonly string[]): HeaderPlan | { error: ImportError } {
+/**
+ * Reads a header row into a plan, or the whole-file error it causes. Read for records
+ * (`keys: 'optional'`), the key columns may be missing (-1) and `odata.*` metadata columns are
+ * ignored: records take neither.
+ */
+export function readHeader(
+  cells: readonly string[],
+  keys: 'required' | 'optional' = 'required',
+): HeaderPlan | { error: ImportError } {
   if (cells.length > MAX_COLUMNS) {
     return bad(
       'TOO_MANY_COLUMNS',
@@ -56,6 +64,7 @@ export function readHeader(cells: readonly string[]): HeaderPlan | { error: Impo
     const typed = TYPE_COLUMN.exec(name);
     const target = typed === null ? valueAt : typeAt;
     const property = typed === null ? name : typed[1]!;
+    if (keys === 'optional' && property.startsWith('odata.')) continue;
     if (target.has(property)) {
       return bad(
         'BAD_HEADER',
@@ -78,7 +87,7 @@ export function readHeader(cells: readonly string[]): HeaderPlan | { error: Impo
   }
   const partitionKey = valueAt.get('PartitionKey');
   const rowKey = valueAt.get('RowKey');
-  if (partitionKey === undefined || rowKey === undefined) {
+  if (keys === 'required' && (partitionKey === undefined || rowKey === undefined)) {
     const missing = [
       partitionKey === undefined ? 'PartitionKey' : '',
       rowKey === undefined ? 'RowKey' : '',
@@ -96,8 +105,8 @@ export function readHeader(cells: readonly string[]): HeaderPlan | { error: Impo
   }
   return {
     names,
-    partitionKey,
-    rowKey,
+    partitionKey: partitionKey ?? -1,
+    rowKey: rowKey ?? -1,
     properties,
     typed: typeAt.size > 0,
     protoName: valueAt.has('__proto__'),

@@ -35,6 +35,29 @@ export interface EntitySink {
   readonly accepted: () => number;
   /** The result so far. */
   result(): ImportResult;
+  /** The result once every row was added (a record sink settles its record type here). */
+  finish(): ImportResult;
+}
+
+/**
+ * A rejected row's error pointing at the cell of the property that broke a rule: line, column
+ * and field when the reader knows them, and the message prefixed with where it is.
+ */
+export function locatedError(
+  line: number,
+  error: { code: RowErrorCode; message: string; property?: string | undefined },
+  columnOf?: ColumnOf,
+  fieldOf?: (c: number) => string,
+): ImportError {
+  const column = columnOf?.(error.property);
+  const field = column === undefined ? error.property : (fieldOf?.(column) ?? error.property);
+  return {
+    line,
+    code: error.code,
+    message: `${where(line, column, field)}: ${error.message}`,
+    ...(column === undefined ? {} : { column }),
+    ...(field === undefined ? {} : { field }),
+  };
 }
 
 /** A separator no key can contain (control characters are forbidden in keys). */
@@ -47,7 +70,7 @@ const KEY_SEPARATOR = '\u0000';
  */
 export type SinkForm = 'wire' | 'stored';
 
-/** A new sink. */
+/** A new entity sink. */
 export function createEntitySink(form: SinkForm = 'wire'): EntitySink {
   const read: WireReader = createWireReader({ timestamp: DEFAULT_NOW });
   const entities: WireEntity[] = [];
@@ -66,19 +89,12 @@ export function createEntitySink(form: SinkForm = 'wire'): EntitySink {
     error: EntityError | { code: RowErrorCode; message: string; property?: string },
     columnOf?: ColumnOf,
     fieldOf?: (c: number) => string,
-  ) => {
-    const column = columnOf?.(error.property);
-    const field = column === undefined ? error.property : (fieldOf?.(column) ?? error.property);
-    const at = where(line, column, field);
-    reject({
-      line,
-      code: error.code,
-      message: `${at}: ${error.message}`,
-      ...(column === undefined ? {} : { column }),
-      ...(field === undefined ? {} : { field }),
-    });
-  };
+  ) => reject(locatedError(line, error, columnOf, fieldOf));
 
+  const result = (): ImportResult =>
+    form === 'stored'
+      ? { entities, stored, errors, rejected, fileError: null }
+      : { entities, errors, rejected, fileError: null };
   return {
     add(wire, line, columnOf, fieldOf) {
       const outcome = read(wire);
@@ -113,9 +129,10 @@ export function createEntitySink(form: SinkForm = 'wire'): EntitySink {
     },
     reject,
     accepted: () => entities.length + stored.length,
-    result: () =>
-      form === 'stored'
-        ? { entities, stored, errors, rejected, fileError: null }
-        : { entities, errors, rejected, fileError: null },
+    result,
+    finish: result,
   };
 }
+
+/** How a reader keeps its rows: as entities (wire or stored), or as records of a named type. */
+export type ReadAs = SinkForm | { readonly records: string };

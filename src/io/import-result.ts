@@ -4,6 +4,7 @@
  * problem when the file cannot be read at all (then the UI keeps the previous dataset).
  */
 import type { EntityErrorCode, StoredEntity, WireEntity } from '../engine';
+import type { RecordsRead } from './record-sink';
 
 /** Codes of whole-file problems: the file is refused as a whole. */
 export type FileErrorCode =
@@ -22,7 +23,8 @@ export type RowErrorCode =
   | 'DUPLICATE_KEY'
   | 'FIELD_COUNT'
   | 'MALFORMED_CSV'
-  | 'MALFORMED_JSON';
+  | 'MALFORMED_JSON'
+  | 'MIXED_TYPES';
 
 /** A rejected row or a whole-file problem, with what and where. */
 export interface ImportError {
@@ -47,6 +49,8 @@ export interface ImportResult {
    * worker's import): the same accepted rows, validated once, ready for `createTableFromStored`.
    */
   readonly stored?: StoredEntity[];
+  /** Set when the file was read as records (its `entities` are then empty). */
+  readonly records?: RecordsRead;
   /** The first MAX_REPORTED_ERRORS rejected rows, in file order. */
   readonly errors: ImportError[];
   /** How many rows were rejected in all (may exceed `errors.length`). */

@@ -5,7 +5,8 @@
  * JSON lines can also be read incrementally (`createJsonLinesReader`), like the CSV reader.
  */
 import type { WireEntity } from '../engine';
-import { createEntitySink, type EntitySink, type SinkForm } from './entity-sink';
+import type { EntitySink, ReadAs } from './entity-sink';
+import { sinkFor } from './record-sink';
 import { type ImportResult, MAX_FILE_CHARS, refuse, tooLargeMessage, where } from './import-result';
 
 /** The shapes of OData JSON we read and write. */
@@ -77,8 +78,9 @@ function addAll(sink: EntitySink, items: readonly unknown[], lines: readonly num
 
 /** The result of a parsed file; one with no entity at all is refused as empty. */
 function done(sink: EntitySink, form: ODataJsonForm): ODataJsonResult {
-  const result = sink.result();
-  if (result.entities.length === 0 && !result.stored?.length && result.rejected === 0) {
+  const result = sink.finish();
+  const kept = result.entities.length + (result.stored?.length ?? 0);
+  if (kept + (result.records?.records.length ?? 0) === 0 && result.rejected === 0) {
     return { ...refuse('EMPTY_FILE', 'The file has no entities'), form: null };
   }
   return { ...result, form };
@@ -88,7 +90,7 @@ function done(sink: EntitySink, form: ODataJsonForm): ODataJsonResult {
 export function readODataJson(
   text: string,
   maxChars = MAX_FILE_CHARS,
-  form: SinkForm = 'wire',
+  as: ReadAs = 'wire',
 ): ODataJsonResult {
   if (text.length > maxChars) {
     return { ...refuse('TOO_LARGE', tooLargeMessage(text.length, maxChars)), form: null };
@@ -113,7 +115,7 @@ export function readODataJson(
     parseError = error;
   }
   if (parseError === null) {
-    const sink = createEntitySink(form);
+    const sink = sinkFor(as);
     if (Array.isArray(whole)) {
       addAll(sink, whole, elementLines(text, start));
       return done(sink, 'array');
@@ -139,7 +141,7 @@ export function readODataJson(
       form: null,
     };
   }
-  const reader = createJsonLinesReader(maxChars, form);
+  const reader = createJsonLinesReader(maxChars, as);
   reader.push(text);
   return reader.finish();
 }
@@ -157,9 +159,9 @@ export interface JsonLinesReader {
 /** Starts an incremental JSON-lines read: one entity object per line, blank lines skipped. */
 export function createJsonLinesReader(
   maxChars = MAX_FILE_CHARS,
-  form: SinkForm = 'wire',
+  as: ReadAs = 'wire',
 ): JsonLinesReader {
-  const sink = createEntitySink(form);
+  const sink = sinkFor(as);
   let pending = '';
   let chars = 0;
   let line = 0;

@@ -14,7 +14,8 @@ import Papa from 'papaparse';
 import type { EdmType } from '../engine';
 import { readHeader, type HeaderPlan } from './csv-header';
 import { edmTypeOf, inferColumn, rawOfCell, type ColumnInference } from './csv-values';
-import { createEntitySink, type SinkForm } from './entity-sink';
+import type { SinkForm } from './entity-sink';
+import { sinkFor } from './record-sink';
 import {
   type ImportError,
   type ImportResult,
@@ -36,6 +37,11 @@ export interface TypedCsvOptions {
   readonly maxChars?: number;
   /** What the result holds of accepted rows: wire entities (default) or stored ones (`stored`). */
   readonly form?: SinkForm;
+  /**
+   * Read the rows as records of a type of this name instead of entities: key columns may be
+   * missing and are dropped, and the result's `records` holds the records and their type.
+   */
+  readonly records?: string;
 }
 
 /** A CSV import's result, with what was detected. */
@@ -95,8 +101,8 @@ function detect(sample: string, given: CsvDelimiter | undefined) {
 function keyedWire(plan: HeaderPlan, cells: readonly string[]): Record<string, unknown> {
   // A plain object is much faster to fill and read; only `__proto__` needs the null prototype.
   const wire: Record<string, unknown> = plan.protoName ? Object.create(null) : {};
-  wire.PartitionKey = cells[plan.partitionKey];
-  wire.RowKey = cells[plan.rowKey];
+  if (plan.partitionKey >= 0) wire.PartitionKey = cells[plan.partitionKey];
+  if (plan.rowKey >= 0) wire.RowKey = cells[plan.rowKey];
   return wire;
 }
 
@@ -108,7 +114,8 @@ interface TextRow {
 
 /** Starts an incremental read. */
 export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvReader {
-  const sink = createEntitySink(options.form);
+  const asRecords = options.records !== undefined;
+  const sink = sinkFor(asRecords ? { records: options.records! } : (options.form ?? 'wire'));
   let pending = '';
   let chars = 0;
   let rows = 0;
@@ -144,7 +151,7 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
       });
       return;
     }
-    const plan = readHeader(cells);
+    const plan = readHeader(cells, asRecords ? 'optional' : 'required');
     if ('error' in plan) {
       fail(plan.error);
       return;
@@ -343,7 +350,7 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
           sink.add(plainRow(plan, row.cells, types), row.line, columnOf, fieldOf);
         buffered.length = 0;
       }
-      return { ...sink.result(), delimiter, typed };
+      return { ...sink.finish(), delimiter, typed };
     },
     progress() {
       const { rejected } = sink.result();

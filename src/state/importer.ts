@@ -5,6 +5,7 @@
  * imported file from what is kept, or says which file to drop.
  */
 import type { StoreApi } from 'zustand';
+import type { Design } from '../design';
 import { MAIN_TABLE } from '../protocol/tables';
 import type { ImportedFileRef } from '../share/imported-file';
 import type { ImportOptions } from '../worker/import-source';
@@ -102,9 +103,26 @@ export function createImporter(host: ImportHost): Importer {
     }
   }
 
-  /** Builds the table from a finished read; false when the worker could not. */
-  async function install(id: number, ref: ImportedFileRef): Promise<boolean> {
-    const loaded = await host.engine().loadImported(MAIN_TABLE, id);
+  /**
+   * Builds the table from a finished read (records through `design`, their starting design when
+   * null); false when the worker could not.
+   */
+  async function install(
+    id: number,
+    ref: ImportedFileRef,
+    design: Design | null,
+  ): Promise<boolean> {
+    let answered = false;
+    // Records go through a design, entity by entity: the dataset panel shows how far it is.
+    const onProgress = host.callback((done: number, expected: number) => {
+      if (!answered) store.setState({ load: { phase: 'loading', done, expected, message: null } });
+    });
+    const loaded = await host
+      .engine()
+      .loadImported(MAIN_TABLE, id, design, onProgress)
+      .finally(() => {
+        answered = true;
+      });
     if (!loaded.ok) {
       store.setState({ importing: { phase: 'failed', name: ref.name, message: loaded.message } });
       return false;
@@ -125,6 +143,7 @@ export function createImporter(host: ImportHost): Importer {
         name: outcome.name,
         fingerprint: outcome.fingerprint,
         count: outcome.count,
+        ...(outcome.as ? { as: outcome.as } : {}),
       };
       const done = {
         phase: 'done' as const,
@@ -132,6 +151,7 @@ export function createImporter(host: ImportHost): Importer {
         count: outcome.count,
         rejected: outcome.rejected,
         errors: outcome.errors,
+        records: outcome.records ?? null,
         mismatch:
           expected && expected.fingerprint !== ref.fingerprint
             ? mismatchMessage(expected, ref)
@@ -142,7 +162,7 @@ export function createImporter(host: ImportHost): Importer {
         return;
       }
       try {
-        if (!(await install(answer.id, ref))) return;
+        if (!(await install(answer.id, ref, null))) return;
       } catch (error) {
         if (!host.isDeath(error)) throw error;
         return;
@@ -177,7 +197,7 @@ export function createImporter(host: ImportHost): Importer {
       }
       const answer = await read(kept.file, kept.name, kept.options);
       if (!answer || store.getState().imported?.fingerprint !== ref.fingerprint) return;
-      if (answer.outcome.ok && (await install(answer.id, ref))) {
+      if (answer.outcome.ok && (await install(answer.id, ref, store.getState().design))) {
         store.setState({ importing: { phase: 'idle' }, missingImport: null });
         return;
       }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { RangePartitioning } from '../engine';
 import { explorerActions } from '../state/app-engine';
 import { HELD_SIZE } from '../state/large-load';
+import { keysFromFile } from '../state/design-subject';
 import { useExplorer } from '../state/store';
 import { formatCount } from '../i18n/format';
 import { ImportControl } from './import/ImportControl';
@@ -45,10 +46,11 @@ export function DatasetPanel({
   const imported = useExplorer((s) => s.imported);
   const missingImport = useExplorer((s) => s.missingImport);
 
-  // Imported entities carry their own keys: there is no design to edit for them.
+  // Imported entities carry their own keys: there is no design to edit for them (records have one).
+  const fileKeys = useExplorer(keysFromFile);
   useEffect(() => {
-    if (imported && designing) onDesigning(false);
-  }, [imported, designing, onDesigning]);
+    if (fileKeys && designing) onDesigning(false);
+  }, [fileKeys, designing, onDesigning]);
 
   const info = catalogue.find((d) => d.id === dataset);
   const designName = loaded?.design.name ?? info?.design.name ?? '…';
@@ -173,7 +175,7 @@ export function DatasetPanel({
         )}
       </div>
       <div className="design-line">
-        {imported ? (
+        {imported && fileKeys ? (
           <span>
             Keys as in <strong>{imported.name}</strong>
           </span>
@@ -210,7 +212,9 @@ export function DatasetPanel({
       )}
       {load.phase === 'loading' && imported && (
         <p className="load-summary" aria-live="polite">
-          Restoring {imported.name} from this browser…
+          {imported.as === 'records'
+            ? `Applying the key design to the records of ${imported.name}…`
+            : `Restoring ${imported.name} from this browser…`}
         </p>
       )}
       {load.phase === 'failed' && missingImport && (

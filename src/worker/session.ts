@@ -24,6 +24,7 @@ import {
   type DesignPreset,
   type ExampleQuery,
   findDataset,
+  type SampleDataset,
   runSample,
   SAMPLE_DATASETS,
 } from '../datasets';
@@ -52,10 +53,16 @@ import {
   withRowKeyRange,
 } from '../engine';
 import { detailPartition } from '../protocol/detail-partition';
+import { IMPORTED_RECORDS } from '../protocol/tables';
 import { PAGES_PACK_THRESHOLD, type PackedPages, packPages } from '../protocol/packed-pages';
 import { type ExportFormat, type ExportOutcome, exportText } from './export-text';
 import type { ImportOptions } from './import-source';
-import { type ImportedFile, type ImportOutcome, ImportShelf } from './imports';
+import {
+  type ImportedFile,
+  type ImportedRecords,
+  type ImportOutcome,
+  ImportShelf,
+} from './imports';
 import {
   PACK_THRESHOLD,
   type PackedPartitionStats,
@@ -115,6 +122,11 @@ export interface LoadSummary {
   readonly ms: number;
   /** The imported file the table was built from; null for a sample. */
   readonly imported: ImportedFile | null;
+  /**
+   * For a file imported as records: its records as a dataset (record type, starting design), which
+   * the design editor works over as over a sample's. Null otherwise.
+   */
+  readonly importedRecords: DatasetInfo | null;
 }
 
 /**
@@ -147,9 +159,48 @@ interface LoadedTable {
 /** The recipe an imported table is known by: no sample generates it. */
 export const IMPORT_DATASET = 'import';
 
+/** The records of a file imported as records, as a dataset a design applies to. */
+function recordsDataset(file: ImportedFile, imported: ImportedRecords): SampleDataset {
+  const { recordType, records, design } = imported;
+  const byType = { [recordType.name]: records };
+  return {
+    id: IMPORTED_RECORDS,
+    name: file.name,
+    description: `${records.length.toLocaleString('en-US')} records read from ${file.name}`,
+    sizes: [file.count],
+    defaultSize: file.count,
+    exampleQueries: [],
+    recordTypes: [recordType],
+    records: () => byType,
+    design,
+  };
+}
+
+/** What the UI sees of a dataset: everything but its record generator. */
+function datasetInfo(d: SampleDataset): DatasetInfo {
+  return {
+    id: d.id,
+    name: d.name,
+    description: d.description,
+    sizes: d.sizes,
+    defaultSize: d.defaultSize,
+    exampleQueries: d.exampleQueries,
+    recordTypes: d.recordTypes,
+    design: d.design,
+    presets: DESIGN_PRESETS.filter((p) => d.recordTypes.some((t) => t.name === p.recordType)),
+  };
+}
+
 /** The design an imported table shows: its keys are the file's, no template made them. */
 function fileKeysDesign(name: string): Design {
   return { name: `Keys as in ${name}`, entitySets: [] };
+}
+
+/** Why a recipe names no dataset the worker has. */
+function noDataset(id: string): string {
+  return id === IMPORTED_RECORDS
+    ? 'The imported records are no longer in the worker; import the file again.'
+    : `There is no sample dataset named "${id}".`;
 }
 
 /** An answer tagged with the id of the request it answers, so the client can drop stale ones. */
@@ -223,6 +274,8 @@ function tableFacts(
 export class EngineSession {
   private readonly tables = new Map<string, LoadedTable>();
   private readonly imports: ImportShelf;
+  /** The records of the file imported last as records, with the file they came from. */
+  private records: (SampleDataset & { readonly file: ImportedFile }) | null = null;
 
   constructor(private readonly clock: () => number) {
     this.imports = new ImportShelf(clock);
@@ -230,17 +283,13 @@ export class EngineSession {
 
   /** The catalogue of sample datasets, without their generators. */
   listDatasets(): DatasetInfo[] {
-    return SAMPLE_DATASETS.map((d) => ({
-      id: d.id,
-      name: d.name,
-      description: d.description,
-      sizes: d.sizes,
-      defaultSize: d.defaultSize,
-      exampleQueries: d.exampleQueries,
-      recordTypes: d.recordTypes,
-      design: d.design,
-      presets: DESIGN_PRESETS.filter((p) => d.recordTypes.some((t) => t.name === p.recordType)),
-    }));
+    return SAMPLE_DATASETS.map(datasetInfo);
+  }
+
+  /** A sample dataset, or the records imported last; undefined for an unknown id. */
+  private datasetOf(id: string): SampleDataset | undefined {
+    if (id === IMPORTED_RECORDS) return this.records ?? undefined;
+    return findDataset(id);
   }
 
   /**
@@ -254,9 +303,8 @@ export class EngineSession {
     design: Design | null,
     onProgress?: (done: number, expected: number) => void,
   ): LoadOutcome {
-    const dataset = findDataset(recipe.dataset);
-    if (!dataset)
-      return { ok: false, message: `There is no sample dataset named "${recipe.dataset}".` };
+    const dataset = this.datasetOf(recipe.dataset);
+    if (!dataset) return { ok: false, message: noDataset(recipe.dataset) };
     if (!Number.isInteger(recipe.size) || recipe.size < 1) {
       return {
         ok: false,
@@ -299,7 +347,8 @@ export class EngineSession {
       },
       ...tableFacts(table, partitions, rejected),
       ms: this.clock() - started,
-      imported: null,
+      imported: dataset === this.records ? this.records.file : null,
+      importedRecords: dataset === this.records ? datasetInfo(dataset) : null,
     };
   }
 
@@ -327,9 +376,22 @@ export class EngineSession {
    * Builds table `name` from import `importId`'s entities. Fails, leaving the table as it was,
    * when that import is not the one waiting (superseded, or already loaded) or holds no entity.
    */
-  loadImported(name: string, importId: number): LoadOutcome {
+  loadImported(
+    name: string,
+    importId: number,
+    design: Design | null = null,
+    onProgress?: (done: number, expected: number) => void,
+  ): LoadOutcome {
     const pending = this.imports.take(importId);
     if (!pending) return { ok: false, message: 'That import is no longer waiting to be loaded.' };
+    if (pending.records) {
+      if (pending.records.records.length === 0) {
+        return { ok: false, message: `No record of ${pending.file.name} could be imported.` };
+      }
+      this.records = { ...recordsDataset(pending.file, pending.records), file: pending.file };
+      const recipe = { dataset: IMPORTED_RECORDS, size: pending.file.count, seed: 0 };
+      return this.load(name, recipe, design, onProgress);
+    }
     if (pending.entities.length === 0) {
       return { ok: false, message: `No entity of ${pending.file.name} could be imported.` };
     }
@@ -369,6 +431,7 @@ export class EngineSession {
       ...tableFacts(table, partitions, rejected),
       ms: this.clock() - started,
       imported: pending.file,
+      importedRecords: null,
     };
   }
 
@@ -383,14 +446,8 @@ export class EngineSession {
    * calls it on every keystroke.
    */
   preview(recipe: DatasetRecipe, design: Design, count: number): PreviewOutcome {
-    const dataset = findDataset(recipe.dataset);
-    if (!dataset) {
-      return {
-        ok: false,
-        message: `There is no sample dataset named "${recipe.dataset}".`,
-        errors: [],
-      };
-    }
+    const dataset = this.datasetOf(recipe.dataset);
+    if (!dataset) return { ok: false, message: noDataset(recipe.dataset), errors: [] };
     const compiled = compileDesign(design, dataset.recordTypes);
     if (!compiled.ok) {
       return { ok: false, message: compiled.errors[0]?.message ?? '', errors: compiled.errors };

@@ -4,20 +4,19 @@
  */
 import { useCallback, useState } from 'react';
 import { explorerActions } from '../../state/app-engine';
-import { type DelimiterChoice, ImportDialog, importOptionsOf } from './ImportDialog';
+import { DEFAULT_CHOICES, type ImportChoices, ImportDialog, importOptionsOf } from './ImportDialog';
 import { useFileDrop } from './useFileDrop';
 
 /** The button, the dialog and the page-wide drop target. */
 export function ImportControl() {
   const [open, setOpen] = useState(false);
-  const [delimiter, setDelimiter] = useState<DelimiterChoice>('detect');
-  const [keepStrings, setKeepStrings] = useState(false);
+  const [choices, setChoices] = useState<ImportChoices>(DEFAULT_CHOICES);
   const start = useCallback(
     (file: Blob, name: string) => {
       setOpen(true);
-      void explorerActions()?.importFile(file, name, importOptionsOf(delimiter, keepStrings));
+      void explorerActions()?.importFile(file, name, importOptionsOf(choices));
     },
-    [delimiter, keepStrings],
+    [choices],
   );
   const dropFile = useCallback((file: File) => start(file, file.name), [start]);
   const dragging = useFileDrop(dropFile);
@@ -28,10 +27,8 @@ export function ImportControl() {
       </button>
       {open && (
         <ImportDialog
-          delimiter={delimiter}
-          keepStrings={keepStrings}
-          onDelimiter={setDelimiter}
-          onKeepStrings={setKeepStrings}
+          choices={choices}
+          onChoices={setChoices}
           onFile={start}
           onCancel={() => explorerActions()?.cancelImport()}
           onClose={() => setOpen(false)}
