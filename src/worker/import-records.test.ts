@@ -66,6 +66,7 @@ describe('a file imported as records', () => {
     });
     expect(loaded.imported?.as).toBe('records');
     expect(loaded.importedRecords?.id).toBe(IMPORTED_RECORDS);
+
     const page = session.page(MAIN_TABLE, { filter: '' }, null);
     if (!page.ok) throw new Error(page.error.message);
     // The file's keys (x, 1..4) are gone; the design made these, and Timestamp is the table's.
@@ -130,6 +131,16 @@ describe('a file imported as records', () => {
     const { loaded } = await importPeople(BY_CITY);
     expect(loaded.design).toEqual(BY_CITY);
     expect(loaded.partitions.map((p) => p.partitionKey)).toEqual(['Oslo', 'Rome']);
+  });
+
+  it('offers only its own design as a start, even when its type is named like a sample’s (Employee)', async () => {
+    const session = new EngineSession(clock);
+    await session.importFile(1, new Blob([PEOPLE]), 'employee.csv', { as: 'records' });
+    const loaded = session.loadImported(MAIN_TABLE, 1);
+    if (!loaded.ok) throw new Error(loaded.message);
+    expect(loaded.importedRecords?.recordTypes[0]?.name).toBe('Employee');
+    // The guide's presets name the employees sample's properties, which this file lacks.
+    expect(loaded.importedRecords?.presets.map((p) => p.design)).toEqual([loaded.design]);
   });
 
   it('has another fingerprint than the same file imported as entities', async () => {

@@ -176,8 +176,16 @@ function recordsDataset(file: ImportedFile, imported: ImportedRecords): SampleDa
   };
 }
 
-/** What the UI sees of a dataset: everything but its record generator. */
+/**
+ * What the UI sees of a dataset: everything but its record generator. Imported records are
+ * offered only their starting design: the guide's presets name a sample's properties, and a file
+ * may well name its record type `Employee` without having them.
+ */
 function datasetInfo(d: SampleDataset): DatasetInfo {
+  const presets =
+    d.id === IMPORTED_RECORDS
+      ? [{ id: 'imported-start', recordType: d.recordTypes[0]!.name, design: d.design }]
+      : DESIGN_PRESETS.filter((p) => d.recordTypes.some((t) => t.name === p.recordType));
   return {
     id: d.id,
     name: d.name,
@@ -187,7 +195,7 @@ function datasetInfo(d: SampleDataset): DatasetInfo {
     exampleQueries: d.exampleQueries,
     recordTypes: d.recordTypes,
     design: d.design,
-    presets: DESIGN_PRESETS.filter((p) => d.recordTypes.some((t) => t.name === p.recordType)),
+    presets,
   };
 }
 
