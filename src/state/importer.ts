@@ -48,14 +48,20 @@ export interface Importer {
   forget(): void;
 }
 
+/** How many entities, or records for a file imported as records, a reference names. */
+function countOf(ref: ImportedFileRef): string {
+  return `${ref.count.toLocaleString('en-US')} ${ref.as === 'records' ? 'records' : 'entities'}`;
+}
+
 /** What a view whose imported file is not here tells the user. */
 export function missingMessage(ref: ImportedFileRef): string {
-  return `This view is of an imported file, ${ref.name} (${ref.count.toLocaleString('en-US')} entities), which this browser does not hold. Drop that file on the page, or use Import data…, to open the view.`;
+  const how = ref.as === 'records' ? ' (it is read as records)' : '';
+  return `This view is of an imported file, ${ref.name} (${countOf(ref)}), which this browser does not hold. Drop that file on the page, or use Import data…, to open the view${how}.`;
 }
 
 /** What the summary says when the dropped file is not the one the view was made from. */
 export function mismatchMessage(expected: ImportedFileRef, got: ImportedFileRef): string {
-  return `This is not the data the view was made from: it expected ${expected.name} with ${expected.count.toLocaleString('en-US')} entities (fingerprint ${expected.fingerprint}), and ${got.name} has ${got.count.toLocaleString('en-US')} (fingerprint ${got.fingerprint}). The view now shows the file you dropped.`;
+  return `This is not the data the view was made from: it expected ${expected.name} with ${countOf(expected)} (fingerprint ${expected.fingerprint}), and ${got.name} has ${got.count.toLocaleString('en-US')} (fingerprint ${got.fingerprint}). The view now shows the file you dropped.`;
 }
 
 /** Starts the importer over a controller. */

@@ -4,19 +4,28 @@
  */
 import { useCallback, useState } from 'react';
 import { explorerActions } from '../../state/app-engine';
-import { DEFAULT_CHOICES, type ImportChoices, ImportDialog, importOptionsOf } from './ImportDialog';
+import { useExplorer } from '../../state/store';
+import {
+  choicesFor,
+  DEFAULT_CHOICES,
+  type ImportChoices,
+  ImportDialog,
+  importOptionsOf,
+} from './ImportDialog';
 import { useFileDrop } from './useFileDrop';
 
 /** The button, the dialog and the page-wide drop target. */
 export function ImportControl() {
   const [open, setOpen] = useState(false);
   const [choices, setChoices] = useState<ImportChoices>(DEFAULT_CHOICES);
+  const wanted = useExplorer((s) => s.missingImport);
   const start = useCallback(
     (file: Blob, name: string) => {
       setOpen(true);
-      void explorerActions()?.importFile(file, name, importOptionsOf(choices));
+      const options = importOptionsOf(choicesFor(choices, wanted));
+      void explorerActions()?.importFile(file, name, options);
     },
-    [choices],
+    [choices, wanted],
   );
   const dropFile = useCallback((file: File) => start(file, file.name), [start]);
   const dragging = useFileDrop(dropFile);

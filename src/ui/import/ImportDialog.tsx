@@ -27,6 +27,18 @@ export const DEFAULT_CHOICES: ImportChoices = {
   as: 'entities',
 };
 
+/**
+ * The choices a file is read with: the user's, except that a view waiting for its file (a link
+ * opened where the file is not) reads it as that view's import did, entities or records, so
+ * the fingerprints can match.
+ */
+export function choicesFor(
+  choices: ImportChoices,
+  wanted: { readonly as?: 'records' } | null,
+): ImportChoices {
+  return wanted ? { ...choices, as: wanted.as ?? 'entities' } : choices;
+}
+
 /** The reading options the user set, as the worker takes them. */
 export function importOptionsOf({ delimiter, keepStrings, as }: ImportChoices): ImportOptions {
   return {
@@ -79,7 +91,8 @@ export function ImportDialog({
       {missing && (
         <p className="import-wanted">
           This view was made from <strong>{missing.name}</strong> (
-          {missing.count.toLocaleString('en-US')} entities): choose or drop that file.
+          {missing.count.toLocaleString('en-US')}{' '}
+          {missing.as === 'records' ? 'records' : 'entities'}): choose or drop that file.
         </p>
       )}
       <fieldset className="import-as">
