@@ -5,9 +5,10 @@
  * type is inferred from the values' Edm types.
  *
  * A record type has one type per property, while a typed CSV or a JSON file may give a property
- * different types on different rows. The type most rows give a property wins (ties: the type
- * seen first); a row whose value has another type is rejected with a message that says so, and
- * the rest are kept. Nothing is converted silently.
+ * different types on different rows. Int32 mixed only with Int64, or only with Double, widens
+ * to that type (lossless: JSON's unannotated `10` and `10.5`); otherwise the type most rows give
+ * a property wins (ties: the type seen first), and a row whose value has another type is
+ * rejected with a message that says so, the rest kept. Nothing else is converted.
  */
 import {
   createWireReader,
@@ -117,7 +118,7 @@ export function createRecordSink(typeName: string): EntitySink {
     finish() {
       const properties = [...typeCounts].map(([name, counts]) => ({
         name,
-        type: mostCommon(counts),
+        type: settledType(counts),
         counts,
       }));
       const typeOf = new Map(properties.map((p) => [p.name, p]));
@@ -134,7 +135,7 @@ export function createRecordSink(typeName: string): EntitySink {
           reject(locatedError(row.line, error, row.columnOf, row.fieldOf));
           continue;
         }
-        records.push(recordOf(row.entity.properties));
+        records.push(recordOf(row.entity.properties, typeOf));
         stored.push(row.entity);
       }
       rows.length = 0;
@@ -154,8 +155,16 @@ export function createRecordSink(typeName: string): EntitySink {
   };
 }
 
-/** The type most rows gave a property; the first seen wins a tie. */
-function mostCommon(counts: ReadonlyMap<EdmType, number>): EdmType {
+/**
+ * The type of a property: Int64 when its rows give only Int32 and Int64, Double when only Int32
+ * and Double (JSON writes `10` and `10.5` unannotated: both are numbers, and widening loses
+ * nothing); otherwise the type most rows give, the first seen winning a tie.
+ */
+function settledType(counts: ReadonlyMap<EdmType, number>): EdmType {
+  if (counts.size === 2 && counts.has('Edm.Int32')) {
+    if (counts.has('Edm.Int64')) return 'Edm.Int64';
+    if (counts.has('Edm.Double')) return 'Edm.Double';
+  }
   let best: EdmType = 'Edm.String';
   let most = 0;
   for (const [type, n] of counts) {
@@ -167,7 +176,12 @@ function mostCommon(counts: ReadonlyMap<EdmType, number>): EdmType {
   return best;
 }
 
-/** The first property whose value is not of its settled type, or null when all fit. */
+/** Whether a value of type `from` is kept, widened, under a property settled as `to`. */
+function widens(from: EdmType, to: EdmType): boolean {
+  return from === 'Edm.Int32' && (to === 'Edm.Int64' || to === 'Edm.Double');
+}
+
+/** The first property whose value is not of its settled type (nor widens to it), or null. */
 function misfitOf(
   props: Readonly<Record<string, EdmValue>>,
   typeOf: ReadonlyMap<string, { readonly type: EdmType }>,
@@ -175,19 +189,29 @@ function misfitOf(
   for (const name in props) {
     const value = props[name]!;
     const expected = typeOf.get(name)!.type;
-    if (value.type !== expected) return { name, value, expected };
+    if (value.type !== expected && !widens(value.type, expected)) {
+      return { name, value, expected };
+    }
   }
   return null;
 }
 
-/** A record of stored values: each value in its type's native form (types.ts of src/design). */
-function recordOf(props: Readonly<Record<string, EdmValue>>): DataRecord {
+/** A record of stored values, each in its settled type's native form (types.ts of src/design). */
+function recordOf(
+  props: Readonly<Record<string, EdmValue>>,
+  typeOf: ReadonlyMap<string, { readonly type: EdmType }>,
+): DataRecord {
   const record: Record<string, DataRecord[string]> = {};
   for (const name in props) {
+    const stored = props[name]!;
+    const value =
+      stored.type === 'Edm.Int32' && typeOf.get(name)!.type === 'Edm.Int64'
+        ? BigInt(stored.value)
+        : stored.value;
     // `__proto__` would set the prototype of a plain object; it is defined as an own property.
     if (name === '__proto__') {
-      Object.defineProperty(record, name, { value: props[name]!.value, enumerable: true });
-    } else record[name] = props[name]!.value;
+      Object.defineProperty(record, name, { value, enumerable: true });
+    } else record[name] = value;
   }
   return record;
 }

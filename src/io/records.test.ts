@@ -103,6 +103,23 @@ describe('reading a file as records', () => {
     );
   });
 
+  it('widens Int32 mixed only with Double (JSON numbers) or only with Int64, losing nothing', () => {
+    const json = readODataJson(
+      '[{"PartitionKey":"p","RowKey":"1","N":10,"M":1},{"PartitionKey":"p","RowKey":"2","N":10.5,"M":"5","M@odata.type":"Edm.Int64"}]',
+      undefined,
+      asRecords,
+    );
+    expect(json.errors).toEqual([]);
+    expect(json.records?.recordType.properties).toEqual([
+      { name: 'N', type: 'Edm.Double' },
+      { name: 'M', type: 'Edm.Int64' },
+    ]);
+    expect(json.records?.records).toEqual([
+      { N: 10, M: 1n },
+      { N: 10.5, M: 5n },
+    ]);
+  });
+
   it('rejects a row whose value breaks an entity rule, with its line and column', () => {
     const { read, errors } = csvRecords(
       'Name,Age,Age@type\nAnn,99999999999,Edm.Int32\nBob,4,Edm.Int32\n',
