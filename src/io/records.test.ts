@@ -182,6 +182,21 @@ describe('the records’ type name and starting design', () => {
     expect([set.partitionKey, set.rowKey]).toEqual(['{Name}', '{City}']);
   });
 
+  it('groups by another keyable property when the only String one is the RowKey', () => {
+    const named = {
+      name: 'Staff',
+      properties: [
+        { name: 'Name', type: 'Edm.String' as const },
+        { name: 'Age', type: 'Edm.Int32' as const },
+      ],
+    };
+    const set = startingDesign(named, [
+      { Name: 'Ann', Age: 30 },
+      { Name: 'Bob', Age: 30 },
+    ]).entitySets[0]!;
+    expect([set.partitionKey, set.rowKey]).toEqual(['{Age}', '{Name}']);
+  });
+
   it('puts records with no String property in one partition named after their type', () => {
     const numbers = { name: 'N', properties: [{ name: 'V', type: 'Edm.Double' as const }] };
     const set = startingDesign(numbers, [{ V: 1.5 }, { V: 2.5 }]).entitySets[0]!;

@@ -72,7 +72,8 @@ function unique(properties: readonly RecordProperty[], records: readonly DataRec
 
 /**
  * The starting keys: a single property that tells every record apart is the RowKey, with the
- * first other String property as the PartitionKey; else the first String property is the
+ * first other String property (else other String, Int32, Int64 or Guid property) as the
+ * PartitionKey; else the first String property is the
  * PartitionKey and the RowKey is the shortest run of the other properties, in column order,
  * that tells the records of each partition apart (the longest tried when none does).
  */
@@ -88,7 +89,10 @@ function startingKeys(
   const firstString = (but: readonly RecordProperty[]) =>
     type.properties.find((p) => p.type === 'Edm.String' && !but.includes(p));
   for (const p of ordered) {
-    if (unique([p], records)) return { group: firstString([p]), rowKey: [p] };
+    if (!unique([p], records)) continue;
+    // No other String property: group by another keyable one (Age, Year) rather than by nothing.
+    const group = firstString([p]) ?? keyable.find((q) => q !== p);
+    return { group, rowKey: [p] };
   }
   const group = firstString([]);
   const rest = type.properties.filter((p) => p !== group).slice(0, MAX_KEY_PARTS);
