@@ -21,6 +21,7 @@ import {
   type RowErrorCode,
   where,
 } from './import-result';
+import { createKeyLedger } from './key-ledger';
 
 /** Where a property's cell is, so an engine error can point at it; undefined when unknown. */
 export type ColumnOf = (property: string | undefined) => number | undefined;
@@ -60,9 +61,6 @@ export function locatedError(
   };
 }
 
-/** A separator no key can contain (control characters are forbidden in keys). */
-const KEY_SEPARATOR = '\u0000';
-
 /**
  * What a sink keeps of an accepted row: its canonical wire entity (the public readers' result),
  * or the engine's stored entity it was validated into, which the worker loads as it is
@@ -76,7 +74,15 @@ export function createEntitySink(form: SinkForm = 'wire'): EntitySink {
   const entities: WireEntity[] = [];
   const stored: StoredEntity[] = [];
   const errors: ImportError[] = [];
-  const seen = new Map<string, number>();
+  // The line of each kept row, beside `entities` or `stored`, for the key ledger's index.
+  const lines: number[] = [];
+  const ledger = createKeyLedger(function* () {
+    const kept: readonly (WireEntity | StoredEntity)[] = form === 'stored' ? stored : entities;
+    for (let i = 0; i < kept.length; i++) {
+      const e = kept[i]!;
+      yield [e.PartitionKey as string, e.RowKey as string, lines[i]!] as const;
+    }
+  });
   let rejected = 0;
 
   const reject = (error: ImportError) => {
@@ -103,8 +109,7 @@ export function createEntitySink(form: SinkForm = 'wire'): EntitySink {
         return;
       }
       const entity = outcome.entity;
-      const key = entity.PartitionKey + KEY_SEPARATOR + entity.RowKey;
-      const first = seen.get(key);
+      const first = ledger.claim(entity.PartitionKey, entity.RowKey, line);
       if (first !== undefined) {
         rowError(
           line,
@@ -118,7 +123,7 @@ export function createEntitySink(form: SinkForm = 'wire'): EntitySink {
         );
         return;
       }
-      seen.set(key, line);
+      lines.push(line);
       if (form === 'stored') {
         stored.push(entity);
         return;
