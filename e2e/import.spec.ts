@@ -2,10 +2,11 @@
  * Bringing your own data: drop a typed CSV with two bad rows, read the summary and the errors by
  * line, query the good rows, reload and find the data still there; a file that is not CSV or JSON
  * is refused with its message and the dataset on show stays; paste by keyboard; Cancel a large
- * file; a link to an imported view opened elsewhere names the file and checks the one dropped.
+ * file; a link to an imported view opened elsewhere names the file and checks the one dropped;
+ * a CSV imported as records gets its keys from the key design editor, and keeps them over a reload.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { typeFilter, urlFilter, waitForDataset, watchProblems } from './helpers';
+import { labelled, typeFilter, urlFilter, waitForDataset, watchProblems } from './helpers';
 
 /** Twelve good rows in three partitions, a bad Int32 on line 3 and a bad RowKey on line 5. */
 function typedCsv(): string {
@@ -215,5 +216,78 @@ test('a link to an imported view, opened where the file is not: it names the fil
   await expect(table.getByRole('cell', { name: 'r011', exact: true })).toBeVisible();
   await expect(table.getByRole('cell', { name: 'r010', exact: true })).toHaveCount(0);
   await right.context.close();
+  expect(problems).toEqual([]);
+});
+
+/** Employees without keys: a record type to design keys for (ids 1..9, three teams). */
+function employeesCsv(): string {
+  const teams = ['Sales', 'Ops', 'Legal'];
+  const lines = ['EmployeeId,EmployeeId@type,Team,LastName,Salary,Salary@type'];
+  for (let i = 1; i <= 9; i++) {
+    lines.push(
+      `${i},Edm.Int32,${teams[i % 3]},${i % 2 === 0 ? 'Jones' : 'Smith'},${1000 * i}.5,Edm.Double`,
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+test('a CSV imported as records: the editor shows its properties, a new PartitionKey makes a partition scan, and a reload keeps it all', async ({
+  page,
+}, testInfo) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await waitForDataset(page);
+  await page.getByRole('button', { name: 'Import data…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import data' });
+  await dialog.getByRole('radio', { name: 'Records (design the keys)' }).check();
+  await dialog.screenshot({ path: testInfo.outputPath('import-as-records-dialog.png') });
+  await dialog.getByLabel('Choose a file to import').setInputFiles({
+    name: 'staff.typed.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(employeesCsv()),
+  });
+  const summary = page.getByRole('status', { name: 'Import summary' });
+  await expect(summary).toContainText('staff.typed.csv: 9 records imported, 0 rows rejected.');
+  await expect(summary).toContainText('Read as records of type Staff (4 properties)');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The starting design: by the first String property, the id as the RowKey.
+  await expect(page.getByText('9 entities in 3 partitions')).toBeVisible();
+  await expect(page.getByText('Key design: Staff by Team')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit key design' }).click();
+  const partitionKey = page.getByRole('textbox', { name: 'PartitionKey template of primary' });
+  await expect(partitionKey).toHaveValue('{Team}');
+  await expect(page.getByRole('textbox', { name: 'RowKey template of primary' })).toHaveValue(
+    '{EmployeeId|pad:1}',
+  );
+  await page.getByText('Records: Staff').click();
+  for (const property of ['EmployeeId', 'Team', 'LastName', 'Salary']) {
+    await expect(page.locator('.record-property', { hasText: property })).toBeVisible();
+  }
+  await expect(page.locator('.record-property', { hasText: 'Salary' })).toContainText('Double');
+  await expect(page.locator('.record-property', { hasText: 'PartitionKey' })).toHaveCount(0);
+  const preview = page.getByRole('table', { name: 'Keys of the first records' });
+  // Records 1 to 4 are in Ops, Legal, Sales and Ops.
+  await expect(preview.getByRole('cell', { name: 'Ops', exact: true })).toHaveCount(2);
+
+  await partitionKey.fill('{LastName}');
+  await expect(preview.getByRole('cell', { name: 'Smith', exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/\(changed\)/)).toBeVisible();
+  await expect(page.getByText('9 entities in 2 partitions')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('import-records-editor.png') });
+  await page.getByRole('button', { name: 'Close the key design' }).click();
+
+  await typeFilter(page, "PartitionKey eq 'Jones'");
+  await expect(labelled(page, 'Cost class')).toHaveText('Partition scan');
+  // Ids 2, 4, 6 and 8 are named Jones.
+  await expect(labelled(page, 'Returned')).toHaveText('4');
+
+  await page.reload();
+  await expect(page.getByText('9 entities in 2 partitions')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Key design: Staff by Team \(changed\)/)).toBeVisible();
+  await expect(labelled(page, 'Cost class')).toHaveText('Partition scan');
+  await expect(labelled(page, 'Returned')).toHaveText('4');
+  await page.getByRole('button', { name: 'Edit key design' }).click();
+  await expect(partitionKey).toHaveValue('{LastName}');
   expect(problems).toEqual([]);
 });

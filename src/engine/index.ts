@@ -45,6 +45,7 @@ export { entitySize, MAX_ENTITY_SIZE, propertySize, valueSize } from './size';
 export {
   type CreateTableOptions,
   createTable,
+  createTableFromStored,
   DEFAULT_NOW,
   describeProperties,
   listPartitions,

@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { WireEntity } from './entity';
 import { countEntity, countPartitionKey, createCensus } from './property-census';
-import { createTable, DEFAULT_NOW, describeProperties, listPartitions, tableSize } from './table';
+import {
+  createTable,
+  createTableFromStored,
+  DEFAULT_NOW,
+  describeProperties,
+  listPartitions,
+  tableSize,
+} from './table';
+import { toWireEntity } from './wire';
+import { fromWireEntity } from './wire-reader';
 import { arbWireEntity } from './testing/arbitraries';
 
 const keysOf = (table: ReturnType<typeof createTable>['table']) =>
@@ -168,6 +177,25 @@ describe('createTable: the property census', () => {
       'A',
     ]);
     expect(table.census.types.get('A')).toEqual([0, 2, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('createTableFromStored builds the table createTable builds from the same entities read first (census, order, duplicates)', () => {
+    fc.assert(
+      fc.property(arbLoad, (wires: WireEntity[]) => {
+        const stored = wires.flatMap((w) => {
+          const read = fromWireEntity(w, { timestamp: DEFAULT_NOW });
+          return read.ok ? [read.entity] : [];
+        });
+        const expected = createTable(stored.map((e) => toWireEntity(e)));
+        const { table, rejected } = createTableFromStored(stored);
+        expect(table.partitions).toEqual(expected.table.partitions);
+        expect(table.census).toEqual(expected.table.census);
+        expect(rejected.map((r) => [r.index, r.code])).toEqual(
+          expected.rejected.map((r) => [r.index, r.code]),
+        );
+      }),
+      { seed: 12, numRuns: 200 },
+    );
   });
 });
 

@@ -13,7 +13,7 @@ import {
   typeCounts,
 } from './property-census';
 import type { PartitionInfo } from './query-types';
-import { createWireReader } from './wire-reader';
+import { createWireReader, type FromWireResult } from './wire-reader';
 
 /**
  * The Timestamp stamped on entities when no clock is given: 2024-01-01T00:00:00Z in 100 ns
@@ -87,11 +87,36 @@ export function createTable(
 ): { table: Table; rejected: RejectedEntity[] } {
   const now = options.now ?? DEFAULT_NOW;
   const state = emptyTable(now) as TableState;
+  return loadTable(state, entities, createWireReader({ timestamp: now }, state.census));
+}
+
+/**
+ * Bulk-loads entities already read and validated (by a `WireReader` with the same Timestamp):
+ * an import that checked every row as it arrived need not read it again. Later duplicates of a
+ * key are rejected as `createTable` rejects them.
+ */
+export function createTableFromStored(
+  entities: Iterable<StoredEntity>,
+  options: CreateTableOptions = {},
+): { table: Table; rejected: RejectedEntity[] } {
+  const state = emptyTable(options.now ?? DEFAULT_NOW) as TableState;
+  const census = state.census;
+  return loadTable(state, entities, (entity: StoredEntity): FromWireResult => {
+    countEntity(census, entity, 1);
+    return { ok: true, entity };
+  });
+}
+
+/** Loads `entities` into the empty table `state`, each through `read`. */
+function loadTable<T>(
+  state: TableState,
+  entities: Iterable<T>,
+  read: (item: T) => FromWireResult,
+): { table: Table; rejected: RejectedEntity[] } {
   const rejected: RejectedEntity[] = [];
   // Duplicates were counted in the census when read; they leave it once reading is done.
   const duplicates: StoredEntity[] = [];
   const buckets = new Map<string, Bucket>();
-  const read = createWireReader({ timestamp: now }, state.census);
   let index = 0;
   let lastKey: string | null = null;
   let lastBucket: Bucket | undefined;

@@ -20,11 +20,14 @@ export interface PropertyColumn {
 export interface HeaderPlan {
   /** Header names as written (trimmed), for error messages. */
   readonly names: readonly string[];
+  /** 0-based; -1 when a header read for records has none. */
   readonly partitionKey: number;
   readonly rowKey: number;
   readonly properties: readonly PropertyColumn[];
   /** Whether any `@type` column exists: then it is a typed CSV, else plain (types inferred). */
   readonly typed: boolean;
+  /** Whether a property is named `__proto__` (its rows then need null-prototype objects). */
+  readonly protoName: boolean;
 }
 
 /** `Name@type`, `Name @type` (a stray space seen in the wild) and `Name@odata.type`. */
@@ -35,8 +38,15 @@ function bad(code: ImportError['code'], message: string): { error: ImportError }
   return { error: { line: 1, code, message } };
 }
 
-/** Reads a header row into a plan, or the whole-file error it causes. */
-export function readHeader(cells: readonly string[]): HeaderPlan | { error: ImportError } {
+/**
+ * Reads a header row into a plan, or the whole-file error it causes. Read for records
+ * (`keys: 'optional'`), the key columns may be missing (-1) and `odata.*` metadata columns are
+ * ignored: records take neither.
+ */
+export function readHeader(
+  cells: readonly string[],
+  keys: 'required' | 'optional' = 'required',
+): HeaderPlan | { error: ImportError } {
   if (cells.length > MAX_COLUMNS) {
     return bad(
       'TOO_MANY_COLUMNS',
@@ -54,6 +64,7 @@ export function readHeader(cells: readonly string[]): HeaderPlan | { error: Impo
     const typed = TYPE_COLUMN.exec(name);
     const target = typed === null ? valueAt : typeAt;
     const property = typed === null ? name : typed[1]!;
+    if (keys === 'optional' && property.startsWith('odata.')) continue;
     if (target.has(property)) {
       return bad(
         'BAD_HEADER',
@@ -76,7 +87,7 @@ export function readHeader(cells: readonly string[]): HeaderPlan | { error: Impo
   }
   const partitionKey = valueAt.get('PartitionKey');
   const rowKey = valueAt.get('RowKey');
-  if (partitionKey === undefined || rowKey === undefined) {
+  if (keys === 'required' && (partitionKey === undefined || rowKey === undefined)) {
     const missing = [
       partitionKey === undefined ? 'PartitionKey' : '',
       rowKey === undefined ? 'RowKey' : '',
@@ -92,5 +103,12 @@ export function readHeader(cells: readonly string[]): HeaderPlan | { error: Impo
   for (const [name, value] of valueAt) {
     if (!SYSTEM.has(name)) properties.push({ name, value, type: typeAt.get(name) ?? -1 });
   }
-  return { names, partitionKey, rowKey, properties, typed: typeAt.size > 0 };
+  return {
+    names,
+    partitionKey: partitionKey ?? -1,
+    rowKey: rowKey ?? -1,
+    properties,
+    typed: typeAt.size > 0,
+    protoName: valueAt.has('__proto__'),
+  };
 }

@@ -9,6 +9,7 @@ import {
   createWireReader,
   DEFAULT_NOW,
   type EntityError,
+  type StoredEntity,
   toWireEntity,
   type WireEntity,
   type WireReader,
@@ -20,6 +21,7 @@ import {
   type RowErrorCode,
   where,
 } from './import-result';
+import { createKeyLedger } from './key-ledger';
 
 /** Where a property's cell is, so an engine error can point at it; undefined when unknown. */
 export type ColumnOf = (property: string | undefined) => number | undefined;
@@ -34,17 +36,53 @@ export interface EntitySink {
   readonly accepted: () => number;
   /** The result so far. */
   result(): ImportResult;
+  /** The result once every row was added (a record sink settles its record type here). */
+  finish(): ImportResult;
 }
 
-/** A separator no key can contain (control characters are forbidden in keys). */
-const KEY_SEPARATOR = '\u0000';
+/**
+ * A rejected row's error pointing at the cell of the property that broke a rule: line, column
+ * and field when the reader knows them, and the message prefixed with where it is.
+ */
+export function locatedError(
+  line: number,
+  error: { code: RowErrorCode; message: string; property?: string | undefined },
+  columnOf?: ColumnOf,
+  fieldOf?: (c: number) => string,
+): ImportError {
+  const column = columnOf?.(error.property);
+  const field = column === undefined ? error.property : (fieldOf?.(column) ?? error.property);
+  return {
+    line,
+    code: error.code,
+    message: `${where(line, column, field)}: ${error.message}`,
+    ...(column === undefined ? {} : { column }),
+    ...(field === undefined ? {} : { field }),
+  };
+}
 
-/** A new sink. */
-export function createEntitySink(): EntitySink {
+/**
+ * What a sink keeps of an accepted row: its canonical wire entity (the public readers' result),
+ * or the engine's stored entity it was validated into, which the worker loads as it is
+ * (`createTableFromStored`) instead of writing it out and reading it again.
+ */
+export type SinkForm = 'wire' | 'stored';
+
+/** A new entity sink. */
+export function createEntitySink(form: SinkForm = 'wire'): EntitySink {
   const read: WireReader = createWireReader({ timestamp: DEFAULT_NOW });
   const entities: WireEntity[] = [];
+  const stored: StoredEntity[] = [];
   const errors: ImportError[] = [];
-  const seen = new Map<string, number>();
+  // The line of each kept row, beside `entities` or `stored`, for the key ledger's index.
+  const lines: number[] = [];
+  const ledger = createKeyLedger(function* () {
+    const kept: readonly (WireEntity | StoredEntity)[] = form === 'stored' ? stored : entities;
+    for (let i = 0; i < kept.length; i++) {
+      const e = kept[i]!;
+      yield [e.PartitionKey as string, e.RowKey as string, lines[i]!] as const;
+    }
+  });
   let rejected = 0;
 
   const reject = (error: ImportError) => {
@@ -57,19 +95,12 @@ export function createEntitySink(): EntitySink {
     error: EntityError | { code: RowErrorCode; message: string; property?: string },
     columnOf?: ColumnOf,
     fieldOf?: (c: number) => string,
-  ) => {
-    const column = columnOf?.(error.property);
-    const field = column === undefined ? error.property : (fieldOf?.(column) ?? error.property);
-    const at = where(line, column, field);
-    reject({
-      line,
-      code: error.code,
-      message: `${at}: ${error.message}`,
-      ...(column === undefined ? {} : { column }),
-      ...(field === undefined ? {} : { field }),
-    });
-  };
+  ) => reject(locatedError(line, error, columnOf, fieldOf));
 
+  const result = (): ImportResult =>
+    form === 'stored'
+      ? { entities, stored, errors, rejected, fileError: null }
+      : { entities, errors, rejected, fileError: null };
   return {
     add(wire, line, columnOf, fieldOf) {
       const outcome = read(wire);
@@ -77,15 +108,14 @@ export function createEntitySink(): EntitySink {
         rowError(line, outcome.error, columnOf, fieldOf);
         return;
       }
-      const stored = outcome.entity;
-      const key = stored.PartitionKey + KEY_SEPARATOR + stored.RowKey;
-      const first = seen.get(key);
+      const entity = outcome.entity;
+      const first = ledger.claim(entity.PartitionKey, entity.RowKey, line);
       if (first !== undefined) {
         rowError(
           line,
           {
             code: 'DUPLICATE_KEY',
-            message: `PartitionKey '${stored.PartitionKey}' and RowKey '${stored.RowKey}' were already imported from line ${first}; a table holds one entity per key`,
+            message: `PartitionKey '${entity.PartitionKey}' and RowKey '${entity.RowKey}' were already imported from line ${first}; a table holds one entity per key`,
             property: 'RowKey',
           },
           columnOf,
@@ -93,13 +123,21 @@ export function createEntitySink(): EntitySink {
         );
         return;
       }
-      seen.set(key, line);
-      const out = toWireEntity(stored);
+      lines.push(line);
+      if (form === 'stored') {
+        stored.push(entity);
+        return;
+      }
+      const out = toWireEntity(entity);
       delete out.Timestamp;
       entities.push(out);
     },
     reject,
-    accepted: () => entities.length,
-    result: () => ({ entities, errors, rejected, fileError: null }),
+    accepted: () => entities.length + stored.length,
+    result,
+    finish: result,
   };
 }
+
+/** How a reader keeps its rows: as entities (wire or stored), or as records of a named type. */
+export type ReadAs = SinkForm | { readonly records: string };

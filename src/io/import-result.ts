@@ -3,7 +3,8 @@
  * form, the rejected rows (each with where it starts and the rule it breaks), and a whole-file
  * problem when the file cannot be read at all (then the UI keeps the previous dataset).
  */
-import type { EntityErrorCode, WireEntity } from '../engine';
+import type { EntityErrorCode, StoredEntity, WireEntity } from '../engine';
+import type { RecordsRead } from './record-sink';
 
 /** Codes of whole-file problems: the file is refused as a whole. */
 export type FileErrorCode =
@@ -22,7 +23,8 @@ export type RowErrorCode =
   | 'DUPLICATE_KEY'
   | 'FIELD_COUNT'
   | 'MALFORMED_CSV'
-  | 'MALFORMED_JSON';
+  | 'MALFORMED_JSON'
+  | 'MIXED_TYPES';
 
 /** A rejected row or a whole-file problem, with what and where. */
 export interface ImportError {
@@ -42,6 +44,13 @@ export interface ImportError {
 export interface ImportResult {
   /** Accepted entities, in file order, in the engine's wire form (no Timestamp: the table sets it). */
   readonly entities: WireEntity[];
+  /**
+   * Set instead of `entities` when the reader was asked for the engine's stored form (the
+   * worker's import): the same accepted rows, validated once, ready for `createTableFromStored`.
+   */
+  readonly stored?: StoredEntity[];
+  /** Set when the file was read as records (its `entities` are then empty). */
+  readonly records?: RecordsRead;
   /** The first MAX_REPORTED_ERRORS rejected rows, in file order. */
   readonly errors: ImportError[];
   /** How many rows were rejected in all (may exceed `errors.length`). */

@@ -35,6 +35,9 @@ export {
   type TypedCsvResult,
 } from './typed-csv';
 export { typedCsvChunks, writeTypedCsv } from './typed-csv-writer';
+export type { ReadAs } from './entity-sink';
+export type { RecordsRead } from './record-sink';
+export { recordTypeName, startingDesign } from './starting-design';
 
 /** Whether text looks like JSON (its first character, past a BOM and blanks, is [ or {). */
 export function looksLikeJson(text: string): boolean {

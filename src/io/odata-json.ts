@@ -5,7 +5,8 @@
  * JSON lines can also be read incrementally (`createJsonLinesReader`), like the CSV reader.
  */
 import type { WireEntity } from '../engine';
-import { createEntitySink, type EntitySink } from './entity-sink';
+import type { EntitySink, ReadAs } from './entity-sink';
+import { sinkFor } from './record-sink';
 import { type ImportResult, MAX_FILE_CHARS, refuse, tooLargeMessage, where } from './import-result';
 
 /** The shapes of OData JSON we read and write. */
@@ -77,15 +78,20 @@ function addAll(sink: EntitySink, items: readonly unknown[], lines: readonly num
 
 /** The result of a parsed file; one with no entity at all is refused as empty. */
 function done(sink: EntitySink, form: ODataJsonForm): ODataJsonResult {
-  const result = sink.result();
-  if (result.entities.length === 0 && result.rejected === 0) {
+  const result = sink.finish();
+  const kept = result.entities.length + (result.stored?.length ?? 0);
+  if (kept + (result.records?.records.length ?? 0) === 0 && result.rejected === 0) {
     return { ...refuse('EMPTY_FILE', 'The file has no entities'), form: null };
   }
   return { ...result, form };
 }
 
 /** Reads OData JSON text (array, REST body or JSON lines), never throwing. */
-export function readODataJson(text: string, maxChars = MAX_FILE_CHARS): ODataJsonResult {
+export function readODataJson(
+  text: string,
+  maxChars = MAX_FILE_CHARS,
+  as: ReadAs = 'wire',
+): ODataJsonResult {
   if (text.length > maxChars) {
     return { ...refuse('TOO_LARGE', tooLargeMessage(text.length, maxChars)), form: null };
   }
@@ -109,7 +115,7 @@ export function readODataJson(text: string, maxChars = MAX_FILE_CHARS): ODataJso
     parseError = error;
   }
   if (parseError === null) {
-    const sink = createEntitySink();
+    const sink = sinkFor(as);
     if (Array.isArray(whole)) {
       addAll(sink, whole, elementLines(text, start));
       return done(sink, 'array');
@@ -135,7 +141,7 @@ export function readODataJson(text: string, maxChars = MAX_FILE_CHARS): ODataJso
       form: null,
     };
   }
-  const reader = createJsonLinesReader(maxChars);
+  const reader = createJsonLinesReader(maxChars, as);
   reader.push(text);
   return reader.finish();
 }
@@ -151,8 +157,11 @@ export interface JsonLinesReader {
 }
 
 /** Starts an incremental JSON-lines read: one entity object per line, blank lines skipped. */
-export function createJsonLinesReader(maxChars = MAX_FILE_CHARS): JsonLinesReader {
-  const sink = createEntitySink();
+export function createJsonLinesReader(
+  maxChars = MAX_FILE_CHARS,
+  as: ReadAs = 'wire',
+): JsonLinesReader {
+  const sink = sinkFor(as);
   let pending = '';
   let chars = 0;
   let line = 0;

@@ -12,9 +12,10 @@
  */
 import Papa from 'papaparse';
 import type { EdmType } from '../engine';
-import { type HeaderPlan, readHeader } from './csv-header';
-import { type ColumnInference, edmTypeOf, inferColumn, rawOfCell } from './csv-values';
-import { createEntitySink } from './entity-sink';
+import { readHeader, type HeaderPlan } from './csv-header';
+import { edmTypeOf, inferColumn, rawOfCell, type ColumnInference } from './csv-values';
+import type { SinkForm } from './entity-sink';
+import { sinkFor } from './record-sink';
 import {
   type ImportError,
   type ImportResult,
@@ -34,6 +35,13 @@ export interface TypedCsvOptions {
   readonly inferTypes?: boolean;
   /** Largest file accepted, in characters; MAX_FILE_CHARS (200 MB) unless given. */
   readonly maxChars?: number;
+  /** What the result holds of accepted rows: wire entities (default) or stored ones (`stored`). */
+  readonly form?: SinkForm;
+  /**
+   * Read the rows as records of a type of this name instead of entities: key columns may be
+   * missing and are dropped, and the result's `records` holds the records and their type.
+   */
+  readonly records?: string;
 }
 
 /** A CSV import's result, with what was detected. */
@@ -87,13 +95,14 @@ function detect(sample: string, given: CsvDelimiter | undefined) {
 }
 
 /**
- * A row's entity with only its keys yet. Null-prototype, so a property named `__proto__` or
- * `constructor` is an own key like any other.
+ * A row's entity with only its keys yet. A property named `constructor` is an own key like any
+ * other; one named `__proto__` would set the prototype of a plain object, so it gets none.
  */
 function keyedWire(plan: HeaderPlan, cells: readonly string[]): Record<string, unknown> {
-  const wire: Record<string, unknown> = Object.create(null);
-  wire.PartitionKey = cells[plan.partitionKey];
-  wire.RowKey = cells[plan.rowKey];
+  // A plain object is much faster to fill and read; only `__proto__` needs the null prototype.
+  const wire: Record<string, unknown> = plan.protoName ? Object.create(null) : {};
+  if (plan.partitionKey >= 0) wire.PartitionKey = cells[plan.partitionKey];
+  if (plan.rowKey >= 0) wire.RowKey = cells[plan.rowKey];
   return wire;
 }
 
@@ -105,7 +114,8 @@ interface TextRow {
 
 /** Starts an incremental read. */
 export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvReader {
-  const sink = createEntitySink();
+  const asRecords = options.records !== undefined;
+  const sink = sinkFor(asRecords ? { records: options.records! } : (options.form ?? 'wire'));
   let pending = '';
   let chars = 0;
   let rows = 0;
@@ -116,6 +126,11 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
   let header: HeaderPlan | null = null;
   let fileError: ImportError | null = null;
   let columnTypes: (EdmType | null)[] = [];
+  // Per property: its annotation key, and the last type cell read with the type it named (a
+  // column repeats one spelling, so each cell is usually a string comparison, not a lookup).
+  let typeKeys: string[] = [];
+  let lastTypeText: string[] = [];
+  let lastType: (EdmType | null)[] = [];
   let inferences: ColumnInference[] = [];
   const buffered: TextRow[] = [];
   let columnOf: (p: string | undefined) => number | undefined = () => undefined;
@@ -136,13 +151,16 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
       });
       return;
     }
-    const plan = readHeader(cells);
+    const plan = readHeader(cells, asRecords ? 'optional' : 'required');
     if ('error' in plan) {
       fail(plan.error);
       return;
     }
     header = plan;
     columnTypes = plan.properties.map(() => null);
+    typeKeys = plan.properties.map((p) => `${p.name}@odata.type`);
+    lastTypeText = plan.properties.map(() => '');
+    lastType = plan.properties.map(() => null);
     inferences = plan.properties.map(() => inferColumn());
     const columns = new Map<string, number>([
       ['PartitionKey', plan.partitionKey + 1],
@@ -158,9 +176,12 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
     for (let k = 0; k < plan.properties.length; k++) {
       const p = plan.properties[k]!;
       const text = cells[p.value]!;
-      const typeText = p.type < 0 ? '' : cells[p.type]!.trim();
+      const typeCell = p.type < 0 ? '' : cells[p.type]!;
       let type: EdmType;
-      if (typeText !== '') {
+      if (typeCell !== '' && typeCell === lastTypeText[k]) {
+        type = lastType[k]!;
+      } else if (typeCell.trim() !== '') {
+        const typeText = typeCell.trim();
         const named = edmTypeOf(typeText);
         if (named === null) {
           sink.reject({
@@ -173,6 +194,8 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
           return null;
         }
         type = named;
+        lastTypeText[k] = typeCell;
+        lastType[k] = named;
         // Storage Explorer 1.40 writes the types on the first data row only: they hold for the column.
         if (columnTypes[k] === null) columnTypes[k] = named;
       } else {
@@ -180,11 +203,14 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
       }
       // An empty cell is an absent property, except beside its own String or Binary type cell:
       // that is how an empty string or an empty byte array is written.
-      if (text === '' && !(typeText !== '' && (type === 'Edm.String' || type === 'Edm.Binary'))) {
+      if (
+        text === '' &&
+        !(typeCell.trim() !== '' && (type === 'Edm.String' || type === 'Edm.Binary'))
+      ) {
         continue;
       }
       wire[p.name] = rawOfCell(type, text);
-      if (type !== 'Edm.String') wire[`${p.name}@odata.type`] = type;
+      if (type !== 'Edm.String') wire[typeKeys[k]!] = type;
     }
     return wire;
   };
@@ -198,7 +224,7 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
       if (text === '') continue;
       const type = types[k]!;
       wire[p.name] = rawOfCell(type, text);
-      if (type !== 'Edm.String') wire[`${p.name}@odata.type`] = type;
+      if (type !== 'Edm.String') wire[typeKeys[k]!] = type;
     }
     return wire;
   };
@@ -324,7 +350,7 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
           sink.add(plainRow(plan, row.cells, types), row.line, columnOf, fieldOf);
         buffered.length = 0;
       }
-      return { ...sink.result(), delimiter, typed };
+      return { ...sink.finish(), delimiter, typed };
     },
     progress() {
       const { rejected } = sink.result();

@@ -73,11 +73,15 @@ export const workspace: fc.Arbitrary<Workspace> = fc.record({
   step: fc.option(fc.integer({ min: 0, max: MAX_STEP }), { nil: null }),
   presenter: fc.boolean(),
   imported: fc.option(
-    fc.record({
-      name: fc.string({ minLength: 1, maxLength: 40 }),
-      fingerprint: fc.stringMatching(/^[0-9a-f]{16}$/),
-      count: fc.integer({ min: 1, max: 1_000_000 }),
-    }),
+    fc.record(
+      {
+        name: fc.string({ minLength: 1, maxLength: 40 }),
+        fingerprint: fc.stringMatching(/^[0-9a-f]{16}$/),
+        count: fc.integer({ min: 1, max: 1_000_000 }),
+        as: fc.constantFrom('records' as const, undefined),
+      },
+      { requiredKeys: ['name', 'fingerprint', 'count'] },
+    ),
     { nil: null },
   ),
   // A bundled scenario's designs and patterns, a pattern's parameter sometimes retyped.

@@ -30,4 +30,26 @@ describe('the imported-file reference in a link', () => {
     // The data is not in the link: it is short whatever the file held.
     expect(link.length).toBeLessThan(200);
   });
+
+  it('a view of a file imported as records carries the marker and its design, and reads back both', () => {
+    const records = { ...ref, as: 'records' as const };
+    expect(writeImportedFile(records)).toEqual(['people.typed.csv', '0123456789abcdef', 40, 'r']);
+    expect(readImportedFile(['a.csv', '0123456789abcdef', 3, 'x'])).toMatchObject({ ok: false });
+    const design = {
+      name: 'People by City',
+      entitySets: [
+        {
+          name: 'primary',
+          recordType: 'People',
+          kind: 'copy' as const,
+          partitionKey: '{City}',
+          rowKey: '{Id|pad:4}',
+          properties: 'all' as const,
+        },
+      ],
+    };
+    const decoded = decodeShare(encodeShare({ ...defaultWorkspace(), imported: records, design }));
+    expect(decoded.ok && decoded.state.imported).toEqual(records);
+    expect(decoded.ok && decoded.state.design).toEqual(design);
+  });
 });

@@ -11,8 +11,13 @@ export interface ImportedFileRef {
   readonly name: string;
   /** The fingerprint of its accepted entities (16 hexadecimal digits, src/worker/fingerprint.ts). */
   readonly fingerprint: string;
-  /** How many entities were imported from it. */
+  /** How many entities (or records) were imported from it. */
   readonly count: number;
+  /**
+   * Set when its rows were imported as records: the view's table is then the workspace's design
+   * applied to them (the records' starting design when the design is null).
+   */
+  readonly as?: 'records';
 }
 
 /** Longest file name a link carries. */
@@ -21,13 +26,23 @@ const FINGERPRINT = /^[0-9a-f]{16}$/;
 /** Most entities one import holds (a 200 MB file of the smallest rows is well below). */
 const MAX_COUNT = 100_000_000;
 
-/** Reads the wire form `[name, fingerprint, count]`, or null for a sample dataset. */
+/** The wire marker of an import as records (the optional fourth element). */
+const AS_RECORDS = 'r';
+
+/**
+ * Reads the wire form `[name, fingerprint, count]` (entities) or `[name, fingerprint, count,
+ * 'r']` (records), or null for a sample dataset.
+ */
 export function readImportedFile(raw: unknown): Checked<ImportedFileRef | null> {
   if (raw === null) return { ok: true, value: null };
-  if (!Array.isArray(raw) || raw.length !== 3) {
+  if (
+    !Array.isArray(raw) ||
+    (raw.length !== 3 && raw.length !== 4) ||
+    (raw.length === 4 && raw[3] !== AS_RECORDS)
+  ) {
     return {
       ok: false,
-      problem: `imported file ${describe(raw)} is not [name, fingerprint, count]`,
+      problem: `imported file ${describe(raw)} is not [name, fingerprint, count] or [name, fingerprint, count, 'r']`,
     };
   }
   const name = checkString(raw[0], MAX_NAME);
@@ -42,10 +57,13 @@ export function readImportedFile(raw: unknown): Checked<ImportedFileRef | null> 
   }
   const count = checkInteger(raw[2], 1, MAX_COUNT);
   if (!count.ok) return { ok: false, problem: `imported entity count ${count.problem}` };
-  return { ok: true, value: { name: name.value, fingerprint: raw[1], count: count.value } };
+  const ref = { name: name.value, fingerprint: raw[1], count: count.value };
+  return { ok: true, value: raw.length === 4 ? { ...ref, as: 'records' } : ref };
 }
 
 /** The wire form of a reference: a short array, because links should be short. */
 export function writeImportedFile(value: ImportedFileRef | null): unknown {
-  return value === null ? null : [value.name, value.fingerprint, value.count];
+  if (value === null) return null;
+  const wire = [value.name, value.fingerprint, value.count];
+  return value.as === 'records' ? [...wire, AS_RECORDS] : wire;
 }

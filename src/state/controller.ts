@@ -19,7 +19,7 @@ import type { Check, Verdict } from '../lessons';
 import { detailPartition } from '../protocol/detail-partition';
 import { pagesView } from '../protocol/packed-pages';
 import { type PackedPartitionStats, unpackPartitionStats } from '../protocol/packed-stats';
-import { MAIN_TABLE } from '../protocol/tables';
+import { IMPORTED_RECORDS, MAIN_TABLE } from '../protocol/tables';
 import type { ImportedFileRef } from '../share/imported-file';
 import type { ExportFormat } from '../worker/export-text';
 import type { ImportOptions } from '../worker/import-source';
@@ -131,6 +131,11 @@ function detailOf(outcome: Outcome<PartitionDetail> | null): PartitionDetail | n
 /** Whether an error is about `$top` / `$select` rather than the filter text (no span to underline). */
 export function isOptionError(code: string): boolean {
   return code === 'INVALID_TOP' || code === 'INVALID_SELECT';
+}
+
+/** The recipe that names a file's imported records in the worker. */
+function recordsRecipe(ref: ImportedFileRef) {
+  return { dataset: IMPORTED_RECORDS, size: ref.count, seed: 0 };
 }
 
 /** Says what went wrong in an engine call, for the user. */
@@ -276,19 +281,31 @@ export function startExplorer(
   async function loadCurrent(): Promise<void> {
     if (!conn) return;
     const { imported } = store.getState();
-    if (imported) {
+    // Records imported from a file are a dataset the worker holds: a design applies to them as
+    // to a sample's. Until the worker holds them (a reload, a link), they are restored first.
+    const records = imported?.as === 'records' && importer.holds(imported.fingerprint);
+    if (imported && !records) {
       await openImported(imported);
       return;
     }
-    if (store.getState().missingImport) store.setState({ missingImport: null });
-    // A sample chosen while a file is read wins: the read would replace it when done.
-    importer.cancel();
+    if (records && showsImportedDesign()) {
+      if (!ready) {
+        ready = true;
+        analyzeCurrent();
+      }
+      return;
+    }
+    if (!records) {
+      if (store.getState().missingImport) store.setState({ missingImport: null });
+      // A sample chosen while a file is read wins: the read would replace it when done.
+      importer.cancel();
+    }
     const seq = ++loadSeq;
     ready = false;
     analysisRunner.cancel();
     detailRunner.cancel();
     const { dataset, size, seed, design } = store.getState();
-    const recipe = { dataset, size, seed };
+    const recipe = records && imported ? recordsRecipe(imported) : { dataset, size, seed };
     // The table the worker holds now: a design that does not fit the records leaves it in place.
     const previous = ready ? store.getState().loaded : null;
     store.setState((s) => ({
@@ -330,7 +347,7 @@ export function startExplorer(
         return;
       }
       const { ok: _ok, ...loaded } = outcome;
-      importer.forget();
+      if (!records) importer.forget();
       showLoaded(loaded);
     } catch (error) {
       answered = true;
@@ -339,6 +356,14 @@ export function startExplorer(
         load: { phase: 'failed', done: 0, expected: 0, message: describeFailure(error) },
       });
     }
+  }
+
+  /** Whether the table on show is the imported records under the workspace's design already. */
+  function showsImportedDesign(): boolean {
+    const { loaded, imported, design } = store.getState();
+    const own = loaded?.importedRecords?.design;
+    if (!loaded || !own || loaded.imported?.fingerprint !== imported?.fingerprint) return false;
+    return sameDesign(design ?? own, loaded.design);
   }
 
   /** Opens a view of imported data: the table holds it already, or it is restored from this browser. */
@@ -504,14 +529,10 @@ export function startExplorer(
     async previewDesign(design, count) {
       if (!conn) return null;
       const id = ++previewSeq;
-      const { dataset, size, seed } = store.getState();
+      const { dataset, size, seed, imported } = store.getState();
+      const recipe = imported?.as === 'records' ? recordsRecipe(imported) : { dataset, size, seed };
       try {
-        const { requestId, result } = await engine().preview(
-          id,
-          { dataset, size, seed },
-          design,
-          count,
-        );
+        const { requestId, result } = await engine().preview(id, recipe, design, count);
         return requestId === previewSeq ? result : null;
       } catch (error) {
         if (!isDeath(error)) noteFailure({ kind: 'engine', message: describeFailure(error) });

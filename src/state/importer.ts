@@ -5,6 +5,7 @@
  * imported file from what is kept, or says which file to drop.
  */
 import type { StoreApi } from 'zustand';
+import type { Design } from '../design';
 import { MAIN_TABLE } from '../protocol/tables';
 import type { ImportedFileRef } from '../share/imported-file';
 import type { ImportOptions } from '../worker/import-source';
@@ -47,14 +48,20 @@ export interface Importer {
   forget(): void;
 }
 
+/** How many entities, or records for a file imported as records, a reference names. */
+function countOf(ref: ImportedFileRef): string {
+  return `${ref.count.toLocaleString('en-US')} ${ref.as === 'records' ? 'records' : 'entities'}`;
+}
+
 /** What a view whose imported file is not here tells the user. */
 export function missingMessage(ref: ImportedFileRef): string {
-  return `This view is of an imported file, ${ref.name} (${ref.count.toLocaleString('en-US')} entities), which this browser does not hold. Drop that file on the page, or use Import data…, to open the view.`;
+  const how = ref.as === 'records' ? ' (it is read as records)' : '';
+  return `This view is of an imported file, ${ref.name} (${countOf(ref)}), which this browser does not hold. Drop that file on the page, or use Import data…, to open the view${how}.`;
 }
 
 /** What the summary says when the dropped file is not the one the view was made from. */
 export function mismatchMessage(expected: ImportedFileRef, got: ImportedFileRef): string {
-  return `This is not the data the view was made from: it expected ${expected.name} with ${expected.count.toLocaleString('en-US')} entities (fingerprint ${expected.fingerprint}), and ${got.name} has ${got.count.toLocaleString('en-US')} (fingerprint ${got.fingerprint}). The view now shows the file you dropped.`;
+  return `This is not the data the view was made from: it expected ${expected.name} with ${countOf(expected)} (fingerprint ${expected.fingerprint}), and ${got.name} has ${got.count.toLocaleString('en-US')} (fingerprint ${got.fingerprint}). The view now shows the file you dropped.`;
 }
 
 /** Starts the importer over a controller. */
@@ -102,9 +109,26 @@ export function createImporter(host: ImportHost): Importer {
     }
   }
 
-  /** Builds the table from a finished read; false when the worker could not. */
-  async function install(id: number, ref: ImportedFileRef): Promise<boolean> {
-    const loaded = await host.engine().loadImported(MAIN_TABLE, id);
+  /**
+   * Builds the table from a finished read (records through `design`, their starting design when
+   * null); false when the worker could not.
+   */
+  async function install(
+    id: number,
+    ref: ImportedFileRef,
+    design: Design | null,
+  ): Promise<boolean> {
+    let answered = false;
+    // Records go through a design, entity by entity: the dataset panel shows how far it is.
+    const onProgress = host.callback((done: number, expected: number) => {
+      if (!answered) store.setState({ load: { phase: 'loading', done, expected, message: null } });
+    });
+    const loaded = await host
+      .engine()
+      .loadImported(MAIN_TABLE, id, design, onProgress)
+      .finally(() => {
+        answered = true;
+      });
     if (!loaded.ok) {
       store.setState({ importing: { phase: 'failed', name: ref.name, message: loaded.message } });
       return false;
@@ -125,6 +149,7 @@ export function createImporter(host: ImportHost): Importer {
         name: outcome.name,
         fingerprint: outcome.fingerprint,
         count: outcome.count,
+        ...(outcome.as ? { as: outcome.as } : {}),
       };
       const done = {
         phase: 'done' as const,
@@ -132,6 +157,7 @@ export function createImporter(host: ImportHost): Importer {
         count: outcome.count,
         rejected: outcome.rejected,
         errors: outcome.errors,
+        records: outcome.records ?? null,
         mismatch:
           expected && expected.fingerprint !== ref.fingerprint
             ? mismatchMessage(expected, ref)
@@ -142,7 +168,7 @@ export function createImporter(host: ImportHost): Importer {
         return;
       }
       try {
-        if (!(await install(answer.id, ref))) return;
+        if (!(await install(answer.id, ref, null))) return;
       } catch (error) {
         if (!host.isDeath(error)) throw error;
         return;
@@ -177,7 +203,7 @@ export function createImporter(host: ImportHost): Importer {
       }
       const answer = await read(kept.file, kept.name, kept.options);
       if (!answer || store.getState().imported?.fingerprint !== ref.fingerprint) return;
-      if (answer.outcome.ok && (await install(answer.id, ref))) {
+      if (answer.outcome.ok && (await install(answer.id, ref, store.getState().design))) {
         store.setState({ importing: { phase: 'idle' }, missingImport: null });
         return;
       }

@@ -9,6 +9,7 @@ import type { DesignError } from '../design';
 import type { PartitionDetail, Span, WireEntity } from '../engine';
 import type { ImportError } from '../io';
 import type { ImportedFileRef } from '../share/imported-file';
+import type { RecordsFound } from '../worker/imports';
 import type { DatasetInfo, LoadSummary } from '../worker/session';
 import { IDLE_QUERY, type QueryState } from './query-state';
 import { DEFAULT_WORKSPACE, WORKSPACE_KEYS, type Workspace } from './workspace';
@@ -43,6 +44,8 @@ export type ImportStatus =
       readonly errors: readonly ImportError[];
       /** Set when the view asked for another file (a link's fingerprint differs). */
       readonly mismatch: string | null;
+      /** For a file imported as records: the inferred record type and the columns dropped. */
+      readonly records: RecordsFound | null;
     }
   | { readonly phase: 'failed'; readonly name: string; readonly message: string };
 

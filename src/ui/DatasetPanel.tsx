@@ -1,6 +1,7 @@
 /** The dataset region: picker, size, seed, server range partitions, description and examples. */
 import { useEffect, useState } from 'react';
 import type { RangePartitioning } from '../engine';
+import { keysFromFile } from '../state/design-subject';
 import { formatCount } from '../i18n/format';
 import { HELD_SIZE } from '../state/large-load';
 import { useExplorer, useExplorerActions } from '../state/view-context';
@@ -48,10 +49,11 @@ export function DatasetPanel({
   const missingImport = useExplorer((s) => s.missingImport);
   const live = useExplorer((s) => s.live);
 
-  // Imported entities carry their own keys: there is no design to edit for them.
+  // Imported entities carry their own keys: there is no design to edit for them (records have one).
+  const fileKeys = useExplorer(keysFromFile);
   useEffect(() => {
-    if (imported && designing) onDesigning(false);
-  }, [imported, designing, onDesigning]);
+    if (fileKeys && designing) onDesigning(false);
+  }, [fileKeys, designing, onDesigning]);
 
   const info = catalogue.find((d) => d.id === dataset);
   const designName = loaded?.design.name ?? info?.design.name ?? '…';
@@ -176,7 +178,7 @@ export function DatasetPanel({
         )}
       </div>
       <div className="design-line">
-        {imported ? (
+        {imported && fileKeys ? (
           <span>
             Keys as in <strong>{imported.name}</strong>
           </span>
@@ -214,7 +216,9 @@ export function DatasetPanel({
       )}
       {load.phase === 'loading' && imported && (
         <p className="load-summary" aria-live="polite">
-          Restoring {imported.name} from this browser…
+          {imported.as === 'records'
+            ? `Applying the key design to the records of ${imported.name}…`
+            : `Restoring ${imported.name} from this browser…`}
         </p>
       )}
       {load.phase === 'failed' && missingImport && (

@@ -41,8 +41,16 @@ export function createApi(session: EngineSession) {
     ) => session.importFile(importId, file, name, options, onProgress),
     /** Stops an import at its next slice. */
     cancelImport: (importId: number) => session.cancelImport(importId),
-    /** Builds table `table` from a finished import; the previous table stays if it fails. */
-    loadImported: (table: string, importId: number) => session.loadImported(table, importId),
+    /**
+     * Builds table `table` from a finished import (records through `design`, their starting
+     * design when null); the previous table stays if it fails.
+     */
+    loadImported: (
+      table: string,
+      importId: number,
+      design: Design | null = null,
+      onProgress?: (done: number, expected: number) => void,
+    ) => session.loadImported(table, importId, design, onProgress),
     /** A query's results over all pages (the whole table for an empty filter) as a file's text. */
     exportTable: (table: string, options: QueryOptions, format: ExportFormat) =>
       session.exportTable(table, options, format),

@@ -10,6 +10,7 @@ import {
   type ImportResult,
   looksLikeJson,
   MAX_FILE_CHARS,
+  type ReadAs,
   readODataJson,
 } from '../io';
 
@@ -20,6 +21,11 @@ export interface ImportOptions {
   readonly inferTypes?: boolean;
   /** Largest file accepted, in characters (200 MB unless given; tests make it small). */
   readonly maxChars?: number;
+  /**
+   * How the rows are taken: as entities with the file's keys (default), or as records whose
+   * keys a design makes (the key columns are dropped).
+   */
+  readonly as?: 'entities' | 'records';
 }
 
 /** Bytes read per slice: small enough for a smooth bar and a quick cancel. */
@@ -38,18 +44,24 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** The text of a blob, slice by slice; the first non-empty slice decides the reader. */
+/**
+ * The text of a blob, slice by slice; the first non-empty slice decides the reader. Entities are
+ * kept in the engine's stored form; records (`options.as`) as a record type named `typeName`.
+ */
 export async function readImportBlob(
   blob: Blob,
   options: ImportOptions,
   onProgress: (read: number, total: number) => void,
   cancelled: () => boolean,
+  typeName = 'Record',
 ): Promise<BlobRead> {
+  const as: ReadAs = options.as === 'records' ? { records: typeName } : 'stored';
   const maxChars = options.maxChars ?? MAX_FILE_CHARS;
   const decoder = new TextDecoder('utf-8');
   let format: 'csv' | 'json' | null = null;
   const csv = createTypedCsvReader({
     maxChars,
+    ...(typeof as === 'string' ? { form: as } : as),
     ...(options.delimiter ? { delimiter: options.delimiter } : {}),
     ...(options.inferTypes === false ? { inferTypes: false } : {}),
   });
@@ -88,6 +100,6 @@ export async function readImportBlob(
   if (cancelled()) return { cancelled: true };
   take(decoder.decode());
   if (format === 'json')
-    return { cancelled: false, format, result: readODataJson(json.join(''), maxChars) };
+    return { cancelled: false, format, result: readODataJson(json.join(''), maxChars, as) };
   return { cancelled: false, format: 'csv', result: csv.finish() };
 }

@@ -148,4 +148,24 @@ describe('fingerprintEntities', () => {
     const b = { PartitionKey: 'p', RowKey: '2' };
     expect(fingerprintEntities([a, b])).toBe(fingerprintEntities([b, a]));
   });
+
+  it('depends on types and values, not on the order of properties (a typed CSV and its JSON export agree)', () => {
+    const base = { PartitionKey: 'p', RowKey: '1', A: 5, B: 'x' };
+    expect(fingerprintEntities([base])).toBe(
+      fingerprintEntities([{ B: 'x', RowKey: '1', A: 5, PartitionKey: 'p' }]),
+    );
+    const int64 = { ...base, 'A@odata.type': 'Edm.Int64', A: '5' };
+    const double = { ...base, 'A@odata.type': 'Edm.Double', A: '5' };
+    expect(new Set([base, int64, double].map((e) => fingerprintEntities([e]))).size).toBe(3);
+    // A value moved to another entity is other data, though the same values are there.
+    const swapped = [
+      { PartitionKey: 'p', RowKey: '1', A: 1 },
+      { PartitionKey: 'p', RowKey: '2', A: 2 },
+    ];
+    const back = [
+      { PartitionKey: 'p', RowKey: '1', A: 2 },
+      { PartitionKey: 'p', RowKey: '2', A: 1 },
+    ];
+    expect(fingerprintEntities(swapped)).not.toBe(fingerprintEntities(back));
+  });
 });

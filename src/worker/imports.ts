@@ -2,16 +2,27 @@
  * Imported files in the worker: one read at a time is pending until the explorer loads it as a
  * table, and reads can be cancelled by id between slices (an AbortSignal cannot cross to a worker).
  */
-import type { WireEntity } from '../engine';
-import type { ImportError } from '../io';
-import { fingerprintEntities } from './fingerprint';
+import type { DataRecord, Design, RecordType } from '../design';
+import type { StoredEntity } from '../engine';
+import { type ImportError, recordTypeName, startingDesign } from '../io';
+import { fingerprintStored } from './fingerprint';
 import { type ImportOptions, readImportBlob } from './import-source';
 
-/** What identifies imported data in a view: its file name, fingerprint and entity count. */
+/**
+ * What identifies imported data in a view: its file name, fingerprint and entity count (record
+ * count for records), and `as: 'records'` when its rows were taken as records.
+ */
 export interface ImportedFile {
   readonly name: string;
   readonly fingerprint: string;
   readonly count: number;
+  readonly as?: 'records';
+}
+
+/** What a read as records found, for the summary: the record type and the columns dropped. */
+export interface RecordsFound {
+  readonly recordType: RecordType;
+  readonly dropped: readonly string[];
 }
 
 /** The summary of one import: never the entities, which stay in the worker until loaded. */
@@ -24,6 +35,8 @@ export type ImportOutcome =
       readonly rejected: number;
       readonly errors: readonly ImportError[];
       readonly ms: number;
+      /** Set when the rows were read as records. */
+      readonly records?: RecordsFound;
     } & ImportedFile)
   | {
       readonly ok: false;
@@ -38,7 +51,17 @@ export type ImportOutcome =
 export interface PendingImport {
   readonly importId: number;
   readonly file: ImportedFile;
-  readonly entities: readonly WireEntity[];
+  /** Validated as they were read, so the table is built from them as they are; none for records. */
+  readonly entities: readonly StoredEntity[];
+  /** Set for a read as records: they become a table through a design. */
+  readonly records: ImportedRecords | null;
+}
+
+/** Records read from a file: their inferred type, and the design they start with. */
+export interface ImportedRecords {
+  readonly recordType: RecordType;
+  readonly records: readonly DataRecord[];
+  readonly design: Design;
 }
 
 /** Reads import files and holds the latest good one until it is loaded. */
@@ -57,14 +80,15 @@ export class ImportShelf {
     onProgress?: (read: number, total: number) => void,
   ): Promise<ImportOutcome> {
     const started = this.clock();
-    const read = await readImportBlob(
+    const blobRead = await readImportBlob(
       blob,
       options,
       (done, total) => onProgress?.(done, total),
       () => this.cancelled.has(importId),
+      recordTypeName(name),
     );
     this.cancelled.delete(importId);
-    if (read.cancelled) {
+    if (blobRead.cancelled) {
       return {
         ok: false,
         importId,
@@ -73,23 +97,36 @@ export class ImportShelf {
         message: 'Import cancelled',
       };
     }
-    const { result, format } = read;
+    const { result, format } = blobRead;
     if (result.fileError) {
       const { code, message } = result.fileError;
       return { ok: false, importId, cancelled: false, code, message };
     }
-    const file: ImportedFile = {
-      name,
-      fingerprint: fingerprintEntities(result.entities),
-      count: result.entities.length,
-    };
+    const read = result.records;
+    const entities = read ? [] : (result.stored ?? []);
+    const file: ImportedFile = read
+      ? {
+          name,
+          fingerprint: fingerprintStored(read.stored),
+          count: read.records.length,
+          as: 'records',
+        }
+      : { name, fingerprint: fingerprintStored(entities), count: entities.length };
+    const records: ImportedRecords | null = read
+      ? {
+          recordType: read.recordType,
+          records: read.records,
+          design: startingDesign(read.recordType, read.records),
+        }
+      : null;
     // Only the newest read is kept: an earlier one nobody loaded would only hold memory.
-    this.pending = { importId, file, entities: result.entities };
+    this.pending = { importId, file, entities, records };
     return {
       ok: true,
       importId,
       format,
       ...file,
+      ...(read ? { records: { recordType: read.recordType, dropped: read.dropped } } : {}),
       rejected: result.rejected,
       errors: result.errors,
       ms: this.clock() - started,

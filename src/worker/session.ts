@@ -45,6 +45,7 @@ import type {
 import {
   analyzeQuery,
   createTable,
+  createTableFromStored,
   describeProperties,
   listPartitions,
   partitionDetail,
@@ -62,6 +63,7 @@ import {
 } from '../lessons';
 import { holdRecords, loadComparison } from '../patterns';
 import { detailPartition } from '../protocol/detail-partition';
+import { IMPORTED_RECORDS } from '../protocol/tables';
 import { PAGES_PACK_THRESHOLD, type PackedPages, packPages } from '../protocol/packed-pages';
 import {
   PACK_THRESHOLD,
@@ -71,7 +73,12 @@ import {
 import { ComparisonShelf } from './comparisons';
 import { type ExportFormat, type ExportOutcome, exportText } from './export-text';
 import type { ImportOptions } from './import-source';
-import { type ImportedFile, type ImportOutcome, ImportShelf } from './imports';
+import {
+  type ImportedFile,
+  type ImportedRecords,
+  type ImportOutcome,
+  ImportShelf,
+} from './imports';
 
 /** A sample dataset as the UI sees it: everything but its record generator. */
 export interface DatasetInfo {
@@ -126,6 +133,11 @@ export interface LoadSummary {
   readonly ms: number;
   /** The imported file the table was built from; null for a sample. */
   readonly imported: ImportedFile | null;
+  /**
+   * For a file imported as records: its records as a dataset (record type, starting design), which
+   * the design editor works over as over a sample's. Null otherwise.
+   */
+  readonly importedRecords: DatasetInfo | null;
 }
 
 /**
@@ -189,9 +201,56 @@ function lessonRecords(
 /** The recipe an imported table is known by: no sample generates it. */
 export const IMPORT_DATASET = 'import';
 
+/** The records of a file imported as records, as a dataset a design applies to. */
+function recordsDataset(file: ImportedFile, imported: ImportedRecords): SampleDataset {
+  const { recordType, records, design } = imported;
+  const byType = { [recordType.name]: records };
+  return {
+    id: IMPORTED_RECORDS,
+    name: file.name,
+    description: `${records.length.toLocaleString('en-US')} records read from ${file.name}`,
+    sizes: [file.count],
+    defaultSize: file.count,
+    exampleQueries: [],
+    recordTypes: [recordType],
+    records: () => byType,
+    design,
+  };
+}
+
+/**
+ * What the UI sees of a dataset: everything but its record generator. Imported records are
+ * offered only their starting design: the guide's presets name a sample's properties, and a file
+ * may well name its record type `Employee` without having them.
+ */
+function datasetInfo(d: SampleDataset): DatasetInfo {
+  const presets =
+    d.id === IMPORTED_RECORDS
+      ? [{ id: 'imported-start', recordType: d.recordTypes[0]!.name, design: d.design }]
+      : DESIGN_PRESETS.filter((p) => d.recordTypes.some((t) => t.name === p.recordType));
+  return {
+    id: d.id,
+    name: d.name,
+    description: d.description,
+    sizes: d.sizes,
+    defaultSize: d.defaultSize,
+    exampleQueries: d.exampleQueries,
+    recordTypes: d.recordTypes,
+    design: d.design,
+    presets,
+  };
+}
+
 /** The design an imported table shows: its keys are the file's, no template made them. */
 function fileKeysDesign(name: string): Design {
   return { name: `Keys as in ${name}`, entitySets: [] };
+}
+
+/** Why a recipe names no dataset the worker has. */
+function noDataset(id: string): string {
+  return id === IMPORTED_RECORDS
+    ? 'The imported records are no longer in the worker; import the file again.'
+    : `There is no sample dataset named "${id}".`;
 }
 
 /** An answer tagged with the id of the request it answers, so the client can drop stale ones. */
@@ -267,6 +326,8 @@ export class EngineSession {
   private readonly imports: ImportShelf;
   /** Candidate designs over shared records, and the access-pattern check on them. */
   readonly comparisons: ComparisonShelf;
+  /** The records of the file imported last as records, with the file they came from. */
+  private records: (SampleDataset & { readonly file: ImportedFile }) | null = null;
 
   constructor(private readonly clock: () => number) {
     this.imports = new ImportShelf(clock);
@@ -281,17 +342,13 @@ export class EngineSession {
 
   /** The catalogue of sample datasets, without their generators. */
   listDatasets(): DatasetInfo[] {
-    return SAMPLE_DATASETS.map((d) => ({
-      id: d.id,
-      name: d.name,
-      description: d.description,
-      sizes: d.sizes,
-      defaultSize: d.defaultSize,
-      exampleQueries: d.exampleQueries,
-      recordTypes: d.recordTypes,
-      design: d.design,
-      presets: DESIGN_PRESETS.filter((p) => d.recordTypes.some((t) => t.name === p.recordType)),
-    }));
+    return SAMPLE_DATASETS.map(datasetInfo);
+  }
+
+  /** A sample dataset, or the records imported last; undefined for an unknown id. */
+  private datasetOf(id: string): SampleDataset | undefined {
+    if (id === IMPORTED_RECORDS) return this.records ?? undefined;
+    return findDataset(id);
   }
 
   /**
@@ -305,9 +362,8 @@ export class EngineSession {
     design: Design | null,
     onProgress?: (done: number, expected: number) => void,
   ): LoadOutcome {
-    const dataset = findDataset(recipe.dataset);
-    if (!dataset)
-      return { ok: false, message: `There is no sample dataset named "${recipe.dataset}".` };
+    const dataset = this.datasetOf(recipe.dataset);
+    if (!dataset) return { ok: false, message: noDataset(recipe.dataset) };
     if (!Number.isInteger(recipe.size) || recipe.size < 1) {
       return {
         ok: false,
@@ -353,7 +409,8 @@ export class EngineSession {
       },
       ...tableFacts(table, partitions, rejected),
       ms: this.clock() - started,
-      imported: null,
+      imported: dataset === this.records ? this.records.file : null,
+      importedRecords: dataset === this.records ? datasetInfo(dataset) : null,
     };
   }
 
@@ -381,14 +438,27 @@ export class EngineSession {
    * Builds table `name` from import `importId`'s entities. Fails, leaving the table as it was,
    * when that import is not the one waiting (superseded, or already loaded) or holds no entity.
    */
-  loadImported(name: string, importId: number): LoadOutcome {
+  loadImported(
+    name: string,
+    importId: number,
+    design: Design | null = null,
+    onProgress?: (done: number, expected: number) => void,
+  ): LoadOutcome {
     const pending = this.imports.take(importId);
     if (!pending) return { ok: false, message: 'That import is no longer waiting to be loaded.' };
+    if (pending.records) {
+      if (pending.records.records.length === 0) {
+        return { ok: false, message: `No record of ${pending.file.name} could be imported.` };
+      }
+      this.records = { ...recordsDataset(pending.file, pending.records), file: pending.file };
+      const recipe = { dataset: IMPORTED_RECORDS, size: pending.file.count, seed: 0 };
+      return this.load(name, recipe, design, onProgress);
+    }
     if (pending.entities.length === 0) {
       return { ok: false, message: `No entity of ${pending.file.name} could be imported.` };
     }
     const started = this.clock();
-    const { table, rejected } = createTable(pending.entities);
+    const { table, rejected } = createTableFromStored(pending.entities);
     const partitions = listPartitions(table);
     const recipe: DatasetRecipe = { dataset: IMPORT_DATASET, size: table.size, seed: 0 };
     const largest = partitions.reduce<PartitionInfo | null>(
@@ -425,6 +495,7 @@ export class EngineSession {
       ...tableFacts(table, partitions, rejected),
       ms: this.clock() - started,
       imported: pending.file,
+      importedRecords: null,
     };
   }
 
@@ -439,14 +510,8 @@ export class EngineSession {
    * calls it on every keystroke.
    */
   preview(recipe: DatasetRecipe, design: Design, count: number): PreviewOutcome {
-    const dataset = findDataset(recipe.dataset);
-    if (!dataset) {
-      return {
-        ok: false,
-        message: `There is no sample dataset named "${recipe.dataset}".`,
-        errors: [],
-      };
-    }
+    const dataset = this.datasetOf(recipe.dataset);
+    if (!dataset) return { ok: false, message: noDataset(recipe.dataset), errors: [] };
     const compiled = compileDesign(design, dataset.recordTypes);
     if (!compiled.ok) {
       return { ok: false, message: compiled.errors[0]?.message ?? '', errors: compiled.errors };

@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Design, type DesignError, type PreviewRow, sameDesign } from '../../design';
+import { designSubject } from '../../state/design-subject';
 import { useExplorer, useExplorerActions } from '../../state/view-context';
 import { DesignPlanLine } from './DesignPlanLine';
 import { DesignSummary } from './DesignSummary';
@@ -36,10 +37,12 @@ type Checked =
 /** The editor for the workspace's key design. */
 export function DesignEditor() {
   const explorerActions = useExplorerActions();
-  const info = useExplorer((s) => s.catalogue.find((d) => d.id === s.dataset));
+  const info = useExplorer(designSubject);
   const chosen = useExplorer((s) => s.design);
   const setDesign = useExplorer((s) => s.setDesign);
-  const recipe = useExplorer((s) => `${s.dataset}/${s.size}/${s.seed}`);
+  const recipe = useExplorer(
+    (s) => `${s.dataset}/${s.size}/${s.seed}/${s.imported?.fingerprint ?? ''}`,
+  );
   const own = info?.design ?? null;
   const current: Design | null = chosen ?? own;
 

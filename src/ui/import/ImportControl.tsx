@@ -3,22 +3,29 @@
  * anywhere on the page (showing where to drop it while one is dragged).
  */
 import { useCallback, useState } from 'react';
-import { useExplorerActions } from '../../state/view-context';
-import { type DelimiterChoice, ImportDialog, importOptionsOf } from './ImportDialog';
+import { useExplorer, useExplorerActions } from '../../state/view-context';
+import {
+  choicesFor,
+  DEFAULT_CHOICES,
+  type ImportChoices,
+  ImportDialog,
+  importOptionsOf,
+} from './ImportDialog';
 import { useFileDrop } from './useFileDrop';
 
 /** The button, the dialog and the page-wide drop target. */
 export function ImportControl() {
   const explorerActions = useExplorerActions();
   const [open, setOpen] = useState(false);
-  const [delimiter, setDelimiter] = useState<DelimiterChoice>('detect');
-  const [keepStrings, setKeepStrings] = useState(false);
+  const [choices, setChoices] = useState<ImportChoices>(DEFAULT_CHOICES);
+  const wanted = useExplorer((s) => s.missingImport);
   const start = useCallback(
     (file: Blob, name: string) => {
       setOpen(true);
-      void explorerActions()?.importFile(file, name, importOptionsOf(delimiter, keepStrings));
+      const options = importOptionsOf(choicesFor(choices, wanted));
+      void explorerActions()?.importFile(file, name, options);
     },
-    [delimiter, keepStrings, explorerActions],
+    [choices, wanted, explorerActions],
   );
   const dropFile = useCallback((file: File) => start(file, file.name), [start]);
   const dragging = useFileDrop(dropFile);
@@ -29,10 +36,8 @@ export function ImportControl() {
       </button>
       {open && (
         <ImportDialog
-          delimiter={delimiter}
-          keepStrings={keepStrings}
-          onDelimiter={setDelimiter}
-          onKeepStrings={setKeepStrings}
+          choices={choices}
+          onChoices={setChoices}
           onFile={start}
           onCancel={() => explorerActions()?.cancelImport()}
           onClose={() => setOpen(false)}

@@ -7,15 +7,44 @@ import type { ImportOptions } from '../../state/importer';
 import { useExplorer } from '../../state/view-context';
 import { ExportButtons } from './ExportButtons';
 import { ImportSummary } from './ImportSummary';
+import { IMPORT_MESSAGES } from './messages';
 
 /** The delimiter choice: detected, or forced. */
 export type DelimiterChoice = 'detect' | ',' | ';' | '\t';
 
+/** What the user chose in the dialog about how a file is read. */
+export interface ImportChoices {
+  readonly delimiter: DelimiterChoice;
+  readonly keepStrings: boolean;
+  /** Entities with the file's keys, or records whose keys a design makes. */
+  readonly as: 'entities' | 'records';
+}
+
+/** The choices before the user makes any. */
+export const DEFAULT_CHOICES: ImportChoices = {
+  delimiter: 'detect',
+  keepStrings: false,
+  as: 'entities',
+};
+
+/**
+ * The choices a file is read with: the user's, except that a view waiting for its file (a link
+ * opened where the file is not) reads it as that view's import did, entities or records, so
+ * the fingerprints can match.
+ */
+export function choicesFor(
+  choices: ImportChoices,
+  wanted: { readonly as?: 'records' } | null,
+): ImportChoices {
+  return wanted ? { ...choices, as: wanted.as ?? 'entities' } : choices;
+}
+
 /** The reading options the user set, as the worker takes them. */
-export function importOptionsOf(delimiter: DelimiterChoice, keepStrings: boolean): ImportOptions {
+export function importOptionsOf({ delimiter, keepStrings, as }: ImportChoices): ImportOptions {
   return {
     ...(delimiter === 'detect' ? {} : { delimiter }),
     ...(keepStrings ? { inferTypes: false } : {}),
+    ...(as === 'records' ? { as } : {}),
   };
 }
 
@@ -23,18 +52,14 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** The modal dialog; `onFile` starts an import, `onCancel` stops it, `onClose` hides the dialog. */
 export function ImportDialog({
-  delimiter,
-  keepStrings,
-  onDelimiter,
-  onKeepStrings,
+  choices,
+  onChoices,
   onFile,
   onCancel,
   onClose,
 }: {
-  delimiter: DelimiterChoice;
-  keepStrings: boolean;
-  onDelimiter: (d: DelimiterChoice) => void;
-  onKeepStrings: (keep: boolean) => void;
+  choices: ImportChoices;
+  onChoices: (c: ImportChoices) => void;
   onFile: (file: Blob, name: string) => void;
   onCancel: () => void;
   onClose: () => void;
@@ -49,21 +74,44 @@ export function ImportDialog({
     if (d && !d.open) d.showModal();
   }, []);
   const reading = importing.phase === 'reading';
+  const { delimiter, keepStrings } = choices;
 
   return (
     <dialog ref={dialog} className="import-dialog" aria-labelledby={titleId} onClose={onClose}>
       <h3 id={titleId}>Import data</h3>
       <p className="muted">
         Typed CSV from Azure Storage Explorer (<code>.typed.csv</code>), plain CSV, or OData JSON
-        (an array, a response body, or JSON lines). The keys are taken from the file. It stays in
-        this browser; a link names it, but does not carry it.
+        (an array, a response body, or JSON lines). It stays in this browser; a link names it, but
+        does not carry it.
       </p>
       {missing && (
         <p className="import-wanted">
           This view was made from <strong>{missing.name}</strong> (
-          {missing.count.toLocaleString('en-US')} entities): choose or drop that file.
+          {missing.count.toLocaleString('en-US')}{' '}
+          {missing.as === 'records' ? 'records' : 'entities'}): choose or drop that file.
         </p>
       )}
+      <fieldset className="import-as">
+        <legend className="control-label">{IMPORT_MESSAGES.asLegend}</legend>
+        {(['entities', 'records'] as const).map((as) => (
+          <label key={as} className="import-check">
+            <input
+              type="radio"
+              name="import-as"
+              value={as}
+              checked={choices.as === as}
+              disabled={reading}
+              onChange={() => onChoices({ ...choices, as })}
+            />{' '}
+            {as === 'entities' ? IMPORT_MESSAGES.asEntities : IMPORT_MESSAGES.asRecords}
+          </label>
+        ))}
+        <p className="muted">
+          {choices.as === 'entities'
+            ? IMPORT_MESSAGES.asEntitiesHint
+            : IMPORT_MESSAGES.asRecordsHint}
+        </p>
+      </fieldset>
       <div className="import-row">
         <label>
           <span className="control-label">File</span>
@@ -84,7 +132,9 @@ export function ImportDialog({
           <select
             aria-label="CSV delimiter"
             value={delimiter}
-            onChange={(e) => onDelimiter(e.target.value as DelimiterChoice)}
+            onChange={(e) =>
+              onChoices({ ...choices, delimiter: e.target.value as DelimiterChoice })
+            }
           >
             <option value="detect">Detect</option>
             <option value=",">Comma</option>
@@ -96,7 +146,7 @@ export function ImportDialog({
           <input
             type="checkbox"
             checked={keepStrings}
-            onChange={(e) => onKeepStrings(e.target.checked)}
+            onChange={(e) => onChoices({ ...choices, keepStrings: e.target.checked })}
           />{' '}
           Keep every value as String (plain CSV)
         </label>

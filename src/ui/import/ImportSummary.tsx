@@ -4,20 +4,31 @@ import { formatCount, plural } from '../../i18n/format';
 import { importReport } from '../../state/export-files';
 import type { ImportStatus } from '../../state/store';
 import { downloadText } from '../download';
+import { IMPORT_MESSAGES } from './messages';
 
 /** Rows listed on the page; the downloadable report has every kept one. */
 const SHOWN_ERRORS = 50;
 
 /** The summary of a finished import. */
 export function ImportSummary({ status }: { status: Extract<ImportStatus, { phase: 'done' }> }) {
-  const { name, count, rejected, errors, mismatch } = status;
+  const { name, count, rejected, errors, mismatch, records } = status;
   return (
     <div className="import-summary" role="status" aria-label="Import summary">
       <p>
-        <strong>{name}</strong>: {plural(count, 'entity', 'entities')} imported,{' '}
+        <strong>{name}</strong>:{' '}
+        {plural(count, records ? 'record' : 'entity', records ? 'records' : 'entities')} imported,{' '}
         {plural(rejected, 'row', 'rows')} rejected.
         {count === 0 && ' Nothing was loaded: the previous dataset stays.'}
       </p>
+      {records && (
+        <p>
+          {IMPORT_MESSAGES.recordsRead(
+            records.recordType.name,
+            records.recordType.properties.length,
+            records.dropped,
+          )}
+        </p>
+      )}
       {mismatch && (
         <p className="import-mismatch" role="alert">
           {mismatch}
