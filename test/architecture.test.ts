@@ -25,9 +25,10 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   datasets: ['engine', 'design'],
   io: ['engine', 'design'],
   codegen: ['engine'],
+  patterns: ['engine', 'design', 'datasets'],
   live: ['engine'],
-  worker: ['engine', 'protocol', 'design', 'datasets', 'io'],
-  share: ['engine', 'protocol', 'i18n', 'design', 'datasets'],
+  worker: ['engine', 'protocol', 'design', 'datasets', 'io', 'patterns'],
+  share: ['engine', 'protocol', 'i18n', 'design', 'datasets', 'patterns'],
   viz: ['engine', 'protocol', 'i18n'],
   lessons: ['engine', 'design', 'datasets', 'share', 'i18n'],
   state: [
@@ -43,6 +44,7 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
     'codegen',
     'live',
     'lessons',
+    'patterns',
   ],
   ui: [
     'engine',
@@ -55,6 +57,7 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
     'datasets',
     'codegen',
     'lessons',
+    'patterns',
   ],
   // src/main.tsx, the page's entry.
   main: ['ui', 'state', 'i18n'],

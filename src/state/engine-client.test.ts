@@ -17,6 +17,12 @@ function rawCalls(): EngineCalls {
     detail: never,
     withPartitionKey: never,
     withRowKeyRange: never,
+    listScenarios: never,
+    loadComparison: never,
+    checkMatrix: never,
+    writeLoad: never,
+    projection: never,
+    dropComparison: never,
     ping: async () => 'pong' as const,
   };
 }

@@ -58,6 +58,13 @@ export const CALL_DEADLINE_MS: Readonly<Record<CallName, number>> = {
   detail: 8_000,
   withPartitionKey: 4_000,
   withRowKeyRange: 4_000,
+  // Access-pattern comparisons: loading builds one table per design over shared records.
+  listScenarios: 4_000,
+  loadComparison: 240_000,
+  checkMatrix: 30_000,
+  writeLoad: 30_000,
+  projection: 30_000,
+  dropComparison: 4_000,
   ping: 4_000,
 };
 
@@ -129,6 +136,12 @@ export function withDeadlines(
     detail: guard('detail', raw.detail),
     withPartitionKey: guard('withPartitionKey', raw.withPartitionKey),
     withRowKeyRange: guard('withRowKeyRange', raw.withRowKeyRange),
+    listScenarios: guard('listScenarios', raw.listScenarios),
+    loadComparison: guard('loadComparison', raw.loadComparison),
+    checkMatrix: guard('checkMatrix', raw.checkMatrix),
+    writeLoad: guard('writeLoad', raw.writeLoad),
+    projection: guard('projection', raw.projection),
+    dropComparison: guard('dropComparison', raw.dropComparison),
     ping: guard('ping', raw.ping),
   };
   return { calls, kill };

@@ -58,6 +58,12 @@ export const inProcessEngine: EngineFactory = (onDeath) => {
     detail: hop(api.detail),
     withPartitionKey: hop(api.withPartitionKey),
     withRowKeyRange: hop(api.withRowKeyRange),
+    listScenarios: hop(api.listScenarios),
+    loadComparison: hop(api.loadComparison),
+    checkMatrix: hop(api.checkMatrix),
+    writeLoad: hop(api.writeLoad),
+    projection: hop(api.projection),
+    dropComparison: hop(api.dropComparison),
     ping: hop(api.ping),
   };
   let disposed = false;

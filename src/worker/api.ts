@@ -7,6 +7,7 @@
 import type { DatasetRecipe } from '../datasets';
 import type { Design } from '../design';
 import type { Bound, Continuation, QueryOptions } from '../engine';
+import type { AccessPattern, CandidateDesign, WriteLoadSettings } from '../patterns';
 import type { ExportFormat } from './export-text';
 import type { ImportOptions } from './import-source';
 import type { EngineSession, Tagged } from './session';
@@ -95,6 +96,35 @@ export function createApi(session: EngineSession) {
     /** The filter rewritten to a RowKey range (a brush on the key-range strip). */
     withRowKeyRange: (filter: string, lower: Bound | null, upper: Bound | null) =>
       session.withRowKeyRange(filter, lower, upper),
+    /** The bundled access-pattern scenarios (designs and patterns, never data). */
+    listScenarios: () => session.comparisons.listScenarios(),
+    /**
+     * Generates the recipe's records once and loads each candidate design over them as its own
+     * table (named by comparisonTableName), replacing comparison `comparisonId`.
+     */
+    loadComparison: (
+      comparisonId: string,
+      recipe: DatasetRecipe,
+      designs: readonly CandidateDesign[],
+      onProgress?: (done: number, expected: number) => void,
+    ) => session.comparisons.load(comparisonId, recipe, designs, onProgress),
+    /** Every pattern checked against every design of a loaded comparison: cells and footers. */
+    checkMatrix: (
+      requestId: number,
+      comparisonId: string,
+      patterns: readonly AccessPattern[],
+    ): Tagged<ReturnType<EngineSession['comparisons']['checkMatrix']>> => ({
+      requestId,
+      result: session.comparisons.checkMatrix(comparisonId, patterns),
+    }),
+    /** Each design's busiest-partition write rate over time against the scalability targets. */
+    writeLoad: (comparisonId: string, settings: WriteLoadSettings) =>
+      session.comparisons.writeLoad(comparisonId, settings),
+    /** The matrix's requests and scanned entities projected to a larger record count. */
+    projection: (comparisonId: string, patterns: readonly AccessPattern[], records: number) =>
+      session.comparisons.projection(comparisonId, patterns, records),
+    /** Frees a comparison's records and tables. */
+    dropComparison: (comparisonId: string) => session.comparisons.drop(comparisonId),
     /** Answers at once when the worker is idle. */
     ping: () => 'pong' as const,
   };

@@ -51,6 +51,7 @@ import {
   withRowKeyRange,
 } from '../engine';
 import { detailPartition } from '../protocol/detail-partition';
+import { ComparisonShelf } from './comparisons';
 import { PAGES_PACK_THRESHOLD, type PackedPages, packPages } from '../protocol/packed-pages';
 import { type ExportFormat, type ExportOutcome, exportText } from './export-text';
 import type { ImportOptions } from './import-source';
@@ -222,6 +223,8 @@ function tableFacts(
 export class EngineSession {
   private readonly tables = new Map<string, LoadedTable>();
   private readonly imports: ImportShelf;
+  /** Candidate designs over shared records, and the access-pattern check on them. */
+  readonly comparisons = new ComparisonShelf();
 
   constructor(private readonly clock: () => number) {
     this.imports = new ImportShelf(clock);
