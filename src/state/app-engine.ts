@@ -2,6 +2,7 @@
  * The app's views over Web Worker engines: the main view, which owns the address bar, the
  * autosave and the user's imported files, and side views (the comparison's), which own nothing.
  */
+import { type ComparisonView, createComparisonView } from './comparison-view';
 import { spawnWorkerEngine } from './engine-client';
 import { createExplorerView, type ExplorerView } from './explorer-view';
 import { indexedDbImportStore } from './import-store';
@@ -29,4 +30,9 @@ export function createMainView(): ExplorerView {
 /** A view beside the main one, opened on `workspace`; it never writes the address bar. */
 export function createSideView(workspace: Partial<Workspace>): ExplorerView {
   return createExplorerView({ factory: spawnWorkerEngine, workspace });
+}
+
+/** The comparison of designs, over its own Web Worker engine. */
+export function createAppComparison(): ComparisonView {
+  return createComparisonView(spawnWorkerEngine);
 }

@@ -1,8 +1,13 @@
 /** The application shell: the five regions of the explorer, laid out for a 1280×720 projector. */
 import { useEffect, useId, useState } from 'react';
+import { createAppComparison } from '../state/app-engine';
+import { ComparisonProvider } from '../state/comparison-context';
 import { useExplorer, useExplorerView } from '../state/view-context';
+import { CompareView } from './compare/CompareView';
+import { MESSAGES as COMPARE } from './compare/messages';
 import { DatasetPanel } from './DatasetPanel';
 import { DesignEditor } from './design/DesignEditor';
+import { ErrorBoundary } from './ErrorBoundary';
 import { FilterPanel } from './FilterPanel';
 import { KeySpaceRegion } from './KeySpaceRegion';
 import { NoticeBar } from './NoticeBar';
@@ -20,6 +25,9 @@ export function App() {
   const presenter = useExplorer((s) => s.presenter);
   const setPresenter = useExplorer((s) => s.setPresenter);
   const [designing, setDesigning] = useState(false);
+  // The comparison outlives its view: leaving it and coming back keeps what was compared.
+  const [comparison] = useState(createAppComparison);
+  const [comparing, setComparing] = useState(false);
   useEffect(() => view.start(), [view]);
   useEffect(() => {
     document.documentElement.classList.toggle('presenter', presenter);
@@ -38,34 +46,47 @@ export function App() {
           />{' '}
           Presenter mode
         </label>
+        <button type="button" aria-pressed={comparing} onClick={() => setComparing(!comparing)}>
+          {COMPARE.open}
+        </button>
         <ShareControls saveNoteId={saveNoteId} />
       </header>
       <NoticeBar />
       <ShareBanner />
       <ShareNotes saveNoteId={saveNoteId} />
       {/* Regions in reading order (the order of keyboard focus); CSS places them in two columns. */}
-      <main className={designing ? 'layout designing' : 'layout'}>
-        <Region kind="dataset" title="Dataset" part="dataset panel">
-          <DatasetPanel designing={designing} onDesigning={setDesigning} />
-        </Region>
-        <Region kind="filter" title="Filter" part="filter editor">
-          <FilterPanel />
-        </Region>
-        {designing && (
-          <Region kind="design" title="Key design" part="design editor">
-            <DesignEditor />
+      {comparing ? (
+        <main className="compare-layout">
+          <ComparisonProvider comparison={comparison}>
+            <ErrorBoundary name="comparison">
+              <CompareView />
+            </ErrorBoundary>
+          </ComparisonProvider>
+        </main>
+      ) : (
+        <main className={designing ? 'layout designing' : 'layout'}>
+          <Region kind="dataset" title="Dataset" part="dataset panel">
+            <DatasetPanel designing={designing} onDesigning={setDesigning} />
           </Region>
-        )}
-        <Region kind="plan" title="Plan" part="plan panel">
-          <PlanPanel />
-        </Region>
-        <Region kind="pictures" title="Key space" part="key-space pictures">
-          <KeySpaceRegion />
-        </Region>
-        <Region kind="results" title="Results" part="results table">
-          <ResultsPanel />
-        </Region>
-      </main>
+          <Region kind="filter" title="Filter" part="filter editor">
+            <FilterPanel />
+          </Region>
+          {designing && (
+            <Region kind="design" title="Key design" part="design editor">
+              <DesignEditor />
+            </Region>
+          )}
+          <Region kind="plan" title="Plan" part="plan panel">
+            <PlanPanel />
+          </Region>
+          <Region kind="pictures" title="Key space" part="key-space pictures">
+            <KeySpaceRegion />
+          </Region>
+          <Region kind="results" title="Results" part="results table">
+            <ResultsPanel />
+          </Region>
+        </main>
+      )}
     </div>
   );
 }

@@ -1,9 +1,8 @@
 /** The dataset region: picker, size, seed, server range partitions, description and examples. */
 import { useEffect, useState } from 'react';
 import type { RangePartitioning } from '../engine';
-import { useExplorerActions } from '../state/view-context';
 import { HELD_SIZE } from '../state/large-load';
-import { useExplorer } from '../state/view-context';
+import { useExplorer, useExplorerActions } from '../state/view-context';
 import { formatCount } from '../i18n/format';
 import { ImportControl } from './import/ImportControl';
 

@@ -3,9 +3,8 @@
  * store and the worker, and turns their clicks and brushes into filter rewrites.
  */
 import type { PartitionInfo } from '../engine';
-import { useExplorerActions } from '../state/view-context';
 import { pictureFilter, shownAnalysis } from '../state/query-state';
-import { useExplorer } from '../state/view-context';
+import { useExplorer, useExplorerActions } from '../state/view-context';
 import { KeySpacePictures } from './pictures/KeySpacePictures';
 
 const NO_PARTITIONS: readonly PartitionInfo[] = [];

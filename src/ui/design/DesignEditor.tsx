@@ -6,8 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Design, type DesignError, type PreviewRow, sameDesign } from '../../design';
-import { useExplorerActions } from '../../state/view-context';
-import { useExplorer } from '../../state/view-context';
+import { useExplorer, useExplorerActions } from '../../state/view-context';
 import { DesignPlanLine } from './DesignPlanLine';
 import { DesignSummary } from './DesignSummary';
 import {

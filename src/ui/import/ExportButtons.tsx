@@ -1,9 +1,8 @@
 /** Export: the current results or the whole table, as typed CSV or OData JSON, built in the worker. */
 import { useState } from 'react';
-import { useExplorerActions } from '../../state/view-context';
 import type { ExportScope } from '../../state/export-files';
 import type { ExportFormat } from '../../state/importer';
-import { useExplorer } from '../../state/view-context';
+import { useExplorer, useExplorerActions } from '../../state/view-context';
 import { downloadText } from '../download';
 
 const CHOICES: readonly { scope: ExportScope; format: ExportFormat; label: string }[] = [

@@ -8,9 +8,8 @@ import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PageSummary, WireEntity } from '../../engine';
-import { useExplorerActions } from '../../state/view-context';
 import { shownAnalysis } from '../../state/query-state';
-import { useExplorer } from '../../state/view-context';
+import { useExplorer, useExplorerActions } from '../../state/view-context';
 import { formatCount } from '../../i18n/format';
 import { cellOf, shortType } from './cells';
 import { type ColumnInfo, columnWidth, resultColumns } from './columns';
