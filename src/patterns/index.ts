@@ -6,3 +6,19 @@
 export type * from './types';
 export { PROJECTION_SCALES } from './types';
 export { comparisonTableName } from './table-name';
+export type { CheckTarget } from './check';
+export {
+  checkMatrix,
+  checkRow,
+  holdRecords,
+  type LoadedComparison,
+  type LoadedDesign,
+  loadComparison,
+} from './comparison';
+export { footerOf } from './footers';
+export { MESSAGES as PATTERN_MESSAGES } from './messages';
+export { literalOf, readParameters } from './parameters';
+export { projectCell, projectMatrix } from './projection';
+export { findScenario, SCENARIOS } from './scenarios';
+export { substitute } from './substitute';
+export { ACCOUNT_TARGET, PARTITION_TARGET, writeLoad } from './write-load';

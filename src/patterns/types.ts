@@ -109,7 +109,10 @@ export interface PatternError {
   readonly hint?: string;
 }
 
-/** What is wrong with a cell's results: the kinds of mismatch the check tells apart. */
+/**
+ * What is wrong with a cell's results: the kinds of mismatch the check tells apart. 'unmapped':
+ * an index entity that should list records but whose list property the query did not return.
+ */
 export type MismatchKind = 'missing' | 'extra' | 'duplicate' | 'order' | 'unmapped';
 
 /** One mismatch between what a design's query returns and what the pattern intends. */
@@ -267,6 +270,16 @@ export interface Projection {
   readonly cells: readonly (readonly ProjectedCell[])[];
   /** The model, in plain words, for the label beside the figures. */
   readonly model: readonly string[];
+}
+
+/** A comparison as the user keeps and shares it: designs and patterns (never data). */
+export interface ComparisonSpec {
+  readonly designs: readonly CandidateDesign[];
+  readonly patterns: readonly AccessPattern[];
+  /** The write load asked for, when any. */
+  readonly writeLoad?: WriteLoadSettings;
+  /** The record count the projection is for, when any. */
+  readonly scale?: number;
 }
 
 /** One design of a loaded comparison: the table it was loaded as and what it costs. */

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { DESIGN_PRESETS } from '../datasets';
 import { MAX_PAGE_SIZE, type RangePartitioning } from '../engine';
+import { SCENARIOS } from '../patterns';
 import { MAX_SIZE, MAX_STEP, type Workspace } from './workspace';
 
 /** The sample dataset ids the app offers (src/datasets). */
@@ -77,6 +78,18 @@ export const workspace: fc.Arbitrary<Workspace> = fc.record({
       fingerprint: fc.stringMatching(/^[0-9a-f]{16}$/),
       count: fc.integer({ min: 1, max: 1_000_000 }),
     }),
+    { nil: null },
+  ),
+  // A bundled scenario's designs and patterns, a pattern's parameter sometimes retyped.
+  comparison: fc.option(
+    fc.tuple(fc.constantFrom(...SCENARIOS), anyText(30)).map(([s, value]) => ({
+      designs: s.designs,
+      patterns: s.patterns.map((p, i) =>
+        i === 0 && p.parameters.length > 0
+          ? { ...p, parameters: [{ ...p.parameters[0]!, value }, ...p.parameters.slice(1)] }
+          : p,
+      ),
+    })),
     { nil: null },
   ),
   highlight: fc.constant(null),

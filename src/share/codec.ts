@@ -78,6 +78,7 @@ const LEAVE_OUT_ORDER: readonly (keyof Workspace)[] = [
   'rangePartitioning',
   'select',
   'focusPartition',
+  'comparison',
   // Last: without its design a link opens the dataset's own table, a different view.
   'design',
 ];

@@ -14,6 +14,8 @@ import {
   describe,
   orNull,
 } from './checks';
+import type { ComparisonSpec } from '../patterns';
+import { readComparison, writeComparison } from './comparison-field';
 import { type ImportedFileRef, readImportedFile, writeImportedFile } from './imported-file';
 
 /**
@@ -48,6 +50,11 @@ export interface Workspace {
    * sample dataset. When set, the dataset, size, seed and design fields are not used.
    */
   readonly imported: ImportedFileRef | null;
+  /**
+   * Candidate designs and access patterns compared over the dataset's records (templates and
+   * filters, never data); null when no comparison is open. Old links have none.
+   */
+  readonly comparison: ComparisonSpec | null;
   /** The filter clause under the pointer, linking the editor and the pictures; kept nowhere. */
   readonly highlight: Span | null;
 }
@@ -285,6 +292,14 @@ export const WORKSPACE_FIELDS: WorkspaceFields = {
     initial: () => null,
     read: (raw) => readImportedFile(raw),
     write: writeImportedFile,
+  },
+  comparison: {
+    keep: 'url',
+    key: 'x',
+    history: 'push',
+    initial: () => null,
+    read: (raw) => readComparison(raw),
+    write: writeComparison,
   },
   highlight: {
     keep: 'none',

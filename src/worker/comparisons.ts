@@ -1,61 +1,176 @@
 /**
  * The worker's comparisons: per comparison, one set of records held once and one table per
  * candidate design over them, and the pattern check, write load and projection on those tables.
+ * Each design's table is also registered with the session under comparisonTableName, so the
+ * explorer's calls (analyze, page, detail) draw its map, strip and timeline.
  */
-import type { DatasetRecipe } from '../datasets';
-import type {
-  AccessPattern,
-  CandidateDesign,
-  ComparisonAnswer,
-  ComparisonLoad,
-  Matrix,
-  Projection,
-  Scenario,
-  WriteLoad,
-  WriteLoadSettings,
+import { type DatasetRecipe, findDataset } from '../datasets';
+import { keyShapesOf } from '../design';
+import type { KeyShape, Table } from '../engine';
+import {
+  type AccessPattern,
+  type CandidateDesign,
+  type CellResult,
+  type ComparisonAnswer,
+  type ComparisonLoad,
+  checkMatrix,
+  checkRow,
+  comparisonTableName,
+  footerOf,
+  holdRecords,
+  type LoadedComparison,
+  loadComparison,
+  type Matrix,
+  type Projection,
+  projectMatrix,
+  SCENARIOS,
+  type Scenario,
+  type WriteLoad,
+  type WriteLoadSettings,
+  writeLoad,
 } from '../patterns';
+import { withProgress } from './session';
+
+/** How the shelf hands a design's table to the session's named tables. */
+export interface TableRegistry {
+  add(name: string, table: Table, recipe: DatasetRecipe, keyShapes: readonly KeyShape[]): void;
+  remove(name: string): void;
+}
+
+type Loaded = Extract<LoadedComparison, { ok: true }>;
+
+/** One comparison: its loaded designs and the rows checked so far (same pattern, same row). */
+interface Held {
+  readonly loaded: Loaded;
+  readonly tables: readonly string[];
+  readonly rows: Map<string, CellResult[]>;
+}
+
+/** Rows kept per comparison before the cache starts over. */
+const ROW_CACHE = 256;
 
 /** Loaded comparisons by id. */
 export class ComparisonShelf {
+  private readonly held = new Map<string, Held>();
+
+  constructor(
+    private readonly clock: () => number,
+    private readonly registry: TableRegistry,
+  ) {}
+
   /** The bundled scenarios. */
   listScenarios(): Scenario[] {
-    throw new Error('not yet');
+    return [...SCENARIOS];
   }
 
-  /** Generates the recipe's records once and loads every candidate design over them. */
+  /**
+   * Generates the recipe's records once and loads every candidate design over them, replacing
+   * the comparison's previous tables; on failure the previous comparison stays.
+   */
   load(
-    _comparisonId: string,
-    _recipe: DatasetRecipe,
-    _designs: readonly CandidateDesign[],
-    _onProgress?: (done: number, expected: number) => void,
+    comparisonId: string,
+    recipe: DatasetRecipe,
+    designs: readonly CandidateDesign[],
+    onProgress?: (done: number, expected: number) => void,
   ): ComparisonAnswer<ComparisonLoad> {
-    throw new Error('not yet');
+    const started = this.clock();
+    const dataset = findDataset(recipe.dataset);
+    if (!dataset) {
+      return { ok: false, message: `There is no sample dataset named "${recipe.dataset}".` };
+    }
+    if (!Number.isInteger(recipe.size) || recipe.size < 1) {
+      return {
+        ok: false,
+        message: `A dataset size must be a positive whole number, not ${recipe.size}.`,
+      };
+    }
+    const ids = new Set(designs.map((d) => d.id));
+    if (ids.size !== designs.length || designs.length === 0) {
+      return { ok: false, message: 'A comparison needs one or more designs with distinct ids.' };
+    }
+    // Only the record types some design stores are generated and held.
+    const used = new Set(designs.flatMap((d) => d.design.entitySets.map((s) => s.recordType)));
+    const types = dataset.recordTypes.filter((t) => used.has(t.name));
+    const records = holdRecords(types, dataset.records(recipe.size, recipe.seed));
+    const expected = designs.length * recipe.size;
+    const loaded = loadComparison(types, records, designs, (entities, index) =>
+      onProgress
+        ? withProgress(entities, 10_000, (done) => onProgress(index * recipe.size + done, expected))
+        : entities,
+    );
+    if (!loaded.ok) return { ok: false, message: loaded.message };
+    this.drop(comparisonId);
+    const tables = loaded.designs.map((d) => {
+      const name = comparisonTableName(comparisonId, d.id);
+      this.registry.add(name, d.table, recipe, keyShapesOf(d.candidate.design, types));
+      return name;
+    });
+    this.held.set(comparisonId, { loaded, tables, rows: new Map() });
+    const counts: Record<string, number> = {};
+    for (const [name, list] of Object.entries(records)) counts[name] = list.length;
+    return {
+      ok: true,
+      value: {
+        comparisonId,
+        candidates: loaded.designs.map((d, i) => ({
+          designId: d.id,
+          table: tables[i]!,
+          footer: footerOf(d.id, d.metrics, []),
+        })),
+        records: counts,
+        ms: this.clock() - started,
+      },
+    };
   }
 
-  /** Checks every pattern against every loaded design. */
-  checkMatrix(
-    _comparisonId: string,
-    _patterns: readonly AccessPattern[],
-  ): ComparisonAnswer<Matrix> {
-    throw new Error('not yet');
+  /** Checks every pattern against every loaded design; unchanged patterns answer from cache. */
+  checkMatrix(comparisonId: string, patterns: readonly AccessPattern[]): ComparisonAnswer<Matrix> {
+    const held = this.held.get(comparisonId);
+    if (!held) return notLoaded(comparisonId);
+    if (held.rows.size > ROW_CACHE) held.rows.clear();
+    const row = (p: AccessPattern) => {
+      const key = JSON.stringify(p);
+      let cells = held.rows.get(key);
+      if (cells === undefined) {
+        cells = checkRow(p, held.loaded);
+        held.rows.set(key, cells);
+      }
+      return cells;
+    };
+    return { ok: true, value: checkMatrix(held.loaded, patterns, this.clock, row) };
   }
 
   /** Each design's writes per partition over time at a write rate. */
-  writeLoad(_comparisonId: string, _settings: WriteLoadSettings): ComparisonAnswer<WriteLoad> {
-    throw new Error('not yet');
+  writeLoad(comparisonId: string, settings: WriteLoadSettings): ComparisonAnswer<WriteLoad> {
+    const held = this.held.get(comparisonId);
+    if (!held) return notLoaded(comparisonId);
+    const result = writeLoad(held.loaded, settings);
+    return result.ok ? { ok: true, value: result.load } : { ok: false, message: result.message };
   }
 
   /** The matrix's requests and scanned entities projected to `records`. */
   projection(
-    _comparisonId: string,
-    _patterns: readonly AccessPattern[],
-    _records: number,
+    comparisonId: string,
+    patterns: readonly AccessPattern[],
+    records: number,
   ): ComparisonAnswer<Projection> {
-    throw new Error('not yet');
+    const matrix = this.checkMatrix(comparisonId, patterns);
+    if (!matrix.ok) return matrix;
+    const result = projectMatrix(matrix.value, patterns, records);
+    return result.ok
+      ? { ok: true, value: result.projection }
+      : { ok: false, message: result.message };
   }
 
   /** Frees a comparison's records and tables. */
-  drop(_comparisonId: string): void {
-    throw new Error('not yet');
+  drop(comparisonId: string): void {
+    const held = this.held.get(comparisonId);
+    if (!held) return;
+    for (const name of held.tables) this.registry.remove(name);
+    this.held.delete(comparisonId);
   }
+}
+
+function notLoaded(comparisonId: string): { ok: false; message: string } {
+  return { ok: false, message: `No comparison named "${comparisonId}" is loaded in the worker.` };
 }

@@ -224,10 +224,17 @@ export class EngineSession {
   private readonly tables = new Map<string, LoadedTable>();
   private readonly imports: ImportShelf;
   /** Candidate designs over shared records, and the access-pattern check on them. */
-  readonly comparisons = new ComparisonShelf();
+  readonly comparisons: ComparisonShelf;
 
   constructor(private readonly clock: () => number) {
     this.imports = new ImportShelf(clock);
+    this.comparisons = new ComparisonShelf(clock, {
+      add: (name, table, recipe, keyShapes) => {
+        const positions = new Map(listPartitions(table).map((p, i) => [p.partitionKey, i]));
+        this.tables.set(name, { table, recipe, keyShapes, positions });
+      },
+      remove: (name) => this.tables.delete(name),
+    });
   }
 
   /** The catalogue of sample datasets, without their generators. */

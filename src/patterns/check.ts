@@ -1,0 +1,243 @@
+/**
+ * The check of one pattern against one design: run the design's query on the design's table,
+ * map every returned entity back to records (entity-map.ts), and compare with what the pattern
+ * expects: none missing, none extra, none twice, in the expected order. Index entities deliver
+ * the records they list; a client then reads each of them with a point query, so each listed
+ * record adds one request and one scanned entity (and the primary entity's average size in bytes)
+ * to the cost.
+ */
+import type { CompiledDesign, DesignMetrics } from '../design';
+import { formatLiteral, type Table, type WireEntity } from '../engine';
+import { type KeyTarget, entityMap, keyOf } from './entity-map';
+import { recordOrder } from './expectation';
+import { MESSAGES } from './messages';
+import type { PreparedPattern } from './prepare';
+import { runAsClient } from './run';
+import { substitute } from './substitute';
+import type { CellCost, CellResult, Mismatch, MismatchKind } from './types';
+
+/** A design loaded for checking: its compiled form, its table and its metrics. */
+export interface CheckTarget {
+  readonly id: string;
+  readonly compiled: CompiledDesign;
+  readonly table: Table;
+  readonly metrics: DesignMetrics;
+}
+
+/** How many mismatches of each kind a cell lists in full. */
+const LISTED_PER_KIND = 3;
+
+/** Wire properties that are not series values. */
+const SYSTEM = new Set(['PartitionKey', 'RowKey', 'Timestamp', 'odata.etag']);
+
+/** Collects mismatches, listing the first few of each kind and counting all. */
+class Mismatches {
+  readonly list: Mismatch[] = [];
+  readonly counts: Record<MismatchKind, number> = {
+    missing: 0,
+    extra: 0,
+    duplicate: 0,
+    order: 0,
+    unmapped: 0,
+  };
+  add(kind: MismatchKind, message: () => string, count = 1): void {
+    if (this.counts[kind] < LISTED_PER_KIND) this.list.push({ kind, message: message() });
+    this.counts[kind] += count;
+  }
+  get total(): number {
+    return Object.values(this.counts).reduce((a, b) => a + b, 0);
+  }
+}
+
+/** A record's name in messages: its type, position and first property. */
+function recordName(p: PreparedPattern, i: number): string {
+  const first = p.type.properties[0];
+  const v = first === undefined ? undefined : p.records[i]?.[first.name];
+  const label =
+    first === undefined || v === undefined
+      ? ''
+      : `${first.name} ${formatLiteral({ type: first.type, value: v } as Parameters<typeof formatLiteral>[0])}`;
+  return MESSAGES.recordName(p.type.name, i, label);
+}
+
+/** The average stored size of a record type's primary entity, for index point reads. */
+function primaryBytes(target: CheckTarget, recordType: string): number {
+  const type = target.metrics.recordTypes.find((t) => t.recordType === recordType);
+  const primary = type?.sets.find((s) => s.role === 'primary');
+  return primary && primary.entities > 0 ? primary.bytes / primary.entities : 0;
+}
+
+/** A cell that could not run: no query, or an error in the pattern's text for this design. */
+function blank(
+  p: PreparedPattern,
+  designId: string,
+  verdict: 'no-query' | 'error',
+  summary: string,
+  errors: CellResult['errors'],
+  suggestion: string | null,
+): CellResult {
+  return {
+    patternId: p.pattern.id,
+    designId,
+    verdict,
+    summary,
+    filter: null,
+    cost: null,
+    intended: p.expectation.count,
+    delivered: 0,
+    mismatches: [],
+    counts: { missing: 0, extra: 0, duplicate: 0, order: 0, unmapped: 0 },
+    suggestion,
+    errors,
+  };
+}
+
+/**
+ * Checks a prepared pattern against one design; `suggestion` is passed through to the cell (the
+ * comparison offers one only after checking it too).
+ */
+export function checkCell(
+  p: PreparedPattern,
+  target: CheckTarget,
+  suggestion: string | null,
+): CellResult {
+  const template = Object.hasOwn(p.pattern.queries, target.id)
+    ? p.pattern.queries[target.id]!
+    : undefined;
+  if (template === undefined || template.trim() === '') {
+    const summary =
+      suggestion === null ? MESSAGES.noQuery : MESSAGES.noQueryWithSuggestion(suggestion);
+    return blank(p, target.id, 'no-query', summary, [], suggestion);
+  }
+  const field = { kind: 'query', designId: target.id } as const;
+  const filled = substitute(template, p.values, field);
+  if (!filled.ok) {
+    return blank(p, target.id, 'error', filled.error.message, [filled.error], suggestion);
+  }
+  const top = p.pattern.top;
+  const ran = runAsClient(target.table, filled.text, top);
+  if (!ran.ok) {
+    const e = ran.error;
+    const error = {
+      field,
+      message: MESSAGES.queryError(e.message),
+      ...(e.hint ? { hint: e.hint } : {}),
+    };
+    return blank(p, target.id, 'error', error.message, [error], suggestion);
+  }
+  const { expectation } = p;
+  const expected = [...expectation.required, ...expectation.allowed];
+  const map = entityMap(target.compiled, p.type.name, p.records, expected);
+  const found = new Mismatches();
+  const seen = new Set<number>();
+  const sequence: number[] = [];
+  let indexReads = 0;
+  const deliver = (i: number) => {
+    if (seen.has(i)) {
+      found.add('duplicate', () => MESSAGES.duplicate(recordName(p, i)));
+      return;
+    }
+    seen.add(i);
+    sequence.push(i);
+  };
+  const { run } = ran;
+  for (const e of run.entities) {
+    const pk = e.PartitionKey as string;
+    const rk = e.RowKey as string;
+    const t = map.get(keyOf(pk, rk));
+    if (t === undefined) {
+      found.add('extra', () => MESSAGES.extraEntity(pk, rk));
+      continue;
+    }
+    if (t.kind === 'copy') deliver(t.record);
+    else {
+      const list = listed(t, e);
+      if (list === null) {
+        found.add('unmapped', () => MESSAGES.unreadable(pk, rk));
+        continue;
+      }
+      const { records, others } = list;
+      if (t.kind === 'index') indexReads += records.length + others;
+      for (const i of records) deliver(i);
+      if (others > 0) found.add('extra', () => MESSAGES.extraListed(others, pk, rk), others);
+    }
+  }
+  let missing = 0;
+  for (const i of expectation.required) {
+    if (!seen.has(i)) {
+      missing++;
+      found.add('missing', () => MESSAGES.missing(recordName(p, i)));
+    }
+  }
+  // Ties at the $top cut: fewer delivered than asked is missing records too.
+  const short = expectation.count - sequence.length - missing;
+  if (short > 0) found.add('missing', () => MESSAGES.missingCount(short), short);
+  const compare = recordOrder(p.pattern.order);
+  if (compare !== null) {
+    for (let k = 1; k < sequence.length; k++) {
+      const a = sequence[k - 1]!;
+      const b = sequence[k]!;
+      if (compare(p.records[a]!, p.records[b]!) > 0) {
+        found.add('order', () => MESSAGES.order(recordName(p, a), recordName(p, b)));
+      }
+    }
+  }
+  const delivered = seen.size;
+  const scanned = run.scanned + indexReads;
+  const cost: CellCost = {
+    costClass: run.costClass,
+    requests: run.requests + indexReads,
+    scanned,
+    returned: run.entities.length,
+    scannedPerResult: delivered === 0 ? null : scanned / delivered,
+    bytes: Math.round(run.bytes + indexReads * primaryBytes(target, p.type.name)),
+    partitionsTouched: run.partitionsTouched,
+    indexReads,
+  };
+  const pass = found.total === 0;
+  const parts = (Object.entries(found.counts) as [MismatchKind, number][])
+    .filter(([, n]) => n > 0)
+    .map(([kind, n]) => `${n} ${kind}`);
+  return {
+    patternId: p.pattern.id,
+    designId: target.id,
+    verdict: pass ? 'pass' : 'fail',
+    summary: pass ? MESSAGES.pass(delivered, run.costClass) : MESSAGES.fail(parts),
+    filter: filled.text,
+    cost,
+    intended: expectation.count,
+    delivered,
+    mismatches: found.list,
+    counts: found.counts,
+    suggestion,
+    errors: [],
+  };
+}
+
+/** The expected records an index or series entity stands for, and how many others it carries. */
+function listed(
+  t: Exclude<KeyTarget, { kind: 'copy' }>,
+  e: WireEntity,
+): { records: number[]; others: number } | null {
+  const records: number[] = [];
+  let others = 0;
+  if (t.kind === 'index') {
+    const text = e[t.set.indexProperty];
+    if (typeof text !== 'string') return null;
+    const entries = text === '' ? [] : text.split(t.set.separator);
+    for (const entry of entries) {
+      const i = t.entries.get(entry);
+      if (i === undefined) others++;
+      else records.push(i);
+    }
+    return { records, others };
+  }
+  const columns = new Set(t.set.columns.map((c) => c.name));
+  for (const name of Object.keys(e)) {
+    if (SYSTEM.has(name) || name.includes('@') || columns.has(name)) continue;
+    const i = t.names.get(name);
+    if (i === undefined) others++;
+    else records.push(i);
+  }
+  return { records, others };
+}

@@ -1,0 +1,51 @@
+/**
+ * The expenses scenario: the log-tail design (RowKey = inverted ticks, newest first) against
+ * the same records oldest first, for "newest N of an employee" and "a date range".
+ */
+import type { Scenario } from '../types';
+import { candidate } from './preset';
+
+const dept = { name: 'dept', value: "'Sales'" };
+
+/** Expenses: newest first vs oldest first. */
+export const EXPENSES_SCENARIO: Scenario = {
+  id: 'expenses',
+  name: 'Expenses: newest first or oldest first',
+  description:
+    "An employee's latest expenses and a date range, under the log-tail design and its mirror.",
+  dataset: 'expenses-log-tail',
+  size: 10_000,
+  designs: [candidate('log-tail'), candidate('oldest-first')],
+  patterns: [
+    {
+      id: 'newest-of-employee',
+      name: 'Newest 3 expenses of an employee',
+      recordType: 'Expense',
+      parameters: [dept, { name: 'employee', value: '92' }],
+      intent: 'Department eq {dept} and EmployeeId eq {employee}',
+      order: [{ property: 'SubmittedOn', descending: true }],
+      top: 3,
+      queries: {
+        'log-tail': "PartitionKey eq '{dept}' and EmployeeId eq '{employee|pad:6}'",
+        'oldest-first': "PartitionKey eq '{dept}' and EmployeeId eq '{employee|pad:6}'",
+      },
+    },
+    {
+      id: 'date-range',
+      name: "A department's expenses in a date range",
+      recordType: 'Expense',
+      parameters: [
+        dept,
+        { name: 'from', value: "datetime'2024-03-01T00:00:00Z'" },
+        { name: 'to', value: "datetime'2024-03-08T00:00:00Z'" },
+      ],
+      intent: 'Department eq {dept} and SubmittedOn ge {from} and SubmittedOn lt {to}',
+      queries: {
+        'log-tail':
+          "PartitionKey eq '{dept}' and RowKey gt '{to|ticks|invert|pad:19}' and RowKey le '{from|ticks|invert|pad:19}'",
+        'oldest-first':
+          "PartitionKey eq '{dept}' and RowKey ge '{from|ticks|pad:19}' and RowKey lt '{to|ticks|pad:19}'",
+      },
+    },
+  ],
+};

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { findDataset } from '../../datasets';
+import { type LoadedComparison, checkMatrix, holdRecords, loadComparison } from '../comparison';
+import type { CellResult, Scenario } from '../types';
+import { writeLoad } from '../write-load';
+import { findScenario, SCENARIOS } from './index';
+
+const loadedById = new Map<string, Extract<LoadedComparison, { ok: true }>>();
+
+/** A scenario loaded at its own size with seed 1, as the worker loads it (once per file). */
+function load(s: Scenario): Extract<LoadedComparison, { ok: true }> {
+  const known = loadedById.get(s.id);
+  if (known) return known;
+  const dataset = findDataset(s.dataset)!;
+  const used = new Set(s.designs.flatMap((d) => d.design.entitySets.map((e) => e.recordType)));
+  const types = dataset.recordTypes.filter((t) => used.has(t.name));
+  const loaded = loadComparison(types, holdRecords(types, dataset.records(s.size, 1)), s.designs);
+  if (!loaded.ok) throw new Error(loaded.message);
+  loadedById.set(s.id, loaded);
+  return loaded;
+}
+
+/** Every cell of a scenario by "pattern/design". */
+function cells(id: string): Map<string, CellResult> {
+  const s = findScenario(id)!;
+  const m = checkMatrix(load(s), s.patterns, () => 0);
+  return new Map(m.cells.flat().map((c) => [`${c.patternId}/${c.designId}`, c]));
+}
+
+const expectCell = (c: CellResult | undefined, verdict: string, costClass: string) => {
+  expect(c?.verdict, c?.summary).toBe(verdict);
+  expect(c?.cost?.costClass).toBe(costClass);
+};
+
+describe('the bundled scenarios', () => {
+  it('name only datasets and designs that exist, and every query checks without errors', () => {
+    for (const s of SCENARIOS) {
+      expect(findDataset(s.dataset), s.id).toBeDefined();
+      const m = checkMatrix(load(s), s.patterns, () => 0);
+      for (const c of m.cells.flat()) expect(c.errors, `${s.id} ${c.patternId}`).toEqual([]);
+      for (const c of m.cells.flat())
+        expect(c.intended, `${s.id} ${c.patternId}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('employees: the inter-partition index finds an e-mail with a point query, by department scans', () => {
+    const c = cells('employees');
+    expectCell(c.get('by-email/inter-partition-index'), 'pass', 'point');
+    expectCell(c.get('by-email/intra-partition-index'), 'pass', 'point');
+    expectCell(c.get('by-email/by-department'), 'pass', 'partition-scan');
+    expectCell(c.get('by-last-name/by-department'), 'pass', 'table-scan');
+    const index = c.get('by-last-name/index-entities');
+    expectCell(index, 'pass', 'partition-scan');
+    expect(index?.cost?.indexReads).toBe(index?.delivered);
+    expectCell(c.get('whole-department/intra-partition-index'), 'pass', 'range');
+  });
+
+  it('expenses: newest first answers "newest 3" from the top of the partition, oldest first does not', () => {
+    const c = cells('expenses');
+    expectCell(c.get('newest-of-employee/log-tail'), 'pass', 'partition-scan');
+    expect(c.get('newest-of-employee/oldest-first')?.verdict).toBe('fail');
+    expectCell(c.get('date-range/log-tail'), 'pass', 'range');
+    expectCell(c.get('date-range/oldest-first'), 'pass', 'range');
+  });
+
+  it('logs: an hour is one partition by hour, a scan when hash-bucketed', () => {
+    const c = cells('logs');
+    expectCell(c.get('one-hour/log-by-hour'), 'pass', 'partition-scan');
+    expectCell(c.get('one-hour/log-hash-bucketed'), 'pass', 'table-scan');
+    expectCell(c.get('errors-in-range/log-by-hour'), 'pass', 'multi-partition-scan');
+  });
+
+  it('message counts: a day is one point read of the series, one hour returns whole days', () => {
+    const c = cells('message-counts');
+    expectCell(c.get('day-of-employee/messages-series'), 'pass', 'point');
+    expectCell(c.get('day-of-employee/messages-hourly'), 'pass', 'range');
+    expectCell(c.get('hour-across-everyone/messages-hourly'), 'pass', 'table-scan');
+    const series = c.get('hour-across-everyone/messages-series');
+    expect(series?.verdict).toBe('fail');
+    expect(series?.counts.extra).toBe(23 * (series?.delivered ?? 0));
+  });
+
+  it('logs: sustained writes overload the hour partition; hash buckets stay within the target', () => {
+    const s = findScenario('logs')!;
+    const load5000 = writeLoad(load(s), s.writeLoad!);
+    if (!load5000.ok) throw new Error(load5000.message);
+    const [hot, hashed] = load5000.load.designs;
+    expect(hot?.designId).toBe('log-by-hour');
+    expect(hot?.passes).toBe(false);
+    expect(hot?.peakPartitionRate).toBeGreaterThan(2000);
+    expect(hot?.hotPartitions[0]?.share).toBeGreaterThan(0.9);
+    expect(hashed?.passes).toBe(true);
+    expect(hashed?.peakPartitionRate).toBeLessThan(1000);
+    expect(hashed?.hotPartitions.length).toBe(5);
+  });
+});

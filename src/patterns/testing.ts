@@ -1,0 +1,86 @@
+/**
+ * A tiny hand-made comparison for the room's tests: six people in two groups, and designs that
+ * store them once, twice (an intra-partition index) or with index entities by name.
+ */
+import type { DataRecord, Design, RecordType } from '../design';
+import { holdRecords, type LoadedComparison, loadComparison } from './comparison';
+import type { AccessPattern } from './types';
+
+/** The record type of the fixture. */
+export const PERSON: RecordType = {
+  name: 'Person',
+  properties: [
+    { name: 'Id', type: 'Edm.Int32' },
+    { name: 'Team', type: 'Edm.String' },
+    { name: 'Name', type: 'Edm.String' },
+  ],
+};
+
+/** Ids ascend while names do not, so key order and name order differ. */
+export const PEOPLE: readonly DataRecord[] = [
+  { Id: 1, Team: 'red', Name: "O'Brien" },
+  { Id: 2, Team: 'red', Name: 'Adams' },
+  { Id: 3, Team: 'red', Name: 'Young' },
+  { Id: 4, Team: 'blue', Name: 'Adams' },
+  { Id: 5, Team: 'blue', Name: 'Moss' },
+  { Id: 6, Team: 'blue', Name: 'Baker' },
+];
+
+const copy = (name: string, partitionKey: string, rowKey: string) =>
+  ({ name, recordType: 'Person', kind: 'copy', partitionKey, rowKey, properties: 'all' }) as const;
+
+/** The fixture's designs by id. */
+export const DESIGNS: Readonly<Record<string, Design>> = {
+  once: { name: 'Once', entitySets: [copy('primary', '{Team}', '{Id|pad:3}')] },
+  twice: {
+    name: 'Twice',
+    entitySets: [
+      copy('by id', '{Team}', 'id_{Id|pad:3}'),
+      copy('by name', '{Team}', 'name_{Name}_{Id}'),
+    ],
+  },
+  indexed: {
+    name: 'Index entities',
+    entitySets: [
+      copy('primary', '{Team}', '{Id|pad:3}'),
+      {
+        name: 'names',
+        recordType: 'Person',
+        kind: 'index',
+        partitionKey: 'name_{Name}',
+        rowKey: '{Team}',
+        properties: [],
+        index: { property: 'Ids', value: '{Id|pad:3}' },
+      },
+    ],
+  },
+};
+
+/** The fixture loaded with every design. */
+export function fixture(): Extract<LoadedComparison, { ok: true }> {
+  const records = holdRecords([PERSON], { Person: PEOPLE });
+  const loaded = loadComparison(
+    [PERSON],
+    records,
+    Object.entries(DESIGNS).map(([id, design]) => ({ id, design })),
+  );
+  if (!loaded.ok) throw new Error(loaded.message);
+  return loaded;
+}
+
+/** A pattern over the fixture with one query per design id. */
+export function pattern(
+  intent: string,
+  queries: Readonly<Record<string, string>>,
+  more: Partial<AccessPattern> = {},
+): AccessPattern {
+  return {
+    id: 'p',
+    name: 'p',
+    recordType: 'Person',
+    parameters: [{ name: 'team', value: "'red'" }],
+    intent,
+    queries,
+    ...more,
+  };
+}

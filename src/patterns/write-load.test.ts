@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { fixture } from './testing';
+import { writeLoad } from './write-load';
+
+describe('write load', () => {
+  const loaded = fixture();
+
+  it('counts one write per entity set, per partition and bucket', () => {
+    // Six people at 3 a second, evenly: two one-second buckets.
+    const r = writeLoad(loaded, { recordsPerSecond: 3, arrival: { kind: 'uniform' } });
+    if (!r.ok) throw new Error(r.message);
+    const once = r.load.designs.find((d) => d.designId === 'once')!;
+    expect(once.buckets.map((b) => b.accountRate)).toEqual([3, 3]);
+    // Ids 1-3 are red, 4-6 blue: each second writes one team.
+    expect(once.buckets.map((b) => b.busiestPartition)).toEqual(['red', 'blue']);
+    expect(once.peakPartitionRate).toBe(3);
+    const twice = r.load.designs.find((d) => d.designId === 'twice')!;
+    expect(twice.writesPerRecord).toBe(2);
+    expect(twice.peakPartitionRate).toBe(6);
+    // The index entity of a name is a write to its own partition.
+    const indexed = r.load.designs.find((d) => d.designId === 'indexed')!;
+    expect(indexed.writesPerRecord).toBe(2);
+    expect(indexed.hotPartitions[0]).toMatchObject({ partitionKey: 'red', share: 0.25 });
+  });
+
+  it('refuses a rate that is not a positive number and an arrival property that is not a DateTime', () => {
+    expect(writeLoad(loaded, { recordsPerSecond: 0, arrival: { kind: 'uniform' } })).toMatchObject({
+      ok: false,
+    });
+    const r = writeLoad(loaded, {
+      recordsPerSecond: 5,
+      arrival: { kind: 'by-property', property: 'Name' },
+    });
+    expect(r).toMatchObject({ ok: false, message: expect.stringContaining('Name') });
+  });
+});

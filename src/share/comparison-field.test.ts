@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { findScenario } from '../patterns';
+import { decodeShare, encodeShare, encodeShareReport } from './codec';
+import { readComparison, writeComparison } from './comparison-field';
+import { defaultWorkspace } from './workspace';
+
+const employees = findScenario('employees')!;
+
+describe('the comparison in share links', () => {
+  it('keeps a link with three designs and six patterns under 1,500 characters', () => {
+    const comparison = {
+      designs: employees.designs.slice(0, 3),
+      patterns: employees.patterns,
+      writeLoad: { recordsPerSecond: 5000, arrival: { kind: 'uniform' } } as const,
+    };
+    expect(comparison.patterns.length).toBe(6);
+    const state = { ...defaultWorkspace(), comparison };
+    const { fragment, leftOut } = encodeShareReport(state);
+    expect(leftOut).toEqual([]);
+    const link = `https://keyscope.example/#${fragment}`;
+    expect(link.length).toBeLessThan(1500);
+    const decoded = decodeShare(fragment);
+    if (!decoded.ok) throw new Error(decoded.message);
+    expect(decoded.problems).toEqual([]);
+    // Queries of the design left out of the comparison are not carried.
+    const kept = new Set(comparison.designs.map((d) => d.id));
+    expect(decoded.state.comparison).toEqual({
+      ...comparison,
+      patterns: comparison.patterns.map((p) => ({
+        ...p,
+        queries: Object.fromEntries(Object.entries(p.queries).filter(([id]) => kept.has(id))),
+      })),
+    });
+  });
+
+  it('carries a design that is not a preset in full', () => {
+    const custom = { id: 'mine', design: { ...employees.designs[0]!.design, name: 'Mine' } };
+    const wire = writeComparison({ designs: [custom], patterns: [] });
+    expect(readComparison(JSON.parse(JSON.stringify(wire)))).toEqual({
+      ok: true,
+      value: { designs: [custom], patterns: [] },
+    });
+  });
+
+  it('refuses a garbled comparison with the reason, and reads null as none', () => {
+    expect(readComparison(null)).toEqual({ ok: true, value: null });
+    const bad = readComparison({
+      d: ['by-department'],
+      p: [['p', 'n', 'Employee', [], 'x', [[3, 'q']], 0]],
+    });
+    expect(bad).toMatchObject({ ok: false, problem: expect.stringContaining('query') });
+    expect(readComparison({ d: ['no-such-preset'], p: [] })).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('no-such-preset'),
+    });
+  });
+
+  it('leaves links without a comparison exactly as they were', () => {
+    const fragment = encodeShare(defaultWorkspace());
+    const decoded = decodeShare(fragment);
+    expect(decoded.ok && decoded.state.comparison).toBeNull();
+  });
+});

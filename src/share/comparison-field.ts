@@ -1,0 +1,227 @@
+/**
+ * The comparison in share links and the autosave: candidate designs and access patterns, never
+ * data. The wire form is positional and short, because links should be: a design that is one of
+ * the guide's presets travels as its preset id, and a pattern's queries name designs by position.
+ * Reading checks every value and never throws; a bad comparison is refused as a whole with the
+ * reason, since half a comparison would show a different matrix than its maker saw.
+ */
+import { DESIGN_PRESETS } from '../datasets';
+import { type Design, designFromJSON, sameDesign } from '../design';
+import type {
+  AccessPattern,
+  CandidateDesign,
+  ComparisonSpec,
+  ExpectedOrder,
+  WriteLoadSettings,
+} from '../patterns';
+import { checkInteger, checkString, describe, isPlainObject } from './checks';
+
+/** Most designs in a shared comparison. */
+export const MAX_SHARED_DESIGNS = 8;
+/** Most patterns in a shared comparison. */
+export const MAX_SHARED_PATTERNS = 32;
+/** Longest text of a pattern field (intent, query, name, parameter value). */
+const MAX_TEXT = 4096;
+/** Most parameters of one pattern. */
+const MAX_PARAMETERS = 16;
+
+type Read<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+const fail = (problem: string): { ok: false; problem: string } => ({ ok: false, problem });
+
+/** A design's wire form: its preset id when it is that preset, else [id, design]. */
+function writeDesign(c: CandidateDesign): unknown {
+  const preset = DESIGN_PRESETS.find((p) => p.id === c.id);
+  return preset && sameDesign(preset.design, c.design) ? c.id : [c.id, c.design];
+}
+
+function readDesign(raw: unknown): Read<CandidateDesign> {
+  if (typeof raw === 'string') {
+    const preset = DESIGN_PRESETS.find((p) => p.id === raw);
+    return preset
+      ? { ok: true, value: { id: raw, design: preset.design } }
+      : fail(`design ${describe(raw)} is not a preset`);
+  }
+  if (!Array.isArray(raw) || raw.length !== 2)
+    return fail(`design ${describe(raw)} is not understood`);
+  const id = checkString(raw[0], 64);
+  if (!id.ok || id.value === '') return fail(`design id ${describe(raw[0])} is not understood`);
+  const design = designFromJSON(raw[1]);
+  return design.ok
+    ? { ok: true, value: { id: id.value, design: design.design as Design } }
+    : fail(`design ${describe(id.value)}: ${design.error}`);
+}
+
+function writeOrder(order: ExpectedOrder | undefined): unknown {
+  if (order === undefined) return 0;
+  if (order === 'key') return 'k';
+  return order.map((k) => (k.descending ? [k.property, 1] : k.property));
+}
+
+function readOrder(raw: unknown): Read<ExpectedOrder | undefined> {
+  if (raw === 0) return { ok: true, value: undefined };
+  if (raw === 'k') return { ok: true, value: 'key' };
+  if (!Array.isArray(raw) || raw.length > 8)
+    return fail(`order ${describe(raw)} is not understood`);
+  const keys: { property: string; descending?: boolean }[] = [];
+  for (const k of raw) {
+    if (typeof k === 'string' && k.length <= 255) keys.push({ property: k });
+    else if (Array.isArray(k) && typeof k[0] === 'string' && k[1] === 1) {
+      keys.push({ property: k[0], descending: true });
+    } else return fail(`order key ${describe(k)} is not understood`);
+  }
+  return { ok: true, value: keys };
+}
+
+/** A pattern's wire form: [id, name, record type, [[param, value]...], intent, [[design, query]...], order, top]. */
+function writePattern(p: AccessPattern, designIds: readonly string[]): unknown {
+  const queries = designIds.flatMap((id, i) =>
+    Object.hasOwn(p.queries, id) ? [[i, p.queries[id]]] : [],
+  );
+  const wire: unknown[] = [
+    p.id,
+    p.name,
+    p.recordType,
+    p.parameters.map((q) => [q.name, q.value]),
+    p.intent,
+    queries,
+    writeOrder(p.order),
+  ];
+  if (p.top !== undefined) wire.push(p.top);
+  return wire;
+}
+
+const text = (raw: unknown, what: string): Read<string> => {
+  const s = checkString(raw, MAX_TEXT);
+  return s.ok ? s : fail(`${what} ${s.problem}`);
+};
+
+function readPattern(raw: unknown, designIds: readonly string[]): Read<AccessPattern> {
+  if (!Array.isArray(raw) || raw.length < 7 || raw.length > 8) {
+    return fail(`pattern ${describe(raw)} is not understood`);
+  }
+  const [id, name, recordType, params, intent, queries, order, top] = raw;
+  const strings = [
+    text(id, 'pattern id'),
+    text(name, 'pattern name'),
+    text(recordType, 'record type'),
+    text(intent, 'intent'),
+  ];
+  for (const s of strings) if (!s.ok) return s;
+  if (!Array.isArray(params) || params.length > MAX_PARAMETERS)
+    return fail('parameters are not understood');
+  const parameters: { name: string; value: string }[] = [];
+  for (const q of params) {
+    if (
+      !Array.isArray(q) ||
+      q.length !== 2 ||
+      typeof q[0] !== 'string' ||
+      typeof q[1] !== 'string' ||
+      q[1].length > MAX_TEXT
+    ) {
+      return fail(`parameter ${describe(q)} is not understood`);
+    }
+    parameters.push({ name: q[0], value: q[1] });
+  }
+  if (!Array.isArray(queries)) return fail('queries are not understood');
+  const byDesign: Record<string, string> = {};
+  for (const q of queries) {
+    const at = Array.isArray(q) ? checkInteger(q[0], 0, designIds.length - 1) : null;
+    if (!at?.ok || typeof q[1] !== 'string' || q[1].length > MAX_TEXT) {
+      return fail(`query ${describe(q)} is not understood`);
+    }
+    byDesign[designIds[at.value]!] = q[1];
+  }
+  const readO = readOrder(order);
+  if (!readO.ok) return readO;
+  const t = top === undefined ? null : checkInteger(top, 1, 1000);
+  if (t !== null && !t.ok) return fail(`$top ${t.problem}`);
+  const pattern: AccessPattern = {
+    id: id as string,
+    name: name as string,
+    recordType: recordType as string,
+    parameters,
+    intent: intent as string,
+    queries: byDesign,
+    ...(readO.value === undefined ? {} : { order: readO.value }),
+    ...(t === null ? {} : { top: t.value }),
+  };
+  return { ok: true, value: pattern };
+}
+
+/** The comparison's wire form. */
+export function writeComparison(spec: ComparisonSpec | null): unknown {
+  if (spec === null) return null;
+  const ids = spec.designs.map((d) => d.id);
+  const wire: Record<string, unknown> = {
+    d: spec.designs.map(writeDesign),
+    p: spec.patterns.map((p) => writePattern(p, ids)),
+  };
+  if (spec.writeLoad) {
+    const a = spec.writeLoad.arrival;
+    wire.w = [spec.writeLoad.recordsPerSecond, a.kind === 'uniform' ? 0 : a.property];
+  }
+  if (spec.scale !== undefined) wire.s = spec.scale;
+  return wire;
+}
+
+function readWriteLoad(raw: unknown): Read<WriteLoadSettings | undefined> {
+  if (raw === undefined) return { ok: true, value: undefined };
+  if (
+    !Array.isArray(raw) ||
+    typeof raw[0] !== 'number' ||
+    !(raw[0] > 0) ||
+    !Number.isFinite(raw[0])
+  ) {
+    return fail(`write load ${describe(raw)} is not understood`);
+  }
+  const arrival =
+    raw[1] === 0
+      ? ({ kind: 'uniform' } as const)
+      : typeof raw[1] === 'string'
+        ? ({ kind: 'by-property', property: raw[1] } as const)
+        : null;
+  if (arrival === null) return fail(`write arrival ${describe(raw[1])} is not understood`);
+  return { ok: true, value: { recordsPerSecond: raw[0], arrival } };
+}
+
+/** Reads a comparison's wire form; null is "no comparison". */
+export function readComparison(raw: unknown): Read<ComparisonSpec | null> {
+  if (raw === null) return { ok: true, value: null };
+  if (!isPlainObject(raw) || !Array.isArray(raw.d) || !Array.isArray(raw.p)) {
+    return fail(`comparison ${describe(raw)} is not understood`);
+  }
+  if (raw.d.length > MAX_SHARED_DESIGNS || raw.p.length > MAX_SHARED_PATTERNS) {
+    return fail(
+      `comparison has ${raw.d.length} designs and ${raw.p.length} patterns (at most ${MAX_SHARED_DESIGNS} and ${MAX_SHARED_PATTERNS})`,
+    );
+  }
+  const designs: CandidateDesign[] = [];
+  for (const d of raw.d) {
+    const r = readDesign(d);
+    if (!r.ok) return fail(`comparison: ${r.problem}`);
+    if (designs.some((x) => x.id === r.value.id))
+      return fail(`comparison: design ${describe(r.value.id)} appears twice`);
+    designs.push(r.value);
+  }
+  const ids = designs.map((d) => d.id);
+  const patterns: AccessPattern[] = [];
+  for (const p of raw.p) {
+    const r = readPattern(p, ids);
+    if (!r.ok) return fail(`comparison: ${r.problem}`);
+    patterns.push(r.value);
+  }
+  const w = readWriteLoad(raw.w);
+  if (!w.ok) return fail(`comparison: ${w.problem}`);
+  const s = raw.s === undefined ? null : checkInteger(raw.s, 1, 1e12);
+  if (s !== null && !s.ok) return fail(`comparison scale ${s.problem}`);
+  return {
+    ok: true,
+    value: {
+      designs,
+      patterns,
+      ...(w.value === undefined ? {} : { writeLoad: w.value }),
+      ...(s === null ? {} : { scale: s.value }),
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { comparisonTableName, findScenario } from '../patterns';
+import { createApi } from './api';
+import { EngineSession } from './session';
+
+describe('the worker comparison API', () => {
+  const api = createApi(new EngineSession(() => 0));
+  const s = findScenario('employees')!;
+
+  it('loads every design over one set of records and checks the matrix', () => {
+    const loaded = api.loadComparison('c1', { dataset: s.dataset, size: 400, seed: 1 }, s.designs);
+    if (!loaded.ok) throw new Error(loaded.message);
+    expect(loaded.value.records).toEqual({ Employee: 400 });
+    expect(loaded.value.candidates.map((c) => c.table)).toEqual(
+      s.designs.map((d) => comparisonTableName('c1', d.id)),
+    );
+    const answer = api.checkMatrix(7, 'c1', s.patterns);
+    expect(answer.requestId).toBe(7);
+    if (!answer.result.ok) throw new Error(answer.result.message);
+    const m = answer.result.value;
+    expect(m.cells.length).toBe(s.patterns.length);
+    expect(m.footers.map((f) => f.designId)).toEqual(s.designs.map((d) => d.id));
+  });
+
+  it('re-checks a row when one parameter changes', () => {
+    api.loadComparison('c2', { dataset: s.dataset, size: 400, seed: 1 }, s.designs);
+    const byEmail = s.patterns.find((p) => p.id === 'by-email')!;
+    const other = {
+      ...byEmail,
+      parameters: [
+        { name: 'dept', value: "'HR'" },
+        { name: 'email', value: "'nobody@contoso.com'" },
+      ],
+    };
+    const first = api.checkMatrix(1, 'c2', [byEmail]).result;
+    const second = api.checkMatrix(2, 'c2', [other]).result;
+    if (!first.ok || !second.ok) throw new Error('not loaded');
+    expect(first.value.cells[0]![0]!.delivered).toBe(1);
+    expect(second.value.cells[0]![0]!.intended).toBe(0);
+  });
+
+  it("lets the explorer's calls read a design's table, and frees it when dropped", () => {
+    api.loadComparison('c3', { dataset: s.dataset, size: 200, seed: 1 }, s.designs);
+    const table = comparisonTableName('c3', 'inter-partition-index');
+    const a = api.analyze(1, table, { filter: "PartitionKey eq 'email_HR'" }, null, 10).result;
+    expect(a.analysis.ok).toBe(true);
+    api.dropComparison('c3');
+    expect(() => api.analyze(2, table, { filter: '' }, null, 10)).toThrow(/No table/);
+    expect(api.checkMatrix(3, 'c3', s.patterns).result).toMatchObject({ ok: false });
+  });
+
+  it('answers write load and projection for a loaded comparison, and says when none is', () => {
+    const logs = findScenario('logs')!;
+    api.loadComparison('logs', { dataset: logs.dataset, size: 5000, seed: 1 }, logs.designs);
+    const w = api.writeLoad('logs', logs.writeLoad!);
+    if (!w.ok) throw new Error(w.message);
+    expect(w.value.designs.map((d) => d.passes)).toEqual([false, true]);
+    const p = api.projection('logs', logs.patterns, 100_000_000);
+    if (!p.ok) throw new Error(p.message);
+    expect(p.value.records).toBe(100_000_000);
+    expect(api.writeLoad('nope', logs.writeLoad!)).toMatchObject({ ok: false });
+  });
+
+  it('refuses an unknown dataset without touching what is loaded', () => {
+    const r = api.loadComparison('c1', { dataset: 'nope', size: 10, seed: 1 }, s.designs);
+    expect(r).toMatchObject({ ok: false, message: expect.stringContaining('nope') });
+    expect(api.checkMatrix(1, 'c1', s.patterns).result.ok).toBe(true);
+  });
+});
