@@ -14,7 +14,7 @@ import type {
   WriteLoad,
   WriteLoadSettings,
 } from '../patterns';
-import { type ComparisonSpec, type ComparisonState, failed, running } from './comparison-store';
+import { type ComparisonSetup, type ComparisonState, failed, running } from './comparison-store';
 import { type EngineConnection, EngineDied, type EngineFactory } from './engine-client';
 import { LatestOnly } from './latest';
 
@@ -28,7 +28,7 @@ export interface ComparisonController {
 const COMPARISON_ID = 'view';
 
 /** Whether two specs load the same tables: same records, same designs (names aside). */
-function sameTables(a: ComparisonSpec, b: ComparisonSpec): boolean {
+function sameTables(a: ComparisonSetup, b: ComparisonSetup): boolean {
   return (
     a.dataset === b.dataset &&
     a.size === b.size &&

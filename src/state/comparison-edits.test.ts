@@ -9,7 +9,7 @@ import {
   setParameter,
   specFromDataset,
 } from './comparison-edits';
-import type { ComparisonSpec } from './comparison-store';
+import type { ComparisonSetup } from './comparison-store';
 
 const design = (name: string) => DESIGN_PRESETS.find((p) => p.design.name === name)!.design;
 const byEmail: AccessPattern = {
@@ -30,12 +30,12 @@ const byDepartment: AccessPattern = {
 };
 
 /** Unwraps an edit that must succeed. */
-function ok(edited: ReturnType<typeof addDesign>): ComparisonSpec {
+function ok(edited: ReturnType<typeof addDesign>): ComparisonSetup {
   if (!edited.ok) throw new Error(edited.message);
   return edited.spec;
 }
 
-function twoDesigns(): ComparisonSpec {
+function twoDesigns(): ComparisonSetup {
   const start = specFromDataset(
     { dataset: 'employees', size: 100, seed: 1 },
     design('By department'),

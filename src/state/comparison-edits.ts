@@ -6,7 +6,7 @@
 import type { Design } from '../design';
 import type { AccessPattern, CandidateDesign, Scenario } from '../patterns';
 import {
-  type ComparisonSpec,
+  type ComparisonSetup,
   DEFAULT_WRITE_LOAD,
   MAX_DESIGNS,
   MIN_DESIGNS,
@@ -14,11 +14,11 @@ import {
 
 /** A spec, or why the edit was refused, in words. */
 export type Edited =
-  | { readonly ok: true; readonly spec: ComparisonSpec }
+  | { readonly ok: true; readonly spec: ComparisonSetup }
   | { readonly ok: false; readonly message: string };
 
 /** The scenario's comparison: its records, its first designs (at most four), its patterns. */
-export function specFromScenario(scenario: Scenario, seed = 1): ComparisonSpec {
+export function specFromScenario(scenario: Scenario, seed = 1): ComparisonSetup {
   return {
     scenario: scenario.id,
     dataset: scenario.dataset,
@@ -35,7 +35,7 @@ export function specFromScenario(scenario: Scenario, seed = 1): ComparisonSpec {
 export function specFromDataset(
   recipe: { readonly dataset: string; readonly size: number; readonly seed: number },
   design: Design,
-): ComparisonSpec {
+): ComparisonSetup {
   return {
     scenario: null,
     ...recipe,
@@ -58,23 +58,24 @@ function freeName(name: string, designs: readonly CandidateDesign[]): string {
   for (let n = 2; ; n++) if (!used.has(`${name} (${n})`)) return `${name} (${n})`;
 }
 
-/** Adds `design` as a new column, under a name no other column has. */
-export function addDesign(spec: ComparisonSpec, design: Design): Edited {
+/**
+ * Adds `design` as a new column, under a name no other column has; a preset keeps its preset
+ * id (`presetId`) as the column's id when free, so a link names it in a few characters.
+ */
+export function addDesign(spec: ComparisonSetup, design: Design, presetId?: string): Edited {
   if (spec.designs.length >= MAX_DESIGNS)
     return {
       ok: false,
       message: `A comparison holds at most ${MAX_DESIGNS} designs; remove one first.`,
     };
-  const id = freshId(
-    'd',
-    spec.designs.map((d) => d.id),
-  );
+  const taken = spec.designs.map((d) => d.id);
+  const id = presetId && !taken.includes(presetId) ? presetId : freshId('d', taken);
   const named = { ...design, name: freeName(design.name, spec.designs) };
   return { ok: true, spec: { ...spec, designs: [...spec.designs, { id, design: named }] } };
 }
 
 /** Removes a column, and its queries from every pattern; a comparison keeps at least two. */
-export function removeDesign(spec: ComparisonSpec, designId: string): Edited {
+export function removeDesign(spec: ComparisonSetup, designId: string): Edited {
   if (spec.designs.length <= MIN_DESIGNS)
     return {
       ok: false,
@@ -91,7 +92,7 @@ export function removeDesign(spec: ComparisonSpec, designId: string): Edited {
 }
 
 /** Renames a column; the name must be non-empty and not another column's. */
-export function renameDesign(spec: ComparisonSpec, designId: string, name: string): Edited {
+export function renameDesign(spec: ComparisonSetup, designId: string, name: string): Edited {
   const trimmed = name.trim();
   if (trimmed === '') return { ok: false, message: 'A design needs a name.' };
   if (spec.designs.some((d) => d.id !== designId && d.design.name === trimmed))
@@ -101,7 +102,7 @@ export function renameDesign(spec: ComparisonSpec, designId: string, name: strin
 
 /** Replaces a column's design (an edit in the key-design editor); its id and queries stay. */
 export function replaceDesign(
-  spec: ComparisonSpec,
+  spec: ComparisonSetup,
   designId: string,
   change: (design: Design) => Design,
 ): Edited {
@@ -114,7 +115,7 @@ export function replaceDesign(
 }
 
 /** Replaces the pattern with `pattern.id`, or adds it as a new row. */
-export function putPattern(spec: ComparisonSpec, pattern: AccessPattern): ComparisonSpec {
+export function putPattern(spec: ComparisonSetup, pattern: AccessPattern): ComparisonSetup {
   const at = spec.patterns.findIndex((p) => p.id === pattern.id);
   const patterns =
     at < 0 ? [...spec.patterns, pattern] : spec.patterns.map((p, i) => (i === at ? pattern : p));
@@ -122,7 +123,7 @@ export function putPattern(spec: ComparisonSpec, pattern: AccessPattern): Compar
 }
 
 /** Removes a row. */
-export function removePattern(spec: ComparisonSpec, patternId: string): ComparisonSpec {
+export function removePattern(spec: ComparisonSetup, patternId: string): ComparisonSetup {
   return { ...spec, patterns: spec.patterns.filter((p) => p.id !== patternId) };
 }
 
@@ -130,7 +131,7 @@ export function removePattern(spec: ComparisonSpec, patternId: string): Comparis
  * Sets parameter `name` to `value` in every pattern that has it, so one edit (an e-mail, a
  * department) re-checks every row that asks by it.
  */
-export function setParameter(spec: ComparisonSpec, name: string, value: string): ComparisonSpec {
+export function setParameter(spec: ComparisonSetup, name: string, value: string): ComparisonSetup {
   const patterns = spec.patterns.map((p) =>
     p.parameters.some((q) => q.name === name)
       ? { ...p, parameters: p.parameters.map((q) => (q.name === name ? { ...q, value } : q)) }
@@ -140,7 +141,7 @@ export function setParameter(spec: ComparisonSpec, name: string, value: string):
 }
 
 /** A new, empty pattern over `recordType`, with an id no row has. */
-export function newPattern(spec: ComparisonSpec, recordType: string): AccessPattern {
+export function newPattern(spec: ComparisonSetup, recordType: string): AccessPattern {
   return {
     id: freshId(
       'p',

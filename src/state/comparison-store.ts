@@ -17,7 +17,7 @@ import type {
 } from '../patterns';
 
 /** What a comparison compares; the part a share link carries. */
-export interface ComparisonSpec {
+export interface ComparisonSetup {
   /** The bundled scenario it started from, or null when it started from the explorer's dataset. */
   readonly scenario: string | null;
   readonly dataset: string;
@@ -62,10 +62,10 @@ export interface ComparisonAnswers {
 }
 
 /** The comparison's whole state, with its setters. */
-export type ComparisonState = ComparisonSpec &
+export type ComparisonState = ComparisonSetup &
   ComparisonAnswers & {
     /** Replaces any spec fields at once (a scenario, a link, an edit). */
-    readonly update: (spec: Partial<ComparisonSpec>) => void;
+    readonly update: (spec: Partial<ComparisonSetup>) => void;
     /** Selects a cell (null clears); keeps the design beside it when it is another one. */
     readonly select: (selection: CellSelection | null) => void;
   };
@@ -81,7 +81,7 @@ export const DEFAULT_WRITE_LOAD: WriteLoadSettings = {
 };
 
 /** An empty comparison: no designs, no patterns, nothing answered. */
-export const EMPTY_SPEC: ComparisonSpec = {
+export const EMPTY_SETUP: ComparisonSetup = {
   scenario: null,
   dataset: 'employees',
   size: 0,
@@ -93,7 +93,7 @@ export const EMPTY_SPEC: ComparisonSpec = {
 };
 
 /** The spec fields of a state: what to compare with the previous one, and what a link keeps. */
-export function specOf(state: ComparisonSpec): ComparisonSpec {
+export function setupOf(state: ComparisonSetup): ComparisonSetup {
   const { scenario, dataset, size, seed, designs, patterns, writeLoad, scale } = state;
   return { scenario, dataset, size, seed, designs, patterns, writeLoad, scale };
 }
@@ -101,7 +101,7 @@ export function specOf(state: ComparisonSpec): ComparisonSpec {
 /** A fresh comparison store. */
 export function createComparisonStore(): StoreApi<ComparisonState> {
   return createStore<ComparisonState>()((set) => ({
-    ...EMPTY_SPEC,
+    ...EMPTY_SETUP,
     scenarios: [],
     load: { state: 'idle' },
     matrix: { state: 'idle' },

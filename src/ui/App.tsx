@@ -2,6 +2,7 @@
 import { useEffect, useId, useState } from 'react';
 import { createAppComparison } from '../state/app-engine';
 import { ComparisonProvider } from '../state/comparison-context';
+import { closeComparison, linkComparison, openComparison } from '../state/comparison-link';
 import { useExplorer, useExplorerView } from '../state/view-context';
 import { CompareView } from './compare/CompareView';
 import { MESSAGES as COMPARE } from './compare/messages';
@@ -27,7 +28,8 @@ export function App() {
   const [designing, setDesigning] = useState(false);
   // The comparison outlives its view: leaving it and coming back keeps what was compared.
   const [comparison] = useState(createAppComparison);
-  const [comparing, setComparing] = useState(false);
+  const comparing = useExplorer((s) => s.comparison !== null);
+  useEffect(() => linkComparison(view.store, comparison.store), [view, comparison]);
   useEffect(() => view.start(), [view]);
   useEffect(() => {
     document.documentElement.classList.toggle('presenter', presenter);
@@ -46,7 +48,13 @@ export function App() {
           />{' '}
           Presenter mode
         </label>
-        <button type="button" aria-pressed={comparing} onClick={() => setComparing(!comparing)}>
+        <button
+          type="button"
+          aria-pressed={comparing}
+          onClick={() =>
+            comparing ? closeComparison(view.store) : openComparison(view.store, comparison.store)
+          }
+        >
           {COMPARE.open}
         </button>
         <ShareControls saveNoteId={saveNoteId} />

@@ -52,6 +52,10 @@ export function renderWriteLoad(
       'text-anchor': 'end',
       'font-size': 10,
       fill: PALETTE.ink,
+      // A halo keeps the label readable over the bars it crosses.
+      stroke: PALETTE.background,
+      'stroke-width': 3,
+      'paint-order': 'stroke',
     },
     [`${formatCount(target)}/s per partition`],
   );

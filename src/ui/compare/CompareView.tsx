@@ -65,7 +65,7 @@ export function CompareView() {
     const first = mainDesign ?? here.design;
     const spec = specFromDataset({ dataset: mainDataset, size: mainSize, seed: mainSeed }, first);
     const other = here.presets.find((p) => p.design.name !== first.name);
-    apply(other ? addDesign(spec, other.design) : { ok: true, spec });
+    apply(other ? addDesign(spec, other.design, other.id) : { ok: true, spec });
   };
 
   const columnTools = (d: CandidateDesign) => (
@@ -255,7 +255,14 @@ export function CompareView() {
                     value === 'current'
                       ? (current ?? info?.design)
                       : info?.presets.find((p) => p.id === value)?.design;
-                  if (design) apply(addDesign(comparison.store.getState(), design));
+                  if (design)
+                    apply(
+                      addDesign(
+                        comparison.store.getState(),
+                        design,
+                        value === 'current' ? undefined : value,
+                      ),
+                    );
                 }}
               >
                 <option value="">{MESSAGES.addDesign}…</option>
