@@ -2,7 +2,7 @@
  * The selected cell in detail: the design's map, strip and timeline for the pattern's query, in
  * an explorer view of its own; optionally a second design's beside it, for the same pattern.
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { AccessPattern, CandidateDesign, CellResult } from '../../patterns';
 import { useComparison } from '../../state/comparison-context';
 import { KeySpaceRegion } from '../KeySpaceRegion';
@@ -61,13 +61,18 @@ export function CellDetail() {
   const matrix = useComparison((s) => shown(s.matrix));
   const select = useComparison((s) => s.select);
   const besideId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const shownKey = selection ? `${selection.patternId}:${selection.designId}` : '';
+  // A newly selected cell's pictures come into view (the matrix stays as far as room allows).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each new selection only.
+  useEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), [shownKey]);
   if (!selection) return null;
   const pattern = patterns.find((p) => p.id === selection.patternId);
   const design = designs.find((d) => d.id === selection.designId);
   if (!pattern || !design) return null;
   const beside = designs.find((d) => d.id === selection.besideDesignId && d.id !== design.id);
   return (
-    <div className="cell-detail">
+    <div className="cell-detail" ref={box}>
       <div className="detail-tools">
         <label htmlFor={besideId}>{MESSAGES.beside}</label>{' '}
         <select

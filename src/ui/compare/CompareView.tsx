@@ -175,6 +175,9 @@ export function CompareView() {
             </option>
           ))}
         </select>
+        {state.scale !== null ? (
+          <span className="projection-flag">{MESSAGES.projectionFlag}</span>
+        ) : null}
         <output className="compare-status" aria-live="polite">
           {loading
             ? MESSAGES.loading(

@@ -22,6 +22,9 @@ export function DesignColumnEditor(props: { candidate: CandidateDesign; onClose:
   const seed = useComparison((s) => s.seed);
   const [view, setView] = useState<ExplorerView | null>(null);
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  // Opened from a column's header: bring the editor into view below the matrix.
+  useEffect(() => section.current?.scrollIntoView({ block: 'nearest' }), []);
   // The workspace the side view opened on: the column's design as it was when editing began.
   const opened = useRef({
     dataset,
@@ -48,7 +51,7 @@ export function DesignColumnEditor(props: { candidate: CandidateDesign; onClose:
   }, [view, comparison, candidate.id, update]);
 
   return (
-    <section className="design-column-editor" aria-labelledby={headingId}>
+    <section ref={section} className="design-column-editor" aria-labelledby={headingId}>
       <h3 id={headingId}>{MESSAGES.editDesign(candidate.design.name)}</h3>
       <SideExplorer workspace={opened.current} onView={setView}>
         <DesignEditor />

@@ -50,7 +50,7 @@ describe('the words of a cell', () => {
       projected: { requests: 1, scanned: 1 },
       rule: 'point reads stay point reads',
     };
-    expect(cellText(point, 'p', 'd', projected)).toContain('≈ 1 request · 1 scanned (projected).');
+    expect(cellText(point, 'p', 'd', projected)).toContain('Projected: ≈ 1 request · 1 scanned.');
   });
 
   it('states storage and write cost per column', () => {

@@ -33,7 +33,7 @@ export function costLine(cell: CellResult): string | null {
 export function projectedLine(cell: ProjectedCell | undefined): string | null {
   if (!cell?.projected) return null;
   const { requests, scanned } = cell.projected;
-  return `≈ ${plural(requests, 'request', 'requests')} · ${formatCount(scanned)} scanned (${MESSAGES.projected})`;
+  return `≈ ${plural(requests, 'request', 'requests')} · ${formatCount(scanned)} scanned`;
 }
 
 /** Everything the cell says, as one sentence for screen readers and the cell's accessible name. */
@@ -46,7 +46,7 @@ export function cellText(
   const parts = [`${pattern}, ${design}: ${verdictMark(cell.verdict).word}.`];
   if (cell.cost) parts.push(`${COST_CLASS_NAMES[cell.cost.costClass]}, ${costLine(cell)}.`);
   const more = projectedLine(projected);
-  if (more) parts.push(`${more}.`);
+  if (more) parts.push(`${MESSAGES.projectedPrefix} ${more}.`);
   if (cell.summary) parts.push(cell.summary);
   return parts.join(' ');
 }

@@ -39,6 +39,8 @@ export const MESSAGES = {
   scaleLabel: 'Scale',
   scaleLoaded: (records: string) => `Loaded size (${records} records)`,
   projected: 'projected',
+  projectedPrefix: 'Projected:',
+  projectionFlag: '≈ figures in italics are projected, not measured',
   projectionNote: (records: string) =>
     `Figures in italics are a projection to ${records} records, not a measurement:`,
   detailHeading: (pattern: string, design: string) => `${pattern} on ${design}`,
