@@ -15,7 +15,7 @@ import { createTable, type WireEntity } from '../engine';
 import { type CheckTarget, checkCell } from './check';
 import { footerOf } from './footers';
 import { MESSAGES } from './messages';
-import { type PreparedPattern, preparePattern, type RecordArrays } from './prepare';
+import { preparePattern, type RecordArrays } from './prepare';
 import { RecordIndexes } from './record-index';
 import { suggestQuery } from './suggest';
 import type { AccessPattern, CandidateDesign, CellResult, Matrix } from './types';
@@ -166,5 +166,3 @@ export function checkMatrix(
     ms: now() - started,
   };
 }
-
-export type { PreparedPattern };

@@ -92,10 +92,14 @@ export class ComparisonShelf {
     const used = new Set(designs.flatMap((d) => d.design.entitySets.map((s) => s.recordType)));
     const types = dataset.recordTypes.filter((t) => used.has(t.name));
     const records = holdRecords(types, dataset.records(recipe.size, recipe.seed));
+    // Progress in records' worth per design: a design of two copies makes two entities a
+    // record, so its share of the bar is clamped rather than overrun.
     const expected = designs.length * recipe.size;
     const loaded = loadComparison(types, records, designs, (entities, index) =>
       onProgress
-        ? withProgress(entities, 10_000, (done) => onProgress(index * recipe.size + done, expected))
+        ? withProgress(entities, 10_000, (done) =>
+            onProgress(index * recipe.size + Math.min(done, recipe.size), expected),
+          )
         : entities,
     );
     if (!loaded.ok) return { ok: false, message: loaded.message };
