@@ -4,17 +4,10 @@
  * and write cost. Arrow keys, Home and End move between cells; Enter or a click selects one.
  */
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import { COST_CLASS_NAMES } from '../../i18n/terms';
 import type { AccessPattern, CandidateDesign, Matrix, Projection } from '../../patterns';
 import type { CellSelection } from '../../state/comparison-store';
-import {
-  cellText,
-  costLine,
-  projectedLine,
-  storageLine,
-  verdictMark,
-  writeLine,
-} from './cell-text';
+import { CellBody } from './CellBody';
+import { storageLine, writeLine } from './cell-text';
 import { type GridPosition, moveInGrid } from './grid-keys';
 import { cellOf, footerOf, projectedOf } from './matrix-model';
 import { MESSAGES } from './messages';
@@ -93,7 +86,6 @@ export function MatrixGrid(props: MatrixGridProps) {
               const cell = cellOf(matrix, p.id, d.id);
               const projected = projectedOf(projection, p.id, d.id);
               const selected = selection?.patternId === p.id && selection.designId === d.id;
-              const mark = cell ? verdictMark(cell.verdict) : null;
               return (
                 <td
                   key={d.id}
@@ -105,11 +97,6 @@ export function MatrixGrid(props: MatrixGridProps) {
                   }}
                   tabIndex={r === row && c === column ? 0 : -1}
                   aria-selected={selected}
-                  aria-label={
-                    cell
-                      ? cellText(cell, p.name, d.design.name, projected)
-                      : `${p.name}, ${d.design.name}: ${MESSAGES.checking}`
-                  }
                   className={`matrix-cell verdict-${cell?.verdict ?? 'pending'}${selected ? ' selected' : ''}`}
                   onClick={() => {
                     setActive({ row: r, column: c });
@@ -118,32 +105,12 @@ export function MatrixGrid(props: MatrixGridProps) {
                   onFocus={() => setActive({ row: r, column: c })}
                   onKeyDown={(e) => onKeyDown(e, { row: r, column: c })}
                 >
-                  {cell && mark ? (
-                    <div aria-hidden="true">
-                      <span className={`verdict verdict-${cell.verdict}`}>
-                        <span className="verdict-glyph">{mark.glyph}</span> {mark.word}
-                      </span>
-                      {cell.cost ? (
-                        <>
-                          {' '}
-                          <span className={`cost-chip cost-${cell.cost.costClass}`}>
-                            {COST_CLASS_NAMES[cell.cost.costClass]}
-                          </span>
-                          <span className="cell-counters">{costLine(cell)}</span>
-                        </>
-                      ) : null}
-                      {projectedLine(projected) ? (
-                        <span className="cell-projected">{projectedLine(projected)}</span>
-                      ) : null}
-                      {cell.verdict === 'no-query' ? (
-                        <span className="cell-note">{MESSAGES.noQueryYet}</span>
-                      ) : null}
-                    </div>
-                  ) : (
-                    <span className="cell-note" aria-hidden="true">
-                      {MESSAGES.checking}
-                    </span>
-                  )}
+                  <CellBody
+                    pattern={p.name}
+                    design={d.design.name}
+                    cell={cell}
+                    projected={projected}
+                  />
                   {cell?.verdict === 'no-query' && cell.suggestion ? (
                     <button
                       type="button"

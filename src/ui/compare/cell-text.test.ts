@@ -1,4 +1,7 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { CellBody } from './CellBody';
 import type { CellResult, ColumnFooter } from '../../patterns';
 import { cellText, storageLine, verdictMark, writeLine } from './cell-text';
 import { moveInGrid } from './grid-keys';
@@ -67,6 +70,38 @@ describe('the words of a cell', () => {
     expect(writeLine(footer)).toBe(
       '3 entities per new record, several partitions, no entity group transaction',
     );
+  });
+});
+
+/** What a screen reader reads of rendered markup: the text, without what is aria-hidden. */
+function readText(html: string): string {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<div aria-hidden="true">.*?<\/div>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+describe('a rendered cell', () => {
+  it('reads as its text equivalent, with and without a projection, and shows the mark', () => {
+    const projected = {
+      patternId: 'email',
+      designId: 'd1',
+      measured: { requests: 1, scanned: 1 },
+      projected: { requests: 2, scanned: 900 },
+      rule: 'r',
+    };
+    for (const p of [undefined, projected]) {
+      const html = renderToString(
+        createElement(CellBody, { pattern: 'By e-mail', design: 'Hot', cell: point, projected: p }),
+      );
+      expect(readText(html)).toBe(cellText(point, 'By e-mail', 'Hot', p));
+      expect(html).toMatch(
+        /<div aria-hidden="true"><span class="verdict verdict-pass">✓(<!-- -->)? (<!-- -->)?Pass/,
+      );
+    }
   });
 });
 
