@@ -120,4 +120,51 @@ test.describe('comparing designs over access patterns', () => {
     expect(problems).toEqual([]);
     expect(otherProblems).toEqual([]);
   });
+
+  test('a comparison of the current dataset: add a pattern, rename, add and remove designs; leaving and coming back keeps it', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await page.goto('/');
+    await waitForDataset(page);
+    await page.getByRole('button', { name: 'Compare designs' }).click();
+    await page.getByRole('button', { name: 'Start from the current dataset' }).click();
+    const columns = matrix(page).getByRole('columnheader');
+    await expect(columns).toHaveCount(3);
+
+    await page.getByRole('button', { name: 'Add pattern' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Access pattern' });
+    await dialog.getByLabel('Name').fill('By e-mail');
+    await dialog.getByRole('button', { name: 'Add parameter' }).click();
+    await dialog.getByLabel('Parameter 1').fill('email');
+    await dialog.getByLabel('Value 1').fill("'jones.emma2@contoso.com'");
+    await dialog.getByRole('textbox', { name: 'Intent (which records it must return)' }).click();
+    await page.keyboard.type('EmailAddress eq {email}');
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Save pattern' }).click();
+    // No design has a query for it yet, and each cell says so.
+    await expect(
+      matrix(page).getByRole('gridcell', { name: /^By e-mail, .*: No query\./ }),
+    ).toHaveCount(2);
+
+    await page
+      .getByRole('button', { name: /^Rename / })
+      .first()
+      .click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Mine');
+    await page.keyboard.press('Enter');
+    await expect(columns.filter({ hasText: /^Mine/ })).toHaveCount(1);
+    await page.getByLabel('Add a design from').selectOption({ label: 'Inter-partition index' });
+    await expect(columns).toHaveCount(4);
+    await page.getByRole('button', { name: 'Remove Mine' }).click();
+    await expect(columns).toHaveCount(3);
+    const names = await cellNames(page);
+
+    await page.getByRole('button', { name: 'Compare designs' }).click();
+    await expect(page.getByRole('heading', { name: 'Plan' })).toBeVisible();
+    await page.getByRole('button', { name: 'Compare designs' }).click();
+    expect(await cellNames(page)).toEqual(names);
+    expect(problems).toEqual([]);
+  });
 });
