@@ -48,8 +48,12 @@ describe('the comparison and the main workspace, linked', () => {
     closeComparison(main);
     expect(main.getState().comparison).toBeNull();
     expect(comparison.getState().designs).toHaveLength(3);
+    main.getState().setSize(500);
     openComparison(main, comparison);
     expect(main.getState().comparison?.designs).toHaveLength(3);
+    // Reopened over the records it was compared over, not the explorer's size meanwhile.
+    expect(main.getState().size).toBe(2000);
+    expect(comparison.getState().size).toBe(2000);
     stop();
   });
 });

@@ -101,7 +101,14 @@ export function openComparison(
   const setup = comparison.getState();
   const state = main.getState();
   const kept = setup.designs.length > 0 && setup.dataset === state.dataset;
-  main.getState().setComparison(kept ? sharedOf(setup) : { designs: [], patterns: [] });
+  if (!kept) {
+    main.getState().setComparison({ designs: [], patterns: [] });
+    return;
+  }
+  // The records it was compared over come back with it (a scenario's size, not the explorer's).
+  main
+    .getState()
+    .applyWorkspace({ size: setup.size, seed: setup.seed, comparison: sharedOf(setup) });
 }
 
 /** Closes the comparison in the workspace; its store keeps the setup and answers for reopening. */
