@@ -50,4 +50,22 @@ test.describe('accessibility (axe-core)', () => {
     });
     expect(problems).toEqual([]);
   });
+
+  test('the comparison view, with a cell selected and two designs side by side, has zero violations', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await page.goto('/');
+    await waitForDataset(page);
+    await page.getByRole('button', { name: 'Compare designs' }).click();
+    await page.getByLabel('Scenario').selectOption({ label: 'Employees: four designs' });
+    const grid = page.getByRole('grid', { name: 'Access patterns by design' });
+    await grid.getByRole('gridcell', { name: /^Employee by e-mail, By department: Pass/ }).click();
+    await page.getByLabel('Show beside it').selectOption({ label: 'Inter-partition index' });
+    await expect(page.getByRole('status', { name: 'Cost class' })).toHaveCount(2);
+    await expect(grid).not.toHaveClass(/stale/);
+    await expect(page.locator('.plan.stale')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
 });

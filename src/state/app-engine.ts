@@ -4,6 +4,7 @@
  * comparison's), which own nothing.
  */
 import type { StoreApi } from 'zustand';
+import { type ComparisonView, createComparisonView } from './comparison-view';
 import { spawnWorkerEngine } from './engine-client';
 import { createExplorerView, type ExplorerView } from './explorer-view';
 import { indexedDbImportStore } from './import-store';
@@ -81,4 +82,9 @@ export function createMainView(): MainView {
 /** A view beside the main one, opened on `workspace`; it never writes the address bar. */
 export function createSideView(workspace: Partial<Workspace>): ExplorerView {
   return createExplorerView({ factory: spawnWorkerEngine, workspace });
+}
+
+/** The comparison of designs, over its own Web Worker engine. */
+export function createAppComparison(): ComparisonView {
+  return createComparisonView(spawnWorkerEngine);
 }

@@ -2,22 +2,26 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ExplorerState } from './store';
 
-/** Resolves when the store satisfies `ok`, or fails after `ms` with the state it got stuck in. */
-export function until(
-  store: StoreApi<ExplorerState>,
-  ok: (s: ExplorerState) => boolean,
+/** An explorer state in a few words, for a timeout's message. */
+const explorerWords = (s: ExplorerState) =>
+  `load=${s.load.phase} filter=${s.filter} query=${s.query.status} analyzed=${s.query.last?.filter}`;
+
+/**
+ * Resolves when the store satisfies `ok`, or fails after `ms` with the state it got stuck in
+ * (said by `words`; an explorer store's by default).
+ */
+export function until<S = ExplorerState>(
+  store: StoreApi<S>,
+  ok: (s: S) => boolean,
   ms = 10_000,
-): Promise<ExplorerState> {
+  words: (s: S) => string = explorerWords as unknown as (s: S) => string,
+): Promise<S> {
   return new Promise((resolve, reject) => {
     if (ok(store.getState())) return resolve(store.getState());
     const timer = setTimeout(() => {
       unsubscribe();
       const s = store.getState();
-      reject(
-        new Error(
-          `timed out: load=${s.load.phase} filter=${s.filter} query=${s.query.status} analyzed=${s.query.last?.filter}`,
-        ),
-      );
+      reject(new Error(`timed out: ${words(s)}`));
     }, ms);
     const unsubscribe = store.subscribe((s) => {
       if (!ok(s)) return;

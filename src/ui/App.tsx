@@ -1,6 +1,11 @@
-/** The application shell: the five regions of the explorer, laid out for a 1280×720 projector. */
+/** The application shell: the regions of the explorer, laid out for a 1280×720 projector. */
 import { useEffect, useId, useState } from 'react';
+import { createAppComparison } from '../state/app-engine';
+import { ComparisonProvider } from '../state/comparison-context';
+import { closeComparison, linkComparison, openComparison } from '../state/comparison-link';
 import { useExplorer, useExplorerView } from '../state/view-context';
+import { CompareView } from './compare/CompareView';
+import { MESSAGES as COMPARE } from './compare/messages';
 import { DatasetPanel } from './DatasetPanel';
 import { DesignEditor } from './design/DesignEditor';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -29,6 +34,10 @@ export function App() {
   const focus = stepFocusOf(lesson);
   const [designing, setDesigning] = useState(false);
   const [contrast, setContrast] = useState(false);
+  // The comparison outlives its view: leaving it and coming back keeps what was compared.
+  const [comparison] = useState(createAppComparison);
+  const comparing = useExplorer((s) => s.comparison !== null);
+  useEffect(() => linkComparison(view.store, comparison.store), [view, comparison]);
   useEffect(() => view.start(), [view]);
   useEffect(() => {
     document.documentElement.classList.toggle('high-contrast', presenter && contrast);
@@ -46,6 +55,15 @@ export function App() {
             See what your Azure Table Storage key design does to every query.
           </p>
           <LessonsButton />
+          <button
+            type="button"
+            aria-pressed={comparing}
+            onClick={() =>
+              comparing ? closeComparison(view.store) : openComparison(view.store, comparison.store)
+            }
+          >
+            {COMPARE.open}
+          </button>
           <label className="presenter-toggle">
             <input
               type="checkbox"
@@ -69,37 +87,47 @@ export function App() {
         <NoticeBar />
         <ShareBanner />
         <ShareNotes saveNoteId={saveNoteId} />
-        {/* Regions in reading order (the order of keyboard focus); CSS places them in two columns. */}
-        <main className={layoutClass(designing, lesson !== null, focus)}>
-          {lesson && (
-            <Region kind="lesson" title="Lesson" part="lesson">
-              <LessonPanel at={lesson} />
+        {comparing ? (
+          <main className="compare-layout">
+            <ComparisonProvider comparison={comparison}>
+              <ErrorBoundary name="comparison">
+                <CompareView />
+              </ErrorBoundary>
+            </ComparisonProvider>
+          </main>
+        ) : (
+          // Regions in reading order (the order of keyboard focus); CSS places them in columns.
+          <main className={layoutClass(designing, lesson !== null, focus)}>
+            {lesson && (
+              <Region kind="lesson" title="Lesson" part="lesson">
+                <LessonPanel at={lesson} />
+              </Region>
+            )}
+            <Region kind="dataset" title="Dataset" part="dataset panel">
+              <DatasetPanel designing={designing} onDesigning={setDesigning} />
             </Region>
-          )}
-          <Region kind="dataset" title="Dataset" part="dataset panel">
-            <DatasetPanel designing={designing} onDesigning={setDesigning} />
-          </Region>
-          <Region kind="filter" title="Filter" part="filter editor">
-            <FilterPanel />
-          </Region>
-          {designing && (
-            <Region kind="design" title="Key design" part="design editor">
-              <DesignEditor />
+            <Region kind="filter" title="Filter" part="filter editor">
+              <FilterPanel />
             </Region>
-          )}
-          <Region kind="plan" title="Plan" part="plan panel">
-            <PlanPanel />
-            <ErrorBoundary name="live table run">
-              <LiveRunPanel />
-            </ErrorBoundary>
-          </Region>
-          <Region kind="pictures" title="Key space" part="key-space pictures">
-            <KeySpaceRegion />
-          </Region>
-          <Region kind="results" title="Results" part="results table">
-            <ResultsPanel />
-          </Region>
-        </main>
+            {designing && (
+              <Region kind="design" title="Key design" part="design editor">
+                <DesignEditor />
+              </Region>
+            )}
+            <Region kind="plan" title="Plan" part="plan panel">
+              <PlanPanel />
+              <ErrorBoundary name="live table run">
+                <LiveRunPanel />
+              </ErrorBoundary>
+            </Region>
+            <Region kind="pictures" title="Key space" part="key-space pictures">
+              <KeySpaceRegion />
+            </Region>
+            <Region kind="results" title="Results" part="results table">
+              <ResultsPanel />
+            </Region>
+          </main>
+        )}
       </div>
     </LessonProgressProvider>
   );

@@ -25,6 +25,8 @@ export interface FilterEditorProps {
   /** Ids of elements describing the editor (the error message, the help text). */
   readonly describedBy: string;
   readonly invalid: boolean;
+  /** The editor's accessible name; "Filter" unless several editors share a page. */
+  readonly label?: string;
 }
 
 /** The innermost clause containing `pos`, or null. */
@@ -98,7 +100,7 @@ export function FilterEditor(props: FilterEditorProps) {
           // A long filter wraps instead of scrolling out of sight (projectors, presenter mode).
           EditorView.lineWrapping,
           EditorView.contentAttributes.of({
-            'aria-label': 'Filter',
+            'aria-label': latest.current.label ?? 'Filter',
             'aria-multiline': 'false',
             spellcheck: 'false',
             autocapitalize: 'off',

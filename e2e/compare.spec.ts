@@ -1,0 +1,170 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { decodeShare } from '../src/share';
+import { waitForDataset, watchProblems } from './helpers';
+
+/** Escapes text for a RegExp. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The comparison matrix. */
+function matrix(page: Page): Locator {
+  return page.getByRole('grid', { name: 'Access patterns by design' });
+}
+
+/** The cell of a pattern under a design, found by its text equivalent. */
+function cell(page: Page, pattern: string, design: string): Locator {
+  return matrix(page).getByRole('gridcell', {
+    name: new RegExp(`^${literal(pattern)}, ${literal(design)}: `),
+  });
+}
+
+/** Every cell's text equivalent, once the matrix has checked them all. */
+async function cellNames(page: Page): Promise<string[]> {
+  const cells = matrix(page).getByRole('gridcell');
+  await expect(cells.first()).toBeVisible();
+  await expect(matrix(page).getByRole('gridcell', { name: /: Checking…$/ })).toHaveCount(0);
+  await expect(matrix(page)).not.toHaveClass(/stale/);
+  // A cell's text is its text equivalent (the parts the grid shows by layout are visually hidden).
+  return cells.evaluateAll((all) =>
+    all.map((c) =>
+      (c.textContent ?? '')
+        .replace(/[✓✗–!] /, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ),
+  );
+}
+
+/** Opens "Compare designs" on a bundled scenario. */
+async function openScenario(page: Page, scenario: string): Promise<void> {
+  await page.goto('/');
+  await waitForDataset(page);
+  await page.getByRole('button', { name: 'Compare designs' }).click();
+  await page.getByLabel('Scenario').selectOption({ label: scenario });
+}
+
+test.describe('comparing designs over access patterns', () => {
+  test('employees: the inter-partition index answers "by e-mail" with a point query; by department does not, and a parameter re-checks the cells', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await openScenario(page, 'Employees: four designs');
+    const good = cell(page, 'Employee by e-mail', 'Inter-partition index');
+    await expect(good).toHaveAccessibleName(/: Pass\. Point query, 1 request/);
+    await expect(cell(page, 'Employee by e-mail', 'By department')).toHaveAccessibleName(
+      /: (Fail\.|Pass\. (Table scan|Partition scan))/,
+    );
+    // The mark is a glyph and a word, not colour alone.
+    await expect(good).toContainText('✓ Pass');
+    await page.screenshot({ path: 'test-results/compare-employees.png' });
+
+    // Another last name: the matrix is checked again, and every cell of the row that asks by
+    // it now counts Smiths, not Joneses.
+    const before = await cellNames(page);
+    await page.getByRole('textbox', { name: 'name', exact: true }).fill("'Smith'");
+    const row = (names: string[]) => names.filter((n) => n.startsWith('Employees by last name, '));
+    await expect.poll(async () => row(await cellNames(page))).not.toEqual(row(before));
+    const after = await cellNames(page);
+    expect(after).toHaveLength(before.length);
+    const changed = row(after).filter((n) => !row(before).includes(n));
+    expect(changed).toHaveLength(4);
+    for (const name of row(after)) expect(name).toMatch(/: Pass\./);
+
+    // Keyboard only: move to a cell with the arrows and select it with Enter.
+    await cell(page, 'Employee by id', 'By department').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(good).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { name: 'Employee by e-mail on Inter-partition index' }),
+    ).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('logs: the hot by-hour design fails the write-load target and the hash-bucketed one passes', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await openScenario(page, 'Logs: by hour or hash-bucketed');
+    await expect(
+      page.getByRole('figure', { name: /^By hour \(hot partition\): / }),
+    ).toHaveAccessibleName(/: Over target\./, { timeout: 30_000 });
+    await expect(
+      page.getByRole('figure', { name: /^Hash-bucketed by hour: / }),
+    ).toHaveAccessibleName(/: Within target\./);
+    await page.getByRole('region', { name: 'Write load' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/compare-logs-writes.png', fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  test('the share link of a comparison opens the same matrix in a fresh browser', async ({
+    page,
+    browser,
+  }) => {
+    const problems = watchProblems(page);
+    await openScenario(page, 'Employees: four designs');
+    const names = await cellNames(page);
+    await expect
+      .poll(() => {
+        const decoded = decodeShare(new URL(page.url()).hash);
+        return decoded.ok ? (decoded.state.comparison?.patterns.length ?? 0) : 0;
+      })
+      .toBe(6);
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    const otherProblems = watchProblems(other);
+    await other.goto(page.url());
+    expect(await cellNames(other)).toEqual(names);
+    await fresh.close();
+    expect(problems).toEqual([]);
+    expect(otherProblems).toEqual([]);
+  });
+
+  test('a comparison of the current dataset: add a pattern, rename, add and remove designs; leaving and coming back keeps it', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await page.goto('/');
+    await waitForDataset(page);
+    await page.getByRole('button', { name: 'Compare designs' }).click();
+    await page.getByRole('button', { name: 'Start from the current dataset' }).click();
+    const columns = matrix(page).getByRole('columnheader');
+    await expect(columns).toHaveCount(3);
+
+    await page.getByRole('button', { name: 'Add pattern' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Access pattern' });
+    await dialog.getByLabel('Name').fill('By e-mail');
+    await dialog.getByRole('button', { name: 'Add parameter' }).click();
+    await dialog.getByLabel('Parameter 1').fill('email');
+    await dialog.getByLabel('Value 1').fill("'jones.emma2@contoso.com'");
+    await dialog.getByRole('textbox', { name: 'Intent (which records it must return)' }).click();
+    await page.keyboard.type('EmailAddress eq {email}');
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Save pattern' }).click();
+    // No design has a query for it yet, and each cell says so.
+    await expect(
+      matrix(page).getByRole('gridcell', { name: /^By e-mail, .*: No query\./ }),
+    ).toHaveCount(2);
+
+    await page
+      .getByRole('button', { name: /^Rename / })
+      .first()
+      .click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Mine');
+    await page.keyboard.press('Enter');
+    await expect(columns.filter({ hasText: /^Mine/ })).toHaveCount(1);
+    await page.getByLabel('Add a design from').selectOption({ label: 'Inter-partition index' });
+    await expect(columns).toHaveCount(4);
+    await page.getByRole('button', { name: 'Remove Mine' }).click();
+    await expect(columns).toHaveCount(3);
+    const names = await cellNames(page);
+
+    await page.getByRole('button', { name: 'Compare designs' }).click();
+    await expect(page.getByRole('heading', { name: 'Plan' })).toBeVisible();
+    await page.getByRole('button', { name: 'Compare designs' }).click();
+    expect(await cellNames(page)).toEqual(names);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The selected cell in detail: the design's map, strip and timeline for the pattern's query, in
+ * an explorer view of its own; optionally a second design's beside it, for the same pattern.
+ */
+import { useEffect, useId, useRef } from 'react';
+import type { AccessPattern, CandidateDesign, CellResult } from '../../patterns';
+import { useComparison } from '../../state/comparison-context';
+import { KeySpaceRegion } from '../KeySpaceRegion';
+import { PlanPanel } from '../PlanPanel';
+import { cellText } from './cell-text';
+import { cellOf } from './matrix-model';
+import { MESSAGES } from './messages';
+import { SideExplorer } from './SideExplorer';
+import { shown } from '../../state/comparison-store';
+
+/** One design's pictures for the pattern. */
+function DesignPictures(props: {
+  pattern: AccessPattern;
+  design: CandidateDesign;
+  cell: CellResult | null;
+}) {
+  const recipe = useComparison((s) => `${s.dataset}|${s.size}|${s.seed}`);
+  const [dataset = '', size = '0', seed = '1'] = recipe.split('|');
+  const headingId = useId();
+  const { pattern, design, cell } = props;
+  return (
+    <section className="detail-design" aria-labelledby={headingId}>
+      <h3 id={headingId}>{MESSAGES.detailHeading(pattern.name, design.design.name)}</h3>
+      {cell ? (
+        <p className="detail-summary">{cellText(cell, pattern.name, design.design.name)}</p>
+      ) : null}
+      {cell?.filter ? (
+        <p className="detail-filter">
+          <code>{cell.filter}</code>
+        </p>
+      ) : (
+        <p className="cell-note">{MESSAGES.noQueryYet}</p>
+      )}
+      <SideExplorer
+        workspace={{
+          dataset,
+          size: Number(size),
+          seed: Number(seed),
+          design: design.design,
+          filter: cell?.filter ?? '',
+          top: pattern.top ?? null,
+        }}
+      >
+        <PlanPanel />
+        <KeySpaceRegion />
+      </SideExplorer>
+    </section>
+  );
+}
+
+/** The detail of the selected cell, with the choice of a design to show beside it. */
+export function CellDetail() {
+  const selection = useComparison((s) => s.selection);
+  const designs = useComparison((s) => s.designs);
+  const patterns = useComparison((s) => s.patterns);
+  const matrix = useComparison((s) => shown(s.matrix));
+  const select = useComparison((s) => s.select);
+  const besideId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const shownKey = selection ? `${selection.patternId}:${selection.designId}` : '';
+  // A newly selected cell's pictures come into view (the matrix stays as far as room allows).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each new selection only.
+  useEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), [shownKey]);
+  if (!selection) return null;
+  const pattern = patterns.find((p) => p.id === selection.patternId);
+  const design = designs.find((d) => d.id === selection.designId);
+  if (!pattern || !design) return null;
+  const beside = designs.find((d) => d.id === selection.besideDesignId && d.id !== design.id);
+  return (
+    <div className="cell-detail" ref={box}>
+      <div className="detail-tools">
+        <label htmlFor={besideId}>{MESSAGES.beside}</label>{' '}
+        <select
+          id={besideId}
+          value={beside?.id ?? ''}
+          onChange={(e) => select({ ...selection, besideDesignId: e.target.value || null })}
+        >
+          <option value="">{MESSAGES.besideNone}</option>
+          {designs
+            .filter((d) => d.id !== design.id)
+            .map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.design.name}
+              </option>
+            ))}
+        </select>{' '}
+        <button type="button" onClick={() => select(null)}>
+          {MESSAGES.close}
+        </button>
+      </div>
+      <div className={beside ? 'detail-pair' : 'detail-one'}>
+        <DesignPictures
+          key={design.id}
+          pattern={pattern}
+          design={design}
+          cell={cellOf(matrix, pattern.id, design.id)}
+        />
+        {beside ? (
+          <DesignPictures
+            key={beside.id}
+            pattern={pattern}
+            design={beside}
+            cell={cellOf(matrix, pattern.id, beside.id)}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,315 @@
+/**
+ * "Compare designs": candidate designs as columns, access patterns as rows, each cell checked
+ * for correctness and cost, with storage and write cost per column, a projection to a larger
+ * scale, the write load, and the selected cell's pictures in an explorer view of its own.
+ */
+import { useEffect, useId, useState } from 'react';
+import { formatCount } from '../../i18n/format';
+import { type AccessPattern, type CandidateDesign, PROJECTION_SCALES } from '../../patterns';
+import { useComparison, useComparisonView } from '../../state/comparison-context';
+import {
+  addDesign,
+  type Edited,
+  newPattern,
+  putPattern,
+  removeDesign,
+  removePattern,
+  renameDesign,
+  specFromDataset,
+  specFromScenario,
+} from '../../state/comparison-edits';
+import { shown } from '../../state/comparison-store';
+import { useExplorer } from '../../state/view-context';
+import { CellDetail } from './CellDetail';
+import { DesignColumnEditor } from './DesignColumnEditor';
+import { MatrixGrid } from './MatrixGrid';
+import { MESSAGES } from './messages';
+import { ParametersPanel } from './ParametersPanel';
+import { PatternEditor } from './PatternEditor';
+import { WriteLoadPanel } from './WriteLoadPanel';
+import './compare.css';
+
+/** The comparison view; its controller runs while it is shown, its store outlives it. */
+export function CompareView() {
+  const comparison = useComparisonView();
+  useEffect(() => comparison.start(), [comparison]);
+  const state = useComparison((s) => s);
+  const mainDataset = useExplorer((s) => s.dataset);
+  const mainSize = useExplorer((s) => s.size);
+  const mainSeed = useExplorer((s) => s.seed);
+  const mainDesign = useExplorer((s) => s.design);
+  const catalogue = useExplorer((s) => s.catalogue);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [editing, setEditing] = useState<AccessPattern | null>(null);
+  const [designing, setDesigning] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const scenarioId = useId();
+  const scaleId = useId();
+  const addId = useId();
+  const headingId = useId();
+  const writeHeadingId = useId();
+
+  const info = catalogue.find((d) => d.id === state.dataset);
+  const matrix = shown(state.matrix);
+  const projection = shown(state.projection);
+  const loading = state.load.state === 'running';
+  const apply = (edited: Edited) => {
+    if (edited.ok) {
+      setProblem(null);
+      state.update(edited.spec);
+    } else setProblem(edited.message);
+  };
+  const startFromDataset = () => {
+    const here = catalogue.find((d) => d.id === mainDataset);
+    if (!here) return;
+    const first = mainDesign ?? here.design;
+    const spec = specFromDataset({ dataset: mainDataset, size: mainSize, seed: mainSeed }, first);
+    const other = here.presets.find((p) => p.design.name !== first.name);
+    apply(other ? addDesign(spec, other.design, other.id) : { ok: true, spec });
+  };
+
+  const columnTools = (d: CandidateDesign) => (
+    <span className="matrix-tools">
+      {renaming === d.id ? (
+        <input
+          aria-label={MESSAGES.designName}
+          defaultValue={d.design.name}
+          // biome-ignore lint/a11y/noAutofocus: the user just asked to rename this column.
+          autoFocus
+          onBlur={() => setRenaming(null)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setRenaming(null);
+            if (e.key !== 'Enter') return;
+            apply(renameDesign(comparison.store.getState(), d.id, e.currentTarget.value));
+            setRenaming(null);
+          }}
+        />
+      ) : (
+        <button
+          type="button"
+          className="tool"
+          onClick={() => setRenaming(d.id)}
+          aria-label={MESSAGES.renameDesign(d.design.name)}
+        >
+          ✎
+        </button>
+      )}
+      <button
+        type="button"
+        className="tool"
+        onClick={() => setDesigning(d.id)}
+        aria-label={MESSAGES.editDesign(d.design.name)}
+      >
+        ⚙
+      </button>
+      <button
+        type="button"
+        className="tool"
+        onClick={() => apply(removeDesign(comparison.store.getState(), d.id))}
+        aria-label={MESSAGES.removeDesign(d.design.name)}
+      >
+        ✕
+      </button>
+    </span>
+  );
+  const rowTools = (p: AccessPattern) => (
+    <span className="matrix-tools">
+      <button
+        type="button"
+        className="tool"
+        onClick={() => setEditing(p)}
+        aria-label={MESSAGES.editPattern(p.name)}
+      >
+        ✎
+      </button>
+      <button
+        type="button"
+        className="tool"
+        onClick={() => state.update(removePattern(comparison.store.getState(), p.id))}
+        aria-label={MESSAGES.removePattern(p.name)}
+      >
+        ✕
+      </button>
+    </span>
+  );
+  const designBeingEdited = state.designs.find((d) => d.id === designing);
+
+  return (
+    <section className="compare" aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        {MESSAGES.heading}
+      </h2>
+      <div className="compare-bar">
+        <label htmlFor={scenarioId}>{MESSAGES.scenarioLabel}</label>
+        <select
+          id={scenarioId}
+          value={state.scenario ?? ''}
+          onChange={(e) => {
+            const scenario = state.scenarios.find((s) => s.id === e.target.value);
+            if (scenario) {
+              state.select(null);
+              apply({ ok: true, spec: specFromScenario(scenario) });
+            }
+          }}
+        >
+          <option value="">{MESSAGES.scenarioNone}</option>
+          {state.scenarios.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+        <button type="button" onClick={startFromDataset}>
+          {MESSAGES.fromDataset}
+        </button>
+        <label htmlFor={scaleId}>{MESSAGES.scaleLabel}</label>
+        <select
+          id={scaleId}
+          value={state.scale ?? ''}
+          onChange={(e) => state.update({ scale: e.target.value ? Number(e.target.value) : null })}
+        >
+          <option value="">{MESSAGES.scaleLoaded(formatCount(state.size))}</option>
+          {PROJECTION_SCALES.map((n) => (
+            <option key={n} value={n}>
+              {formatCount(n)} ({MESSAGES.projected})
+            </option>
+          ))}
+        </select>
+        {state.scale !== null ? (
+          <span className="projection-flag">{MESSAGES.projectionFlag}</span>
+        ) : null}
+        <output className="compare-status" aria-live="polite">
+          {loading
+            ? MESSAGES.loading(
+                formatCount(state.load.done ?? 0),
+                formatCount(state.load.expected ?? state.size),
+              )
+            : state.matrix.state === 'running'
+              ? MESSAGES.checking
+              : ''}
+        </output>
+      </div>
+      {state.load.state === 'failed' ? (
+        <p className="input-error" role="alert">
+          {MESSAGES.loadFailed(state.load.message)}
+        </p>
+      ) : null}
+      {state.matrix.state === 'failed' ? (
+        <p className="input-error" role="alert">
+          {MESSAGES.checkFailed(state.matrix.message)}
+        </p>
+      ) : null}
+      {problem ? (
+        <p className="input-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {state.designs.length === 0 ? (
+        <p className="empty">{MESSAGES.empty}</p>
+      ) : (
+        <div className="compare-body">
+          <div className="compare-main">
+            <MatrixGrid
+              designs={state.designs}
+              patterns={state.patterns}
+              matrix={matrix}
+              projection={state.scale === null ? null : projection}
+              stale={state.matrix.state === 'running' || loading}
+              selection={state.selection}
+              onSelect={(patternId, designId) =>
+                state.select({
+                  patternId,
+                  designId,
+                  besideDesignId:
+                    state.selection?.besideDesignId === designId
+                      ? null
+                      : (state.selection?.besideDesignId ?? null),
+                })
+              }
+              onUseSuggestion={(patternId, designId, query) => {
+                const pattern = state.patterns.find((p) => p.id === patternId);
+                if (pattern)
+                  state.update(
+                    putPattern(comparison.store.getState(), {
+                      ...pattern,
+                      queries: { ...pattern.queries, [designId]: query },
+                    }),
+                  );
+              }}
+              columnTools={columnTools}
+              rowTools={rowTools}
+            />
+            <div className="matrix-actions">
+              <button
+                type="button"
+                onClick={() => setEditing(newPattern(state, info?.recordTypes[0]?.name ?? ''))}
+              >
+                {MESSAGES.addPattern}
+              </button>
+              <label htmlFor={addId}>{MESSAGES.addDesignFrom}</label>
+              <select
+                id={addId}
+                value=""
+                onChange={(e) => {
+                  const value = e.target.value;
+                  // The explorer's design, when it is of this comparison's records.
+                  const current = state.dataset === mainDataset ? mainDesign : null;
+                  const design =
+                    value === 'current'
+                      ? (current ?? info?.design)
+                      : info?.presets.find((p) => p.id === value)?.design;
+                  if (design)
+                    apply(
+                      addDesign(
+                        comparison.store.getState(),
+                        design,
+                        value === 'current' ? undefined : value,
+                      ),
+                    );
+                }}
+              >
+                <option value="">{MESSAGES.addDesign}…</option>
+                <option value="current">{MESSAGES.currentDesign}</option>
+                {info?.presets.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.design.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {state.scale !== null && projection ? (
+              <div className="projection-note">
+                <p>{MESSAGES.projectionNote(formatCount(projection.records))}</p>
+                <ul>
+                  {projection.model.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+          <aside className="compare-side">
+            <ParametersPanel />
+          </aside>
+        </div>
+      )}
+      {designBeingEdited ? (
+        <DesignColumnEditor
+          key={designBeingEdited.id}
+          candidate={designBeingEdited}
+          onClose={() => setDesigning(null)}
+        />
+      ) : null}
+      <CellDetail />
+      {state.designs.length > 0 ? (
+        <section className="compare-writes" aria-labelledby={writeHeadingId}>
+          <h3 id={writeHeadingId}>{MESSAGES.writeHeading}</h3>
+          <WriteLoadPanel />
+        </section>
+      ) : null}
+      {editing ? (
+        <PatternEditor key={editing.id} pattern={editing} onClose={() => setEditing(null)} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The comparison matrix: patterns as rows, designs as columns, each cell its pass/fail mark,
+ * cost-class badge and counters with a full text equivalent; each column's footer its storage
+ * and write cost. Arrow keys, Home and End move between cells; Enter or a click selects one.
+ */
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import type { AccessPattern, CandidateDesign, Matrix, Projection } from '../../patterns';
+import type { CellSelection } from '../../state/comparison-store';
+import { CellBody } from './CellBody';
+import { storageLine, writeLine } from './cell-text';
+import { type GridPosition, moveInGrid } from './grid-keys';
+import { cellOf, footerOf, projectedOf } from './matrix-model';
+import { MESSAGES } from './messages';
+
+/** The footer's rows: a title and the line each column's footer gives. */
+const FOOTER_ROWS = [
+  [MESSAGES.storage, storageLine],
+  [MESSAGES.writeCost, writeLine],
+] as const;
+
+/** What the matrix shows and what it can ask for. */
+export interface MatrixGridProps {
+  readonly designs: readonly CandidateDesign[];
+  readonly patterns: readonly AccessPattern[];
+  readonly matrix: Matrix | null;
+  readonly projection: Projection | null;
+  readonly stale: boolean;
+  readonly selection: CellSelection | null;
+  readonly onSelect: (patternId: string, designId: string) => void;
+  readonly onUseSuggestion: (patternId: string, designId: string, query: string) => void;
+  /** The controls of a column's header (rename, edit, remove) and of a row's header. */
+  readonly columnTools: (design: CandidateDesign) => ReactNode;
+  readonly rowTools: (pattern: AccessPattern) => ReactNode;
+}
+
+/** The grid. */
+export function MatrixGrid(props: MatrixGridProps) {
+  const { designs, patterns, matrix, projection, selection } = props;
+  const [active, setActive] = useState<GridPosition>({ row: 0, column: 0 });
+  const cells = useRef(new Map<string, HTMLTableCellElement>());
+  const row = Math.min(active.row, Math.max(0, patterns.length - 1));
+  const column = Math.min(active.column, Math.max(0, designs.length - 1));
+
+  const onKeyDown = (e: KeyboardEvent, at: GridPosition) => {
+    if (e.target !== e.currentTarget) return;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      const pattern = patterns[at.row];
+      const design = designs[at.column];
+      if (pattern && design) props.onSelect(pattern.id, design.id);
+      return;
+    }
+    const next = moveInGrid(at, e.key, patterns.length, designs.length, e.ctrlKey);
+    if (!next) return;
+    e.preventDefault();
+    setActive(next);
+    cells.current.get(`${next.row}:${next.column}`)?.focus();
+  };
+
+  return (
+    <table
+      className={props.stale ? 'matrix stale' : 'matrix'}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a data grid is a table with role grid (WAI-ARIA APG), so its cells move with the arrow keys.
+      role="grid"
+      aria-label={MESSAGES.matrixLabel}
+    >
+      <thead>
+        <tr>
+          <th scope="col">{MESSAGES.patternHeader}</th>
+          {designs.map((d) => (
+            <th scope="col" key={d.id}>
+              <span className="matrix-design">{d.design.name}</span>
+              {props.columnTools(d)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {patterns.map((p, r) => (
+          <tr key={p.id}>
+            <th scope="row">
+              <span className="matrix-pattern">{p.name}</span>
+              {props.rowTools(p)}
+            </th>
+            {designs.map((d, c) => {
+              const cell = cellOf(matrix, p.id, d.id);
+              const projected = projectedOf(projection, p.id, d.id);
+              const selected = selection?.patternId === p.id && selection.designId === d.id;
+              return (
+                <td
+                  key={d.id}
+                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the grid above.
+                  role="gridcell"
+                  ref={(el) => {
+                    if (el) cells.current.set(`${r}:${c}`, el);
+                    else cells.current.delete(`${r}:${c}`);
+                  }}
+                  tabIndex={r === row && c === column ? 0 : -1}
+                  aria-selected={selected}
+                  className={`matrix-cell verdict-${cell?.verdict ?? 'pending'}${selected ? ' selected' : ''}`}
+                  onClick={() => {
+                    setActive({ row: r, column: c });
+                    props.onSelect(p.id, d.id);
+                  }}
+                  onFocus={() => setActive({ row: r, column: c })}
+                  onKeyDown={(e) => onKeyDown(e, { row: r, column: c })}
+                >
+                  <CellBody
+                    pattern={p.name}
+                    design={d.design.name}
+                    cell={cell}
+                    projected={projected}
+                  />
+                  {cell?.verdict === 'no-query' && cell.suggestion ? (
+                    <button
+                      type="button"
+                      className="cell-suggestion"
+                      title={cell.suggestion}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        props.onUseSuggestion(p.id, d.id, cell.suggestion ?? '');
+                      }}
+                    >
+                      {MESSAGES.useSuggestion}
+                    </button>
+                  ) : null}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        {FOOTER_ROWS.map(([title, line]) => (
+          <tr key={title}>
+            <th scope="row">{title}</th>
+            {designs.map((d) => {
+              const footer = footerOf(matrix, d.id);
+              return <td key={d.id}>{footer ? line(footer) : '—'}</td>;
+            })}
+          </tr>
+        ))}
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The patterns' parameters, each name once with its value: changing a value sets it in every
+ * pattern that asks by it, and the whole matrix is checked again.
+ */
+import { useId } from 'react';
+import type { AccessPattern } from '../../patterns';
+import { useComparison, useComparisonView } from '../../state/comparison-context';
+import { setParameter } from '../../state/comparison-edits';
+import { MESSAGES } from './messages';
+
+/** Each parameter name once, with the value of the first pattern that has it. */
+export function sharedParameters(
+  patterns: readonly AccessPattern[],
+): readonly { readonly name: string; readonly value: string }[] {
+  const seen = new Map<string, string>();
+  for (const p of patterns)
+    for (const q of p.parameters) if (!seen.has(q.name)) seen.set(q.name, q.value);
+  return [...seen].map(([name, value]) => ({ name, value }));
+}
+
+/** One parameter's labelled input. */
+function ParameterInput(props: { name: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="parameter-input">
+      <label htmlFor={id}>{props.name}</label>
+      <input
+        id={id}
+        value={props.value}
+        spellCheck={false}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** The panel. */
+export function ParametersPanel() {
+  const patterns = useComparison((s) => s.patterns);
+  const update = useComparison((s) => s.update);
+  const comparison = useComparisonView();
+  const headingId = useId();
+  const parameters = sharedParameters(patterns);
+  if (parameters.length === 0) return null;
+  return (
+    <section className="parameters" aria-labelledby={headingId}>
+      <h3 id={headingId}>{MESSAGES.parameters}</h3>
+      <p className="muted">{MESSAGES.parameterHint}</p>
+      {parameters.map((p) => (
+        <ParameterInput
+          key={p.name}
+          name={p.name}
+          value={p.value}
+          onChange={(value) =>
+            update({ patterns: setParameter(comparison.store.getState(), p.name, value).patterns })
+          }
+        />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * Adds or edits an access pattern in a dialog: name, record type, parameters with values, the
+ * intent, `$top`, and per design the query, each in the main filter's editor with its completion;
+ * the check's errors of the saved pattern are shown at their fields.
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { AccessPattern, PatternParameter } from '../../patterns';
+import { useComparison, useComparisonView } from '../../state/comparison-context';
+import { putPattern } from '../../state/comparison-edits';
+import { shown } from '../../state/comparison-store';
+import { useExplorer } from '../../state/view-context';
+import type { PropertyTypes } from '../editor/completion';
+import { MESSAGES } from './messages';
+import { errorsOf, patternErrors } from './pattern-errors';
+import { PatternFilterField } from './PatternFilterField';
+
+/** Props: the pattern to start from (a new one or a copy of a row) and how to close. */
+export interface PatternEditorProps {
+  readonly pattern: AccessPattern;
+  readonly onClose: () => void;
+}
+
+/** The dialog. */
+export function PatternEditor({ pattern, onClose }: PatternEditorProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const nameId = useId();
+  const typeId = useId();
+  const topId = useId();
+  const [draft, setDraft] = useState(pattern);
+  const designs = useComparison((s) => s.designs);
+  const dataset = useComparison((s) => s.dataset);
+  const update = useComparison((s) => s.update);
+  const comparison = useComparisonView();
+  const matrix = useComparison((s) => shown(s.matrix));
+  const errors = useMemo(() => patternErrors(matrix, pattern.id), [matrix, pattern.id]);
+  const info = useExplorer((s) => s.catalogue.find((d) => d.id === dataset));
+  useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal();
+  }, []);
+
+  const recordTypes = info?.recordTypes ?? [];
+  const recordType = recordTypes.find((t) => t.name === draft.recordType) ?? recordTypes[0];
+  const recordProps: PropertyTypes[] = (recordType?.properties ?? []).map((p) => ({
+    name: p.name,
+    types: [p.type],
+  }));
+  const entityProps: PropertyTypes[] = [
+    { name: 'PartitionKey', types: ['Edm.String'] },
+    { name: 'RowKey', types: ['Edm.String'] },
+    ...recordProps,
+  ];
+  const setParameter = (i: number, change: Partial<PatternParameter>) =>
+    setDraft((d) => ({
+      ...d,
+      parameters: d.parameters.map((p, j) => (j === i ? { ...p, ...change } : p)),
+    }));
+  const save = () => {
+    // The spec as it is when saving: the dialog may have been open across other edits.
+    update({ patterns: putPattern(comparison.store.getState(), draft).patterns });
+    onClose();
+  };
+
+  return (
+    <dialog ref={dialog} className="pattern-editor" aria-labelledby={titleId} onClose={onClose}>
+      <h3 id={titleId}>{MESSAGES.patternEditor}</h3>
+      <div className="pattern-row">
+        <label htmlFor={nameId}>{MESSAGES.patternName}</label>
+        <input
+          id={nameId}
+          value={draft.name}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+        />
+        <label htmlFor={typeId}>{MESSAGES.recordType}</label>
+        <select
+          id={typeId}
+          value={recordType?.name ?? ''}
+          onChange={(e) => setDraft({ ...draft, recordType: e.target.value })}
+        >
+          {recordTypes.map((t) => (
+            <option key={t.name} value={t.name}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={topId}>$top</label>
+        <input
+          id={topId}
+          className="top-input"
+          inputMode="numeric"
+          value={draft.top ?? ''}
+          placeholder="none"
+          onChange={(e) => {
+            const top = Number(e.target.value);
+            const { top: _old, ...rest } = draft;
+            setDraft(
+              e.target.value.trim() === '' || !Number.isInteger(top) || top < 1
+                ? rest
+                : { ...rest, top },
+            );
+          }}
+        />
+      </div>
+      <fieldset className="pattern-parameters">
+        <legend>{MESSAGES.parameters}</legend>
+        {draft.parameters.map((p, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a parameter's name is what is being edited.
+          <div className="parameter-row" key={i}>
+            <input
+              aria-label={`${MESSAGES.parameterName} ${i + 1}`}
+              value={p.name}
+              onChange={(e) => setParameter(i, { name: e.target.value })}
+            />
+            <input
+              aria-label={`${MESSAGES.parameterValue} ${i + 1}`}
+              value={p.value}
+              onChange={(e) => setParameter(i, { value: e.target.value })}
+            />
+            <button
+              type="button"
+              onClick={() =>
+                setDraft({ ...draft, parameters: draft.parameters.filter((_, j) => j !== i) })
+              }
+            >
+              {MESSAGES.removeParameter(p.name)}
+            </button>
+            <span className="input-error">
+              {errorsOf(errors, (f) => f.kind === 'parameter' && f.parameter === p.name)
+                .map((e) => e.message)
+                .join(' ')}
+            </span>
+          </div>
+        ))}
+        <button
+          type="button"
+          onClick={() =>
+            setDraft({ ...draft, parameters: [...draft.parameters, { name: '', value: "''" }] })
+          }
+        >
+          {MESSAGES.addParameter}
+        </button>
+      </fieldset>
+      <PatternFilterField
+        label={MESSAGES.intent}
+        value={draft.intent}
+        onChange={(intent) => setDraft((d) => ({ ...d, intent }))}
+        properties={recordProps}
+        errors={errorsOf(errors, (f) => f.kind === 'intent')}
+      />
+      {designs.map((d) => (
+        <PatternFilterField
+          key={d.id}
+          label={MESSAGES.queryFor(d.design.name)}
+          value={draft.queries[d.id] ?? ''}
+          onChange={(query) =>
+            setDraft((p) => {
+              const { [d.id]: _old, ...queries } = p.queries;
+              return {
+                ...p,
+                queries: query.trim() === '' ? queries : { ...queries, [d.id]: query },
+              };
+            })
+          }
+          properties={entityProps}
+          errors={errorsOf(errors, (f) => f.kind === 'query' && f.designId === d.id)}
+        />
+      ))}
+      <div className="dialog-buttons">
+        <button type="button" onClick={save}>
+          {MESSAGES.save}
+        </button>
+        <button type="button" onClick={onClose}>
+          {MESSAGES.cancel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

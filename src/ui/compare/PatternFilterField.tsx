@@ -1,0 +1,45 @@
+/** A filter of a pattern (its intent or one design's query) in the main filter's editor. */
+import { useId } from 'react';
+import type { PatternError } from '../../patterns';
+import { FilterEditor } from '../editor/FilterEditor';
+import type { PropertyTypes } from '../editor/completion';
+
+const NO_SPANS: readonly never[] = [];
+
+/** Props: the label, the text, its completion and the check's errors for this field. */
+export interface PatternFilterFieldProps {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly properties: readonly PropertyTypes[];
+  readonly errors: readonly PatternError[];
+}
+
+/** The field: a label, the editor with completion, the errors marked and said under it. */
+export function PatternFilterField(props: PatternFilterFieldProps) {
+  const labelId = useId();
+  const errorId = useId();
+  const first = props.errors[0];
+  const span = first?.span ?? null;
+  return (
+    <div className="pattern-field">
+      <span id={labelId} className="pattern-label">
+        {props.label}
+      </span>
+      <FilterEditor
+        label={props.label}
+        value={props.value}
+        onChange={props.onChange}
+        marks={{ error: span, seek: NO_SPANS, residual: NO_SPANS, highlight: null }}
+        clauses={NO_SPANS}
+        onHighlight={() => {}}
+        properties={props.properties}
+        describedBy={errorId}
+        invalid={first !== undefined}
+      />
+      <span id={errorId} className="input-error">
+        {props.errors.map((e) => `${e.message}${e.hint ? ` Hint: ${e.hint}` : ''}`).join(' ')}
+      </span>
+    </div>
+  );
+}

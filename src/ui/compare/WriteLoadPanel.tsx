@@ -1,0 +1,101 @@
+/**
+ * Write load: a rate and an arrival order, and per design the busiest partition's writes per
+ * second over time against the service's target, with what the numbers rest on.
+ */
+import { useId, useState } from 'react';
+import { useComparison } from '../../state/comparison-context';
+import { shown } from '../../state/comparison-store';
+import { useExplorer } from '../../state/view-context';
+import { MESSAGES } from './messages';
+import { WriteLoadPicture } from './WriteLoadPicture';
+
+/** The write-load panel. */
+export function WriteLoadPanel() {
+  const settings = useComparison((s) => s.writeLoad);
+  const update = useComparison((s) => s.update);
+  const answer = useComparison((s) => s.writes);
+  const designs = useComparison((s) => s.designs);
+  const dataset = useComparison((s) => s.dataset);
+  const info = useExplorer((s) => s.catalogue.find((d) => d.id === dataset));
+  const writes = shown(answer);
+  const rateId = useId();
+  const arrivalId = useId();
+  const [rateText, setRateText] = useState(String(settings.recordsPerSecond));
+  const dateProperties = [
+    ...new Set(
+      (info?.recordTypes ?? []).flatMap((t) =>
+        t.properties.filter((p) => p.type === 'Edm.DateTime').map((p) => p.name),
+      ),
+    ),
+  ];
+  const arrival = settings.arrival.kind === 'uniform' ? '' : settings.arrival.property;
+  return (
+    <div className="write-load">
+      <div className="write-settings">
+        <label htmlFor={rateId}>{MESSAGES.rate}</label>{' '}
+        <input
+          id={rateId}
+          inputMode="numeric"
+          className="rate-input"
+          value={rateText}
+          onChange={(e) => {
+            setRateText(e.target.value);
+            const rate = Number(e.target.value.replace(/[,_\s]/g, ''));
+            if (Number.isFinite(rate) && rate > 0)
+              update({ writeLoad: { ...settings, recordsPerSecond: rate } });
+          }}
+        />{' '}
+        <label htmlFor={arrivalId}>{MESSAGES.arrival}</label>{' '}
+        <select
+          id={arrivalId}
+          value={arrival}
+          onChange={(e) =>
+            update({
+              writeLoad: {
+                ...settings,
+                arrival: e.target.value
+                  ? { kind: 'by-property', property: e.target.value }
+                  : { kind: 'uniform' },
+              },
+            })
+          }
+        >
+          <option value="">{MESSAGES.uniform}</option>
+          {dateProperties.map((p) => (
+            <option key={p} value={p}>
+              {MESSAGES.byProperty(p)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="muted">{MESSAGES.writeTarget}</p>
+      {answer.state === 'failed' ? (
+        <p className="input-error" role="alert">
+          {MESSAGES.writeFailed(answer.message)}
+        </p>
+      ) : null}
+      {writes ? (
+        <>
+          <div className="write-pictures">
+            {designs.map((d) => {
+              const load = writes.designs.find((w) => w.designId === d.id);
+              return load ? (
+                <WriteLoadPicture
+                  key={d.id}
+                  name={d.design.name}
+                  load={load}
+                  target={writes.partitionTarget}
+                />
+              ) : null;
+            })}
+          </div>
+          <ul className="assumptions">
+            {writes.assumptions.map((a) => (
+              <li key={a}>{a}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

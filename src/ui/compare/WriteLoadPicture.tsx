@@ -1,0 +1,41 @@
+/** One design's write-load picture (src/viz) with its text summary and a pass/fail mark. */
+import { useId, useLayoutEffect, useMemo, useRef } from 'react';
+import type { DesignWriteLoad } from '../../patterns';
+import { layoutWriteLoad, writeLoadSummary } from '../../viz/write-load-layout';
+import { renderWriteLoad } from '../../viz/write-load-render';
+import { MESSAGES } from './messages';
+
+const WIDTH = 220;
+const HEIGHT = 56;
+
+/** The picture of `load` for the design called `name`, against `target` writes/s per partition. */
+export function WriteLoadPicture(props: { name: string; load: DesignWriteLoad; target: number }) {
+  const { name, load, target } = props;
+  const drawRef = useRef<HTMLDivElement>(null);
+  const hatchId = useId();
+  const samples = useMemo(
+    () => load.buckets.map((b) => ({ start: b.start, rate: b.busiestPartitionRate })),
+    [load.buckets],
+  );
+  const summary = writeLoadSummary(samples, target);
+  useLayoutEffect(() => {
+    const layout = layoutWriteLoad(samples, { width: WIDTH, height: HEIGHT, target });
+    drawRef.current?.replaceChildren(
+      renderWriteLoad(document, layout, target, hatchId) as SVGSVGElement,
+    );
+  }, [samples, target, hatchId]);
+  const word = load.passes ? MESSAGES.writePass : MESSAGES.writeFail;
+  return (
+    <figure className="write-picture" aria-label={`${name}: ${word}. ${summary}`}>
+      <figcaption>
+        <strong>{name}</strong>{' '}
+        <span className={load.passes ? 'verdict verdict-pass' : 'verdict verdict-fail'}>
+          <span aria-hidden="true">{load.passes ? '✓' : '✗'}</span> {word}
+        </span>
+      </figcaption>
+      <div ref={drawRef} className="write-draw" aria-hidden="true" />
+      <p className="picture-summary">{summary}</p>
+      {load.summary ? <p className="picture-summary">{load.summary}</p> : null}
+    </figure>
+  );
+}

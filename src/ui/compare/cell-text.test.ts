@@ -1,0 +1,118 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { CellBody } from './CellBody';
+import type { CellResult, ColumnFooter } from '../../patterns';
+import { cellText, storageLine, verdictMark, writeLine } from './cell-text';
+import { moveInGrid } from './grid-keys';
+
+const none = { missing: 0, extra: 0, duplicate: 0, order: 0, unmapped: 0 };
+const point: CellResult = {
+  patternId: 'email',
+  designId: 'd1',
+  verdict: 'pass',
+  summary: 'Returns exactly the intended record.',
+  filter: "PartitionKey eq 'Sales' and RowKey eq 'email_a'",
+  cost: {
+    costClass: 'point',
+    requests: 1,
+    scanned: 1,
+    returned: 1,
+    scannedPerResult: 1,
+    bytes: 200,
+    partitionsTouched: 1,
+    indexReads: 0,
+  },
+  intended: 1,
+  delivered: 1,
+  mismatches: [],
+  counts: none,
+  suggestion: null,
+  errors: [],
+};
+
+describe('the words of a cell', () => {
+  it('says pass or fail with a glyph and a word, never by colour alone', () => {
+    expect(verdictMark('pass')).toEqual({ glyph: '✓', word: 'Pass' });
+    expect(verdictMark('fail')).toEqual({ glyph: '✗', word: 'Fail' });
+  });
+
+  it('gives the whole cell as one sentence: verdict, cost class, counters, why', () => {
+    expect(cellText(point, 'Employee by e-mail', 'Inter-partition index')).toBe(
+      'Employee by e-mail, Inter-partition index: Pass. Point query, 1 request · 1 scanned / 1 returned. Returns exactly the intended record.',
+    );
+  });
+
+  it('says a cell with no query has none, and labels a projection as such', () => {
+    const empty: CellResult = { ...point, verdict: 'no-query', cost: null, summary: '' };
+    expect(cellText(empty, 'By id', 'Hot')).toBe('By id, Hot: No query.');
+    const projected = {
+      patternId: 'email',
+      designId: 'd1',
+      measured: { requests: 1, scanned: 1 },
+      projected: { requests: 1, scanned: 1 },
+      rule: 'point reads stay point reads',
+    };
+    expect(cellText(point, 'p', 'd', projected)).toContain('Projected: ≈ 1 request · 1 scanned.');
+  });
+
+  it('states storage and write cost per column', () => {
+    const footer = {
+      designId: 'd1',
+      entities: 3000,
+      bytes: 2048,
+      entitiesPerRecord: 3,
+      writesPerRecord: 3,
+      partitionsPerWrite: 'several',
+      entityGroupTransaction: false,
+    } as ColumnFooter;
+    expect(storageLine(footer)).toBe('3,000 entities, 2.0 KB, 3 per record');
+    expect(writeLine(footer)).toBe(
+      '3 entities per new record, several partitions, no entity group transaction',
+    );
+  });
+});
+
+/** What a screen reader reads of rendered markup: the text, without what is aria-hidden. */
+function readText(html: string): string {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<div aria-hidden="true">.*?<\/div>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+describe('a rendered cell', () => {
+  it('reads as its text equivalent, with and without a projection, and shows the mark', () => {
+    const projected = {
+      patternId: 'email',
+      designId: 'd1',
+      measured: { requests: 1, scanned: 1 },
+      projected: { requests: 2, scanned: 900 },
+      rule: 'r',
+    };
+    for (const p of [undefined, projected]) {
+      const html = renderToString(
+        createElement(CellBody, { pattern: 'By e-mail', design: 'Hot', cell: point, projected: p }),
+      );
+      expect(readText(html)).toBe(cellText(point, 'By e-mail', 'Hot', p));
+      expect(html).toMatch(
+        /<div aria-hidden="true"><span class="verdict verdict-pass">✓(<!-- -->)? (<!-- -->)?Pass/,
+      );
+    }
+  });
+});
+
+describe('moving in the matrix with the keyboard', () => {
+  it('moves by arrows within the grid and stops at its edges', () => {
+    expect(moveInGrid({ row: 0, column: 0 }, 'ArrowRight', 6, 3)).toEqual({ row: 0, column: 1 });
+    expect(moveInGrid({ row: 0, column: 2 }, 'ArrowRight', 6, 3)).toEqual({ row: 0, column: 2 });
+    expect(moveInGrid({ row: 0, column: 0 }, 'ArrowUp', 6, 3)).toEqual({ row: 0, column: 0 });
+    expect(moveInGrid({ row: 4, column: 1 }, 'ArrowDown', 6, 3)).toEqual({ row: 5, column: 1 });
+    expect(moveInGrid({ row: 4, column: 1 }, 'End', 6, 3)).toEqual({ row: 4, column: 2 });
+    expect(moveInGrid({ row: 4, column: 1 }, 'Home', 6, 3, true)).toEqual({ row: 0, column: 0 });
+    expect(moveInGrid({ row: 4, column: 1 }, 'x', 6, 3)).toBeNull();
+  });
+});
