@@ -193,6 +193,10 @@ export function DatasetPanel({
             </button>
           </>
         )}
+      </div>
+      {/* Where else data can come from: on a line of their own, so the key design's line does
+          not wrap and the pictures keep their room at 720 pixels. */}
+      <div className="source-line">
         <ImportControl />
         <LiveControl />
       </div>
@@ -232,23 +236,25 @@ export function DatasetPanel({
           {unknown ? ' Choose one of the datasets in the list.' : ''}
         </p>
       )}
-      {load.phase === 'ready' && loaded && (
-        <p className="load-summary" aria-live="polite">
-          {formatCount(loaded.count)} entities in {formatCount(loaded.partitions.length)}{' '}
-          partitions, built in {(loaded.ms / 1000).toFixed(1)} s.
-          {loaded.rejectedCount > 0 && (
-            <span className="rejected" title={loaded.rejectedSample.join('\n')}>
-              {' '}
-              {formatCount(loaded.rejectedCount)} rejected.
-            </span>
-          )}
-        </p>
-      )}
-      {info && !imported && (
-        <p className="description" title={info.description}>
-          {info.description}
-        </p>
-      )}
+      <div className="dataset-facts">
+        {load.phase === 'ready' && loaded && (
+          <p className="load-summary" aria-live="polite">
+            {formatCount(loaded.count)} entities in {formatCount(loaded.partitions.length)}{' '}
+            partitions, built in {(loaded.ms / 1000).toFixed(1)} s.
+            {loaded.rejectedCount > 0 && (
+              <span className="rejected" title={loaded.rejectedSample.join('\n')}>
+                {' '}
+                {formatCount(loaded.rejectedCount)} rejected.
+              </span>
+            )}
+          </p>
+        )}
+        {info && !imported && (
+          <p className="description" title={info.description}>
+            {info.description}
+          </p>
+        )}
+      </div>
     </div>
   );
 }
