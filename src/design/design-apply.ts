@@ -19,6 +19,9 @@ import { type DataRecord, type RecordsByType, recordsOf } from './types';
 /** Bound once: under tsx's CommonJS transform (the benchmarks) each use of an import is a getter. */
 const SET_SHIFT = SET_BITS;
 
+/** How many checked PartitionKeys a set remembers (a design keyed by id has one per record). */
+const MAX_KNOWN_PARTITIONS = 65_536;
+
 /** Counters of one entity set, filled while the run goes. */
 export interface SetStats {
   entities: number;
@@ -152,7 +155,11 @@ interface SetRun<E> {
   readonly stats: SetStats;
   readonly groups: Groups;
   /** The last PartitionKey that passed the key check: a partition's records mostly share it. */
-  goodPk: string | null;
+  /**
+   * PartitionKeys that passed the key check, each mapped to its first string: a partition's
+   * records share it, so its entities share one string and the check runs once a partition.
+   */
+  readonly goodPks: Map<string, string>;
 }
 
 /** Applies the design record by record, yielding what `output` makes of each entity. */
@@ -176,7 +183,7 @@ export function* generate<E>(
       stats: stats.sets[s.index]!,
       // Index and series entities are gathered in wire form, whatever the output.
       groups: new Groups(s, new EntityWriter(s.columns), log),
-      goodPk: null,
+      goodPks: new Map(),
     }));
     let i = 0;
     for (const r of recordsOf(records, type.name)) {
@@ -184,7 +191,7 @@ export function* generate<E>(
       for (let k = 0; k < sets.length; k++) {
         const sr = sets[k]!;
         const s = sr.s;
-        const pk = s.partitionKey.evaluate(r);
+        let pk = s.partitionKey.evaluate(r);
         if (pk === null) {
           log.miss(s.partitionKey, 'PartitionKey', whereOf(s, i));
           continue;
@@ -194,9 +201,11 @@ export function* generate<E>(
           log.miss(s.rowKey, 'RowKey', whereOf(s, i));
           continue;
         }
-        if (pk !== sr.goodPk) {
+        const known = sr.goodPks.get(pk);
+        if (known !== undefined) pk = known;
+        else {
           if (!log.goodKey('PartitionKey', pk, rk, s, i)) continue;
-          sr.goodPk = pk;
+          if (sr.goodPks.size < MAX_KNOWN_PARTITIONS) sr.goodPks.set(pk, pk);
         }
         if (!log.goodKey('RowKey', rk, pk, s, i)) continue;
         if (s.primary) primaryPk = pk;
