@@ -26,7 +26,7 @@ import {
   INTRA_PARTITION_INDEX,
 } from '../src/datasets/samples/presets';
 import { createTable, type Table, tableSize } from '../src/engine';
-import { collectGarbage, heapUsed } from './engine/measure';
+import { heapUsed } from './engine/measure';
 import { timeRuns } from './wall-cpu';
 
 const SIZE = Number(process.env.BENCH_HEAP_SIZE ?? 1_000_000);
@@ -54,12 +54,23 @@ const mb = (bytes: number) => Math.round(bytes / 1e6);
 /** Runs the benchmark and returns its figures (heap in MB, times in ms). */
 export async function run(): Promise<unknown> {
   const loadBefore = loadavg()[0];
+  // What is measured is kept alive here until its heap is read, then let go. The wire table
+  // comes first, before the records exist; the shared build last, as its SharedProperties keeps
+  // every properties object alive while the records are.
+  const held: Table[][] = [];
   const empty = heapUsed();
+  held.push([createTable(sampleEntities(employees, SIZE, 1)).table]);
+  const wirePerEntity = Math.round((heapUsed() - empty) / held[0]![0]!.size);
+  held.length = 0;
+
+  const beforeRecords = heapUsed();
   const records: DataRecord[] = [...(employees.records(SIZE, 1).Employee as Iterable<DataRecord>)];
   const withRecords = heapUsed();
 
-  // What is measured is kept alive here until its heap is read, then let go.
-  const held: Table[][] = [];
+  held.push(buildAll(records));
+  const withUnshared = heapUsed();
+  held.length = 0;
+
   const shared = new SharedProperties();
   const build = timeRuns(1, () => {
     held.push(buildAll(records, shared));
@@ -67,26 +78,15 @@ export async function run(): Promise<unknown> {
   });
   const withTables = heapUsed();
   const entities = build.result.reduce((a, b) => a + b, 0);
-  held.length = 0;
 
-  collectGarbage();
-  held.push(buildAll(records));
-  const withUnshared = heapUsed();
-  held.length = 0;
-
-  const beforeWire = heapUsed();
-  held.push([createTable(sampleEntities(employees, SIZE, 1)).table]);
-  const wirePerEntity = Math.round((heapUsed() - beforeWire) / held[0]![0]!.size);
-  held.length = 0;
-
-  const total = withTables - empty;
+  const total = withTables - beforeRecords;
   return {
     size: SIZE,
     loadAverage1m: { before: loadBefore, after: loadavg()[0], cores: availableParallelism() },
     designs: DESIGNS.map((d) => d.name),
     entitiesPerDesign: build.result,
     heapMB: {
-      records: mb(withRecords - empty),
+      records: mb(withRecords - beforeRecords),
       recordsAndFourTables: mb(total),
       fourTables: mb(withTables - withRecords),
       bytesPerEntity: Math.round((withTables - withRecords) / entities),

@@ -44,7 +44,11 @@ interface NameEntry {
 
 interface Bucket {
   entities: StoredEntity[];
-  indices: number[];
+  /**
+   * Each entity's input index, for the messages of repeated keys. A typed array, so these
+   * numbers stay out of the heap the garbage collector copies while a large load is built.
+   */
+  indices: Float64Array;
   sorted: boolean;
 }
 
@@ -197,7 +201,7 @@ export class TableBuilder {
         ? this.lastBucket
         : this.buckets.get(entity.PartitionKey);
     if (bucket === undefined) {
-      bucket = { entities: [], indices: [], sorted: true };
+      bucket = { entities: [], indices: new Float64Array(16), sorted: true };
       this.buckets.set(entity.PartitionKey, bucket);
     }
     this.lastKey = entity.PartitionKey;
@@ -205,14 +209,20 @@ export class TableBuilder {
     const last = bucket.entities[bucket.entities.length - 1];
     if (last !== undefined && bucket.sorted && last.RowKey >= entity.RowKey) {
       if (last.RowKey === entity.RowKey) {
-        this.rejected.push(duplicate(index, entity, bucket.indices[bucket.indices.length - 1]!));
+        const firstIndex = bucket.indices[bucket.entities.length - 1]!;
+        this.rejected.push(duplicate(index, entity, firstIndex));
         this.duplicates.push(entity);
         return;
       }
       bucket.sorted = false;
     }
-    bucket.entities.push(entity);
-    bucket.indices.push(index);
+    const at = bucket.entities.push(entity) - 1;
+    if (at === bucket.indices.length) {
+      const grown = new Float64Array(at * 2);
+      grown.set(bucket.indices);
+      bucket.indices = grown;
+    }
+    bucket.indices[at] = index;
   }
 
   /** Sorts what needs sorting and hands over the partitions, census and rejections. */
