@@ -4,11 +4,14 @@
  * see exactly what the worker sees.
  */
 import {
+  type ApplyToTableOptions,
   applyDesign,
+  applyDesignToTable,
   compileDesign,
   type Design,
   type DesignError,
   type DesignRun,
+  type DesignTable,
 } from '../design';
 import type { SampleDataset } from './samples/types';
 
@@ -27,6 +30,27 @@ export function runSample(
   const compiled = compileDesign(design, dataset.recordTypes);
   if (!compiled.ok) return compiled;
   return { ok: true, run: applyDesign(compiled.design, dataset.records(size, seed)) };
+}
+
+/** A sample's table under a design, or why the design does not fit the sample's records. */
+export type SampleTable =
+  | ({ readonly ok: true } & DesignTable)
+  | { readonly ok: false; readonly errors: readonly DesignError[] };
+
+/**
+ * What the worker loads: the sample's records applied to `design` straight into a table (the
+ * typed path; the same table as `createTable` over `runSample`'s entities).
+ */
+export function loadSample(
+  dataset: SampleDataset,
+  size: number,
+  seed: number,
+  design: Design = dataset.design,
+  options: ApplyToTableOptions = {},
+): SampleTable {
+  const compiled = compileDesign(design, dataset.recordTypes);
+  if (!compiled.ok) return compiled;
+  return { ok: true, ...applyDesignToTable(compiled.design, dataset.records(size, seed), options) };
 }
 
 /**

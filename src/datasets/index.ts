@@ -3,7 +3,13 @@
  * preset design each is known by), the guide's other designs, and the samples' tables. The
  * engine knows nothing of samples; the worker generates them and loads the result.
  */
-export { runSample, type SampleRun, sampleEntities } from './generate';
+export {
+  loadSample,
+  runSample,
+  type SampleRun,
+  type SampleTable,
+  sampleEntities,
+} from './generate';
 export { DEFAULT_SEED, findDataset, SAMPLE_DATASETS } from './samples';
 export { DESIGN_PRESETS, type DesignPreset } from './samples/presets';
 export type * from './samples/types';

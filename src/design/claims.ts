@@ -4,6 +4,10 @@
  * they do, a new key greater than the last one cannot collide, and claiming it is one string
  * comparison and a push. A partition whose keys arrive out of order is indexed in a Map from then
  * on. Origins pack a record index and a set index: record · 64 + set.
+ *
+ * A run that loads a table as it goes (applyDesignToTable) defers instead: a partition whose keys
+ * stop ascending is not indexed here, because the engine's TableBuilder sorts that partition
+ * anyway and finds repeated keys while it does, with the input positions that name both records.
  */
 
 /** Origins pack the set index into the low 6 bits (MAX_ENTITY_SETS is 64). */
@@ -18,6 +22,9 @@ export class PartitionRows {
   private keys: string[] | null = [];
   private origins: number[] | null = [];
   private index: Map<string, number> | null = null;
+  private lastOrigin = -1;
+  /** Whether keys that stop ascending are left for the table builder to check (see above). */
+  constructor(private readonly defer = false) {}
 
   /** Drops the keys; only `count` is used after this. */
   release(): void {
@@ -26,8 +33,22 @@ export class PartitionRows {
     this.index = null;
   }
 
-  /** Claims `rk`: -1 when it is new, else the origin of its first claimant. */
+  /**
+   * Claims `rk`: -1 when it is new (or, deferring, not known to repeat a key), else the origin
+   * of its first claimant.
+   */
   claim(rk: string, origin: number): number {
+    if (this.defer) {
+      if (this.count > 0 && rk === this.last && this.lastOrigin >= 0) return this.lastOrigin;
+      // Once keys stop ascending, the last key no longer names the partition's greatest.
+      if (this.count > 0 && rk < this.last) this.lastOrigin = -1;
+      else if (this.lastOrigin >= 0 || this.count === 0) {
+        this.last = rk;
+        this.lastOrigin = origin;
+      }
+      this.count++;
+      return -1;
+    }
     if (this.index === null) {
       if (this.count === 0 || rk > this.last) {
         this.keys!.push(rk);
@@ -54,20 +75,31 @@ export class Claims {
   /** PartitionKey -> its claimed rows, in order of first appearance. */
   readonly partitions = new Map<string, PartitionRows>();
   private lastPk: string | null = null;
-  private last = new PartitionRows();
+  private last: PartitionRows;
+
+  /** `defer`: leave keys that stop ascending to the table builder (see above). */
+  constructor(private readonly defer = false) {
+    this.last = new PartitionRows(defer);
+  }
 
   /** Claims (pk, rk) for an origin: -1 when new, else the first claimant's origin. */
   claim(pk: string, rk: string, origin: number): number {
     if (pk !== this.lastPk) {
       let rows = this.partitions.get(pk);
       if (rows === undefined) {
-        rows = new PartitionRows();
+        rows = new PartitionRows(this.defer);
         this.partitions.set(pk, rows);
       }
       this.lastPk = pk;
       this.last = rows;
     }
     return this.last.claim(rk, origin);
+  }
+
+  /** Takes back a claim the table builder found to repeat a key of partition `pk`. */
+  unclaim(pk: string): void {
+    const rows = this.partitions.get(pk);
+    if (rows !== undefined) rows.count--;
   }
 
   /** Drops the keys kept for collision checks once a run is over; the counts stay. */

@@ -10,7 +10,7 @@
  * app runs under a Content-Security-Policy without 'unsafe-eval', where it would be refused, and
  * code generated from user-named properties is not worth that margin.
  */
-import { base64FromBytes, type EdmType, type EdmValue, propertySize } from '../engine';
+import { base64FromBytes, type EdmType, type EdmValue, parseGuid, propertySize } from '../engine';
 import { dateTimeText } from './date-parts';
 import type { CompiledTemplate } from './template-compile';
 import type { DataRecord, RecordValue } from './types';
@@ -33,6 +33,8 @@ export interface Column {
   readonly annotated: boolean;
   /** Puts the wire value in `out[at]`; returns its size, ABSENT or WRONG. */
   readonly read: (record: DataRecord, out: unknown[], at: number) => number;
+  /** Puts the value in `out[at]` in its type's canonical native form; returns as `read` does. */
+  readonly native: (record: DataRecord, out: RecordValue[], at: number) => number;
   /** The size of the property without its value's length (engine `propertySize` of an empty value). */
   readonly fixed: number;
 }
@@ -111,8 +113,23 @@ export function recordColumn(name: string, property: string, type: EdmType): Col
     out[at] = form(v);
     return size(v);
   };
+  // A Guid is stored in canonical lower case; text that is no Guid is a wrong value.
+  const canonical = type === 'Edm.Guid' ? (v: RecordValue) => parseGuid(v as string) : null;
+  const native = (r: DataRecord, out: RecordValue[], at: number): number => {
+    const v = r[property];
+    if (v === undefined) return ABSENT;
+    if (!valid(v)) return Object.hasOwn(r, property) ? WRONG : ABSENT;
+    if (canonical === null) out[at] = v;
+    else {
+      const c = canonical(v);
+      if (c === null) return WRONG;
+      out[at] = c;
+    }
+    return size(v);
+  };
   const annotated = type !== 'Edm.String' && type !== 'Edm.Int32' && type !== 'Edm.Boolean';
-  return { name, property, template: null, type, annotated, read, fixed: fixedSize(type, name) };
+  const fixed = fixedSize(type, name);
+  return { name, property, template: null, type, annotated, read, native, fixed };
 }
 
 /**
@@ -128,7 +145,8 @@ export function computedColumn(name: string, template: CompiledTemplate): Column
     return size(text);
   };
   const fixed = fixedSize('Edm.String', name);
-  return { name, property: null, template, type: 'Edm.String', annotated: false, read, fixed };
+  const type = 'Edm.String';
+  return { name, property: null, template, type, annotated: false, read, native: read, fixed };
 }
 
 /** Marks an absent value in the writer's scratch values (no wire value is this object). */

@@ -10,11 +10,17 @@
  */
 import type { WireEntity } from '../engine';
 import { Claims, SET_BITS } from './claims';
-import { EntityWriter } from './columns';
+import { type Column, EntityWriter } from './columns';
 import type { CompiledDesign, CompiledSet } from './design-compile';
 import { Groups } from './groups';
 import { ProblemLog, whereOf } from './problems';
-import { type RecordsByType, recordsOf } from './types';
+import { type DataRecord, type RecordsByType, recordsOf } from './types';
+
+/** Bound once: under tsx's CommonJS transform (the benchmarks) each use of an import is a getter. */
+const SET_SHIFT = SET_BITS;
+
+/** How many checked PartitionKeys a set remembers (a design keyed by id has one per record). */
+const MAX_KNOWN_PARTITIONS = 65_536;
 
 /** Counters of one entity set, filled while the run goes. */
 export interface SetStats {
@@ -43,8 +49,17 @@ export interface DesignRun {
   readonly done: boolean;
 }
 
-/** Applies a design to records by type (a type without records is empty); never throws on data. */
-export function applyDesign(design: CompiledDesign, records: RecordsByType): DesignRun {
+/** A run before its entities are attached. */
+export type RunState = { design: CompiledDesign; log: ProblemLog; stats: RunStats; done: boolean };
+
+/**
+ * A fresh run of a design: empty log and statistics; `defer` leaves keys that stop ascending in
+ * a partition to the table builder (claims.ts).
+ */
+export function startRun(
+  design: CompiledDesign,
+  defer = false,
+): RunState & { entities: Iterable<never> } {
   const stats: RunStats = {
     sets: design.design.entitySets.map(() => ({
       entities: 0,
@@ -53,18 +68,43 @@ export function applyDesign(design: CompiledDesign, records: RecordsByType): Des
       otherPartition: 0,
     })),
     records: new Map(),
-    claims: new Claims(),
+    claims: new Claims(defer),
   };
-  const run = {
-    design,
-    log: new ProblemLog(),
-    stats,
-    done: false,
-    entities: [] as Iterable<WireEntity>,
-  };
-  run.entities = generate(run, records);
+  return { design, log: new ProblemLog(), stats, done: false, entities: [] };
+}
+
+/** Applies a design to records by type (a type without records is empty); never throws on data. */
+export function applyDesign(design: CompiledDesign, records: RecordsByType): DesignRun {
+  const run: RunState & { entities: Iterable<WireEntity> } = startRun(design);
+  run.entities = generate(run, records, wireOutput);
   return run;
 }
+
+/** A copy set's entity builder: `write` gives the entity, or null with `bad` set. */
+export interface Writer<E> {
+  readonly bytes: number;
+  readonly bad: Column | null;
+  write(pk: string, rk: string, r: DataRecord): E | null;
+}
+
+/**
+ * The form a run makes its entities in: a writer per copy set (sets of one record type with the
+ * same columns may share one), and what becomes of a finished copy or index or series entity,
+ * with its origin (record · SET_BITS + set) and size: the entity to yield, or null when the
+ * output took care of it.
+ */
+export interface Output<E> {
+  writers(sets: readonly CompiledSet[]): Writer<E>[];
+  copy(entity: E, origin: number, bytes: number): E | null;
+  group(entity: WireEntity, origin: number, bytes: number): E | null;
+}
+
+/** Wire entities, as `applyDesign` yields them. */
+const wireOutput: Output<WireEntity> = {
+  writers: (sets) => sets.map((s) => new EntityWriter(s.columns)),
+  copy: (entity) => entity,
+  group: (entity) => entity,
+};
 
 /** Claims (pk, rk) for record `record` of set `s`, or reports the collision and returns false. */
 function claim(
@@ -76,8 +116,22 @@ function claim(
   record: number,
   s: CompiledSet,
 ): boolean {
-  const prior = claims.claim(pk, rk, record * SET_BITS + s.index);
+  const prior = claims.claim(pk, rk, record * SET_SHIFT + s.index);
   if (prior < 0) return true;
+  reportCollision(design, log, pk, rk, record, s, prior);
+  return false;
+}
+
+/** Reports that record `record` of set `s` makes the keys first made by origin `prior`. */
+export function reportCollision(
+  design: CompiledDesign,
+  log: ProblemLog,
+  pk: string,
+  rk: string,
+  record: number,
+  s: CompiledSet,
+  prior: number,
+): void {
   const first = design.sets.find((x) => x.index === prior % SET_BITS)!;
   const firstRecord = Math.floor(prior / SET_BITS);
   log.add({
@@ -91,47 +145,53 @@ function claim(
     firstRecordType: first.type.name,
     firstSet: first.set.name,
   });
-  return false;
 }
 
 /** Per set of one record type: its writer and the state that lives for one run. */
-interface SetRun {
+interface SetRun<E> {
   readonly s: CompiledSet;
-  readonly writer: EntityWriter;
+  /** A copy set's writer; null for index and series sets. */
+  readonly writer: Writer<E> | null;
   readonly stats: SetStats;
   readonly groups: Groups;
   /** The last PartitionKey that passed the key check: a partition's records mostly share it. */
-  goodPk: string | null;
+  /**
+   * PartitionKeys that passed the key check, each mapped to its first string: a partition's
+   * records share it, so its entities share one string and the check runs once a partition.
+   */
+  readonly goodPks: Map<string, string>;
 }
 
-function* generate(
-  run: { design: CompiledDesign; log: ProblemLog; stats: RunStats; done: boolean },
+/** Applies the design record by record, yielding what `output` makes of each entity. */
+export function* generate<E>(
+  run: RunState,
   records: RecordsByType,
-): Generator<WireEntity> {
+  output: Output<E>,
+): Generator<E> {
   const { design, log, stats } = run;
   const claims = stats.claims;
   for (const type of design.recordTypes) {
     // The primary first, so every other set can be compared with its PartitionKey.
-    const sets: SetRun[] = design.sets
+    const ofType = design.sets
       .filter((s) => s.type === type)
-      .sort((a, b) => Number(b.primary) - Number(a.primary))
-      .map((s) => {
-        const writer = new EntityWriter(s.columns);
-        return {
-          s,
-          writer,
-          stats: stats.sets[s.index]!,
-          groups: new Groups(s, writer, log),
-          goodPk: null,
-        };
-      });
+      .sort((a, b) => Number(b.primary) - Number(a.primary));
+    const copyWriters = output.writers(ofType.filter((s) => s.set.kind === 'copy'));
+    let c = 0;
+    const sets: SetRun<E>[] = ofType.map((s) => ({
+      s,
+      writer: s.set.kind === 'copy' ? copyWriters[c++]! : null,
+      stats: stats.sets[s.index]!,
+      // Index and series entities are gathered in wire form, whatever the output.
+      groups: new Groups(s, new EntityWriter(s.columns), log),
+      goodPks: new Map(),
+    }));
     let i = 0;
     for (const r of recordsOf(records, type.name)) {
       let primaryPk: string | null = null;
       for (let k = 0; k < sets.length; k++) {
         const sr = sets[k]!;
         const s = sr.s;
-        const pk = s.partitionKey.evaluate(r);
+        let pk = s.partitionKey.evaluate(r);
         if (pk === null) {
           log.miss(s.partitionKey, 'PartitionKey', whereOf(s, i));
           continue;
@@ -141,9 +201,11 @@ function* generate(
           log.miss(s.rowKey, 'RowKey', whereOf(s, i));
           continue;
         }
-        if (pk !== sr.goodPk) {
+        const known = sr.goodPks.get(pk);
+        if (known !== undefined) pk = known;
+        else {
           if (!log.goodKey('PartitionKey', pk, rk, s, i)) continue;
-          sr.goodPk = pk;
+          if (sr.goodPks.size < MAX_KNOWN_PARTITIONS) sr.goodPks.set(pk, pk);
         }
         if (!log.goodKey('RowKey', rk, pk, s, i)) continue;
         if (s.primary) primaryPk = pk;
@@ -155,15 +217,17 @@ function* generate(
           sr.groups.add(pk, rk, r, i);
           continue;
         }
-        const entity = sr.writer.write(pk, rk, r);
+        const writer = sr.writer!;
+        const entity = writer.write(pk, rk, r);
         if (entity === null) {
-          log.wrongColumn(sr.writer.bad!, r, whereOf(s, i));
+          log.wrongColumn(writer.bad!, r, whereOf(s, i));
           continue;
         }
         if (!claim(claims, design, log, pk, rk, i, s)) continue;
         sr.stats.entities++;
-        sr.stats.bytes += sr.writer.bytes;
-        yield entity;
+        sr.stats.bytes += writer.bytes;
+        const out = output.copy(entity, i * SET_SHIFT + s.index, writer.bytes);
+        if (out !== null) yield out;
       }
       i++;
     }
@@ -171,10 +235,11 @@ function* generate(
     for (const sr of sets) {
       const claimed = (pk: string, rk: string, first: number) =>
         claim(claims, design, log, pk, rk, first, sr.s);
-      for (const { entity, bytes } of sr.groups.entities(claimed)) {
+      for (const { entity, bytes, first } of sr.groups.entities(claimed)) {
         sr.stats.entities++;
         sr.stats.bytes += bytes;
-        yield entity;
+        const out = output.group(entity, first * SET_SHIFT + sr.s.index, bytes);
+        if (out !== null) yield out;
       }
     }
   }

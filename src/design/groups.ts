@@ -59,7 +59,7 @@ export class Groups {
    */
   *entities(
     claimed: (pk: string, rk: string, first: number) => boolean,
-  ): Generator<{ entity: WireEntity; bytes: number }> {
+  ): Generator<{ entity: WireEntity; bytes: number; first: number }> {
     const s = this.s;
     for (const byRow of this.byPartition.values()) {
       for (const group of byRow.values()) {
@@ -70,7 +70,7 @@ export class Groups {
           group.bytes += sizeOf(s.indexProperty, { type: 'Edm.String', value: list });
         }
         if (claimed(e.PartitionKey as string, e.RowKey as string, group.first)) {
-          yield { entity: e, bytes: group.bytes };
+          yield { entity: e, bytes: group.bytes, first: group.first };
         }
       }
     }

@@ -4,6 +4,8 @@
  */
 export type { DesignRun, RunStats, SetStats } from './design-apply';
 export { applyDesign } from './design-apply';
+export { type ApplyToTableOptions, applyDesignToTable, type DesignTable } from './design-table';
+export { SharedProperties } from './stored-writer';
 export type { CompiledDesign, CompiledSet, DesignCompile } from './design-compile';
 export { compileDesign, MAX_ENTITY_SETS } from './design-compile';
 export { sameDesign } from './design-equal';

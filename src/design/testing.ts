@@ -1,11 +1,22 @@
 /**
  * Shared fixtures of the design room's tests: a record type with one property of every Edm type,
- * and a helper that compiles and evaluates a template in one step.
+ * a helper that compiles and evaluates a template in one step, and one that applies a design
+ * both ways (wire and typed) to compare them.
  */
-import { ticksFromIso } from '../engine';
+import {
+  createTable,
+  describeProperties,
+  type RejectedEntity,
+  type Table,
+  ticksFromIso,
+  toWireEntity,
+} from '../engine';
+import { applyDesign, type DesignRun } from './design-apply';
 import { type CompiledDesign, compileDesign } from './design-compile';
+import { designMetrics } from './design-metrics';
+import { applyDesignToTable } from './design-table';
 import { compileTemplate } from './template-compile';
-import type { DataRecord, Design, EntitySet, RecordType } from './types';
+import type { DataRecord, Design, EntitySet, RecordsByType, RecordType } from './types';
 
 /** One property of every Edm type, named after it. */
 export const EVERY_TYPE: RecordType = {
@@ -115,3 +126,31 @@ export const EMPLOYEE: RecordType = {
     { name: 'EmailAddress', type: 'Edm.String' },
   ],
 };
+
+/**
+ * A design applied both ways, for tests that the typed path changes nothing: through wire
+ * entities read back by `createTable`, and straight into a table by `applyDesignToTable`.
+ * Each side as plain data: every entity in table order as the wire writes it, the census, the
+ * rejections, the metrics and the problems (sorted: the builder's collisions come last).
+ */
+export function bothWays(design: CompiledDesign, records: () => RecordsByType) {
+  const side = (table: Table, rejected: readonly RejectedEntity[], run: DesignRun) => ({
+    entities: table.partitions.flatMap((p) => p.entities.map((e) => toWireEntity(e))),
+    properties: describeProperties(table),
+    rejected: rejected.map(({ index, code, message }) => ({ index, code, message })),
+    metrics: designMetrics(run),
+    problems: {
+      total: run.log.total,
+      counts: run.log.counts,
+      list: run.log.problems.map((p) => JSON.stringify(p)).sort(),
+    },
+  });
+  const wireRun = applyDesign(design, records());
+  const wire = createTable(wireRun.entities);
+  const typed = applyDesignToTable(design, records());
+  return {
+    wire: side(wire.table, wire.rejected, wireRun),
+    typed: side(typed.table, typed.rejected, typed.run),
+    table: typed.table,
+  };
+}

@@ -72,9 +72,20 @@ function onProperty<T>(property: string, type: string, test: Test<T>): EntityPre
   };
 }
 
+/**
+ * A String literal as the JS engine's canonical (internalized) copy. Stored strings that came
+ * from literals or JSON keys are canonical too, and two canonical strings are equal exactly when
+ * they are the same string: V8 then compares pointers instead of characters (profiled: a table
+ * scan compared 'Jones' with every stored last name of five letters, character by character).
+ */
+function canonical(v: unknown): unknown {
+  return typeof v === 'string' ? propertyKey(v) : v;
+}
+
 /** Equality on a custom property, inlined because it is by far the most common comparison. */
-function propertyEquals(property: string, type: string, v: unknown): EntityPredicate {
+function propertyEquals(property: string, type: string, literal: unknown): EntityPredicate {
   const name = propertyKey(property);
+  const v = canonical(literal);
   return (e) => {
     const p = e.properties[name];
     return p !== undefined && p.type === type && p.value === v;
@@ -82,8 +93,9 @@ function propertyEquals(property: string, type: string, v: unknown): EntityPredi
 }
 
 /** `propertyEquals` as a search along an array: the test inlined in the loop, no call per entity. */
-function findPropertyEquals(property: string, type: string, v: unknown): EntityFinder {
+function findPropertyEquals(property: string, type: string, literal: unknown): EntityFinder {
   const name = propertyKey(property);
+  const v = canonical(literal);
   return (entities, from, to) => {
     for (let i = from; i < to; i++) {
       const p = entities[i]!.properties[name];

@@ -51,8 +51,10 @@ export {
   listPartitions,
   type RejectedEntity,
   type Table,
+  tableFrom,
   tableSize,
 } from './table';
+export { TableBuilder } from './table-builder';
 export {
   applyWrite,
   deleteEntity,

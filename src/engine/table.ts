@@ -5,15 +5,11 @@
 import type { EdmType } from './edm';
 import type { StoredEntity, WireEntity } from './entity';
 import { type Partition, partitionLowerBound } from './partition-index';
-import {
-  countEntity,
-  countPartitionKey,
-  createCensus,
-  type PropertyCensus,
-  typeCounts,
-} from './property-census';
+import { createCensus, type PropertyCensus, typeCounts } from './property-census';
 import type { PartitionInfo } from './query-types';
-import { createWireReader, type FromWireResult } from './wire-reader';
+import { type RejectedEntity, TableBuilder } from './table-builder';
+
+export type { RejectedEntity };
 
 /**
  * The Timestamp stamped on entities when no clock is given: 2024-01-01T00:00:00Z in 100 ns
@@ -45,22 +41,9 @@ export interface TableState {
   census: PropertyCensus;
 }
 
-/** An entity the load refused, with its position in the input and the rule it broke. */
-export interface RejectedEntity {
-  readonly index: number;
-  readonly code: string;
-  readonly message: string;
-}
-
 /** Options for createTable: `now` is the Timestamp (ticks) stamped on the loaded entities. */
 export interface CreateTableOptions {
   readonly now?: bigint;
-}
-
-interface Bucket {
-  entities: StoredEntity[];
-  indices: number[];
-  sorted: boolean;
 }
 
 /** An empty table. */
@@ -85,158 +68,30 @@ export function createTable(
   entities: Iterable<WireEntity>,
   options: CreateTableOptions = {},
 ): { table: Table; rejected: RejectedEntity[] } {
-  const now = options.now ?? DEFAULT_NOW;
-  const state = emptyTable(now) as TableState;
-  return loadTable(state, entities, createWireReader({ timestamp: now }, state.census));
+  const builder = new TableBuilder(options.now ?? DEFAULT_NOW);
+  for (const wire of entities) builder.addWire(wire);
+  return tableFrom(builder);
 }
 
 /**
- * Bulk-loads entities already read and validated (by a `WireReader` with the same Timestamp):
- * an import that checked every row as it arrived need not read it again. Later duplicates of a
- * key are rejected as `createTable` rejects them.
+ * Bulk-loads entities already read and validated (an import that checked every row as it
+ * arrived need not write and read it again); their keys must be valid, and their Timestamp the
+ * table's. Later duplicates of a key are rejected as `createTable` rejects them.
  */
 export function createTableFromStored(
   entities: Iterable<StoredEntity>,
   options: CreateTableOptions = {},
 ): { table: Table; rejected: RejectedEntity[] } {
-  const state = emptyTable(options.now ?? DEFAULT_NOW) as TableState;
-  const census = state.census;
-  return loadTable(state, entities, (entity: StoredEntity): FromWireResult => {
-    countEntity(census, entity, 1);
-    return { ok: true, entity };
-  });
+  const builder = new TableBuilder(options.now ?? DEFAULT_NOW);
+  for (const entity of entities) builder.addStored(entity);
+  return tableFrom(builder);
 }
 
-/** Loads `entities` into the empty table `state`, each through `read`. */
-function loadTable<T>(
-  state: TableState,
-  entities: Iterable<T>,
-  read: (item: T) => FromWireResult,
-): { table: Table; rejected: RejectedEntity[] } {
-  const rejected: RejectedEntity[] = [];
-  // Duplicates were counted in the census when read; they leave it once reading is done.
-  const duplicates: StoredEntity[] = [];
-  const buckets = new Map<string, Bucket>();
-  let index = 0;
-  let lastKey: string | null = null;
-  let lastBucket: Bucket | undefined;
-  for (const wire of entities) {
-    const result = read(wire);
-    if (!result.ok) {
-      rejected.push({ index, code: result.error.code, message: result.error.message });
-    } else {
-      const entity = result.entity;
-      // Entities mostly arrive partition by partition: the last bucket saves a Map lookup.
-      let bucket = entity.PartitionKey === lastKey ? lastBucket : buckets.get(entity.PartitionKey);
-      if (bucket === undefined) {
-        bucket = { entities: [], indices: [], sorted: true };
-        buckets.set(entity.PartitionKey, bucket);
-      }
-      lastKey = entity.PartitionKey;
-      lastBucket = bucket;
-      const last = bucket.entities[bucket.entities.length - 1];
-      if (last !== undefined && bucket.sorted && last.RowKey >= entity.RowKey) {
-        if (last.RowKey === entity.RowKey) {
-          rejected.push(duplicate(index, entity, bucket.indices[bucket.indices.length - 1]!));
-          duplicates.push(entity);
-          index++;
-          continue;
-        }
-        bucket.sorted = false;
-      }
-      bucket.entities.push(entity);
-      bucket.indices.push(index);
-    }
-    index++;
-  }
-
-  const keys = [...buckets.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const key of keys) {
-    const bucket = buckets.get(key)!;
-    const kept = bucket.sorted ? bucket.entities : sortBucket(bucket, rejected, duplicates);
-    const partition: Partition = { partitionKey: key, entities: kept };
-    state.partitions.push(partition);
-    state.byKey.set(key, partition);
-    countPartitionKey(state.census, key, 1);
-    state.size += kept.length;
-  }
-  for (const entity of duplicates) countEntity(state.census, entity, -1);
-  rejected.sort((a, b) => a.index - b.index);
+/** The table a builder built, its clock the builder's Timestamp, and what it rejected. */
+export function tableFrom(builder: TableBuilder): { table: Table; rejected: RejectedEntity[] } {
+  const { partitions, byKey, size, census, rejected, now } = builder.finish();
+  const state: TableState = { partitions, byKey, size, version: 0, now, census };
   return { table: state, rejected };
-}
-
-function duplicate(index: number, entity: StoredEntity, firstIndex: number): RejectedEntity {
-  return {
-    index,
-    code: 'ENTITY_ALREADY_EXISTS',
-    message: `The entity with PartitionKey '${entity.PartitionKey}' and RowKey '${entity.RowKey}' already exists (entity ${firstIndex} has the same keys).`,
-  };
-}
-
-/**
- * Sorts one partition's entities by RowKey, keeping the first of equal keys (input order).
- * One pass splits off the ascending run the input already holds (the id copies of the index
- * datasets arrive in order, their e-mail copies do not); only the rest is sorted, and merged
- * with the run. The rest's RowKeys are sorted with the default sort, which compares strings by
- * UTF-16 code units (the Table service's order, as `<` does) without calling back into
- * JavaScript for every comparison: with a comparator function, 1M entities spent over a second
- * in the calls.
- */
-function sortBucket(
-  bucket: Bucket,
-  rejected: RejectedEntity[],
-  duplicates: StoredEntity[],
-): StoredEntity[] {
-  const { entities, indices } = bucket;
-  // The run: each entity whose key is above the run's last so far, with its bucket position.
-  const run: StoredEntity[] = [];
-  const runAt: number[] = [];
-  // The rest: each RowKey's first position; a key below the run's last then cannot come back
-  // into the run later, so a key in both was in the run first.
-  const firstAt = new Map<string, number>();
-  const later: number[] = [];
-  for (let i = 0; i < entities.length; i++) {
-    const entity = entities[i]!;
-    const last = run[run.length - 1];
-    if (last === undefined || last.RowKey < entity.RowKey) {
-      run.push(entity);
-      runAt.push(i);
-    } else if (firstAt.has(entity.RowKey)) later.push(i);
-    else firstAt.set(entity.RowKey, i);
-  }
-  const keys = [...firstAt.keys()].sort();
-  const kept: StoredEntity[] = [];
-  let a = 0;
-  for (const key of keys) {
-    while (a < run.length && run[a]!.RowKey < key) kept.push(run[a++]!);
-    const at = firstAt.get(key)!;
-    if (a < run.length && run[a]!.RowKey === key) {
-      rejected.push(duplicate(indices[at]!, entities[at]!, indices[runAt[a]!]!));
-      duplicates.push(entities[at]!);
-    } else kept.push(entities[at]!);
-  }
-  while (a < run.length) kept.push(run[a++]!);
-  // Later copies of a key in the rest: the first is the run's entity if it has one, else the rest's.
-  for (const i of later) {
-    const key = entities[i]!.RowKey;
-    const r = runPosition(run, key);
-    const first = r >= 0 ? runAt[r]! : firstAt.get(key)!;
-    rejected.push(duplicate(indices[i]!, entities[i]!, indices[first]!));
-    duplicates.push(entities[i]!);
-  }
-  return kept;
-}
-
-/** Where the ascending run holds this RowKey, or -1. */
-function runPosition(run: readonly StoredEntity[], key: string): number {
-  let lo = 0;
-  let hi = run.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (run[mid]!.RowKey < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < run.length && run[lo]!.RowKey === key ? lo : -1;
 }
 
 /** How many entities a table holds. */

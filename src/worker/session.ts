@@ -10,7 +10,7 @@ import {
   type DesignPreset,
   type ExampleQuery,
   findDataset,
-  runSample,
+  loadSample,
   SAMPLE_DATASETS,
   type SampleDataset,
 } from '../datasets';
@@ -372,7 +372,10 @@ export class EngineSession {
     }
     const started = this.clock();
     const applied = design ?? dataset.design;
-    const sample = runSample(dataset, recipe.size, recipe.seed, applied);
+    const sample = loadSample(dataset, recipe.size, recipe.seed, applied, {
+      onProgress: onProgress && ((done) => onProgress(done, recipe.size)),
+      progressEvery: PROGRESS_EVERY,
+    });
     if (!sample.ok) {
       const first = sample.errors[0];
       return {
@@ -381,11 +384,7 @@ export class EngineSession {
         designErrors: sample.errors,
       };
     }
-    const { run } = sample;
-    const entities: Iterable<WireEntity> = onProgress
-      ? withProgress(run.entities, PROGRESS_EVERY, (done) => onProgress(done, recipe.size))
-      : run.entities;
-    const { table, rejected } = createTable(entities);
+    const { run, table, rejected } = sample;
     const partitions = listPartitions(table);
     const metrics = designMetrics(run);
     this.tables.set(name, {

@@ -1,0 +1,127 @@
+/**
+ * Building a copy set's entities straight in the engine's stored form, from records whose values
+ * are already typed: no wire text to write and read back. Every copy of a record whose set
+ * carries the same columns shares one immutable properties object (sets with the same columns
+ * share a writer, and a `SharedProperties` carries them across designs over the same records),
+ * and values repeated across records share one value object (value-pool.ts).
+ */
+import type { EdmValue, StoredEntity } from '../engine';
+import { type Column, setOwn, WRONG } from './columns';
+import type { DataRecord, RecordValue } from './types';
+import { ValuePool } from './value-pool';
+
+/** A record's properties object for one column list, and its size without the keys. */
+interface Built {
+  readonly properties: Readonly<Record<string, EdmValue>>;
+  readonly size: number;
+}
+
+/**
+ * Properties objects by column list and record, for designs applied to the same record objects:
+ * a record's copies in every design that carries the same columns share one object. Records
+ * must not change while designs built with it are kept.
+ */
+export class SharedProperties {
+  private readonly byColumns = new Map<string, WeakMap<DataRecord, Built>>();
+
+  /** The records' properties objects for columns of this signature. */
+  of(signature: string): WeakMap<DataRecord, Built> {
+    let map = this.byColumns.get(signature);
+    if (map === undefined) {
+      map = new WeakMap();
+      this.byColumns.set(signature, map);
+    }
+    return map;
+  }
+}
+
+/** What makes two column lists build the same properties from the same record. */
+export function columnsSignature(columns: readonly Column[]): string {
+  return JSON.stringify(
+    columns.map((c) => [c.name, c.property, c.template?.source ?? null, c.type]),
+  );
+}
+
+/** Bound once: under tsx's CommonJS transform (the benchmarks) each use of an import is a getter. */
+const WRONG_VALUE = WRONG;
+const setOwnProperty = setOwn;
+
+/** Above this many properties an object built key by key leaves V8's fast mode; clone a template. */
+const TEMPLATE_MIN_PROPERTIES = 9;
+
+/** Builds a copy set's stored entities: `write` gives the entity, or null with `bad` set. */
+export class StoredWriter {
+  /** The entity size (semantics.md §1) of the last entity written. */
+  bytes = 0;
+  /** The column whose value was mistyped when `write` returned null. */
+  bad: Column | null = null;
+  private readonly raw: RecordValue[];
+  private readonly present: boolean[];
+  private readonly pools: ValuePool[];
+  private readonly names: string[];
+  private template: Record<string, null> | null = null;
+  private lastRecord: DataRecord | null = null;
+  private last: Built | null = null;
+
+  constructor(
+    private readonly columns: readonly Column[],
+    private readonly timestamp: bigint,
+    private readonly shared: WeakMap<DataRecord, Built> | null,
+  ) {
+    this.raw = new Array<RecordValue>(columns.length).fill('');
+    this.present = new Array<boolean>(columns.length).fill(false);
+    this.pools = columns.map((c) => new ValuePool(c.type));
+    this.names = columns.map((c) => c.name);
+    if (columns.length >= TEMPLATE_MIN_PROPERTIES) {
+      // JSON.parse builds an object with these keys, in this order, in fast mode.
+      this.template = JSON.parse(
+        `{${this.names.map((n) => JSON.stringify(n)).join(':null,')}:null}`,
+      );
+    }
+  }
+
+  /** The stored entity of a record under the given keys (its properties shared where they can be). */
+  write(pk: string, rk: string, r: DataRecord): StoredEntity | null {
+    let built = r === this.lastRecord ? this.last : null;
+    if (built === null) {
+      built = this.shared?.get(r) ?? this.build(r);
+      if (built === null) return null;
+      this.shared?.set(r, built);
+      this.lastRecord = r;
+      this.last = built;
+    }
+    this.bytes = 4 + 2 * (pk.length + rk.length) + built.size;
+    return {
+      PartitionKey: pk,
+      RowKey: rk,
+      Timestamp: this.timestamp,
+      properties: built.properties,
+    };
+  }
+
+  private build(r: DataRecord): Built | null {
+    const { columns, raw, present, pools, names } = this;
+    let size = 0;
+    let all = true;
+    for (let i = 0; i < columns.length; i++) {
+      const n = columns[i]!.native(r, raw, i);
+      present[i] = n >= 0;
+      if (n >= 0) size += n;
+      else if (n === WRONG_VALUE) {
+        this.bad = columns[i]!;
+        return null;
+      } else all = false;
+    }
+    const template = this.template;
+    const properties: Record<string, EdmValue> =
+      all && template !== null ? ({ ...template } as unknown as Record<string, EdmValue>) : {};
+    for (let i = 0; i < columns.length; i++) {
+      if (!present[i]) continue;
+      const name = names[i]!;
+      const value = pools[i]!.get(raw[i]!);
+      if (name === '__proto__') setOwnProperty(properties, name, value);
+      else properties[name] = value;
+    }
+    return { properties, size };
+  }
+}
