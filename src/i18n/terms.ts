@@ -3,13 +3,20 @@
  * captions all say the cost class with these words (the design guide's own names).
  */
 import type { CostClass } from '../engine';
+import type { MessageKey } from './catalogues';
+import { EN } from './catalogues/en';
 
-/** The cost class in words, as the design guide names it. */
-export const COST_CLASS_NAMES: Readonly<Record<CostClass, string>> = {
-  point: 'Point query',
-  range: 'Range query',
-  'partition-scan': 'Partition scan',
-  'multi-partition-scan': 'Multi-partition scan',
-  'table-scan': 'Table scan',
-  empty: 'Empty (nothing to scan)',
+/** The catalogue key of each cost class's name. */
+export const COST_CLASS_KEYS: Readonly<Record<CostClass, MessageKey>> = {
+  point: 'cost.point',
+  range: 'cost.range',
+  'partition-scan': 'cost.partitionScan',
+  'multi-partition-scan': 'cost.multiPartitionScan',
+  'table-scan': 'cost.tableScan',
+  empty: 'cost.empty',
 };
+
+/** The cost class in English words, until every caller renders through a translator. */
+export const COST_CLASS_NAMES: Readonly<Record<CostClass, string>> = Object.fromEntries(
+  Object.entries(COST_CLASS_KEYS).map(([cost, key]) => [cost, EN[key]]),
+) as Record<CostClass, string>;

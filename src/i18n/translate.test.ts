@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { Catalogue } from './catalogues';
+import { CATALOGUES } from './catalogues';
+import { PSEUDO, pseudoText } from './pseudo';
+import { COST_CLASS_KEYS, COST_CLASS_NAMES } from './terms';
+import { createTranslator } from './translate';
+
+// A catalogue with one plural entry, to exercise the forms on real locale rules.
+function withPlural(base: Catalogue, forms: Record<string, string>): Catalogue {
+  return { ...base, 'cost.empty': forms as Catalogue['cost.empty'] };
+}
+
+describe('createTranslator', () => {
+  it('says the cost classes in the terms of the guide in each language', () => {
+    const names = (locale: 'en' | 'zh-CN' | 'ru') =>
+      ['point', 'range', 'partition-scan', 'table-scan'].map((c) =>
+        createTranslator(locale).t(COST_CLASS_KEYS[c as keyof typeof COST_CLASS_KEYS]),
+      );
+    expect(names('en')).toEqual(['Point query', 'Range query', 'Partition scan', 'Table scan']);
+    expect(names('zh-CN')).toEqual(['点查询', '范围查询', '分区扫描', '表扫描']);
+    expect(names('ru')).toEqual([
+      'Точечный запрос',
+      'Запрос диапазона',
+      'Просмотр разделов',
+      'Просмотр таблицы',
+    ]);
+  });
+
+  it('keeps the English cost-class names one source with the catalogue', () => {
+    expect(COST_CLASS_NAMES['partition-scan']).toBe(CATALOGUES.en['cost.partitionScan']);
+  });
+
+  it('chooses the Russian form by the Russian rules: 1 and 21 one, 2–4 few, 5–20 and 11 many', () => {
+    const ru = createTranslator(
+      'ru',
+      withPlural(CATALOGUES.ru, {
+        one: '{count} запрос',
+        few: '{count} запроса',
+        many: '{count} запросов',
+        other: '{count} запроса',
+      }),
+    );
+    const say = (count: number) => ru.t('cost.empty', { count });
+    expect([1, 2, 4, 5, 11, 21, 22, 25, 1000].map(say)).toEqual([
+      '1 запрос',
+      '2 запроса',
+      '4 запроса',
+      '5 запросов',
+      '11 запросов',
+      '21 запрос',
+      '22 запроса',
+      '25 запросов',
+      '1\u00a0000 запросов',
+    ]);
+  });
+
+  it('groups numbers the locale way and leaves text parameters as given', () => {
+    const forms = { other: '{count} / {name}' };
+    expect(
+      createTranslator('en', withPlural(CATALOGUES.en, forms)).t('cost.empty', {
+        count: 1234567,
+        name: 'Sales',
+      }),
+    ).toBe('1,234,567 / Sales');
+    expect(
+      createTranslator('ru', withPlural(CATALOGUES.ru, forms)).t('cost.empty', {
+        count: 1234567,
+        name: 'Sales',
+      }),
+    ).toBe('1\u00a0234\u00a0567 / Sales');
+    expect(createTranslator('zh-CN').count(1234567)).toBe('1,234,567');
+  });
+
+  it('shows a placeholder it has no value for, so a forgotten parameter is visible, not blank', () => {
+    const t = createTranslator('en', withPlural(CATALOGUES.en, { other: 'by {name}' }));
+    expect(t.t('cost.empty')).toBe('by {name}');
+  });
+});
+
+describe('the pseudo-locale', () => {
+  it('accents letters, keeps placeholders and runs at least 40 % longer', () => {
+    const text = 'Scanned {count} entities';
+    const pseudo = pseudoText(text);
+    expect(pseudo).toContain('{count}');
+    expect(pseudo.replace('{count}', '')).not.toMatch(/[aeiou]/);
+    expect(pseudo.length).toBeGreaterThanOrEqual(Math.ceil(text.length * 1.4));
+    expect(PSEUDO['cost.point']).toBe(pseudoText('Point query'));
+  });
+});

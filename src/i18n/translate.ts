@@ -1,0 +1,47 @@
+/**
+ * Turning a message key and its parameters into a sentence in one locale: placeholders filled,
+ * numbers grouped the locale's way, and the plural form chosen by the locale's rules.
+ */
+import { CATALOGUES, type Catalogue, type MessageKey } from './catalogues';
+import type { Locale } from './locales';
+import type { MessageParams, MessageText } from './message';
+
+/** Sentences in one locale. */
+export interface Translator {
+  readonly locale: Locale;
+  /** The message for `key` with its placeholders filled. */
+  t(key: MessageKey, params?: MessageParams): string;
+  /** A count the locale's way (1,000,000 / 1 000 000), rounded to a whole number. */
+  count(n: number): string;
+}
+
+/**
+ * A translator for a locale. `catalogue` overrides the locale's own (the pseudo-locale uses it);
+ * its number and plural rules stay the locale's.
+ */
+export function createTranslator(
+  locale: Locale,
+  catalogue: Catalogue = CATALOGUES[locale],
+): Translator {
+  // Formatters are built once per translator: building one per call costs far more than using it.
+  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const plurals = new Intl.PluralRules(locale);
+  const count = (n: number): string => numbers.format(n);
+  const fill = (text: string, params: MessageParams): string =>
+    text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, name: string) => {
+      if (!Object.hasOwn(params, name)) return whole;
+      const value = params[name]!;
+      return typeof value === 'number' ? count(value) : value;
+    });
+  return {
+    locale,
+    count,
+    t(key, params = {}) {
+      const message: MessageText = catalogue[key] ?? CATALOGUES.en[key];
+      if (typeof message === 'string') return fill(message, params);
+      const n = params.count;
+      const form = typeof n === 'number' ? plurals.select(n) : 'other';
+      return fill(message[form] ?? message.other, params);
+    },
+  };
+}
