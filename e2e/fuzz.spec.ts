@@ -97,6 +97,15 @@ function randomLink(rng: Rng): { fragment: string; valid: boolean } {
   return { fragment: rng.pick(['ks1.', '%E0%A4%A', 'ks1.<img src=x>', '\u0000ks']), valid: false };
 }
 
+/**
+ * Presenter mode (some links turn it on) hides the dataset panel, as a projector view should;
+ * a presenter who wants to switch data leaves it first, and so does the fuzzer.
+ */
+async function leavePresenterMode(page: Page): Promise<void> {
+  const presenter = page.getByRole('checkbox', { name: 'Presenter mode' });
+  if (await presenter.isChecked()) await presenter.uncheck();
+}
+
 function editorText(page: Page): Promise<string> {
   return page.locator('.cm-content').evaluate((el) => el.textContent ?? '');
 }
@@ -124,6 +133,7 @@ test('fuzz: random filters, valid and damaged links, and switches mid-load break
       await page.keyboard.press('Escape');
       counts.filters++;
       if (rng.next() < 0.5) {
+        await leavePresenterMode(page);
         await page.locator('select[aria-label="Size"]').selectOption({ index: rng.int(3) });
         counts.switches++;
       }
@@ -138,6 +148,7 @@ test('fuzz: random filters, valid and damaged links, and switches mid-load break
       else counts.damagedLinks++;
     } else {
       // Dataset and size switches, each starting a load before the last one finished.
+      await leavePresenterMode(page);
       const datasets = page.locator('select[aria-label="Dataset"]');
       await datasets.selectOption(rng.pick(DATASET_IDS));
       await page.locator('select[aria-label="Size"]').selectOption({ index: rng.int(3) });

@@ -149,6 +149,8 @@ describe.each(steps)('$lesson.id / $step.id', ({ step }) => {
     expect(parseFilter(step.setup.filter).ok).toBe(true);
     const facts = queryFacts(loaded(step.setup).table, attempt(step.setup).query);
     expect(facts.ok).toBe(true);
+    // The words of the step claim a cost class; the engine must show exactly that one.
+    expect(facts.ok && facts.facts.costClass, 'the cost class the step claims').toBe(step.shows);
     // One step shows an empty result on purpose; its claim is checked on its own below.
     if (step.id !== 'types-do-not-convert') {
       expect(facts.ok && facts.facts.returned, 'the step shows something').toBeGreaterThan(0);

@@ -31,6 +31,8 @@ export interface LessonStep {
   readonly body: readonly string[];
   readonly setup: StepSetup;
   readonly focus: StepFocus;
+  /** The cost class the step's words say its workspace shows; the lesson tests hold the engine to it. */
+  readonly shows: CostClass;
   readonly challenge?: Challenge;
 }
 

@@ -29,7 +29,6 @@ import {
   type WriteLoadSettings,
   writeLoad,
 } from '../patterns';
-import { withProgress } from './session';
 
 /** How the shelf hands a design's table to the session's named tables. */
 export interface TableRegistry {
@@ -101,12 +100,12 @@ export class ComparisonShelf {
     // Progress in records' worth per design: a design of two copies makes two entities a
     // record, so its share of the bar is clamped rather than overrun.
     const expected = designs.length * recipe.size;
-    const loaded = loadComparison(types, records, designs, (entities, index) =>
-      onProgress
-        ? withProgress(entities, 10_000, (done) =>
-            onProgress(index * recipe.size + Math.min(done, recipe.size), expected),
-          )
-        : entities,
+    const loaded = loadComparison(
+      types,
+      records,
+      designs,
+      onProgress &&
+        ((done, index) => onProgress(index * recipe.size + Math.min(done, recipe.size), expected)),
     );
     if (!loaded.ok) return { ok: false, message: loaded.message };
     this.drop(comparisonId);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BY_LAST_NAME } from '../datasets/samples/presets';
 import { MAIN_TABLE } from '../protocol/tables';
-import { EngineSession, withProgress } from './session';
+import { EngineSession } from './session';
 
 const M = MAIN_TABLE;
 
@@ -136,14 +136,6 @@ describe('EngineSession with designs', () => {
     expect(a.ok && a.stats.returned).toBe(50);
     expect(b.ok && b.stats.returned).toBe(0);
     expect(() => session.analyze('c', { filter: '' })).toThrow(/No table named "c"/);
-  });
-});
-
-describe('withProgress', () => {
-  it('passes items through and ticks every n items and at the end', () => {
-    const ticks: number[] = [];
-    expect([...withProgress([1, 2, 3, 4, 5], 2, (n) => ticks.push(n))]).toEqual([1, 2, 3, 4, 5]);
-    expect(ticks).toEqual([2, 4, 5]);
   });
 });
 

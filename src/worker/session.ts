@@ -44,7 +44,6 @@ import type {
 } from '../engine';
 import {
   analyzeQuery,
-  createTable,
   createTableFromStored,
   describeProperties,
   listPartitions,
@@ -261,21 +260,6 @@ export interface Tagged<T> {
 
 /** How often (in entities) generation reports progress: often enough for a smooth bar, rarely enough to cost nothing. */
 const PROGRESS_EVERY = 25_000;
-
-/** Yields `source` unchanged, calling `tick(count)` every `every` items and once at the end. */
-export function* withProgress<T>(
-  source: Iterable<T>,
-  every: number,
-  tick: (count: number) => void,
-): Generator<T> {
-  let count = 0;
-  for (const item of source) {
-    yield item;
-    count++;
-    if (count % every === 0) tick(count);
-  }
-  tick(count);
-}
 
 /** Describes a rejected entity in one line: which one (in generation order) and why. */
 function describeRejection(rejection: RejectedEntity): string {

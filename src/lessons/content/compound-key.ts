@@ -11,6 +11,7 @@ export const COMPOUND_KEY: Lesson = {
       id: 'prefix-shared',
       title: 'One prefix, several entities',
       focus: 'strip',
+      shows: 'range',
       setup: {
         dataset: 'employees',
         size: 1000,
@@ -26,6 +27,7 @@ export const COMPOUND_KEY: Lesson = {
       id: 'one-employee',
       title: 'Everything about one employee',
       focus: 'strip',
+      shows: 'partition-scan',
       setup: {
         dataset: 'employees',
         size: 1000,

@@ -11,6 +11,7 @@ export const DATA_SERIES: Lesson = {
       id: 'hourly',
       title: 'One entity per hour',
       focus: 'results',
+      shows: 'range',
       setup: {
         dataset: 'message-counts-hourly',
         size: 1000,
@@ -24,6 +25,7 @@ export const DATA_SERIES: Lesson = {
       id: 'series',
       title: 'One entity per day',
       focus: 'results',
+      shows: 'partition-scan',
       setup: { dataset: 'message-counts-series', size: 1000, filter: "PartitionKey eq '000003'" },
       body: [
         'The data-series pattern stores the day in one entity with properties `Hour00` to `Hour23`. The day is read with a point query and written with one request. An entity can hold up to 252 properties and 1 MiB, so the series must stay within both.',

@@ -11,6 +11,7 @@ export const DENORMALIZATION: Lesson = {
       id: 'two-reads',
       title: 'An employee and their manager',
       focus: 'results',
+      shows: 'point',
       setup: {
         dataset: 'employees',
         size: 1000,
@@ -26,6 +27,7 @@ export const DENORMALIZATION: Lesson = {
       id: 'what-changes',
       title: 'What a change touches',
       focus: 'strip',
+      shows: 'partition-scan',
       setup: {
         dataset: 'employees',
         size: 1000,

@@ -12,6 +12,7 @@ export const EVENTUALLY_CONSISTENT: Lesson = {
       id: 'what-it-costs',
       title: 'What the copies cost to write',
       focus: 'design',
+      shows: 'partition-scan',
       setup: {
         dataset: 'employees-inter-index',
         size: 1000,
@@ -26,6 +27,7 @@ export const EVENTUALLY_CONSISTENT: Lesson = {
       id: 'keep-it-atomic',
       title: 'Atomic when you can',
       focus: 'design',
+      shows: 'partition-scan',
       setup: {
         dataset: 'employees-inter-index',
         size: 1000,
@@ -36,7 +38,7 @@ export const EVENTUALLY_CONSISTENT: Lesson = {
       ],
       challenge: {
         prompt:
-          "Pick a design in which each employee's entities are written in one entity group transaction and 'smith.dana0@contoso.com' (Sales) is still found with a point query; then write that query.",
+          "Pick a design that writes each employee in one entity group transaction, and find 'smith.dana0@contoso.com' (Sales) with a point query.",
         hints: [
           'Both copies must share the PartitionKey of their employee.',
           "The preset 'Intra-partition index' keeps both copies in the department partition.",

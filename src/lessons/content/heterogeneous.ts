@@ -11,6 +11,7 @@ export const HETEROGENEOUS: Lesson = {
       id: 'one-partition-two-types',
       title: 'Two types, one partition',
       focus: 'strip',
+      shows: 'partition-scan',
       setup: {
         dataset: 'employees',
         size: 1000,
@@ -26,6 +27,7 @@ export const HETEROGENEOUS: Lesson = {
       id: 'the-department',
       title: 'Just the department',
       focus: 'plan',
+      shows: 'partition-scan',
       setup: {
         dataset: 'employees',
         size: 1000,

@@ -12,6 +12,7 @@ export const HIGH_VOLUME_DELETE: Lesson = {
       id: 'delete-an-hour',
       title: 'Deleting an hour of logs',
       focus: 'map',
+      shows: 'partition-scan',
       setup: { dataset: 'app-log-hot', size: 10000, filter: "PartitionKey eq '2025011509'" },
       body: [
         'Entities are deleted one at a time, or up to 100 at a time in an entity group transaction when they share a partition. There is no "delete where". To delete an hour of logs, an application first reads the keys, then deletes in batches.',
@@ -22,6 +23,7 @@ export const HIGH_VOLUME_DELETE: Lesson = {
       id: 'read-to-delete',
       title: 'Read exactly what goes',
       focus: 'map',
+      shows: 'table-scan',
       setup: {
         dataset: 'app-log-hot',
         size: 10000,

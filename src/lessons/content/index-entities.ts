@@ -11,6 +11,7 @@ export const INDEX_ENTITIES: Lesson = {
       id: 'the-list',
       title: 'A list instead of a scan',
       focus: 'results',
+      shows: 'partition-scan',
       setup: {
         dataset: 'employees',
         size: 1000,
@@ -26,6 +27,7 @@ export const INDEX_ENTITIES: Lesson = {
       id: 'one-department',
       title: 'Joneses in Marketing',
       focus: 'plan',
+      shows: 'table-scan',
       setup: {
         dataset: 'employees',
         size: 1000,

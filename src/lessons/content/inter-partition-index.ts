@@ -11,6 +11,7 @@ export const INTER_PARTITION_INDEX: Lesson = {
       id: 'own-partitions',
       title: 'Copies in partitions of their own',
       focus: 'map',
+      shows: 'point',
       setup: {
         dataset: 'employees-inter-index',
         size: 1000,
@@ -25,6 +26,7 @@ export const INTER_PARTITION_INDEX: Lesson = {
       id: 'by-id',
       title: 'The id copy',
       focus: 'plan',
+      shows: 'table-scan',
       setup: { dataset: 'employees-inter-index', size: 1000, filter: "RowKey eq '000103'" },
       body: ['This filter finds employee 000103 by scanning the table.'],
       challenge: {

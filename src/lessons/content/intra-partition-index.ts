@@ -12,6 +12,7 @@ export const INTRA_PARTITION_INDEX: Lesson = {
       id: 'two-copies',
       title: 'Two RowKeys for one employee',
       focus: 'strip',
+      shows: 'point',
       setup: {
         dataset: 'employees-intra-index',
         size: 1000,
@@ -26,6 +27,7 @@ export const INTRA_PARTITION_INDEX: Lesson = {
       id: 'make-it-a-point',
       title: 'Design the index yourself',
       focus: 'design',
+      shows: 'table-scan',
       setup: {
         dataset: 'employees',
         size: 1000,

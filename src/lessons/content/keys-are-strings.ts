@@ -11,6 +11,7 @@ export const KEYS_ARE_STRINGS: Lesson = {
       id: 'unpadded',
       title: 'Numbers that sort wrongly',
       focus: 'results',
+      shows: 'range',
       setup: {
         dataset: 'employees',
         size: 1000,
@@ -26,6 +27,7 @@ export const KEYS_ARE_STRINGS: Lesson = {
       id: 'pad-them',
       title: 'Pad the key',
       focus: 'design',
+      shows: 'range',
       setup: {
         dataset: 'employees',
         size: 1000,

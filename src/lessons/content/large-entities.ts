@@ -12,6 +12,7 @@ export const LARGE_ENTITIES: Lesson = {
       id: 'sizes',
       title: 'What an entity weighs',
       focus: 'results',
+      shows: 'point',
       setup: {
         dataset: 'employees',
         size: 1000,
@@ -26,6 +27,7 @@ export const LARGE_ENTITIES: Lesson = {
       id: 'only-what-is-needed',
       title: 'Fetch the big part only when needed',
       focus: 'results',
+      shows: 'partition-scan',
       setup: { dataset: 'employees', size: 1000, filter: "PartitionKey eq 'Sales'" },
       body: [
         'The same idea works inside the 1 MiB: a list page needs names, not everything. `$select` trims each entity in the response.',

@@ -11,6 +11,7 @@ export const LOG_DATA: Lesson = {
       id: 'buckets-cost-reads',
       title: 'What the buckets cost to read',
       focus: 'map',
+      shows: 'partition-scan',
       setup: {
         dataset: 'app-log-hot',
         size: 10000,
@@ -26,6 +27,7 @@ export const LOG_DATA: Lesson = {
       id: 'one-bucket',
       title: 'One bucket of one hour',
       focus: 'map',
+      shows: 'table-scan',
       setup: {
         dataset: 'app-log-hot',
         size: 10000,

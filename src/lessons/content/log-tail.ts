@@ -12,6 +12,7 @@ export const LOG_TAIL: Lesson = {
       id: 'inverted-ticks',
       title: 'Time, turned around',
       focus: 'strip',
+      shows: 'partition-scan',
       setup: {
         dataset: 'expenses-log-tail',
         size: 1000,
@@ -27,6 +28,7 @@ export const LOG_TAIL: Lesson = {
       id: 'newest-ten',
       title: 'The ten newest',
       focus: 'timeline',
+      shows: 'partition-scan',
       setup: {
         dataset: 'expenses-log-tail',
         size: 1000,

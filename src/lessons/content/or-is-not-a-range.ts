@@ -11,6 +11,7 @@ export const OR_IS_NOT_A_RANGE: Lesson = {
       id: 'two-rows',
       title: 'Two rows, one scan',
       focus: 'strip',
+      shows: 'partition-scan',
       setup: {
         dataset: 'employees',
         size: 1000,
@@ -25,6 +26,7 @@ export const OR_IS_NOT_A_RANGE: Lesson = {
       id: 'adjacent',
       title: 'When the keys are neighbours',
       focus: 'strip',
+      shows: 'partition-scan',
       setup: {
         dataset: 'employees',
         size: 1000,

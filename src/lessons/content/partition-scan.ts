@@ -11,6 +11,7 @@ export const PARTITION_SCAN: Lesson = {
       id: 'whole-partition',
       title: 'A condition the index cannot use',
       focus: 'strip',
+      shows: 'partition-scan',
       setup: {
         dataset: 'employees',
         size: 1000,
@@ -25,6 +26,7 @@ export const PARTITION_SCAN: Lesson = {
       id: 'jones-in-hr',
       title: 'Stay inside one partition',
       focus: 'plan',
+      shows: 'table-scan',
       setup: { dataset: 'employees', size: 1000, filter: "LastName eq 'Jones'" },
       body: ['Without a partition, the same condition reads the whole table.'],
       challenge: {

@@ -11,6 +11,7 @@ export const POINT_QUERY: Lesson = {
       id: 'both-keys',
       title: 'Both keys, one entity',
       focus: 'plan',
+      shows: 'point',
       setup: {
         dataset: 'employees',
         size: 1000,
@@ -25,6 +26,7 @@ export const POINT_QUERY: Lesson = {
       id: 'find-one',
       title: 'Find one employee',
       focus: 'plan',
+      shows: 'table-scan',
       setup: { dataset: 'employees', size: 1000, filter: "LastName eq 'Jones'" },
       body: [
         'In this design the partition is the department and the row is the employee id, padded to six digits.',

@@ -12,6 +12,7 @@ export const PREFIX_SEARCH: Lesson = {
       id: 'successor',
       title: 'From the prefix to the next one',
       focus: 'strip',
+      shows: 'range',
       setup: {
         dataset: 'employees-intra-index',
         size: 1000,
@@ -26,6 +27,7 @@ export const PREFIX_SEARCH: Lesson = {
       id: 'jones-emails',
       title: 'Every Jones by e-mail',
       focus: 'strip',
+      shows: 'partition-scan',
       setup: { dataset: 'employees-intra-index', size: 1000, filter: "PartitionKey eq 'Sales'" },
       body: ['E-mail addresses here start with the last name: `jones.emma2@contoso.com`.'],
       challenge: {

@@ -12,6 +12,7 @@ export const PREPEND_APPEND: Lesson = {
       id: 'hot-partition',
       title: 'Every write to the same place',
       focus: 'map',
+      shows: 'partition-scan',
       setup: { dataset: 'app-log-hot', size: 10000, filter: "PartitionKey eq '2025011509'" },
       body: [
         "This log is keyed by the hour. While an hour lasts, every new event goes to the same partition, at its end. One partition is served by one server, and the service's target for a single partition is 2,000 entities a second: beyond that, requests are throttled (HTTP 503), however idle the other partitions are.",
@@ -22,6 +23,7 @@ export const PREPEND_APPEND: Lesson = {
       id: 'spread-the-writes',
       title: 'Spread the writes',
       focus: 'design',
+      shows: 'partition-scan',
       setup: { dataset: 'app-log-hot', size: 10000, filter: "PartitionKey eq '2025011509'" },
       body: [
         'A stable hash of the event, taken modulo N and put in front of the hour, spreads each hour over N partitions. Reading an hour then takes N queries, one per bucket, which can run in parallel.',

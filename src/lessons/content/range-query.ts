@@ -11,6 +11,7 @@ export const RANGE_QUERY: Lesson = {
       id: 'bounded-run',
       title: 'A bounded run of rows',
       focus: 'strip',
+      shows: 'range',
       setup: {
         dataset: 'employees',
         size: 1000,
@@ -25,6 +26,7 @@ export const RANGE_QUERY: Lesson = {
       id: 'hundred-to-199',
       title: 'Employees 100 to 199',
       focus: 'strip',
+      shows: 'partition-scan',
       setup: { dataset: 'employees', size: 1000, filter: "PartitionKey eq 'Sales'" },
       body: ['This filter reads the whole Sales partition to return all of it.'],
       challenge: {

@@ -11,6 +11,7 @@ export const SELECT: Lesson = {
       id: 'projection',
       title: 'Fewer bytes, same reads',
       focus: 'results',
+      shows: 'partition-scan',
       setup: {
         dataset: 'employees',
         size: 1000,
@@ -25,6 +26,7 @@ export const SELECT: Lesson = {
       id: 'just-emails',
       title: 'Just the addresses',
       focus: 'results',
+      shows: 'partition-scan',
       setup: { dataset: 'employees', size: 1000, filter: "PartitionKey eq 'HR'" },
       body: ['A mailing tool needs only the e-mail addresses of a department.'],
       challenge: {

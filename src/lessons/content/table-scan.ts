@@ -11,6 +11,7 @@ export const TABLE_SCAN: Lesson = {
       id: 'every-partition',
       title: 'Every partition, every entity',
       focus: 'map',
+      shows: 'table-scan',
       setup: { dataset: 'employees', size: 10000, filter: "LastName eq 'Jones'" },
       body: [
         'Nothing in this filter names a partition, so the service has to read them all. The map lights up every partition; the counters show how many entities were read to return a few.',
@@ -21,6 +22,7 @@ export const TABLE_SCAN: Lesson = {
       id: 'row-key-alone',
       title: 'A RowKey alone does not help',
       focus: 'plan',
+      shows: 'table-scan',
       setup: { dataset: 'employees', size: 10000, filter: "RowKey eq '000123'" },
       body: [
         'RowKeys are only ordered inside a partition. Without the partition, the service cannot find `000123` without looking in every one of them.',

@@ -11,6 +11,7 @@ export const TOP_AND_PAGES: Lesson = {
       id: 'pages',
       title: 'Page by page',
       focus: 'timeline',
+      shows: 'table-scan',
       setup: { dataset: 'employees', size: 10000, filter: "LastName eq 'Jones'" },
       body: [
         'The service answers a query one page at a time. A page ends after 1,000 entities, at the end of a server partition range, or after five seconds; when there is more, the response carries `x-ms-continuation-NextPartitionKey` and `NextRowKey`, and the client sends the query again from there.',
@@ -21,6 +22,7 @@ export const TOP_AND_PAGES: Lesson = {
       id: 'page-size',
       title: 'Smaller pages',
       focus: 'timeline',
+      shows: 'partition-scan',
       setup: { dataset: 'employees', size: 1000, filter: "PartitionKey eq 'Sales'" },
       body: [
         '`$top` caps the entities in each response. The SDKs use it as the page size: a list that shows 20 rows at a time asks for 20 and follows the continuation only when the user scrolls.',

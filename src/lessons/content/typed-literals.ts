@@ -11,6 +11,7 @@ export const TYPED_LITERALS: Lesson = {
       id: 'types-do-not-convert',
       title: 'An Int32 is not an Int64',
       focus: 'results',
+      shows: 'partition-scan',
       setup: { dataset: 'employees', size: 1000, filter: "PartitionKey eq 'Sales' and Age eq 30L" },
       body: [
         '`Age` is stored as an Int32. The literal `30L` is an Int64, and the service never converts between types: the comparison is false for every entity, so nothing comes back, without an error.',
@@ -21,6 +22,7 @@ export const TYPED_LITERALS: Lesson = {
       id: 'march',
       title: 'Expenses in March',
       focus: 'results',
+      shows: 'partition-scan',
       setup: { dataset: 'expenses-log-tail', size: 1000, filter: "PartitionKey eq 'Sales'" },
       body: ['`SubmittedOn` is an Edm.DateTime property of every expense.'],
       challenge: {

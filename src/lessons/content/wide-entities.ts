@@ -12,6 +12,7 @@ export const WIDE_ENTITIES: Lesson = {
       id: 'the-limit',
       title: '252 properties at most',
       focus: 'results',
+      shows: 'partition-scan',
       setup: { dataset: 'message-counts-series', size: 1000, filter: "PartitionKey eq '000001'" },
       body: [
         'An entity holds at most 252 properties of its own, besides PartitionKey, RowKey and Timestamp. A day of hourly counts fits; a week of counts by minute would not.',
@@ -22,6 +23,7 @@ export const WIDE_ENTITIES: Lesson = {
       id: 'read-the-parts',
       title: 'Read related entities as one',
       focus: 'results',
+      shows: 'partition-scan',
       setup: { dataset: 'message-counts-series', size: 1000, filter: "PartitionKey eq '000001'" },
       body: ['Here the days of one employee play the part of the parts of one wide entity.'],
       challenge: {
