@@ -39,6 +39,10 @@ async function buildView(page: Page, filter: string) {
     .selectOption('every-partition');
   await waitForDataset(page);
   await typeFilter(page, filter);
+  // The counters pass through the half-typed filters' plans; the plan is the whole filter's once
+  // the address bar holds it and the plan is no longer busy.
+  await expect.poll(() => urlFilter(page)).toBe(filter);
+  await expect(page.locator('.plan[aria-busy="false"]')).toBeVisible();
   await expect(labelled(page, 'Cost class')).toHaveText('Table scan');
   await page.getByText(/^Touched partitions/).click();
   const row = page.getByRole('table').filter({ hasText: 'PartitionKey' }).getByRole('row').nth(2);

@@ -53,7 +53,9 @@ export function PlanPanel() {
   const analysisMs = view.last.ms;
   const pieces = filterPieces(view.last.filter, plan.seek, plan.residual);
   return (
-    <div className={stale ? 'plan stale' : 'plan'}>
+    // aria-busy: the plan on show is about to be replaced by a newer filter's, so assistive
+    // technology (and tests) can wait for the answer instead of reading a half-typed filter's.
+    <div className={stale ? 'plan stale' : 'plan'} aria-busy={isRunning(query)}>
       {stale && <p className="stale-note">{STALE_NOTE[stale]}</p>}
       {engineError && (
         <p className="engine-error" role="alert">
