@@ -85,3 +85,4 @@ export {
   type WireReader,
 } from './wire-reader';
 export { BOOLEAN_LITERALS, COMPARE_OPERATORS, LOGICAL_KEYWORDS } from './words';
+export { type Coded, type CodedParams, coded } from './coded';

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from './catalogues';
 import { EN } from './catalogues/en';
+import { PARTS } from './catalogues/parts';
 import { LOCALES } from './locales';
 import { placeholdersOf, textsOf } from './message';
 
@@ -50,6 +51,13 @@ describe('catalogues', () => {
       if (missing.length > 0) problems.push(`${key} lacks ${missing.join(', ')}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('has no key in two parts (a later part would silently win)', () => {
+    const seen = new Map<string, number>();
+    for (const part of PARTS)
+      for (const key of Object.keys(part.en)) seen.set(key, (seen.get(key) ?? 0) + 1);
+    expect([...seen].filter(([, n]) => n > 1).map(([key]) => key)).toEqual([]);
   });
 
   it('has no key that the code never uses', () => {

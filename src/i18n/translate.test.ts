@@ -86,4 +86,9 @@ describe('the pseudo-locale', () => {
     expect(pseudo.length).toBeGreaterThanOrEqual(Math.ceil(text.length * 1.4));
     expect(PSEUDO['cost.point']).toBe(pseudoText('Point query'));
   });
+
+  it('says a coded message from its key, and an unknown code as the code itself', () => {
+    expect(createTranslator('zh-CN').say({ code: 'cost.point' })).toBe('点查询');
+    expect(createTranslator('ru').say({ code: 'engine.noSuchCode' })).toBe('engine.noSuchCode');
+  });
 });

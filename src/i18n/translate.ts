@@ -2,6 +2,7 @@
  * Turning a message key and its parameters into a sentence in one locale: placeholders filled,
  * numbers grouped the locale's way, and the plural form chosen by the locale's rules.
  */
+import type { Coded } from '../engine';
 import { CATALOGUES, type Catalogue, type MessageKey } from './catalogues';
 import type { Locale } from './locales';
 import type { MessageParams, MessageText } from './message';
@@ -11,6 +12,12 @@ export interface Translator {
   readonly locale: Locale;
   /** The message for `key` with its placeholders filled. */
   t(key: MessageKey, params?: MessageParams): string;
+  /**
+   * A coded message from a layer below the UI (`{ code: 'engine.int32Range', params }`). A code
+   * with no entry says the code itself, so a missing translation shows as a name, not a blank;
+   * the catalogue tests keep every layer's codes in the catalogue.
+   */
+  say(message: Coded): string;
   /** A count the locale's way (1,000,000 / 1 000 000), rounded to a whole number. */
   count(n: number): string;
 }
@@ -33,15 +40,20 @@ export function createTranslator(
       const value = params[name]!;
       return typeof value === 'number' ? count(value) : value;
     });
+  function t(key: MessageKey, params: MessageParams = {}): string {
+    const message: MessageText = catalogue[key] ?? CATALOGUES.en[key];
+    if (typeof message === 'string') return fill(message, params);
+    const n = params.count;
+    const form = typeof n === 'number' ? plurals.select(n) : 'other';
+    return fill(message[form] ?? message.other, params);
+  }
   return {
     locale,
     count,
-    t(key, params = {}) {
-      const message: MessageText = catalogue[key] ?? CATALOGUES.en[key];
-      if (typeof message === 'string') return fill(message, params);
-      const n = params.count;
-      const form = typeof n === 'number' ? plurals.select(n) : 'other';
-      return fill(message[form] ?? message.other, params);
-    },
+    t,
+    say: (message) =>
+      Object.hasOwn(CATALOGUES.en, message.code)
+        ? t(message.code as MessageKey, message.params)
+        : message.code,
   };
 }

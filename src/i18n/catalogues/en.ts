@@ -1,21 +1,26 @@
 /**
- * The English catalogue: the source every other catalogue translates. Its keys are the message
- * keys; a key names where a sentence is used, not what it says, so a rewording keeps the key.
+ * The English catalogue, the source every other catalogue translates: every part's English
+ * merged. Its keys are the message keys; a key names where a sentence is used, not what it says,
+ * so a rewording keeps the key.
  */
 import type { MessageText } from '../message';
+import { PARTS } from './parts';
+
+type Parts = typeof PARTS;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
+  x: infer I,
+) => void
+  ? I
+  : never;
+
+/** Every part's English texts as one object type. */
+type EnglishTexts = UnionToIntersection<Parts[number]['en']>;
 
 /** English, the source catalogue. */
-export const EN = {
-  'cost.point': 'Point query',
-  'cost.range': 'Range query',
-  'cost.partitionScan': 'Partition scan',
-  'cost.multiPartitionScan': 'Multi-partition scan',
-  'cost.tableScan': 'Table scan',
-  'cost.empty': 'Empty (nothing to scan)',
-} as const satisfies Readonly<Record<string, MessageText>>;
+export const EN = Object.assign({}, ...PARTS.map((part) => part.en)) as EnglishTexts;
 
 /** A message's key: every catalogue has one entry for each. */
-export type MessageKey = keyof typeof EN;
+export type MessageKey = keyof EnglishTexts & string;
 
 /** A translation: one entry per message key, with the same placeholders as the English. */
 export type Catalogue = Readonly<Record<MessageKey, MessageText>>;
