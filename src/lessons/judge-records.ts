@@ -37,7 +37,7 @@ export function recordsReasons(
     },
     comparison,
   );
-  if (cell === undefined) return [{ code: 'NOT_CHECKED', why: 'no design is loaded' }];
+  if (cell === undefined) return [{ code: 'NO_DESIGN' }];
   if (cell.verdict === 'error' || cell.verdict === 'no-query') {
     return [{ code: 'FILTER_ERROR', message: cell.summary }];
   }
@@ -74,7 +74,7 @@ export function writeLoadReasons(
   });
   if (!load.ok) return [{ code: 'NOT_CHECKED', why: load.message }];
   const design = load.load.designs[0];
-  if (design === undefined) return [{ code: 'NOT_CHECKED', why: 'no design is loaded' }];
+  if (design === undefined) return [{ code: 'NO_DESIGN' }];
   const peak = Math.round(design.peakPartitionRate);
   return peak > check.maxPartitionRate
     ? [

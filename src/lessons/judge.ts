@@ -37,7 +37,8 @@ function reasonsOf(check: Check, attempt: Attempt): VerdictReason[] {
       return designReasons(check, attempt.metrics);
     case 'records':
     case 'write-load': {
-      const comparison = attempt.records?.() ?? 'the records behind this table are not known';
+      const comparison = attempt.records?.();
+      if (comparison === undefined) return [{ code: 'RECORDS_UNKNOWN' }];
       if (typeof comparison === 'string') return [{ code: 'NOT_CHECKED', why: comparison }];
       return check.kind === 'records'
         ? recordsReasons(check, comparison, attempt.query)

@@ -33,7 +33,9 @@ export type VerdictReason =
       readonly got: number;
       readonly partition: string;
     }
-  | { readonly code: 'NOT_CHECKED'; readonly why: string };
+  | { readonly code: 'NOT_CHECKED'; readonly why: string }
+  | { readonly code: 'NO_DESIGN' }
+  | { readonly code: 'RECORDS_UNKNOWN' };
 
 /** The verdict on one attempt. */
 export interface Verdict {

@@ -7,23 +7,25 @@ import type { Challenge, Solution } from '../../lessons';
 import { lessonDesign } from '../../lessons';
 import { solutionWorkspace } from '../../state/lesson-workspace';
 import { useExplorerView } from '../../state/view-context';
+import { useT } from '../i18n/translator-context';
 import { LessonText } from './LessonText';
-import { LESSON_TEXT, reasonText } from './messages';
+import { reasonText } from './messages';
 import { useVerdict } from './useVerdict';
 
 /** What the solution changes, in words and code. */
 function SolutionText({ solution }: { solution: Solution }) {
+  const { t } = useT();
   return (
     <dl className="lesson-solution">
       {solution.design !== undefined && (
         <>
-          <dt>Design</dt>
+          <dt>{t('lessons.solutionDesign')}</dt>
           <dd>{lessonDesign(solution.design)?.name ?? solution.design}</dd>
         </>
       )}
       {solution.filter !== undefined && (
         <>
-          <dt>Filter</dt>
+          <dt>{t('lessons.solutionFilter')}</dt>
           <dd>
             <code>{solution.filter}</code>
           </dd>
@@ -65,6 +67,8 @@ export function ChallengeBox({
   onToggleSolution: () => void;
   onSolved: () => void;
 }) {
+  const translator = useT();
+  const { t } = translator;
   const view = useExplorerView();
   const verdict = useVerdict(challenge.check);
   const titleId = useId();
@@ -75,7 +79,7 @@ export function ChallengeBox({
 
   return (
     <section className="lesson-challenge" aria-labelledby={titleId}>
-      <h4 id={titleId}>{LESSON_TEXT.challenge}</h4>
+      <h4 id={titleId}>{t('lessons.challenge')}</h4>
       <LessonText className="lesson-prompt" text={challenge.prompt} />
       <div
         className={`lesson-verdict ${passed ? 'passed' : 'pending'}`}
@@ -83,22 +87,22 @@ export function ChallengeBox({
         aria-live="polite"
       >
         {verdict === null ? (
-          <span>{LESSON_TEXT.checking}</span>
+          <span>{t('lessons.checking')}</span>
         ) : passed ? (
-          <strong>✓ {LESSON_TEXT.solved}</strong>
+          <strong>✓ {t('lessons.solved')}</strong>
         ) : (
           <>
-            <strong>{LESSON_TEXT.notYet}</strong>
+            <strong>{t('lessons.notYet')}</strong>
             <ul>
               {verdict.reasons.map((reason) => (
-                <li key={reason.code}>{reasonText(reason)}</li>
+                <li key={reason.code}>{reasonText(translator, reason)}</li>
               ))}
             </ul>
           </>
         )}
       </div>
       {hints > 0 && (
-        <ol className="lesson-hints" aria-label="Hints">
+        <ol className="lesson-hints" aria-label={t('lessons.hints')}>
           {challenge.hints.slice(0, hints).map((hint) => (
             <li key={hint}>
               <LessonText text={hint} />
@@ -109,11 +113,11 @@ export function ChallengeBox({
       <div className="lesson-challenge-actions">
         <button type="button" onClick={onHint} disabled={hints >= challenge.hints.length}>
           {hints >= challenge.hints.length
-            ? LESSON_TEXT.noMoreHints
-            : `${LESSON_TEXT.hint} (${hints + 1} of ${challenge.hints.length})`}
+            ? t('lessons.noMoreHints')
+            : t('lessons.hint', { number: hints + 1, total: challenge.hints.length })}
         </button>
         <button type="button" aria-expanded={solutionShown} onClick={onToggleSolution}>
-          {solutionShown ? LESSON_TEXT.hideSolution : LESSON_TEXT.showSolution}
+          {solutionShown ? t('lessons.hideSolution') : t('lessons.showSolution')}
         </button>
       </div>
       {solutionShown && (
@@ -125,7 +129,7 @@ export function ChallengeBox({
               view.store.getState().applyWorkspace(solutionWorkspace(challenge.solution))
             }
           >
-            {LESSON_TEXT.applySolution}
+            {t('lessons.applySolution')}
           </button>
         </div>
       )}

@@ -4,18 +4,23 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { LESSONS, type Lesson, type LessonGroup, lessonProgress, nextLesson } from '../../lessons';
+import type { MessageKey } from '../../i18n/catalogues';
+import { useT } from '../i18n/translator-context';
 import { InlineText } from './LessonText';
-import { LESSON_TEXT, progressText } from './messages';
+import { lessonIn } from './localized';
+import { progressText } from './messages';
 import { useLessonProgress } from './progress-context';
 import { useOpenStep } from './useOpenStep';
 
-const GROUPS: readonly { group: LessonGroup; title: string }[] = [
-  { group: 'querying', title: LESSON_TEXT.querying },
-  { group: 'patterns', title: LESSON_TEXT.patterns },
+const GROUPS: readonly { group: LessonGroup; title: MessageKey }[] = [
+  { group: 'querying', title: 'lessons.querying' },
+  { group: 'patterns', title: 'lessons.patterns' },
 ];
 
 /** The dialog; `onClose` hides it. */
 export function LessonList({ onClose }: { onClose: () => void }) {
+  const translator = useT();
+  const { t, locale } = translator;
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { progress } = useLessonProgress();
@@ -36,24 +41,26 @@ export function LessonList({ onClose }: { onClose: () => void }) {
   return (
     <dialog ref={dialog} className="lesson-list" aria-labelledby={titleId} onClose={onClose}>
       <div className="lesson-list-head">
-        <h3 id={titleId}>{LESSON_TEXT.lessonList}</h3>
+        <h3 id={titleId}>{t('lessons.listTitle')}</h3>
         <button type="button" onClick={() => open(resume)}>
-          {LESSON_TEXT.continueLesson}: <InlineText text={resume.title} />
+          {t('lessons.continue')}
+          <InlineText text={lessonIn(locale, resume).title} />
         </button>
         <button type="button" onClick={() => dialog.current?.close()}>
-          {LESSON_TEXT.close}
+          {t('lessons.close')}
         </button>
       </div>
       <div className="lesson-groups">
         {GROUPS.map(({ group, title }) => (
-          <section key={group} aria-label={title}>
-            <h4>{title}</h4>
+          <section key={group} aria-label={t(title)}>
+            <h4>{t(title)}</h4>
             <ol>
-              {LESSONS.filter((l) => l.group === group).map((lesson) => {
-                const { done, of } = lessonProgress(progress, lesson);
+              {LESSONS.filter((l) => l.group === group).map((english) => {
+                const { done, of } = lessonProgress(progress, english);
+                const lesson = lessonIn(locale, english);
                 return (
                   <li key={lesson.id}>
-                    <button type="button" className="lesson-choice" onClick={() => open(lesson)}>
+                    <button type="button" className="lesson-choice" onClick={() => open(english)}>
                       <span className="lesson-choice-title">
                         {done === of && <span aria-hidden="true">✓ </span>}
                         <InlineText text={lesson.title} />
@@ -61,7 +68,9 @@ export function LessonList({ onClose }: { onClose: () => void }) {
                       <span className="lesson-choice-summary">
                         <InlineText text={lesson.summary} />
                       </span>
-                      <span className="lesson-choice-progress">{progressText(done, of)}</span>
+                      <span className="lesson-choice-progress">
+                        {progressText(translator, done, of)}
+                      </span>
                     </button>
                   </li>
                 );

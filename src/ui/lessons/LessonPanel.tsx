@@ -8,28 +8,30 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { findLesson, findStep, type Lesson, type LessonStep } from '../../lessons';
 import type { LessonRef } from '../../share/workspace';
 import { useExplorer, useExplorerView } from '../../state/view-context';
+import { useT } from '../i18n/translator-context';
 import { ChallengeBox } from './ChallengeBox';
 import { InlineText, LessonText } from './LessonText';
 import './lessons.css';
-import { LESSON_TEXT, stepOf } from './messages';
+import { useLocalLesson } from './localized';
 import { presenterCommand } from './presenter-keys';
 import { useLessonProgress } from './progress-context';
 import { useOpenStep } from './useOpenStep';
 
 /** The panel for the lesson step a workspace names. */
 export function LessonPanel({ at }: { at: LessonRef }) {
-  const lesson = findLesson(at.lesson);
+  const { t } = useT();
+  const lesson = useLocalLesson(findLesson(at.lesson));
   const step = lesson && findStep(lesson, at.step);
   const view = useExplorerView();
   if (!lesson || !step) {
     return (
       <div className="lesson-panel">
-        <p role="alert">{LESSON_TEXT.unknownLesson}</p>
+        <p role="alert">{t('lessons.unknown')}</p>
         <button
           type="button"
           onClick={() => view.store.getState().applyWorkspace({ lesson: null })}
         >
-          {LESSON_TEXT.closeLesson}
+          {t('lessons.closeLesson')}
         </button>
       </div>
     );
@@ -39,6 +41,7 @@ export function LessonPanel({ at }: { at: LessonRef }) {
 }
 
 function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
+  const { t } = useT();
   const view = useExplorerView();
   const presenter = useExplorer((s) => s.presenter);
   const openStep = useOpenStep();
@@ -84,7 +87,8 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
   return (
     <article className="lesson-panel" aria-labelledby={titleId}>
       <p className="lesson-kicker">
-        <InlineText text={lesson.title} /> · {stepOf(index, lesson.steps.length)}
+        <InlineText text={lesson.title} /> ·{' '}
+        {t('lessons.stepOf', { number: index + 1, total: lesson.steps.length })}
       </p>
       <h3 id={titleId}>{step.title}</h3>
       <div className="lesson-body">
@@ -102,22 +106,22 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
           onSolved={onSolved}
         />
       )}
-      <nav className="lesson-nav" aria-label="Lesson steps">
+      <nav className="lesson-nav" aria-label={t('lessons.steps')}>
         <button type="button" onClick={previous} disabled={index === 0}>
-          {LESSON_TEXT.previous}
+          {t('lessons.previous')}
         </button>
         <button type="button" onClick={next}>
-          {last ? LESSON_TEXT.finish : LESSON_TEXT.next}
+          {last ? t('lessons.finish') : t('lessons.next')}
         </button>
         <button
           type="button"
           className="lesson-leave"
           onClick={() => view.store.getState().applyWorkspace({ lesson: null })}
         >
-          {LESSON_TEXT.closeLesson}
+          {t('lessons.closeLesson')}
         </button>
       </nav>
-      {presenter && <p className="lesson-keys muted">{LESSON_TEXT.presenterKeys}</p>}
+      {presenter && <p className="lesson-keys muted">{t('lessons.presenterKeys')}</p>}
     </article>
   );
 }

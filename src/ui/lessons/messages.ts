@@ -1,81 +1,68 @@
 /**
- * The lesson player's words, in one place so the language catalogue can take them over.
+ * The lesson player's sentences that take more than a key: a verdict's reasons and the
+ * progress line, said in the reader's language (catalogue part `lessons`).
  */
 import type { CostClass } from '../../engine';
-import { formatCount, plural } from '../../i18n/format';
-import { COST_CLASS_NAMES } from '../../i18n/terms';
+import { COST_CLASS_KEYS } from '../../i18n/terms';
+import type { Translator } from '../../i18n/translate';
 import type { VerdictReason } from '../../lessons';
 
-/** Fixed labels of the lesson player. */
-export const LESSON_TEXT = {
-  lessons: 'Lessons',
-  lessonList: 'Lessons',
-  querying: 'Querying basics',
-  patterns: 'Design patterns',
-  close: 'Close',
-  closeLesson: 'Leave the lesson',
-  previous: 'Previous step',
-  next: 'Next step',
-  finish: 'Finish the lesson',
-  challenge: 'Challenge',
-  solved: 'Solved. Well done.',
-  notYet: 'Not yet.',
-  checking: 'Checking…',
-  hint: 'Show a hint',
-  noMoreHints: 'No more hints',
-  showSolution: 'Show the solution',
-  hideSolution: 'Hide the solution',
-  applySolution: 'Apply the solution',
-  continueLesson: 'Continue where you left off',
-  unknownLesson: 'This link names a lesson this version of Keyscope does not have.',
-  presenterKeys: 'Keys: ← → steps, H hint, S solution, P play the requests, C contrast',
-  highContrast: 'High contrast',
-} as const;
-
-/** "Step 2 of 3". */
-export function stepOf(index: number, count: number): string {
-  return `Step ${index + 1} of ${count}`;
+/** "2 of 3 steps done", or "Done". */
+export function progressText(tr: Translator, done: number, of: number): string {
+  return done === of ? tr.t('lessons.done') : tr.t('lessons.progress', { done, total: of });
 }
 
-/** "2 of 3 steps done". */
-export function progressText(done: number, of: number): string {
-  return done === of ? 'Done' : `${done} of ${of} steps done`;
+/** A cost class named mid-sentence (lower case where the language has case). */
+function costName(tr: Translator, cost: CostClass): string {
+  return tr.t(COST_CLASS_KEYS[cost]).toLocaleLowerCase(tr.locale);
 }
-
-const classes = (list: readonly CostClass[]) => list.map((c) => COST_CLASS_NAMES[c]).join(' or ');
 
 /** One reason a challenge is not solved yet, as a sentence. */
-export function reasonText(reason: VerdictReason): string {
+export function reasonText(tr: Translator, reason: VerdictReason): string {
   switch (reason.code) {
     case 'COST_CLASS':
-      return `The query is a ${COST_CLASS_NAMES[reason.got].toLowerCase()}; the challenge asks for a ${classes(reason.expected).toLowerCase()}.`;
+      return tr.t('lessons.reason.costClass', {
+        got: costName(tr, reason.got),
+        expected: reason.expected.map((c) => costName(tr, c)).join(tr.t('lessons.or')),
+      });
     case 'MISSING':
-      return `${plural(reason.count, 'entity it should return is', 'entities it should return are')} missing, such as ${reason.example}.`;
+      return tr.t('lessons.reason.missing', { count: reason.count, example: reason.example });
     case 'EXTRA':
-      return `It returns ${plural(reason.count, 'entity', 'entities')} too many, such as ${reason.example}.`;
+      return tr.t('lessons.reason.extra', { count: reason.count, example: reason.example });
     case 'DUPLICATE':
-      return `It returns ${reason.example} more than once.`;
+      return tr.t('lessons.reason.duplicate', { example: reason.example });
     case 'ORDER':
-      return `The right entities, but not in the order asked for (from result ${reason.at + 1} on).`;
+      return tr.t('lessons.reason.order', { at: reason.at + 1 });
     case 'TOO_MANY_REQUESTS':
-      return `It takes ${plural(reason.got, 'request', 'requests')}; at most ${reason.max} are allowed.`;
+      return tr.t('lessons.reason.tooManyRequests', { count: reason.got, max: reason.max });
     case 'TOO_MANY_RETURNED':
-      return `It returns ${plural(reason.got, 'entity', 'entities')}; at most ${reason.max} are allowed.`;
+      return tr.t('lessons.reason.tooManyReturned', { count: reason.got, max: reason.max });
     case 'PAGE_TOO_LARGE':
-      return `A response holds ${plural(reason.got, 'entity', 'entities')}; at most ${reason.max} are allowed per response.`;
+      return tr.t('lessons.reason.pageTooLarge', { count: reason.got, max: reason.max });
     case 'PROPERTIES':
-      return `The entities carry ${reason.got.join(', ') || 'no properties'}; the challenge asks for ${reason.expected.join(', ')}.`;
+      return tr.t('lessons.reason.properties', {
+        got: reason.got.join(tr.t('lessons.listSeparator')) || tr.t('lessons.noProperties'),
+        expected: reason.expected.join(tr.t('lessons.listSeparator')),
+      });
     case 'FILTER_ERROR':
-      return `The filter does not run yet: ${reason.message}`;
+      return tr.t('lessons.reason.filterError', { message: reason.message });
     case 'NO_RECORDS':
-      return `The loaded data has no ${reason.recordType} records.`;
+      return tr.t('lessons.reason.noRecords', { recordType: reason.recordType });
     case 'NOT_ONE_TRANSACTION':
-      return `A ${reason.recordType}'s entities are in different partitions, so one entity group transaction cannot write them.`;
+      return tr.t('lessons.reason.notOneTransaction', { recordType: reason.recordType });
     case 'TOO_MANY_COPIES':
-      return `The design writes ${reason.got} entities per record; at most ${reason.max} are allowed.`;
+      return tr.t('lessons.reason.tooManyCopies', { got: reason.got, max: reason.max });
     case 'HOT_PARTITION':
-      return `Partition '${reason.partition}' receives ${plural(reason.got, 'write', 'writes')} a second; the target is ${formatCount(reason.max)} per partition.`;
+      return tr.t('lessons.reason.hotPartition', {
+        partition: reason.partition,
+        count: reason.got,
+        max: reason.max,
+      });
     case 'NOT_CHECKED':
-      return `This challenge cannot be checked here: ${reason.why}.`;
+      return tr.t('lessons.reason.notChecked', { why: reason.why });
+    case 'NO_DESIGN':
+      return tr.t('lessons.reason.noDesign');
+    case 'RECORDS_UNKNOWN':
+      return tr.t('lessons.reason.recordsUnknown');
   }
 }

@@ -1,5 +1,30 @@
 /** Every lesson in Simplified Chinese, by lesson id. */
 import type { LessonTexts } from '../../translation';
+import { INTER_PARTITION_INDEX } from './inter-partition-index';
+import { INTRA_PARTITION_INDEX } from './intra-partition-index';
+import { KEYS_ARE_STRINGS } from './keys-are-strings';
+import { OR_IS_NOT_A_RANGE } from './or-is-not-a-range';
+import { PARTITION_SCAN } from './partition-scan';
+import { POINT_QUERY } from './point-query';
+import { PREFIX_SEARCH } from './prefix-search';
+import { RANGE_QUERY } from './range-query';
+import { SELECT } from './select';
+import { TABLE_SCAN } from './table-scan';
+import { TOP_AND_PAGES } from './top-and-pages';
+import { TYPED_LITERALS } from './typed-literals';
 
 /** Simplified Chinese lesson texts. */
-export const ZH_CN_LESSONS: LessonTexts = {};
+export const ZH_CN_LESSONS: LessonTexts = {
+  'point-query': POINT_QUERY,
+  'range-query': RANGE_QUERY,
+  'partition-scan': PARTITION_SCAN,
+  'table-scan': TABLE_SCAN,
+  'or-is-not-a-range': OR_IS_NOT_A_RANGE,
+  'keys-are-strings': KEYS_ARE_STRINGS,
+  'prefix-search': PREFIX_SEARCH,
+  'typed-literals': TYPED_LITERALS,
+  'top-and-pages': TOP_AND_PAGES,
+  select: SELECT,
+  'intra-partition-index': INTRA_PARTITION_INDEX,
+  'inter-partition-index': INTER_PARTITION_INDEX,
+};

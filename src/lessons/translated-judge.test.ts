@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { findDataset, runSample } from '../datasets';
+import { designMetrics } from '../design';
+import { createTable } from '../engine';
+import { LESSONS } from './catalogue';
+import { judge } from './judge';
+import { translateLesson } from './translation';
+import { LESSON_TEXTS } from './translations';
+
+/** The first lesson with a challenge, told in Chinese, and its first challenge step. */
+const english = LESSONS.find((l) => l.steps.some((s) => s.challenge))!;
+const lesson = translateLesson(english, LESSON_TEXTS['zh-CN'][english.id]);
+const step = lesson.steps.find((s) => s.challenge)!;
+
+function attempt(filter: string) {
+  const dataset = findDataset(step.setup.dataset)!;
+  const run = runSample(dataset, step.setup.size ?? dataset.defaultSize, 1, dataset.design);
+  if (!run.ok) throw new Error(run.errors[0]!.message);
+  const { table } = createTable(run.run.entities);
+  return { table, metrics: designMetrics(run.run), query: { filter } };
+}
+
+describe('a lesson in Chinese', () => {
+  it('is told in Chinese', () => {
+    expect(step.challenge!.prompt).not.toBe(
+      english.steps.find((s) => s.id === step.id)!.challenge!.prompt,
+    );
+    expect(step.challenge!.prompt).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('judges its first challenge as the English does: the solution passes, the start does not', () => {
+    const { check, solution } = step.challenge!;
+    expect(judge(check, attempt(solution.filter!)).passed).toBe(true);
+    expect(judge(check, attempt(step.setup.filter)).passed).toBe(false);
+  });
+});
