@@ -1,9 +1,9 @@
-/** 分区间二级索引模式：Inter-partition secondary index, in Simplified Chinese. */
+/** 分区间辅助索引模式：Inter-partition secondary index, in Simplified Chinese. */
 import type { LessonText } from '../../translation';
 
 /** Inter-partition secondary index. */
 export const INTER_PARTITION_INDEX: LessonText = {
-  title: '分区间二级索引',
+  title: '分区间辅助索引',
   summary: '把索引副本放在单独的分区中可以分散负载，但没有事务能跨越这些分区。',
   steps: {
     'own-partitions': {

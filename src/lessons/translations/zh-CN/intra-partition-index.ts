@@ -1,9 +1,9 @@
-/** 分区内二级索引模式：Intra-partition secondary index, in Simplified Chinese. */
+/** 分区内辅助索引模式：Intra-partition secondary index, in Simplified Chinese. */
 import type { LessonText } from '../../translation';
 
 /** Intra-partition secondary index. */
 export const INTRA_PARTITION_INDEX: LessonText = {
-  title: '分区内二级索引',
+  title: '分区内辅助索引',
   summary: '在分区中把每个实体存两份，分别以 ID 和电子邮件为键，两种查找就都是点查询。',
   steps: {
     'two-copies': {
