@@ -210,7 +210,7 @@ export const LESSONS_PART = cataloguePart(
       'lessons.reason.notOneTransaction':
         'Сущности одной записи {recordType} лежат в разных разделах, поэтому одна транзакция группы сущностей не может их записать.',
       'lessons.reason.tooManyCopies':
-        'Схема записывает {got} сущн. на запись; допустимо не больше {max}.',
+        'Сущностей на одну запись в этой схеме: {got}; допустимо не больше {max}.',
       'lessons.reason.hotPartition': {
         one: "Раздел '{partition}' получает {count} запись в секунду; цель — не больше {max} на раздел.",
         few: "Раздел '{partition}' получает {count} записи в секунду; цель — не больше {max} на раздел.",
