@@ -153,8 +153,7 @@ export const LESSONS_PART = cataloguePart(
       'lessons.done': 'Пройден',
       'lessons.continue': 'Продолжить с места остановки: ',
       'lessons.unknown': 'Ссылка ведёт на урок, которого нет в этой версии Keyscope.',
-      'lessons.presenterKeys':
-        'Клавиши: ← → шаги, H подсказка, S решение, P запросы по шагам, C контраст',
+      'lessons.presenterKeys': '←/→ шаги, H подсказка, S решение, P запросы, C контраст',
       'lessons.challenge': 'Задание',
       'lessons.solved': 'Решено. Отлично!',
       'lessons.notYet': 'Пока нет.',
@@ -170,18 +169,18 @@ export const LESSONS_PART = cataloguePart(
       'lessons.or': ' или ',
       'lessons.listSeparator': ', ',
       'lessons.noProperties': 'никаких свойств',
-      'lessons.reason.costClass': 'Сейчас это {got}, а задание требует: {expected}.',
+      'lessons.reason.costClass': 'Это {got}, а нужен {expected}.',
       'lessons.reason.missing': {
-        one: 'Не хватает {count} сущности, которую запрос должен вернуть, например {example}.',
-        few: 'Не хватает {count} сущностей, которые запрос должен вернуть, например {example}.',
-        many: 'Не хватает {count} сущностей, которые запрос должен вернуть, например {example}.',
-        other: 'Не хватает {count} сущности, которые запрос должен вернуть, например {example}.',
+        one: 'Не хватает {count} сущности, например {example}.',
+        few: 'Не хватает {count} сущностей, например {example}.',
+        many: 'Не хватает {count} сущностей, например {example}.',
+        other: 'Не хватает {count} сущности, например {example}.',
       },
       'lessons.reason.extra': {
-        one: 'Запрос возвращает {count} лишнюю сущность, например {example}.',
-        few: 'Запрос возвращает {count} лишние сущности, например {example}.',
-        many: 'Запрос возвращает {count} лишних сущностей, например {example}.',
-        other: 'Запрос возвращает {count} лишней сущности, например {example}.',
+        one: '{count} лишняя сущность, например {example}.',
+        few: '{count} лишние сущности, например {example}.',
+        many: '{count} лишних сущностей, например {example}.',
+        other: '{count} лишней сущности, например {example}.',
       },
       'lessons.reason.duplicate': 'Запрос возвращает {example} больше одного раза.',
       'lessons.reason.order':
@@ -208,7 +207,7 @@ export const LESSONS_PART = cataloguePart(
       'lessons.reason.filterError': 'Фильтр пока не выполняется: {message}',
       'lessons.reason.noRecords': 'В загруженных данных нет записей {recordType}.',
       'lessons.reason.notOneTransaction':
-        'Сущности одной записи {recordType} лежат в разных разделах, поэтому одна транзакция группы сущностей не может их записать.',
+        'Сущности записи {recordType} в разных разделах: одной транзакцией их не записать.',
       'lessons.reason.tooManyCopies':
         'Сущностей на одну запись в этой схеме: {got}; допустимо не больше {max}.',
       'lessons.reason.hotPartition': {

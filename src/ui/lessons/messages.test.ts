@@ -23,7 +23,7 @@ describe('reasonText', () => {
     const reason = { code: 'COST_CLASS', expected: ['point', 'range'], got: 'table-scan' } as const;
     expect(reasonText(zh, reason)).toBe('该查询是表扫描；挑战要求的是点查询或范围查询。');
     expect(reasonText(ru, reason)).toBe(
-      'Сейчас это просмотр таблицы, а задание требует: точечный запрос или запрос диапазона.',
+      'Это просмотр таблицы, а нужен точечный запрос или запрос диапазона.',
     );
   });
 
