@@ -3,6 +3,9 @@
  * side); adding a part is one line here. Parts must not share a key (a test checks).
  */
 import { COST } from './cost';
+import { ENGINE_ERRORS } from './engine-errors';
+import { ENGINE_PLAN } from './engine-plan';
+import { ENGINE_VALIDATION } from './engine-validation';
 
 /** The parts, in no particular order. */
-export const PARTS = [COST] as const;
+export const PARTS = [COST, ENGINE_ERRORS, ENGINE_VALIDATION, ENGINE_PLAN] as const;
