@@ -276,6 +276,17 @@ describe('engine messages in the catalogue', () => {
     expect(unfilled).toEqual([]);
   });
 
+  it('says a coded parameter (the reason inside a message) in the same language', () => {
+    const m = messages.find((x) => x.code === 'engine.malformedNumber')!;
+    const problem = m.params!.problem as Coded;
+    for (const locale of LOCALES) {
+      const t = createTranslator(locale);
+      expect(t.say(m)).toContain(t.say(problem));
+    }
+    const said = LOCALES.flatMap((l) => messages.map((x) => createTranslator(l).say(x)));
+    expect(said.filter((text) => text.includes('[object'))).toEqual([]);
+  });
+
   it('keeps parameters as given: numbers formatted per locale, text untouched', () => {
     const m = messages.find((x) => x.code === 'engine.entityTooLarge')!;
     const size = m.params!.size as number;
