@@ -17,6 +17,7 @@ import {
   type Table,
 } from '../src/engine/index';
 import { EMPLOYEES } from '../src/datasets/samples/employees';
+import { sayEnglish } from '../src/i18n/english';
 import {
   btreePartitionScan,
   btreeTableScan,
@@ -94,7 +95,7 @@ function queryFigure(
   target: { text: string; limitMs?: number; maxLimitRatio?: number },
 ) {
   const result = runQuery(table, { filter });
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(sayEnglish(result.error.message));
   const ast = astOf(filter);
   const expected = naiveQuery(all, ast);
   if (expected.length !== result.entities.length) {

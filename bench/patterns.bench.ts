@@ -12,6 +12,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { findDataset } from '../src/datasets';
 import { runQuery, type Table } from '../src/engine';
+import { sayEnglish } from '../src/i18n/english';
 import {
   type AccessPattern,
   comparisonTableName,
@@ -124,7 +125,7 @@ export async function run(): Promise<unknown> {
     ms(() => {
       for (const q of list) {
         const r = runQuery(q.table, { filter: q.filter });
-        if (!r.ok) throw new Error(r.error.message);
+        if (!r.ok) throw new Error(sayEnglish(r.error.message));
       }
     });
   const rowQueries = hr.map((r) =>

@@ -3,6 +3,7 @@ import { findDataset, SAMPLE_DATASETS, sampleEntities } from '../src/datasets';
 import { analyzeQuery, createTable, parseFilter, runQueryPage } from '../src/engine';
 import { COST_CLASS_NAMES } from '../src/i18n/terms';
 import { filterBox, labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
+import { sayEnglish } from '../src/i18n/english';
 
 /** The default recipe the app opens with (employees, 200 entities, seed 1). */
 const SIZE = 200;
@@ -33,7 +34,7 @@ test.describe('the explorer on the employees dataset', () => {
     for (const example of examples) {
       const expected = analyzeQuery(table, { filter: example.filter });
       if (!expected.ok)
-        throw new Error(`${example.label} does not parse: ${expected.error.message}`);
+        throw new Error(`${example.label} does not parse: ${sayEnglish(expected.error.message)}`);
       await typeFilter(page, example.filter);
       await expect(filterBox(page)).toHaveText(example.filter);
       await expect(labelled(page, 'Cost class')).toHaveText(
@@ -67,7 +68,7 @@ test.describe('the explorer on the employees dataset', () => {
     await typeFilter(page, bad);
     // The filter's error is the page's only alert, and it exists only while there is an error.
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText(message);
+    await expect(alert).toContainText(sayEnglish(message));
     await expect(alert).toContainText(
       from === to ? `At character ${from + 1}` : `Characters ${from + 1}–${to}`,
     );
@@ -81,7 +82,7 @@ test.describe('the explorer on the employees dataset', () => {
 
     const good = "LastName eq 'Jones'";
     const expected = analyzeQuery(table, { filter: good });
-    if (!expected.ok) throw new Error(expected.error.message);
+    if (!expected.ok) throw new Error(sayEnglish(expected.error.message));
     await typeFilter(page, good);
     await expect(alert).toHaveCount(0);
     await expect(page.locator('.cm-filter-error')).toHaveCount(0);
@@ -171,7 +172,7 @@ test.describe('the explorer on the employees dataset', () => {
     const { table } = employeesTable();
     const filter = "PartitionKey eq 'Sales' and LastName eq 'Smith'";
     const expected = analyzeQuery(table, { filter });
-    if (!expected.ok) throw new Error(expected.error.message);
+    if (!expected.ok) throw new Error(sayEnglish(expected.error.message));
     await page.goto('/');
     await waitForDataset(page);
     await typeFilter(page, filter);
@@ -216,7 +217,7 @@ test('every sample dataset loads at its default size and runs its example querie
     for (const example of dataset.exampleQueries) {
       const expected = analyzeQuery(table, { filter: example.filter });
       if (!expected.ok)
-        throw new Error(`${dataset.id}: ${example.label}: ${expected.error.message}`);
+        throw new Error(`${dataset.id}: ${example.label}: ${sayEnglish(expected.error.message)}`);
       await page.getByRole('button', { name: example.label, exact: true }).click();
       await expect(filterBox(page)).toHaveText(example.filter);
       await expect(labelled(page, 'Returned')).toHaveText(format(expected.stats.returned));
@@ -234,10 +235,10 @@ test('results fetch pages from the worker as they scroll into view, with page br
   if (!dataset) throw new Error('no employees dataset');
   const table = createTable(sampleEntities(dataset, 10_000, SEED)).table;
   const expected = analyzeQuery(table, { filter: '' });
-  if (!expected.ok) throw new Error(expected.error.message);
+  if (!expected.ok) throw new Error(sayEnglish(expected.error.message));
   const lastSummary = expected.pages[expected.pages.length - 2];
   const last = runQueryPage(table, { filter: '' }, lastSummary?.continuation ?? null);
-  if (!last.ok) throw new Error(last.error.message);
+  if (!last.ok) throw new Error(sayEnglish(last.error.message));
   const lastEntity = last.page.entities[last.page.entities.length - 1];
   expect(expected.pages.length).toBeGreaterThan(5);
 

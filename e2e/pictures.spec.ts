@@ -21,6 +21,7 @@ import {
   withRowKeyRange,
 } from '../src/engine';
 import { brushToBounds } from '../src/viz/strip-layout';
+import { sayEnglish } from '../src/i18n/english';
 
 /** The recipe the app opens with (employees, 200 entities, seed 1). */
 const SIZE = 200;
@@ -65,7 +66,7 @@ async function typeFilter(page: Page, text: string) {
 /** Waits until the plan panel shows the engine's counts for `filter`. */
 async function settle(page: Page, table: ReturnType<typeof employees>['table'], filter: string) {
   const expected = analyzeQuery(table, { filter });
-  if (!expected.ok) throw new Error(`${filter}: ${expected.error.message}`);
+  if (!expected.ok) throw new Error(`${filter}: ${sayEnglish(expected.error.message)}`);
   await expect(labelled(page, 'Scanned')).toHaveText(format(expected.stats.scanned));
   await expect(labelled(page, 'Partitions touched')).toHaveText(
     format(expected.stats.partitionsTouched),
@@ -121,13 +122,13 @@ test.describe('key-space pictures on the employees dataset', () => {
     const index = partitions.length - 1;
     const pk = partitions[index]!.partitionKey;
     const expected = withPartitionKey(filter, pk);
-    if (!expected.ok) throw new Error(expected.error.message);
+    if (!expected.ok) throw new Error(sayEnglish(expected.error.message));
     const mark = page
       .locator(`.pmap-draw g[data-first="${index}"][data-last="${index}"] rect`)
       .first();
     // Hover names the partition with its counts; a click pins the filter to it.
     const stats = analyzeQuery(table, { filter });
-    if (!stats.ok) throw new Error(stats.error.message);
+    if (!stats.ok) throw new Error(sayEnglish(stats.error.message));
     const touched = stats.stats.perPartition.find((p) => p.partitionKey === pk);
     await mark.hover();
     await expect(page.getByRole('tooltip')).toHaveText(
@@ -145,7 +146,7 @@ test.describe('key-space pictures on the employees dataset', () => {
     await expect(slider).toHaveAttribute('aria-valuenow', '1');
     await page.keyboard.press('Enter');
     const first = withPartitionKey(expected.filter, partitions[0]!.partitionKey);
-    if (!first.ok) throw new Error(first.error.message);
+    if (!first.ok) throw new Error(sayEnglish(first.error.message));
     await expect(filterBox(page)).toHaveText(first.filter);
     // + zooms the map in (d3-zoom), and the reset button brings the whole table back.
     await slider.focus();
@@ -167,7 +168,7 @@ test.describe('key-space pictures on the employees dataset', () => {
     await settle(page, table, filter);
 
     const detail = partitionDetail(table, { filter }, pk, 4000);
-    if (!detail.ok) throw new Error(detail.error.message);
+    if (!detail.ok) throw new Error(sayEnglish(detail.error.message));
     const overlay = page.locator('.kstrip-brush');
     // The region scrolls on small screens; the mouse acts only where the strip is visible.
     await overlay.scrollIntoViewIfNeeded();
@@ -180,7 +181,7 @@ test.describe('key-space pictures on the employees dataset', () => {
     const bounds = brushToBounds(detail, box.width, x0, x1);
     if (!bounds) throw new Error('the brush covers no row');
     const expected = withRowKeyRange(filter, bounds.lower, bounds.upper);
-    if (!expected.ok) throw new Error(expected.error.message);
+    if (!expected.ok) throw new Error(sayEnglish(expected.error.message));
 
     await page.mouse.move(box.x + x0, box.y + box.height / 2);
     await page.mouse.down();
@@ -207,7 +208,7 @@ test.describe('key-space pictures on the employees dataset', () => {
     await typeFilter(page, filter);
     await settle(page, table, filter);
     const detail = partitionDetail(table, { filter }, pk, 4000);
-    if (!detail.ok) throw new Error(detail.error.message);
+    if (!detail.ok) throw new Error(sayEnglish(detail.error.message));
 
     const strip = page.getByRole('slider', { name: 'RowKey range' });
     await strip.focus();
@@ -222,7 +223,7 @@ test.describe('key-space pictures on the employees dataset', () => {
       { value: detail.rows[2]!.rowKey, inclusive: true },
       { value: detail.rows[5]!.rowKey, inclusive: true },
     );
-    if (!expected.ok) throw new Error(expected.error.message);
+    if (!expected.ok) throw new Error(sayEnglish(expected.error.message));
     await expect(filterBox(page)).toHaveText(expected.filter);
     await settle(page, table, expected.filter);
     expect(problems).toEqual([]);

@@ -64,6 +64,12 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   main: ['ui', 'state', 'i18n'],
 };
 
+/**
+ * Rooms that may import src/i18n/english.ts alone: a stopgap that embeds engine messages (now
+ * coded) in their own English sentences, until their owners carry the Coded values through.
+ */
+const ENGLISH_STOPGAP: readonly string[] = ['design', 'io', 'codegen', 'patterns', 'worker'];
+
 /** Every .ts/.tsx file below `dir`. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -107,6 +113,7 @@ function violationsOf(file: string, text = readFileSync(file, 'utf8')): Violatio
     }
     const to = roomOf(target);
     if (to === from) continue;
+    if (ENGLISH_STOPGAP.includes(from) && rel === join('i18n', 'english')) continue;
     if (!(MAY_IMPORT[from] ?? []).includes(to)) {
       out.push({ file: where, imports: specifier, rule: `${from} may not import ${to}` });
       continue;

@@ -9,6 +9,7 @@
  * substitution splits the filter on single spaces and needs `@p0` to be a word of its own.
  */
 import { type FilterNode, formatLiteral, formatString, PRECEDENCE, parseFilter } from '../engine';
+import { sayEnglish } from '../i18n/english';
 
 /** A filter as a template: `text` with placeholders, and the string values they stand for. */
 export interface FilterTemplate {
@@ -60,5 +61,5 @@ export function filterTemplate(
 /** The parsed filter of a query, or the parser's message (code is not generated for a bad filter). */
 export function parseQueryFilter(filter: string): FilterNode | null | { error: string } {
   const parsed = parseFilter(filter);
-  return parsed.ok ? parsed.ast : { error: parsed.error.message };
+  return parsed.ok ? parsed.ast : { error: sayEnglish(parsed.error.message) };
 }

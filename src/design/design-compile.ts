@@ -4,6 +4,7 @@
  * span), so the editor can underline all of them while the user types.
  */
 import { MAX_STRING_LENGTH, propertyNameError, SYSTEM_PROPERTIES } from '../engine';
+import { sayEnglish } from '../i18n/english';
 import { SET_BITS } from './claims';
 import { type Column, computedColumn, recordColumn } from './columns';
 import type { DesignError, DesignErrorCode, DesignField } from './errors';
@@ -80,7 +81,7 @@ class Errors {
   name(set: number, field: DesignField, name: string): boolean {
     const e = propertyNameError(name);
     if (e === null) return true;
-    this.add(set, field, 'INVALID_PROPERTY_NAME', e.message, undefined, {
+    this.add(set, field, 'INVALID_PROPERTY_NAME', sayEnglish(e.message), undefined, {
       from: 0,
       to: name.length,
     });
@@ -299,7 +300,7 @@ function columnsOf(
         i,
         'properties',
         'INVALID_PROPERTY_NAME',
-        propertyNameError(name)!.message,
+        sayEnglish(propertyNameError(name)!.message),
         undefined,
         span,
       );

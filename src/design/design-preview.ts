@@ -4,6 +4,7 @@
  * `count` records, so it stays well within a keystroke's budget whatever the dataset size.
  */
 import { keyError } from '../engine';
+import { sayEnglish } from '../i18n/english';
 import type { CompiledDesign } from './design-compile';
 import type { CompiledTemplate } from './template-compile';
 import { type RecordsByType, recordsOf } from './types';
@@ -54,8 +55,8 @@ export function previewDesign(
         const detail = detailTemplate === null ? null : detailTemplate.evaluate(r);
         let problem: string | null = pkMiss ?? rkMiss;
         if (problem === null && pk !== null && rk !== null) {
-          problem =
-            keyError('PartitionKey', pk)?.message ?? keyError('RowKey', rk)?.message ?? null;
+          const bad = keyError('PartitionKey', pk) ?? keyError('RowKey', rk);
+          problem = bad === null ? null : sayEnglish(bad.message);
           if (problem === null && s.set.kind === 'copy') {
             const key = `${pk}\u0000${rk}`;
             const first = seen.get(key);

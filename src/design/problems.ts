@@ -10,6 +10,7 @@ import type { DesignProblem, DesignProblemCode } from './errors';
 import type { CompiledTemplate } from './template-compile';
 import type { DataRecord } from './types';
 import { describeValue } from './value-check';
+import { sayEnglish } from '../i18n/english';
 
 /** Bound once: under tsx's CommonJS transform (the benchmarks) each use of an import is a getter. */
 const checkKey = keyError;
@@ -55,7 +56,7 @@ export class ProblemLog {
     if (e === null) return true;
     this.add({
       code: 'INVALID_KEY',
-      message: `Record ${record} of ${s.type.name}, set '${s.set.name}': ${e.message}`,
+      message: `Record ${record} of ${s.type.name}, set '${s.set.name}': ${sayEnglish(e.message)}`,
       set: s.set.name,
       recordType: s.type.name,
       record,

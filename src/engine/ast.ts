@@ -5,6 +5,7 @@
  * Parentheses are not nodes: they only shape the tree. The printer puts back the ones precedence
  * needs (`or` < `and` < `not` < comparison).
  */
+import type { Coded } from './coded';
 import type { EdmValue } from './edm';
 
 /** A half-open range `[from, to)` of UTF-16 offsets into the filter text. */
@@ -75,10 +76,11 @@ export interface BoolLiteralNode {
 /** A `$filter` error: what went wrong, a stable code, where, and how to fix it when we know. */
 export interface FilterError {
   readonly code: string;
-  readonly message: string;
+  /** What is wrong and where, as a code the UI says in the reader's language. */
+  readonly message: Coded;
   readonly from: number;
   readonly to: number;
-  readonly hint?: string;
+  readonly hint?: Coded;
 }
 
 /** The outcome of parsing: never a thrown exception. `ast` is null for the empty filter. */

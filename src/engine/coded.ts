@@ -3,8 +3,15 @@
  * UI) says *what* happened; the UI says it in the reader's language from the catalogue.
  */
 
-/** A parameter of a coded message: text stays as it is, numbers are formatted per locale. */
-export type CodedParams = Readonly<Record<string, string | number>>;
+/**
+ * A parameter of a coded message: text stays as it is, numbers are formatted per locale, and a
+ * coded message inside (the reason a rewritten filter fails, how a bad value looks) is said in
+ * the same language as the message around it.
+ */
+export type CodedParam = string | number | Coded;
+
+/** The parameters of a coded message, by placeholder name. */
+export type CodedParams = Readonly<Record<string, CodedParam>>;
 
 /**
  * A coded message. `code` is the full catalogue key (`engine.int32Range`), written out in full

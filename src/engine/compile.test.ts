@@ -144,7 +144,7 @@ describe('compileConjuncts', () => {
 describe('compileScan', () => {
   const conjunctsOf = (filter: string): FilterNode[] => {
     const r = parseFilter(filter);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     return r.ast === null ? [] : [r.ast];
   };
 

@@ -5,6 +5,7 @@
  */
 import type { CompareNode, FilterNode } from './ast';
 import { andAll, replaceNode } from './ast-edit';
+import { coded } from './coded';
 import { plainSpan } from './ast-walk';
 import { conjunctsOf } from './key-constraints';
 import { keyFromShape, keyIsOneToOne } from './key-shape';
@@ -57,17 +58,17 @@ export function designKeyNotes(
     const rewrite = rewriteOf(conjunct, key, context);
     if (rewrite === null) continue;
     const keyText = printFilter(rewrite.key);
-    const gain =
-      key === 'PartitionKey'
-        ? 'reads one partition instead of scanning'
-        : 'reads one entity instead of the whole partition';
+    const facts = { property: conjunct.property, key, template: rewrite.template, filter: keyText };
     notes.push({
       code: 'design-key',
       severity: 'info',
-      message: `This design keys on ${conjunct.property}: ${key} is ${rewrite.template}. ${keyText} ${gain}.`,
+      message:
+        key === 'PartitionKey'
+          ? coded('engine.noteDesignPartitionKey', facts)
+          : coded('engine.noteDesignRowKey', facts),
       span: plainSpan(conjunct.span),
       suggestion: {
-        label: `Use ${keyText}`,
+        label: coded('engine.useFilter', { filter: keyText }),
         filter: printFilter(replaceNode(ast, conjunct, rewrite.replacement)),
       },
     });

@@ -4,6 +4,7 @@
  * when we know the fix, a hint. An entity error names the rule it broke and the property.
  */
 import type { FilterError, Span } from './ast';
+import type { Coded } from './coded';
 
 /** Stable codes of `$filter` errors (the UI and tests key on them, never on message text). */
 export type FilterErrorCode =
@@ -38,9 +39,9 @@ export type FilterErrorCode =
 /** A filter error value at a span, with an optional hint. */
 export function filterError(
   code: FilterErrorCode,
-  message: string,
+  message: Coded,
   span: Span,
-  hint?: string,
+  hint?: Coded,
 ): FilterError {
   return hint === undefined
     ? { code, message, from: span.from, to: span.to }
@@ -69,6 +70,7 @@ export type EntityErrorCode =
 /** Why an entity was rejected: the rule's code, a message naming the offending value, the property. */
 export interface EntityError {
   readonly code: EntityErrorCode;
-  readonly message: string;
+  /** The rule broken and the offending value, as a code the UI says in the reader's language. */
+  readonly message: Coded;
   readonly property?: string;
 }

@@ -6,6 +6,7 @@
  * and the rule the user broke is the service's 15 comparisons, not our nesting limit.
  */
 import type { FilterError, FilterNode } from './ast';
+import { coded } from './coded';
 import { filterError } from './errors';
 
 /** Most comparisons one filter may hold (semantics.md §2). */
@@ -34,9 +35,9 @@ export function checkFilterLimits(ast: FilterNode): FilterError | null {
     if (node.kind === 'compare' && ++comparisons > MAX_COMPARISONS) {
       return filterError(
         'TOO_MANY_COMPARISONS',
-        `A filter may hold at most ${MAX_COMPARISONS} comparisons; this is comparison ${comparisons}`,
+        coded('engine.tooManyComparisons', { max: MAX_COMPARISONS, count: comparisons }),
         node.span,
-        'split the query into several queries',
+        coded('engine.tooManyComparisonsHint'),
       );
     }
   }
@@ -44,9 +45,9 @@ export function checkFilterLimits(ast: FilterNode): FilterError | null {
     if (depth > MAX_DEPTH) {
       return filterError(
         'TOO_DEEP',
-        `The filter nests more than ${MAX_DEPTH} levels deep here`,
+        coded('engine.filterTooDeep', { max: MAX_DEPTH }),
         node.span,
-        'simplify the filter',
+        coded('engine.simplifyHint'),
       );
     }
   }

@@ -4,18 +4,17 @@
  * call, and for a prefix match offers the equivalent key range.
  */
 import type { FilterError } from './ast';
+import { type Coded, coded } from './coded';
 import { filterError } from './errors';
 import type { Token } from './lexer';
 import { prefixRangeFilter } from './prefix-range';
 
-const NO_SUBSTRING =
-  'the Table service has no substring search: keep a searchable copy of the value in a key (an index entity), or filter on the client';
+const NO_SUBSTRING = coded('engine.noSubstringHint');
 
-const FUNCTION_HINTS: Readonly<Record<string, string>> = {
+const FUNCTION_HINTS: Readonly<Record<string, Coded>> = {
   substringof: NO_SUBSTRING,
   contains: NO_SUBSTRING,
-  endswith:
-    'the Table service has no suffix search: store the value reversed in a key and use a prefix range',
+  endswith: coded('engine.noSuffixHint'),
 };
 
 /**
@@ -48,12 +47,14 @@ export function functionCallError(
     const prefix = second?.length === 1 ? second[0] : undefined;
     hint =
       prop?.kind === 'ident' && prefix?.kind === 'literal' && prefix.value.type === 'Edm.String'
-        ? `use a key range instead: ${prefixRangeFilter(prop.text, prefix.value.value)}`
-        : "use a key range instead: Name ge 'abc' and Name lt 'abd'";
+        ? coded('engine.useKeyRange', {
+            filter: prefixRangeFilter(prop.text, prefix.value.value),
+          })
+        : coded('engine.useKeyRange', { filter: "Name ge 'abc' and Name lt 'abd'" });
   }
   return filterError(
     'FUNCTION_NOT_SUPPORTED',
-    `Functions are not supported by the Table service: ${name.text}`,
+    coded('engine.functionNotSupported', { text: name.text }),
     { from: name.from, to: end },
     hint,
   );

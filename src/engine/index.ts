@@ -85,4 +85,5 @@ export {
   type WireReader,
 } from './wire-reader';
 export { BOOLEAN_LITERALS, COMPARE_OPERATORS, LOGICAL_KEYWORDS } from './words';
-export { type Coded, type CodedParams, coded } from './coded';
+export { type Coded, type CodedParam, type CodedParams, coded } from './coded';
+export { ENGINE_CODES, type EngineCode } from './codes';

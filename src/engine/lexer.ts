@@ -7,6 +7,7 @@ import type { FilterError, Span } from './ast';
 import { bytesFromHex } from './binary';
 import { ticksFromIso } from './datetime';
 import type { EdmValue } from './edm';
+import { type Coded, coded } from './coded';
 import { filterError } from './errors';
 import { parseGuid } from './guid';
 
@@ -75,9 +76,9 @@ function readQuoted(text: string, open: number): { value: string; end: number } 
 function unterminated(text: string, from: number): FilterError {
   return filterError(
     'UNTERMINATED_STRING',
-    `The string starting at ${from} is never closed`,
+    coded('engine.unterminatedString', { at: from }),
     { from, to: text.length },
-    "close it with ' (write '' for a quote inside a string)",
+    coded('engine.unterminatedStringHint'),
   );
 }
 
@@ -89,9 +90,9 @@ function typedLiteral(prefix: string, content: string, span: Span): EdmValue | F
     return ticks === null
       ? filterError(
           'INVALID_DATETIME',
-          `${shown} is not a valid Edm.DateTime: expected yyyy-mm-ddThh:mm[:ss[.fffffff]][Z] between 1601-01-01 and 9999-12-31`,
+          coded('engine.invalidDateTime', { text: shown }),
           span,
-          "for example datetime'2008-07-10T00:00:00Z'",
+          coded('engine.forExample', { example: "datetime'2008-07-10T00:00:00Z'" }),
         )
       : { type: 'Edm.DateTime', value: ticks };
   }
@@ -100,9 +101,9 @@ function typedLiteral(prefix: string, content: string, span: Span): EdmValue | F
     return guid === null
       ? filterError(
           'INVALID_GUID',
-          `${shown} is not a valid Edm.Guid`,
+          coded('engine.invalidGuid', { text: shown }),
           span,
-          "for example guid'c9da6455-213d-42c9-9a79-3e9149a57833'",
+          coded('engine.forExample', { example: "guid'c9da6455-213d-42c9-9a79-3e9149a57833'" }),
         )
       : { type: 'Edm.Guid', value: guid };
   }
@@ -110,9 +111,9 @@ function typedLiteral(prefix: string, content: string, span: Span): EdmValue | F
   return bytes === null
     ? filterError(
         'INVALID_BINARY',
-        `${shown} is not a valid Edm.Binary: expected an even number of hex digits`,
+        coded('engine.invalidBinary', { text: shown }),
         span,
-        "for example X'0aff'",
+        coded('engine.forExample', { example: "X'0aff'" }),
       )
     : { type: 'Edm.Binary', value: bytes };
 }
@@ -127,8 +128,8 @@ function readNumber(src: string, from: number): Token {
   if (src.charCodeAt(i) === 45) i++;
   while (isDigit(src.charCodeAt(i))) i++;
   let isDouble = false;
-  let problem: string | null = null;
-  let hint: string | undefined;
+  let problem: Coded | null = null;
+  let hint: Coded | undefined;
   if (src.charCodeAt(i) === 46) {
     if (isDigit(src.charCodeAt(i + 1))) {
       i++;
@@ -136,8 +137,8 @@ function readNumber(src: string, from: number): Token {
       isDouble = true;
     } else {
       i++;
-      problem = 'a decimal point must be followed by digits';
-      hint = `write ${src.slice(from, i)}0`;
+      problem = coded('engine.numberPointWithoutDigits');
+      hint = coded('engine.write', { text: `${src.slice(from, i)}0` });
     }
   }
   const e = src.charCodeAt(i);
@@ -146,12 +147,14 @@ function readNumber(src: string, from: number): Token {
     i++;
     if (src.charCodeAt(i) === 43 || src.charCodeAt(i) === 45) i++;
     if (!isDigit(src.charCodeAt(i))) {
-      problem = 'an exponent needs digits';
+      problem = coded('engine.numberExponentWithoutDigits');
     } else {
       while (isDigit(src.charCodeAt(i))) i++;
       if (!isDouble) {
-        problem = 'a Double needs a decimal point before its exponent';
-        hint = `write ${src.slice(from, mantissaEnd)}.0${src.slice(mantissaEnd, i)}`;
+        problem = coded('engine.numberExponentWithoutPoint');
+        hint = coded('engine.write', {
+          text: `${src.slice(from, mantissaEnd)}.0${src.slice(mantissaEnd, i)}`,
+        });
       }
     }
     isDouble = true;
@@ -164,8 +167,8 @@ function readNumber(src: string, from: number): Token {
   if (isIdentPart(src.charCodeAt(i)) || src.charCodeAt(i) === 46) {
     while (isIdentPart(src.charCodeAt(i)) || src.charCodeAt(i) === 46) i++;
     if (problem === null) {
-      problem = 'unexpected characters after the number';
-      hint = 'Int64 literals end in L (42L); Doubles have a decimal point (4.5, 1.5E3)';
+      problem = coded('engine.numberTrailingCharacters');
+      hint = coded('engine.numberTrailingCharactersHint');
     }
   }
   const span = { from, to: i };
@@ -173,7 +176,7 @@ function readNumber(src: string, from: number): Token {
   if (problem !== null) {
     const error = filterError(
       'MALFORMED_NUMBER',
-      `Malformed number '${raw}': ${problem}`,
+      coded('engine.malformedNumber', { text: raw, problem }),
       span,
       hint,
     );
@@ -184,7 +187,7 @@ function readNumber(src: string, from: number): Token {
     if (!Number.isFinite(value)) {
       const error = filterError(
         'DOUBLE_OUT_OF_RANGE',
-        `Unrecognized 'Edm.Double' literal '${raw}': outside the Double range`,
+        coded('engine.doubleRange', { text: raw }),
         span,
       );
       return { kind: 'error', error, ...span };
@@ -198,9 +201,9 @@ function readNumber(src: string, from: number): Token {
     if (fitsInt64) return { kind: 'literal', value: { type: 'Edm.Int64', value: big }, ...span };
     const error = filterError(
       'INT64_OUT_OF_RANGE',
-      `Unrecognized 'Edm.Int64' literal '${raw}': outside -9223372036854775808..9223372036854775807`,
+      coded('engine.int64Range', { text: raw }),
       span,
-      `write ${digits}.0 for an Edm.Double`,
+      coded('engine.writeDouble', { text: `${digits}.0` }),
     );
     return { kind: 'error', error, ...span };
   }
@@ -209,11 +212,11 @@ function readNumber(src: string, from: number): Token {
   }
   const error = filterError(
     'INT32_OUT_OF_RANGE',
-    `Unrecognized 'Edm.Int32' literal '${raw}': outside -2147483648..2147483647`,
+    coded('engine.int32Range', { text: raw }),
     span,
     fitsInt64
-      ? `too large for Edm.Int32; write ${raw}L for Edm.Int64`
-      : `too large for Edm.Int64 too; write ${raw}.0 for an Edm.Double`,
+      ? coded('engine.int32RangeHint', { text: `${raw}L` })
+      : coded('engine.int32RangeInt64Hint', { text: `${raw}.0` }),
   );
   return { kind: 'error', error, ...span };
 }
@@ -235,9 +238,9 @@ function readWord(src: string, from: number): Token {
   if (unsupported) {
     const error = filterError(
       'UNSUPPORTED_LITERAL',
-      `${word}'…' literals are not supported by the Table service`,
+      coded('engine.unsupportedLiteral', { text: `${word}'…'` }),
       span,
-      "use datetime'…' for date-times",
+      coded('engine.unsupportedLiteralHint'),
     );
     return { kind: 'error', error, ...span };
   }
@@ -245,9 +248,9 @@ function readWord(src: string, from: number): Token {
   if (word !== canonical) {
     const error = filterError(
       'LITERAL_PREFIX_CASE',
-      `Literal prefixes are case-sensitive: '${word}' is not one`,
+      coded('engine.literalPrefixCase', { text: word }),
       { from, to: i },
-      `write ${canonical}'${quoted.value}'`,
+      coded('engine.write', { text: `${canonical}'${quoted.value}'` }),
     );
     return { kind: 'error', error, ...span };
   }
@@ -263,9 +266,9 @@ function unexpected(src: string, from: number): Token {
       const span = { from, to: from + symbol.length };
       const error = filterError(
         'UNEXPECTED_CHARACTER',
-        `'${symbol}' is not a $filter operator`,
+        coded('engine.notAnOperatorSymbol', { text: symbol }),
         span,
-        `write ${word}`,
+        coded('engine.write', { text: word }),
       );
       return { kind: 'error', error, ...span };
     }
@@ -273,17 +276,17 @@ function unexpected(src: string, from: number): Token {
   const code = src.codePointAt(from) as number;
   const span = { from, to: from + (code > 0xffff ? 2 : 1) };
   const ch = src.slice(span.from, span.to);
-  let hint: string | undefined;
-  if (ch === '"') hint = "strings use single quotes: 'text'";
-  else if (src.startsWith('$filter=', from)) hint = 'write only the expression after $filter=';
+  let hint: Coded | undefined;
+  if (ch === '"') hint = coded('engine.doubleQuoteHint');
+  else if (src.startsWith('$filter=', from)) hint = coded('engine.filterPrefixHint');
   else if (/^%[0-9A-Fa-f]{2}/.test(src.slice(from, from + 3))) {
-    hint = 'the filter looks URL-encoded: decode it first (%20 is a space, %27 a quote)';
+    hint = coded('engine.urlEncodedHint');
   } else if (ch === '+' || ch === '*' || ch === '/' || ch === '-' || ch === '%') {
-    hint = 'arithmetic is not supported in Table service filters';
+    hint = coded('engine.arithmeticHint');
   }
   const error = filterError(
     'UNEXPECTED_CHARACTER',
-    `Unexpected character '${ch}' at ${from}`,
+    coded('engine.unexpectedCharacter', { text: ch, at: from }),
     span,
     hint,
   );

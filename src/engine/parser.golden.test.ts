@@ -159,7 +159,7 @@ const GOLDEN: readonly (readonly [string, string, readonly string[]])[] = [
 
 function selected(filter: string): string[] {
   const r = parseFilter(filter);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   const match = compileFilter(r.ast);
   return TABLE.filter(match).map((e) => `${e.PartitionKey}/${e.RowKey}`);
 }
@@ -211,7 +211,7 @@ describe('golden filters from "Querying tables and entities"', () => {
   for (const [filter, canonical] of cases) {
     it(filter, () => {
       const parsed = parseFilter(filter);
-      if (!parsed.ok) throw new Error(parsed.error.message);
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
       expect(printFilter(parsed.ast)).toBe(canonical);
       expect(compileFilter(parsed.ast)(customer)).toBe(true);
     });

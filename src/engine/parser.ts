@@ -5,6 +5,7 @@
  * deep, and anything past a limit is an error value with a span like any other.
  */
 import type { CompareNode, CompareOp, FilterError, FilterNode, ParseResult, Span } from './ast';
+import { coded } from './coded';
 import type { EdmValue } from './edm';
 import { filterError } from './errors';
 import { checkFilterLimits } from './filter-limits';
@@ -84,7 +85,9 @@ class Parser {
     const result = this.parseOr();
     const rest = this.peek();
     if (rest.kind === ')') {
-      fail(filterError('UNBALANCED_PAREN', `')' at ${rest.from} has no matching '('`, rest));
+      fail(
+        filterError('UNBALANCED_PAREN', coded('engine.unmatchedClose', { at: rest.from }), rest),
+      );
     }
     if (rest.kind !== 'eof') this.failOperator(rest);
     return this.predicate(result, true);
@@ -95,9 +98,9 @@ class Parser {
       fail(
         filterError(
           'TOO_DEEP',
-          `Parentheses and not nest more than ${MAX_NESTING} levels deep here`,
+          coded('engine.nestingTooDeep', { max: MAX_NESTING }),
           at,
-          'simplify the filter',
+          coded('engine.simplifyHint'),
         ),
       );
     }
@@ -136,9 +139,9 @@ class Parser {
         fail(
           filterError(
             'KEYWORD_CASE',
-            `'${token.text}' is not an operator`,
+            coded('engine.notAnOperator', { text: token.text }),
             token,
-            'operators are lower-case: not',
+            coded('engine.operatorsLowerCase', { text: 'not' }),
           ),
         );
       }
@@ -174,9 +177,9 @@ class Parser {
       fail(
         filterError(
           'CHAINED_COMPARISON',
-          `Comparisons cannot be chained: '${after.text}' follows a comparison`,
+          coded('engine.chainedComparison', { text: after.text }),
           { from: span.from, to: after.to },
-          'join comparisons with and / or',
+          coded('engine.chainedComparisonHint'),
         ),
       );
     }
@@ -199,9 +202,9 @@ class Parser {
         return fail(
           filterError(
             'KEYWORD_CASE',
-            `'${token.text}' is not an operator: operators are case-sensitive`,
+            coded('engine.keywordCase', { text: token.text }),
             token,
-            `operators are lower-case: ${lower}`,
+            coded('engine.operatorsLowerCase', { text: lower }),
           ),
         );
       }
@@ -209,9 +212,9 @@ class Parser {
         return fail(
           filterError(
             'ARITHMETIC_NOT_SUPPORTED',
-            `Arithmetic ('${token.text}') is not supported by the Table service`,
+            coded('engine.arithmetic', { text: token.text }),
             token,
-            'compare the property with a precomputed constant',
+            coded('engine.arithmeticOperatorHint'),
           ),
         );
       }
@@ -219,23 +222,24 @@ class Parser {
         return fail(
           filterError(
             'IN_NOT_SUPPORTED',
-            "'in' is not supported by the Table service",
+            coded('engine.inNotSupported'),
             token,
-            "write Name eq 'a' or Name eq 'b' (at most 15 comparisons), or issue one query per value",
+            coded('engine.inNotSupportedHint'),
           ),
         );
       }
       if (lower === 'has') {
-        return fail(
-          filterError('HAS_NOT_SUPPORTED', "'has' is not supported by the Table service", token),
-        );
+        return fail(filterError('HAS_NOT_SUPPORTED', coded('engine.hasNotSupported'), token));
       }
     }
-    const found = token.kind === 'eof' ? 'the end' : `'${this.src.slice(token.from, token.to)}'`;
     return fail(
       filterError(
         'EXPECTED_OPERATOR',
-        `Expected an operator (eq, ne, gt, ge, lt, le, and, or) at ${token.from}, found ${found}`,
+        // Never at the end: every caller stops before `eof`, where an operand may end a filter.
+        coded('engine.expectedOperator', {
+          at: token.from,
+          text: this.src.slice(token.from, token.to),
+        }),
         token,
       ),
     );
@@ -254,9 +258,9 @@ class Parser {
           fail(
             filterError(
               'UNBALANCED_PAREN',
-              `'(' at ${token.from} is never closed`,
+              coded('engine.unclosedParen', { at: token.from }),
               token,
-              "add ')'",
+              coded('engine.unclosedParenHint'),
             ),
           );
         }
@@ -272,18 +276,15 @@ class Parser {
       case 'ident':
         return this.identifier(token);
       case 'eof':
-        return fail(
-          filterError(
-            'EXPECTED_OPERAND',
-            'The filter ends where a property or a literal is expected',
-            token,
-          ),
-        );
+        return fail(filterError('EXPECTED_OPERAND', coded('engine.expectedOperandAtEnd'), token));
       default:
         return fail(
           filterError(
             'EXPECTED_OPERAND',
-            `Expected a property or a literal at ${token.from}, found '${this.src.slice(token.from, token.to)}'`,
+            coded('engine.expectedOperand', {
+              at: token.from,
+              text: this.src.slice(token.from, token.to),
+            }),
             token,
           ),
         );
@@ -302,9 +303,9 @@ class Parser {
       return fail(
         filterError(
           'NULL_NOT_SUPPORTED',
-          'null is not supported in Table service filters',
+          coded('engine.nullNotSupported'),
           span,
-          'a property is either present or absent, and a comparison on an absent property is false',
+          coded('engine.nullNotSupportedHint'),
         ),
       );
     }
@@ -312,7 +313,7 @@ class Parser {
       return fail(
         filterError(
           'EXPECTED_OPERAND',
-          `Expected a property or a literal at ${token.from}, found the operator '${token.text}'`,
+          coded('engine.expectedOperandFoundOperator', { at: token.from, text: token.text }),
           span,
         ),
       );
@@ -323,13 +324,7 @@ class Parser {
   private comparison(left: Operand, op: CompareOp, right: Operand, span: Span): CompareNode {
     for (const side of [left, right]) {
       if (side.kind === 'expr') {
-        fail(
-          filterError(
-            'COMPARE_OPERAND',
-            'A comparison compares one property with one literal; this side is a Boolean expression',
-            side.outer,
-          ),
-        );
+        fail(filterError('COMPARE_OPERAND', coded('engine.compareOperand'), side.outer));
       }
     }
     if (left.kind === 'prop' && right.kind === 'prop') {
@@ -337,11 +332,11 @@ class Parser {
       fail(
         filterError(
           'PROPERTY_COMPARISON',
-          `Comparing two properties (${left.name} ${op} ${right.name}) is not supported: compare a property with a literal`,
+          coded('engine.propertyComparison', { text: `${left.name} ${op} ${right.name}` }),
           span,
           literalLike === undefined
-            ? 'one side must be a constant: to relate two properties, filter on the client or store the result in a property'
-            : `literals are lower-case: ${literalLike.toLowerCase()}`,
+            ? coded('engine.propertyComparisonHint')
+            : coded('engine.literalsLowerCase', { text: literalLike.toLowerCase() }),
         ),
       );
     }
@@ -349,9 +344,9 @@ class Parser {
       fail(
         filterError(
           'LITERAL_COMPARISON',
-          'Comparing two literals is not supported: one side must be a property',
+          coded('engine.literalComparison'),
           span,
-          'write a property name on one side, e.g. Age eq 30; true and false alone are conditions',
+          coded('engine.literalComparisonHint'),
         ),
       );
     }
@@ -384,10 +379,10 @@ class Parser {
           filterError(
             'NOT_BOOLEAN',
             whole
-              ? 'The $filter expression must evaluate to a single boolean value'
-              : `The $filter expression must evaluate to a single boolean value: this ${operand.value.type} literal is not a condition`,
+              ? coded('engine.notBoolean')
+              : coded('engine.notBooleanLiteral', { type: operand.value.type }),
             operand.outer,
-            'compare a property with it, e.g. Name eq …',
+            coded('engine.notBooleanHint'),
           ),
         );
     }

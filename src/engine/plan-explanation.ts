@@ -1,4 +1,5 @@
-/** Plain-words pieces of plan explanations: quoted keys and key intervals. */
+/** Pieces of plan explanations: quoted keys and key intervals, in symbols or as codes. */
+import { type CodedParam, coded } from './coded';
 import type { KeyInterval } from './query-types';
 
 /** A key as the filter language writes it, quotes doubled. */
@@ -6,10 +7,13 @@ export function quote(key: string): string {
   return `'${key.replaceAll("'", "''")}'`;
 }
 
-/** An interval in words: "from 'a' (inclusive) to 'b' (exclusive)", or "any". */
-export function describeInterval(i: KeyInterval): string {
+/**
+ * A bounded interval for an explanation: one bound in symbols (`≥ 'a'`), two as a code
+ * (`≥ 'a' and < 'b'`), since joining them takes a word.
+ */
+export function describeInterval(i: KeyInterval): CodedParam {
   const lower = i.lower ? `${i.lower.inclusive ? '≥' : '>'} ${quote(i.lower.value)}` : null;
   const upper = i.upper ? `${i.upper.inclusive ? '≤' : '<'} ${quote(i.upper.value)}` : null;
-  if (lower && upper) return `${lower} and ${upper}`;
-  return lower ?? upper ?? 'of any value';
+  if (lower && upper) return coded('engine.intervalBetween', { lower, upper });
+  return lower ?? upper ?? '';
 }

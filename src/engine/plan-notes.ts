@@ -6,6 +6,7 @@
 import type { FilterNode } from './ast';
 import { andAll, replaceNode } from './ast-edit';
 import { comparisons, mentions, mentionsOnly, plainSpan, spanOf } from './ast-walk';
+import { type Coded, coded } from './coded';
 import { designKeyNotes } from './design-key-notes';
 import type { EdmType } from './edm';
 import { formatLiteral } from './edm-literal';
@@ -35,8 +36,9 @@ export function planNotes(
   return notes.sort((a, b) => a.span.from - b.span.from || a.span.to - b.span.to);
 }
 
-function splitSuggestion(label: string, queries: FilterNode[]): Suggestion {
+function splitSuggestion(queries: FilterNode[]): Suggestion {
   const [first, ...rest] = queries.map((q) => printFilter(q));
+  const label = coded('engine.splitInto', { count: queries.length });
   return { label, filter: first ?? '', moreQueries: rest };
 }
 
@@ -45,9 +47,9 @@ function topLevelOrNote(ast: FilterNode): PlanNote {
   return {
     code: 'top-level-or',
     severity: 'warning',
-    message: `An \`or\` at the top level makes the service read the whole table. Issue ${alternatives.length} queries, one per alternative, and merge the results: each can then seek on its own keys.`,
+    message: coded('engine.noteTopLevelOr', { count: alternatives.length }),
     span: plainSpan(ast.span),
-    suggestion: splitSuggestion(`Split into ${alternatives.length} queries`, alternatives),
+    suggestion: splitSuggestion(alternatives),
   };
 }
 
@@ -61,24 +63,21 @@ function orConjunctNotes(ast: FilterNode, keyPlan: KeyPlan): PlanNote[] {
     const queries = alternatives.map((alt) =>
       andAll(conjuncts.map((c) => (c === conjunct ? alt : c))),
     ) as FilterNode[];
-    const label = `Split into ${alternatives.length} queries`;
     if (keyPlan.costClass === 'partition-scan' && mentionsOnly(conjunct, 'RowKey')) {
       notes.push({
         code: 'or-over-rowkey',
         severity: 'warning',
-        message:
-          'An `or` over RowKeys does not bound the scan: the service reads the whole partition. One query per RowKey alternative is a point or range query each.',
+        message: coded('engine.noteOrOverRowKey'),
         span: plainSpan(conjunct.span),
-        suggestion: splitSuggestion(label, queries),
+        suggestion: splitSuggestion(queries),
       });
     } else if (mentions(conjunct, 'PartitionKey')) {
       notes.push({
         code: 'or-over-partitionkey',
         severity: 'warning',
-        message:
-          'An `or` over PartitionKeys cannot seek: the service reads every partition. One query per alternative can seek on its own partition.',
+        message: coded('engine.noteOrOverPartitionKey'),
         span: plainSpan(conjunct.span),
-        suggestion: splitSuggestion(label, queries),
+        suggestion: splitSuggestion(queries),
       });
     }
   }
@@ -102,7 +101,10 @@ function prefixNotes(keyPlan: KeyPlan): PlanNote[] {
       notes.push({
         code: 'prefix-range',
         severity: 'info',
-        message: `Good: this is a prefix match on ${key} ${quote(lower.value.value)}, written as a range the service can seek on (there is no startswith).`,
+        message: coded('engine.notePrefixRange', {
+          property: key,
+          prefix: quote(lower.value.value),
+        }),
         span: spanOf([lower.span, upper.span]),
       });
     }
@@ -127,7 +129,7 @@ function unpaddedNotes(ast: FilterNode, context: PlanContext): PlanNote[] {
     const note: PlanNote = {
       code: 'unpadded-number-key',
       severity: 'warning',
-      message: `${node.property} holds numbers of different lengths, and keys compare as strings ('10' < '9'), so this bound does not select a numeric range. Zero-pad the keys and the bounds to ${width} digits.`,
+      message: coded('engine.noteUnpaddedNumbers', { property: node.property, count: width }),
       span: plainSpan(node.span),
     };
     notes.push(
@@ -136,7 +138,7 @@ function unpaddedNotes(ast: FilterNode, context: PlanContext): PlanNote[] {
         : {
             ...note,
             suggestion: {
-              label: `Zero-pad to ${width} digits`,
+              label: coded('engine.zeroPad', { count: width }),
               filter: printFilter(
                 replaceNode(ast, node, { ...node, value: { type: 'Edm.String', value: padded } }),
               ),
@@ -170,7 +172,7 @@ function typeNotes(ast: FilterNode, context: PlanContext): PlanNote[] {
         notes.push({
           code: 'missing-property',
           severity: 'info',
-          message: `No entity in this table has a property ${node.property}: this comparison is false on every entity (\`ne\` included).`,
+          message: coded('engine.noteMissingProperty', { property: node.property }),
           span: plainSpan(node.propertySpan),
         });
       }
@@ -182,11 +184,11 @@ function typeNotes(ast: FilterNode, context: PlanContext): PlanNote[] {
     const fixed = convertLiteral(node.value, main);
     const same = types[node.value.type] ?? 0;
     if (same > 0 && same === types[main]) continue; // a tie: no type is "most" entities' type
-    const reach =
+    const facts = { property: node.property, stored: main, literal: node.value.type };
+    const message: Coded =
       same === 0
-        ? 'so the comparison is false on every entity'
-        : `so it only reaches the ${same} ${same === 1 ? 'entity' : 'entities'} that store ${node.value.type}`;
-    const message = `${node.property} is stored as ${main} by most entities here, but this literal is ${node.value.type}: the service never converts types, ${reach}.`;
+        ? coded('engine.noteTypeMismatch', facts)
+        : coded('engine.noteTypeMismatchSome', { ...facts, count: same });
     const note: PlanNote = {
       code: 'literal-type-mismatch',
       severity: 'warning',
@@ -198,7 +200,10 @@ function typeNotes(ast: FilterNode, context: PlanContext): PlanNote[] {
       continue;
     }
     const filter = printFilter(replaceNode(ast, node, { ...node, value: fixed }));
-    notes.push({ ...note, suggestion: { label: `Write ${formatLiteral(fixed)}`, filter } });
+    notes.push({
+      ...note,
+      suggestion: { label: coded('engine.write', { text: formatLiteral(fixed) }), filter },
+    });
   }
   return notes;
 }

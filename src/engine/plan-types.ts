@@ -3,6 +3,7 @@
  * calls) can name them without importing the planner back.
  */
 import type { CompareNode, FilterNode } from './ast';
+import type { Coded } from './coded';
 import type { EdmType } from './edm';
 import type { KeyShape } from './key-shape';
 import type { CostClass, KeyRange } from './query-types';
@@ -27,10 +28,11 @@ export interface PlanContext {
 export interface KeyPlan {
   readonly costClass: CostClass;
   readonly ranges: readonly KeyRange[];
-  readonly explanation: string;
+  /** Why this class, sentence by sentence. */
+  readonly explanation: readonly Coded[];
   /** The comparisons that bound the scan. */
   readonly seek: readonly CompareNode[];
   /** The conjuncts evaluated on every scanned entity. */
   readonly residual: readonly FilterNode[];
-  readonly assumptions: readonly string[];
+  readonly assumptions: readonly Coded[];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Span } from './ast';
+import { coded } from './coded';
 import { parseFilter } from './parser';
 import { ASSUME_MULTI_PARTITION, ASSUME_TOP_LEVEL_OR } from './plan-assumptions';
 import { type PlanContext, planFilter } from './planner';
@@ -7,7 +8,7 @@ import type { Plan } from './query-types';
 
 function plan(filter: string, context?: PlanContext): Plan {
   const parsed = parseFilter(filter);
-  if (!parsed.ok) throw new Error(`test filter does not parse: ${parsed.error.message}`);
+  if (!parsed.ok) throw new Error(`test filter does not parse: ${parsed.error.code}`);
   return planFilter(parsed.ast, context);
 }
 
@@ -57,7 +58,10 @@ describe('cost classes of the "Design for querying" examples', () => {
     expect(p.ranges).toEqual([
       { partitionKey: { lower: null, upper: null }, rowKey: { lower: null, upper: null } },
     ]);
-    expect(p.explanation).toContain('No PartitionKey equality');
+    expect(p.explanation).toEqual([
+      coded('engine.planNoPartitionKeyEq'),
+      coded('engine.planResidualOne'),
+    ]);
   });
 
   it('an `or` over RowKeys inside one partition is a partition scan, with a split suggestion', () => {
@@ -67,7 +71,7 @@ describe('cost classes of the "Design for querying" examples', () => {
     const note = p.warnings.find((w) => w.code === 'or-over-rowkey')!;
     expect(f.slice(note.span.from, note.span.to)).toBe("RowKey eq '121' or RowKey eq '322'");
     expect(note.suggestion).toEqual({
-      label: 'Split into 2 queries',
+      label: coded('engine.splitInto', { count: 2 }),
       filter: "PartitionKey eq 'Sales' and RowKey eq '121'",
       moreQueries: ["PartitionKey eq 'Sales' and RowKey eq '322'"],
     });
@@ -79,7 +83,7 @@ describe('cost classes of the "Design for querying" examples', () => {
     expect(p.costClass).toBe('table-scan');
     expect(p.seek).toEqual([]);
     expect(text(f, p.residual)).toEqual([f]);
-    expect(p.explanation).toContain('RowKey');
+    expect(p.explanation).toEqual([coded('engine.planRowKeyWithoutPartitionKey')]);
   });
 });
 
@@ -214,7 +218,14 @@ describe('plan notes', () => {
     const context: PlanContext = { propertyTypes: { Age: { 'Edm.Int32': 9, 'Edm.Int64': 1 } } };
     const note = plan('Age eq 30L', context).warnings[0]!;
     expect(note.code).toBe('literal-type-mismatch');
-    expect(note.message).toContain('only reaches the 1 entity');
+    expect(note.message).toEqual(
+      coded('engine.noteTypeMismatchSome', {
+        property: 'Age',
+        stored: 'Edm.Int32',
+        literal: 'Edm.Int64',
+        count: 1,
+      }),
+    );
     expect(note.suggestion!.filter).toBe('Age eq 30');
     expect(plan('Age eq 30', context).warnings).toEqual([]);
   });

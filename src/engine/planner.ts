@@ -5,6 +5,7 @@
  * suggested rewrites, and the model assumptions the result depends on.
  */
 import type { FilterNode } from './ast';
+import { type Coded, coded } from './coded';
 import { mentionsOnly, plainSpan } from './ast-walk';
 import {
   conjunctsOf,
@@ -61,18 +62,10 @@ export function planFromKeys(
 /** The cost class, ranges, seek and residual parts of a filter (semantics.md §5). */
 export function planKeys(ast: FilterNode | null): KeyPlan {
   if (ast === null) {
-    return scanAll(
-      'No filter: every entity matches, so the service reads the whole table (table scan).',
-      [],
-      [],
-    );
+    return scanAll([coded('engine.planNoFilter')], [], []);
   }
   if (ast.kind === 'or') {
-    return scanAll(
-      'The filter is an `or` at the top level: the service cannot seek on either alternative, so it reads every partition (table scan). Issue one query per alternative instead.',
-      [ast],
-      [ASSUME_TOP_LEVEL_OR],
-    );
+    return scanAll([coded('engine.planTopLevelOr')], [ast], [ASSUME_TOP_LEVEL_OR]);
   }
 
   const partitionKeys: KeyConstraint[] = [];
@@ -89,13 +82,15 @@ export function planKeys(ast: FilterNode | null): KeyPlan {
   const pkEq = partitionKeys.some((c) => c.node.op === 'eq');
   const rkEq = rowKeys.some((c) => c.node.op === 'eq');
   const residualTail = residualSentence(others.length);
+  const explain = (...pieces: (Coded | null)[]): Coded[] =>
+    [...pieces, residualTail].filter((p): p is Coded => p !== null);
 
   if (isEmptyInterval(pk) || isEmptyInterval(rk)) {
     const which = isEmptyInterval(pk) ? 'PartitionKey' : 'RowKey';
     return {
       costClass: 'empty',
       ranges: [],
-      explanation: `The ${which} constraints contradict each other: no entity can match, so the service reads nothing.`,
+      explanation: [coded('engine.planEmpty', { property: which })],
       seek: [...partitionKeys, ...rowKeys].map((c) => c.node),
       residual: others,
       assumptions: [ASSUME_EMPTY],
@@ -110,7 +105,9 @@ export function planKeys(ast: FilterNode | null): KeyPlan {
       return {
         costClass: 'point',
         ranges: [range],
-        explanation: `PartitionKey eq and RowKey eq name one entity: the service reads RowKey ${quote(singleKey(rk)!)} in partition ${quote(partition)} directly (point query).${residualTail}`,
+        explanation: explain(
+          coded('engine.planPoint', { rowKey: quote(singleKey(rk)!), partition: quote(partition) }),
+        ),
         seek,
         residual: others,
         assumptions: [],
@@ -120,7 +117,12 @@ export function planKeys(ast: FilterNode | null): KeyPlan {
       return {
         costClass: 'range',
         ranges: [range],
-        explanation: `PartitionKey eq and RowKey bounds: the service reads only the RowKeys ${describeInterval(rk)} in partition ${quote(partition)} (range query).${residualTail}`,
+        explanation: explain(
+          coded('engine.planRange', {
+            interval: describeInterval(rk),
+            partition: quote(partition),
+          }),
+        ),
         seek,
         residual: others,
         assumptions: [],
@@ -130,7 +132,11 @@ export function planKeys(ast: FilterNode | null): KeyPlan {
     return {
       costClass: 'partition-scan',
       ranges: [range],
-      explanation: `PartitionKey eq ${quote(partition)} but nothing bounds RowKey${orOverRowKeys ? ' (an `or` over RowKeys does not)' : ''}: the service reads every entity of the partition (partition scan).${residualTail}`,
+      explanation: explain(
+        orOverRowKeys
+          ? coded('engine.planPartitionScanOrRowKeys', { partition: quote(partition) })
+          : coded('engine.planPartitionScan', { partition: quote(partition) }),
+      ),
       seek,
       residual: others,
       assumptions: [],
@@ -140,15 +146,15 @@ export function planKeys(ast: FilterNode | null): KeyPlan {
   // Without `PartitionKey eq`, RowKey comparisons cannot seek: RowKeys are ordered only
   // inside a partition, so they are checked on every scanned entity.
   const residual = [...rowKeys.map((c) => c.node), ...others];
-  const rowKeyNote =
-    rowKeys.length > 0
-      ? ' RowKey comparisons do not narrow it: RowKeys are ordered only within a partition.'
-      : '';
+  const rowKeyNote = rowKeys.length > 0 ? coded('engine.planRowKeyNoNarrowing') : null;
   if (isBounded(pk)) {
     return {
       costClass: 'multi-partition-scan',
       ranges: [{ partitionKey: pk, rowKey: UNBOUNDED }],
-      explanation: `PartitionKey is bounded (${describeInterval(pk)}) but not fixed with eq: the service reads every partition in that range (multi-partition scan).${rowKeyNote}${residualTail}`,
+      explanation: explain(
+        coded('engine.planMultiPartition', { interval: describeInterval(pk) }),
+        rowKeyNote,
+      ),
       seek: partitionKeys.map((c) => c.node),
       residual,
       assumptions: [ASSUME_MULTI_PARTITION],
@@ -156,15 +162,15 @@ export function planKeys(ast: FilterNode | null): KeyPlan {
   }
   const why =
     rowKeys.length > 0
-      ? 'RowKey without PartitionKey does not help: the service must read every partition (table scan). Add PartitionKey eq to make it a point or range query.'
-      : 'No PartitionKey equality: the service must read every partition (table scan).';
-  return scanAll(`${why}${residualTail}`, residual, []);
+      ? coded('engine.planRowKeyWithoutPartitionKey')
+      : coded('engine.planNoPartitionKeyEq');
+  return scanAll(explain(why), residual, []);
 }
 
 function scanAll(
-  explanation: string,
+  explanation: readonly Coded[],
   residual: FilterNode[],
-  assumptions: readonly string[],
+  assumptions: readonly Coded[],
 ): KeyPlan {
   return {
     costClass: 'table-scan',
@@ -176,9 +182,8 @@ function scanAll(
   };
 }
 
-function residualSentence(n: number): string {
-  if (n === 0) return '';
-  return n === 1
-    ? ' The other condition is checked on every entity read.'
-    : ` The other ${n} conditions are checked on every entity read.`;
+/** The sentence on the conditions checked entity by entity, or null when there are none. */
+function residualSentence(n: number): Coded | null {
+  if (n === 0) return null;
+  return n === 1 ? coded('engine.planResidualOne') : coded('engine.planResidual', { count: n });
 }

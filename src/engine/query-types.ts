@@ -4,6 +4,7 @@
  * by structured clone unchanged.
  */
 import type { FilterError, Span } from './ast';
+import type { Coded } from './coded';
 import type { WireEntity } from './entity';
 
 /** How expensive a query is, by how much of the key space it must read (semantics.md §5). */
@@ -62,7 +63,8 @@ export interface Continuation {
 
 /** A one-click rewrite the planner proposes. */
 export interface Suggestion {
-  readonly label: string;
+  /** What the button says. */
+  readonly label: Coded;
   /** The whole filter text after the rewrite (or the first of several queries to issue). */
   readonly filter: string;
   /** Further queries to issue when the advice is to split one query into several. */
@@ -73,7 +75,7 @@ export interface Suggestion {
 export interface PlanNote {
   readonly code: string;
   readonly severity: 'info' | 'warning';
-  readonly message: string;
+  readonly message: Coded;
   readonly span: Span;
   readonly suggestion?: Suggestion;
 }
@@ -83,15 +85,18 @@ export interface Plan {
   readonly costClass: CostClass;
   /** The regions scanned, in key order; empty for the `empty` class. */
   readonly ranges: readonly KeyRange[];
-  /** Plain words, citing the rule: why this class. */
-  readonly explanation: string;
+  /**
+   * Why this class, citing the rule: one coded sentence after another (the reader's language
+   * joins them). The parts it names are highlighted from `seek` and `residual`, not from it.
+   */
+  readonly explanation: readonly Coded[];
   /** Spans of the comparisons that bound the scan (seek). */
   readonly seek: readonly Span[];
   /** Spans of the parts evaluated on every scanned entity (residual). */
   readonly residual: readonly Span[];
   readonly warnings: readonly PlanNote[];
   /** Modelling choices that drove this result, shown as assumptions, never as fact. */
-  readonly assumptions: readonly string[];
+  readonly assumptions: readonly Coded[];
 }
 
 /** Counters for one partition the query touched. */

@@ -108,7 +108,7 @@ describe('planned execution equals a full scan', () => {
           if (!parsed.ok) throw new Error(`printed filter does not parse: ${filter}`);
           const options: QueryOptions = { filter, top, rangePartitioning };
           const run = runQuery(table, options);
-          if (!run.ok) throw new Error(run.error.message);
+          if (!run.ok) throw new Error(JSON.stringify(run.error));
 
           classes.add(run.plan.costClass);
           const expected = all.filter((e) => referenceEvaluate(parsed.ast, e));
@@ -133,7 +133,7 @@ describe('planned execution equals a full scan', () => {
           let requests = 0;
           do {
             const page = runQueryPage(table, options, token);
-            if (!page.ok) throw new Error(page.error.message);
+            if (!page.ok) throw new Error(JSON.stringify(page.error));
             expect(page.page.continuation).toEqual(run.pages[requests]!.continuation);
             paged.push(...page.page.entities);
             token = page.page.continuation;
@@ -143,7 +143,7 @@ describe('planned execution equals a full scan', () => {
           expect(requests).toBe(run.stats.requests);
 
           const analysis = analyzeQuery(table, options);
-          if (!analysis.ok) throw new Error(analysis.error.message);
+          if (!analysis.ok) throw new Error(JSON.stringify(analysis.error));
           expect(analysis.stats).toEqual(run.stats);
           expect(analysis.pages).toEqual(run.pages);
         },

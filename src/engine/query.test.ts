@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WireEntity } from './entity';
+import { ASSUME_TOP_PAGES } from './plan-assumptions';
 import { analyzeQuery, partitionDetail, runQuery, runQueryPage } from './query';
 import type { Continuation, QueryOptions } from './query-types';
 import { entitySize } from './size';
@@ -22,7 +23,7 @@ function allPages(t: Table, options: QueryOptions) {
   let token: Continuation | null = null;
   do {
     const r = runQueryPage(t, options, token);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     pages.push(r.page);
     token = r.page.continuation;
   } while (token !== null);
@@ -31,7 +32,7 @@ function allPages(t: Table, options: QueryOptions) {
 
 function run(t: Table, options: QueryOptions) {
   const r = runQuery(t, options);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r;
 }
 
@@ -54,7 +55,7 @@ describe('pages', () => {
     const t = table(['p'], 10);
     const r = run(t, { top: 4 });
     expect(r.pages.map((p) => p.returned)).toEqual([4, 4, 2]);
-    expect(r.plan.assumptions.some((a) => a.includes('$top caps each page'))).toBe(true);
+    expect(r.plan.assumptions).toContain(ASSUME_TOP_PAGES);
   });
 
   it('a page that fills on the last entity in range ends the query', () => {
@@ -107,7 +108,7 @@ describe('pages', () => {
   it('resuming from a token in the middle of a page continues from that key', () => {
     const t = table(['a', 'b'], 5);
     const r = runQueryPage(t, {}, { nextPartitionKey: 'a', nextRowKey: '00003' });
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     expect(r.page.entities.map((e) => `${e.PartitionKey}/${e.RowKey}`)).toEqual([
       'a/00003',
       'a/00004',
@@ -224,7 +225,7 @@ describe('partitionDetail', () => {
   it('samples a large partition evenly down to the limit', () => {
     const t = table(['a'], 1000);
     const d = partitionDetail(t, {}, 'a', 100);
-    if (!d.ok) throw new Error(d.error.message);
+    if (!d.ok) throw new Error(JSON.stringify(d.error));
     expect(d).toMatchObject({ total: 1000, sampled: true });
     expect(d.rows).toHaveLength(100);
     expect(d.rows[1]!.rowKey).toBe('00010');
@@ -245,7 +246,7 @@ describe('warnings from the table', () => {
     ]).table;
     const filter = "PartitionKey eq 'p' and RowKey ge '2' and Age gt 30L";
     const r = analyzeQuery(t, { filter });
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     const byCode = Object.fromEntries(r.plan.warnings.map((w) => [w.code, w]));
     expect(byCode['unpadded-number-key']!.suggestion!.filter).toBe(
       "PartitionKey eq 'p' and RowKey ge '02' and Age gt 30L",

@@ -4,6 +4,7 @@
  * planned windows of the table; user errors come back as values, never thrown.
  */
 import type { FilterError } from './ast';
+import { type Coded, coded } from './coded';
 import { type CompiledScan, compileScan } from './compile';
 import type { EdmType, EdmValue } from './edm';
 import type { StoredEntity, WireEntity } from './entity';
@@ -56,7 +57,7 @@ interface PreparedQuery {
 
 const PROPERTY_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,254}$/;
 
-function optionError(code: string, message: string): { ok: false; error: FilterError } {
+function optionError(code: string, message: Coded): { ok: false; error: FilterError } {
   return { ok: false, error: { code, message, from: 0, to: 0 } };
 }
 
@@ -89,12 +90,13 @@ function prepare(
   if (top !== undefined && (!Number.isInteger(top) || top < 1 || top > MAX_PAGE_SIZE)) {
     return optionError(
       'INVALID_TOP',
-      `$top must be a whole number from 1 to ${MAX_PAGE_SIZE}; the service rejects ${top} with 400.`,
+      // The rejected value as typed (a number would be rounded for display).
+      coded('engine.invalidTop', { max: MAX_PAGE_SIZE, text: String(top) }),
     );
   }
   const bad = select?.find((name) => !PROPERTY_NAME.test(name));
   if (bad !== undefined) {
-    return optionError('INVALID_SELECT', `$select names a property that cannot exist: '${bad}'.`);
+    return optionError('INVALID_SELECT', coded('engine.invalidSelect', { text: bad }));
   }
   const parsed = parseFilter(options.filter ?? '');
   if (!parsed.ok) return parsed;
@@ -222,10 +224,7 @@ export function runQueryPage(
   continuation?: Continuation | null,
 ): Outcome<{ plan: Plan; page: QueryPage }> {
   if (continuation != null && !isContinuation(continuation)) {
-    return optionError(
-      'INVALID_CONTINUATION',
-      'A continuation needs a nextPartitionKey and a nextRowKey, both strings.',
-    );
+    return optionError('INVALID_CONTINUATION', coded('engine.invalidContinuation'));
   }
   const prepared = prepare(table, options);
   if (!prepared.ok) return prepared;

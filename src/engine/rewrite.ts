@@ -7,6 +7,7 @@
  * because only those are key constraints; anything under `or` or `not` is left alone. The result
  * is printed canonically with `printFilter`.
  */
+import { coded } from './coded';
 import type { CompareNode, CompareOp, FilterNode, Span } from './ast';
 import { parseFilter } from './parser';
 import { printFilter } from './printer';
@@ -105,7 +106,7 @@ function rewrite(
       ok: false,
       error: {
         code: 'rewrite-invalid',
-        message: `The rewritten filter would be invalid: ${check.error.message}`,
+        message: coded('engine.rewriteInvalid', { reason: check.error.message }),
         from: 0,
         to: filter.length,
         ...(check.error.hint ? { hint: check.error.hint } : {}),

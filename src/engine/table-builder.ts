@@ -4,6 +4,7 @@
  * stream, so rejections keep their position in it. Entities are bucketed by partition as they
  * arrive; `finish` sorts the partitions that arrived out of RowKey order and builds the index.
  */
+import { type Coded, coded } from './coded';
 import type { EdmValue } from './edm';
 import type { StoredEntity, WireEntity } from './entity';
 import type { EntityError } from './errors';
@@ -18,14 +19,21 @@ import {
   typeIndex,
 } from './property-census';
 import { MAX_ENTITY_SIZE, valueSize } from './size';
-import { MAX_CUSTOM_PROPERTIES, propertyNameError, valueSizeError } from './validate';
+import {
+  entityTooLargeError,
+  MAX_CUSTOM_PROPERTIES,
+  propertyNameError,
+  tooManyPropertiesError,
+  valueSizeError,
+} from './validate';
 import { createWireReader, type WireReader } from './wire-reader';
 
 /** An entity the load refused, with its position in the input and the rule it broke. */
 export interface RejectedEntity {
   readonly index: number;
   readonly code: string;
-  readonly message: string;
+  /** The rule broken, as a code the UI says in the reader's language. */
+  readonly message: Coded;
   /** For a repeated key (ENTITY_ALREADY_EXISTS): the keys, and the index of the entity that keeps them. */
   readonly duplicateOf?: {
     readonly index: number;
@@ -131,13 +139,7 @@ export class TableBuilder {
     }
     const size = this.lastSize + 4 + 2 * (partitionKey.length + rowKey.length);
     if (size > MAX_SIZE) {
-      this.reject(
-        {
-          code: 'ENTITY_TOO_LARGE',
-          message: `The entity is about ${size} bytes; the limit is ${MAX_ENTITY_SIZE} (1 MiB)`,
-        },
-        index,
-      );
+      this.reject(entityTooLargeError(size), index);
       return;
     }
     const counts = this.lastCounts;
@@ -173,11 +175,7 @@ export class TableBuilder {
         if (tooLarge !== null) return tooLarge;
       }
       if (counts.length === MAX_PROPERTIES) {
-        return {
-          code: 'TOO_MANY_PROPERTIES',
-          message: `The entity has more than ${MAX_CUSTOM_PROPERTIES} custom properties (${name} is one too many)`,
-          property: name,
-        };
+        return tooManyPropertiesError(name);
       }
       counts.push(entry.counts!);
       types.push(typeIndexOf(value.type));
@@ -312,7 +310,11 @@ function duplicate(index: number, entity: StoredEntity, firstIndex: number): Rej
   return {
     index,
     code: 'ENTITY_ALREADY_EXISTS',
-    message: `The entity with PartitionKey '${entity.PartitionKey}' and RowKey '${entity.RowKey}' already exists (entity ${firstIndex} has the same keys).`,
+    message: coded('engine.duplicateEntity', {
+      partitionKey: entity.PartitionKey,
+      rowKey: entity.RowKey,
+      index: firstIndex,
+    }),
     duplicateOf: { index: firstIndex, partitionKey: entity.PartitionKey, rowKey: entity.RowKey },
   };
 }

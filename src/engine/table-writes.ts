@@ -3,6 +3,7 @@
  * replace, insert-or-merge, replace, merge and delete. Each returns a result value; refusals
  * carry a stable code named after the service's (EntityAlreadyExists → ENTITY_ALREADY_EXISTS).
  */
+import { type Coded, coded } from './coded';
 import type { EdmValue } from './edm';
 import type { StoredEntity, WireEntity } from './entity';
 import { findRowKey, partitionLowerBound, rowKeyLowerBound } from './partition-index';
@@ -28,14 +29,10 @@ export type TableWrite =
 /** What a write did: the entity now stored (null after a delete), or why it was refused. */
 export type WriteResult =
   | { readonly ok: true; readonly entity: StoredEntity | null }
-  | { readonly ok: false; readonly code: string; readonly message: string };
+  | { readonly ok: false; readonly code: string; readonly message: Coded };
 
-function refuse(code: string, message: string): WriteResult {
+function refuse(code: string, message: Coded): WriteResult {
   return { ok: false, code, message };
-}
-
-function keysText(pk: string, rk: string): string {
-  return `PartitionKey '${pk}' and RowKey '${rk}'`;
 }
 
 /** Applies one write to the table in place; the table's version moves on when it succeeds. */
@@ -47,7 +44,7 @@ export function applyWrite(table: Table, write: TableWrite): WriteResult {
     if (partition === undefined || i < 0) {
       return refuse(
         'RESOURCE_NOT_FOUND',
-        `No entity with ${keysText(write.partitionKey, write.rowKey)}.`,
+        coded('engine.noEntity', { partitionKey: write.partitionKey, rowKey: write.rowKey }),
       );
     }
     const [old] = partition.entities.splice(i, 1);
@@ -66,19 +63,18 @@ export function applyWrite(table: Table, write: TableWrite): WriteResult {
   if (!parsed.ok) return refuse(parsed.error.code, parsed.error.message);
   const incoming = parsed.entity;
   const existing = find(state, incoming.PartitionKey, incoming.RowKey);
-  const where = keysText(incoming.PartitionKey, incoming.RowKey);
+  const where = { partitionKey: incoming.PartitionKey, rowKey: incoming.RowKey };
   switch (write.kind) {
     case 'insert':
-      if (existing)
-        return refuse('ENTITY_ALREADY_EXISTS', `An entity with ${where} already exists.`);
+      if (existing) return refuse('ENTITY_ALREADY_EXISTS', coded('engine.entityExists', where));
       return put(state, incoming);
     case 'replace':
-      if (!existing) return refuse('RESOURCE_NOT_FOUND', `No entity with ${where} to replace.`);
+      if (!existing) return refuse('RESOURCE_NOT_FOUND', coded('engine.noEntityToReplace', where));
       return put(state, incoming);
     case 'insert-or-replace':
       return put(state, incoming);
     case 'merge':
-      if (!existing) return refuse('RESOURCE_NOT_FOUND', `No entity with ${where} to merge into.`);
+      if (!existing) return refuse('RESOURCE_NOT_FOUND', coded('engine.noEntityToMerge', where));
       return putMerged(state, existing, incoming);
     case 'insert-or-merge':
       return existing ? putMerged(state, existing, incoming) : put(state, incoming);
@@ -161,14 +157,14 @@ function putMerged(state: TableState, existing: StoredEntity, incoming: StoredEn
   if (count > MAX_CUSTOM_PROPERTIES) {
     return refuse(
       'TOO_MANY_PROPERTIES',
-      `The merged entity would have ${count} properties; at most ${MAX_CUSTOM_PROPERTIES} are allowed.`,
+      coded('engine.mergedTooManyProperties', { count, max: MAX_CUSTOM_PROPERTIES }),
     );
   }
   const size = entitySize(merged);
   if (size > MAX_ENTITY_SIZE) {
     return refuse(
       'ENTITY_TOO_LARGE',
-      `The merged entity would be ${size} bytes; at most ${MAX_ENTITY_SIZE} are allowed.`,
+      coded('engine.mergedTooLarge', { size, max: MAX_ENTITY_SIZE }),
     );
   }
   return put(state, merged);

@@ -3,8 +3,10 @@
  * characters and length, property names, value sizes. `fromWireEntity` runs them all; the UI and
  * the importers can run one on its own to explain a single field.
  */
+import { coded } from './coded';
 import type { EdmValue } from './edm';
 import type { EntityError } from './errors';
+import { MAX_ENTITY_SIZE } from './size';
 
 /** Default longest key: 1 KiB, i.e. 512 UTF-16 code units. */
 export const MAX_KEY_LENGTH = 512;
@@ -57,7 +59,12 @@ export function keyError(
         unit >= 0x21 && unit < 0x7f ? `'${String.fromCharCode(unit)}'` : codeUnitName(unit);
       return {
         code: 'KEY_INVALID_CHARACTER',
-        message: `${which} ${quoteForMessage(key)} contains ${shown} at offset ${i}; keys may not contain / \\ # ? or control characters (U+0000–U+001F, U+007F–U+009F)`,
+        message: coded('engine.keyInvalidCharacter', {
+          property: which,
+          key: quoteForMessage(key),
+          character: shown,
+          at: i,
+        }),
         property: which,
       };
     }
@@ -65,7 +72,13 @@ export function keyError(
   if (key.length > maxLength) {
     return {
       code: 'KEY_TOO_LONG',
-      message: `${which} ${quoteForMessage(key)} is ${key.length} UTF-16 code units long; the limit is ${maxLength} (${maxLength * 2} bytes)`,
+      message: coded('engine.keyTooLong', {
+        property: which,
+        key: quoteForMessage(key),
+        length: key.length,
+        max: maxLength,
+        bytes: maxLength * 2,
+      }),
       property: which,
     };
   }
@@ -77,21 +90,25 @@ export function propertyNameError(name: string): EntityError | null {
   if (SYSTEM_PROPERTIES.includes(name)) {
     return {
       code: 'RESERVED_PROPERTY_NAME',
-      message: `${name} is a system property and cannot be a custom property`,
+      message: coded('engine.reservedPropertyName', { property: name }),
       property: name,
     };
   }
   if (!PROPERTY_NAME.test(name)) {
     return {
       code: 'INVALID_PROPERTY_NAME',
-      message: `Property name ${quoteForMessage(name)} is not allowed: names start with a letter or _ and contain only letters, digits and _`,
+      message: coded('engine.invalidPropertyName', { name: quoteForMessage(name) }),
       property: name,
     };
   }
   if (name.length > MAX_PROPERTY_NAME_LENGTH) {
     return {
       code: 'PROPERTY_NAME_TOO_LONG',
-      message: `Property name ${quoteForMessage(name)} is ${name.length} characters long; the limit is ${MAX_PROPERTY_NAME_LENGTH}`,
+      message: coded('engine.propertyNameTooLong', {
+        name: quoteForMessage(name),
+        length: name.length,
+        max: MAX_PROPERTY_NAME_LENGTH,
+      }),
       property: name,
     };
   }
@@ -103,16 +120,41 @@ export function valueSizeError(name: string, value: EdmValue): EntityError | nul
   if (value.type === 'Edm.String' && value.value.length > MAX_STRING_LENGTH) {
     return {
       code: 'STRING_TOO_LONG',
-      message: `String property ${name} is ${value.value.length} UTF-16 code units long; the limit is ${MAX_STRING_LENGTH} (64 KiB)`,
+      message: coded('engine.stringTooLong', {
+        property: name,
+        length: value.value.length,
+        max: MAX_STRING_LENGTH,
+      }),
       property: name,
     };
   }
   if (value.type === 'Edm.Binary' && value.value.length > MAX_BINARY_LENGTH) {
     return {
       code: 'BINARY_TOO_LONG',
-      message: `Binary property ${name} is ${value.value.length} bytes long; the limit is ${MAX_BINARY_LENGTH} (64 KiB)`,
+      message: coded('engine.binaryTooLong', {
+        property: name,
+        length: value.value.length,
+        max: MAX_BINARY_LENGTH,
+      }),
       property: name,
     };
   }
   return null;
+}
+
+/** The error for one property past the most an entity may have. */
+export function tooManyPropertiesError(name: string): EntityError {
+  return {
+    code: 'TOO_MANY_PROPERTIES',
+    message: coded('engine.tooManyProperties', { max: MAX_CUSTOM_PROPERTIES, property: name }),
+    property: name,
+  };
+}
+
+/** The error for an entity of about `size` bytes, past the 1 MiB limit. */
+export function entityTooLargeError(size: number): EntityError {
+  return {
+    code: 'ENTITY_TOO_LARGE',
+    message: coded('engine.entityTooLarge', { size, max: MAX_ENTITY_SIZE }),
+  };
 }

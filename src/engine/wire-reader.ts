@@ -9,12 +9,14 @@
  * service ignores it on insert, and the stored Timestamp is the one the caller injects; a JSON
  * `null` value means the property is absent; `odata.*` / `@odata.*` metadata keys are ignored.
  */
+import { coded } from './coded';
 import type { EdmValue } from './edm';
 import type { StoredEntity, WireEntity } from './entity';
 import type { EntityError } from './errors';
 import { countRowKey, type PropertyCensus, propertyCounts, typeIndex } from './property-census';
 import { MAX_ENTITY_SIZE, valueSize } from './size';
 import {
+  entityTooLargeError,
   keyError,
   MAX_BINARY_LENGTH,
   MAX_CUSTOM_PROPERTIES,
@@ -22,6 +24,7 @@ import {
   MAX_STRING_LENGTH,
   propertyNameError,
   quoteForMessage,
+  tooManyPropertiesError,
   valueSizeError,
 } from './validate';
 import { describeRaw, readWireValue, setOwn, TYPE_SUFFIX } from './wire-values';
@@ -114,7 +117,7 @@ function classifyKey(key: string, pooled: boolean): KeyRole {
       kind: 'invalid',
       error: {
         code: 'INVALID_PROPERTY_NAME',
-        message: `${quoteForMessage(key)} is neither a property name nor an @odata.type annotation`,
+        message: coded('engine.invalidAnnotation', { name: quoteForMessage(key) }),
         property: key,
       },
     };
@@ -261,12 +264,16 @@ function readKey(
 ): string | EntityError {
   const raw = wire[which];
   if (raw === undefined || raw === null) {
-    return { code: 'MISSING_KEY', message: `The entity has no ${which}`, property: which };
+    return {
+      code: 'MISSING_KEY',
+      message: coded('engine.missingKey', { property: which }),
+      property: which,
+    };
   }
   if (typeof raw !== 'string') {
     return {
       code: 'KEY_NOT_STRING',
-      message: `${which} must be a string, not ${describeRaw(raw)}`,
+      message: coded('engine.keyNotString', { property: which, value: describeRaw(raw) }),
       property: which,
     };
   }
@@ -334,7 +341,7 @@ function readEntity(
   memory: ReaderMemory | null,
 ): FromWireResult {
   if (typeof wire !== 'object' || wire === null || Array.isArray(wire)) {
-    return fail({ code: 'NOT_AN_OBJECT', message: 'An entity must be a JSON object' });
+    return fail({ code: 'NOT_AN_OBJECT', message: coded('engine.notAnObject') });
   }
   let pk: string | EntityError;
   const rawPk = wire.PartitionKey;
@@ -367,7 +374,7 @@ function readEntity(
         if (!Object.hasOwn(wire, role.name)) {
           return fail({
             code: 'ORPHAN_TYPE_ANNOTATION',
-            message: `${keys[i]} annotates a property ${role.name} that the entity does not have`,
+            message: coded('engine.orphanAnnotation', { name: keys[i]!, property: role.name }),
             property: role.name,
           });
         }
@@ -390,11 +397,7 @@ function readEntity(
           return fail(valueSizeError(name, value)!);
         }
         if (++count > MAX_PROPERTIES) {
-          return fail({
-            code: 'TOO_MANY_PROPERTIES',
-            message: `The entity has more than ${MAX_CUSTOM_PROPERTIES} custom properties (${name} is one too many)`,
-            property: name,
-          });
+          return fail(tooManyPropertiesError(name));
         }
         readRoles[count - 1] = role;
         readValues[count - 1] = value;
@@ -403,10 +406,7 @@ function readEntity(
     }
   }
   if (size > MAX_SIZE) {
-    return fail({
-      code: 'ENTITY_TOO_LARGE',
-      message: `The entity is about ${size} bytes; the limit is ${MAX_ENTITY_SIZE} (1 MiB)`,
-    });
+    return fail(entityTooLargeError(size));
   }
   if (census !== null) {
     for (let k = 0; k < count; k++) {

@@ -4,6 +4,7 @@
  * JSON needs. Entity-level rules (keys, names, counts, size) live in wire.ts and validate.ts.
  */
 import { base64FromBytes, bytesFromBase64 } from './binary';
+import { type Coded, type CodedParam, coded } from './coded';
 import { isoFromTicks, ticksFromIso } from './datetime';
 import type { EdmType, EdmValue } from './edm';
 import { EDM_TYPES } from './edm';
@@ -23,20 +24,32 @@ function isInt32(n: number): boolean {
   return Number.isInteger(n) && n >= -2_147_483_648 && n <= 2_147_483_647;
 }
 
-/** A short description of a raw JSON value for an error message. */
-export function describeRaw(raw: unknown): string {
+/** A short description of a raw JSON value for an error message: the value, or what it is. */
+export function describeRaw(raw: unknown): CodedParam {
   if (typeof raw === 'string') return quoteForMessage(raw);
-  if (Array.isArray(raw)) return 'an array';
-  if (typeof raw === 'object') return 'an object';
+  if (Array.isArray(raw)) return coded('engine.anArray');
+  if (typeof raw === 'object') return coded('engine.anObject');
   return String(raw);
 }
 
-function invalid(name: string, type: string, raw: unknown, why = ''): EntityError {
-  return {
-    code: 'INVALID_VALUE',
-    message: `Property ${name}: ${describeRaw(raw)} is not a valid ${type} value${why}`,
-    property: name,
-  };
+/** The invalid-value messages of typed values: plain, and each with the form the type expects. */
+type InvalidValueCode =
+  | 'engine.invalidValue'
+  | 'engine.invalidInt64Value'
+  | 'engine.invalidDateTimeValue'
+  | 'engine.invalidBinaryValue';
+
+function invalid(
+  name: string,
+  type: EdmType,
+  raw: unknown,
+  code: InvalidValueCode = 'engine.invalidValue',
+): EntityError {
+  return invalidAs(coded(code, { property: name, value: describeRaw(raw), type }), name);
+}
+
+function invalidAs(message: Coded, name: string): EntityError {
+  return { code: 'INVALID_VALUE', message, property: name };
 }
 
 /** A typed value from its JSON form and `@odata.type` annotation (absent: untyped rules). */
@@ -49,22 +62,30 @@ export function readWireValue(
     if (typeof raw === 'string') return { type: 'Edm.String', value: raw };
     if (typeof raw === 'boolean') return { type: 'Edm.Boolean', value: raw };
     if (typeof raw === 'number') {
-      if (!Number.isFinite(raw)) return invalid(name, 'JSON number', raw);
+      if (!Number.isFinite(raw)) {
+        const value = describeRaw(raw);
+        return invalidAs(coded('engine.invalidJsonNumber', { property: name, value }), name);
+      }
       if (!Number.isInteger(raw)) return { type: 'Edm.Double', value: raw };
       if (isInt32(raw)) return { type: 'Edm.Int32', value: raw };
       return {
         code: 'VALUE_OUT_OF_RANGE',
-        message: `Property ${name}: the untyped integer ${raw} is outside the Edm.Int32 range; annotate it "${name}@odata.type": "Edm.Int64" (value as a string) or "Edm.Double"`,
+        message: coded('engine.untypedIntegerRange', { property: name, value: String(raw) }),
         property: name,
       };
     }
-    return invalid(name, 'property', raw, ': values are strings, numbers or booleans');
+    const value = describeRaw(raw);
+    return invalidAs(coded('engine.invalidUntypedValue', { property: name, value }), name);
   }
   // A Set lookup rather than a scan of the type names: bulk loads check one per annotated value.
   if (typeof declared !== 'string' || !EDM_TYPE_NAMES.has(declared)) {
     return {
       code: 'UNKNOWN_TYPE',
-      message: `Property ${name}: ${describeRaw(declared)} is not an Edm type (expected one of ${EDM_TYPES.join(', ')})`,
+      message: coded('engine.unknownType', {
+        property: name,
+        value: describeRaw(declared),
+        types: EDM_TYPES.join(', '),
+      }),
       property: name,
     };
   }
@@ -79,7 +100,7 @@ export function readWireValue(
       if (!isInt32(raw)) {
         return {
           code: 'VALUE_OUT_OF_RANGE',
-          message: `Property ${name}: ${raw} is outside the Edm.Int32 range`,
+          message: coded('engine.int32ValueRange', { property: name, value: String(raw) }),
           property: name,
         };
       }
@@ -88,11 +109,11 @@ export function readWireValue(
       let big: bigint;
       if (typeof raw === 'string' && INT64_TEXT.test(raw)) big = BigInt(raw);
       else if (typeof raw === 'number' && Number.isSafeInteger(raw)) big = BigInt(raw);
-      else return invalid(name, type, raw, ' (write it as a decimal string)');
+      else return invalid(name, type, raw, 'engine.invalidInt64Value');
       if (big < INT64_MIN || big > INT64_MAX) {
         return {
           code: 'VALUE_OUT_OF_RANGE',
-          message: `Property ${name}: ${raw} is outside the Edm.Int64 range`,
+          message: coded('engine.int64ValueRange', { property: name, value: String(raw) }),
           property: name,
         };
       }
@@ -111,7 +132,7 @@ export function readWireValue(
     case 'Edm.DateTime': {
       const ticks = typeof raw === 'string' ? ticksFromIso(raw) : null;
       return ticks === null
-        ? invalid(name, type, raw, ' (ISO 8601 UTC between 1601-01-01 and 9999-12-31)')
+        ? invalid(name, type, raw, 'engine.invalidDateTimeValue')
         : { type, value: ticks };
     }
     case 'Edm.Guid': {
@@ -121,7 +142,9 @@ export function readWireValue(
     }
     case 'Edm.Binary': {
       const bytes = typeof raw === 'string' ? bytesFromBase64(raw) : null;
-      return bytes === null ? invalid(name, type, raw, ' (base64)') : { type, value: bytes };
+      return bytes === null
+        ? invalid(name, type, raw, 'engine.invalidBinaryValue')
+        : { type, value: bytes };
     }
   }
 }

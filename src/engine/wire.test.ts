@@ -11,7 +11,7 @@ const TS_2008 = 633_512_448_000_000_000n; // 2008-07-10T00:00:00Z
 
 function read(wire: WireEntity): StoredEntity {
   const r = fromWireEntity(wire, { timestamp: NOW });
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.entity;
 }
 
@@ -104,7 +104,10 @@ describe('fromWireEntity: every rule of semantics.md §1 is a coded error', () =
         property: 'RowKey',
       });
     }
-    expect(reject({ PartitionKey: 'a#b', RowKey: '1' }).message).toContain("'#' at offset 1");
+    expect(reject({ PartitionKey: 'a#b', RowKey: '1' }).message.params).toMatchObject({
+      character: "'#'",
+      at: 1,
+    });
     expect(read({ PartitionKey: '', RowKey: '' }).PartitionKey).toBe('');
     expect(read({ PartitionKey: 'x'.repeat(512), RowKey: '\u00a0' }).RowKey).toBe('\u00a0');
     expect(reject({ PartitionKey: 'x'.repeat(513), RowKey: '1' }).code).toBe('KEY_TOO_LONG');
@@ -374,7 +377,7 @@ describe('createWireReader', () => {
     const read = createWireReader({ timestamp: NOW });
     const values = [0, -0, 0, '0', 1, 1.5].map((A) => {
       const r = read({ ...keys, A });
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
       return r.entity.properties.A;
     });
     expect(values).toEqual([

@@ -2,7 +2,7 @@
  * Turning a message key and its parameters into a sentence in one locale: placeholders filled,
  * numbers grouped the locale's way, and the plural form chosen by the locale's rules.
  */
-import type { Coded } from '../engine';
+import type { Coded, CodedParams } from '../engine';
 import { CATALOGUES, type Catalogue, type MessageKey } from './catalogues';
 import type { Locale } from './locales';
 import type { MessageParams, MessageText } from './message';
@@ -47,13 +47,16 @@ export function createTranslator(
     const form = typeof n === 'number' ? plurals.select(n) : 'other';
     return fill(message[form] ?? message.other, params);
   }
-  return {
-    locale,
-    count,
-    t,
-    say: (message) =>
-      Object.hasOwn(CATALOGUES.en, message.code)
-        ? t(message.code as MessageKey, message.params)
-        : message.code,
-  };
+  // A coded parameter (a reason inside a message) is said first, in the same language.
+  const said = (params: CodedParams | undefined): MessageParams | undefined =>
+    params &&
+    Object.fromEntries(
+      Object.entries(params).map(([k, v]) => [k, typeof v === 'object' ? say(v) : v]),
+    );
+  function say(message: Coded): string {
+    return Object.hasOwn(CATALOGUES.en, message.code)
+      ? t(message.code as MessageKey, said(message.params))
+      : message.code;
+  }
+  return { locale, count, t, say };
 }

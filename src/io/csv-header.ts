@@ -5,6 +5,7 @@
  */
 import { propertyNameError } from '../engine';
 import type { ImportError } from './import-result';
+import { sayEnglish } from '../i18n/english';
 
 /** Most columns a header may have: every property typed (2 × 252) plus keys and Timestamp, with room. */
 export const MAX_COLUMNS = 2048;
@@ -74,7 +75,7 @@ export function readHeader(
     target.set(property, i);
     if (!SYSTEM.has(property)) {
       const error = propertyNameError(property);
-      if (error) return bad('BAD_HEADER', `${at}: ${error.message}`);
+      if (error) return bad('BAD_HEADER', `${at}: ${sayEnglish(error.message)}`);
     }
   }
   for (const [property, i] of typeAt) {

@@ -6,6 +6,7 @@
  * whatever the file said (`1.0` Doubles annotated, Guids lower-case, ...).
  */
 import {
+  type Coded,
   createWireReader,
   DEFAULT_NOW,
   type EntityError,
@@ -14,6 +15,7 @@ import {
   type WireEntity,
   type WireReader,
 } from '../engine';
+import { sayEnglish } from '../i18n/english';
 import {
   type ImportError,
   type ImportResult,
@@ -46,7 +48,7 @@ export interface EntitySink {
  */
 export function locatedError(
   line: number,
-  error: { code: RowErrorCode; message: string; property?: string | undefined },
+  error: { code: RowErrorCode; message: string | Coded; property?: string | undefined },
   columnOf?: ColumnOf,
   fieldOf?: (c: number) => string,
 ): ImportError {
@@ -55,7 +57,7 @@ export function locatedError(
   return {
     line,
     code: error.code,
-    message: `${where(line, column, field)}: ${error.message}`,
+    message: `${where(line, column, field)}: ${typeof error.message === 'string' ? error.message : sayEnglish(error.message)}`,
     ...(column === undefined ? {} : { column }),
     ...(field === undefined ? {} : { field }),
   };

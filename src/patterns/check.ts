@@ -8,6 +8,7 @@
  */
 import type { CompiledDesign, DesignMetrics } from '../design';
 import { formatLiteral, type Table, type WireEntity } from '../engine';
+import { sayEnglish } from '../i18n/english';
 import { entityMap, type KeyTarget, keyOf } from './entity-map';
 import { recordOrder } from './expectation';
 import { MESSAGES } from './messages';
@@ -120,8 +121,8 @@ export function checkCell(
     const e = ran.error;
     const error = {
       field,
-      message: MESSAGES.queryError(e.message),
-      ...(e.hint ? { hint: e.hint } : {}),
+      message: MESSAGES.queryError(sayEnglish(e.message)),
+      ...(e.hint ? { hint: sayEnglish(e.hint) } : {}),
     };
     return blank(p, target.id, 'error', error.message, [error], suggestion);
   }

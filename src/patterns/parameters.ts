@@ -4,6 +4,7 @@
  * `'a' or true` is two tokens and refused, naming the parameter).
  */
 import { type EdmValue, tokenize } from '../engine';
+import { sayEnglish } from '../i18n/english';
 import { MESSAGES } from './messages';
 import type { PatternError, PatternParameter } from './types';
 
@@ -18,7 +19,11 @@ export function literalOf(name: string, text: string): EdmValue | PatternError {
   const tokens = tokenize(text.trim());
   const [first, second] = tokens;
   if (first?.kind === 'error') {
-    return { field, message: MESSAGES.badLiteral(name, first.error.message), span: first };
+    return {
+      field,
+      message: MESSAGES.badLiteral(name, sayEnglish(first.error.message)),
+      span: first,
+    };
   }
   if (second?.kind !== 'eof') return { field, message: MESSAGES.notOneLiteral(name) };
   if (first?.kind === 'literal') return first.value;

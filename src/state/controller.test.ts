@@ -7,6 +7,7 @@ import { inProcessEngine } from './in-process-engine';
 import { filterErrorOf, isRunning, optionErrorOf } from './query-state';
 import { createExplorerStore } from './store';
 import { until } from './until';
+import { sayEnglish } from '../i18n/english';
 
 const employees = (size: number) =>
   createTable(sampleEntities(findDataset('employees')!, size, 1)).table;
@@ -127,7 +128,7 @@ describe('the explorer controller over the real engine', () => {
       filter: "PartitionKey eq 'Sales'",
       rangePartitioning: { kind: 'single' },
     });
-    if (!expected.ok) throw new Error(expected.error.message);
+    if (!expected.ok) throw new Error(sayEnglish(expected.error.message));
     expect(expected.page.entities.length).toBeGreaterThan(0);
     expect(s.pages[0]).toEqual(expected.page.entities);
   });
@@ -162,7 +163,7 @@ describe('the explorer controller over the real engine', () => {
     await until(store, (x) => x.query.last?.filter === "PartitionKey eq 'IT'");
     store.getState().setSelect(['Last-Name']);
     const s = await until(store, (x) => optionErrorOf(x.query) !== null);
-    expect(optionErrorOf(s.query)).toMatch(/Last-Name/);
+    expect(optionErrorOf(s.query)?.params?.text).toMatch(/Last-Name/);
     expect(filterErrorOf(s.query)).toBeNull();
     store.getState().setSelect(['LastName']);
     await until(store, (x) => optionErrorOf(x.query) === null && !isRunning(x.query));
@@ -183,7 +184,7 @@ describe('the explorer controller over the real engine', () => {
       sampleEntities(findDataset('message-counts-series')!, 20_000, 1),
     ).table;
     const expected = analyzeQuery(table, { filter: '', rangePartitioning: { kind: 'single' } });
-    if (!expected.ok) throw new Error(expected.error.message);
+    if (!expected.ok) throw new Error(sayEnglish(expected.error.message));
     expect(expected.stats.perPartition.length).toBeGreaterThan(2000);
     expect(s.query.last?.analysis.stats.perPartition).toEqual(expected.stats.perPartition);
   });

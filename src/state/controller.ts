@@ -16,6 +16,7 @@ import type {
   WireEntity,
 } from '../engine';
 import type { Check, Verdict } from '../lessons';
+import { sayEnglish } from '../i18n/english';
 import { detailPartition } from '../protocol/detail-partition';
 import { pagesView } from '../protocol/packed-pages';
 import { type PackedPartitionStats, unpackPartitionStats } from '../protocol/packed-stats';
@@ -477,7 +478,7 @@ export function startExplorer(
             pagesInFlight.delete(key);
             if (requestId !== store.getState().analysisVersion) return;
             if (!result.ok) {
-              noteFailure({ kind: 'engine', message: result.error.message });
+              noteFailure({ kind: 'engine', message: sayEnglish(result.error.message) });
               return;
             }
             store.setState((s) => ({ pages: withPage(s.pages, index, result.page.entities) }));
@@ -568,7 +569,7 @@ export function startExplorer(
     async modelRun(options) {
       try {
         const outcome = await engine().modelRun(MAIN_TABLE, options);
-        return outcome.ok ? outcome : { ok: false, message: outcome.error.message };
+        return outcome.ok ? outcome : { ok: false, message: sayEnglish(outcome.error.message) };
       } catch (error) {
         return { ok: false, message: describeFailure(error) };
       }

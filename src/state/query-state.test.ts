@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDataset, sampleEntities } from '../datasets';
-import { analyzeQuery, createTable, type FilterError } from '../engine';
+import { analyzeQuery, coded, createTable, type FilterError } from '../engine';
 import {
   type AnalyzedQuery,
   analysisOfText,
@@ -19,13 +19,14 @@ import {
   querySettled,
   shownAnalysis,
 } from './query-state';
+import { sayEnglish } from '../i18n/english';
 
 const table = createTable(sampleEntities(findDataset('employees')!, 200, 1)).table;
 
 /** A real analysis of `filter` over a small seeded table. */
 function analyzed(filter: string): AnalyzedQuery {
   const result = analyzeQuery(table, { filter, rangePartitioning: { kind: 'single' } });
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(sayEnglish(result.error.message));
   const { ok: _ok, ...analysis } = result;
   return { filter, analysis, ms: 3 };
 }
@@ -83,9 +84,9 @@ describe('the query state', () => {
   it('reports an option error apart from the filter, with no span to underline', () => {
     const failed = queryFailed(queryRunning(queryAnswered(good)), {
       kind: 'option',
-      message: '$select names a property that cannot exist',
+      message: coded('engine.invalidSelect', { text: 'a b' }),
     });
-    expect(optionErrorOf(failed)).toMatch(/\$select/);
+    expect(optionErrorOf(failed)?.code).toBe('engine.invalidSelect');
     expect(filterErrorOf(failed)).toBeNull();
     expect(planView(failed, 'ready')).toMatchObject({ kind: 'plan', stale: null });
   });

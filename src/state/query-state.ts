@@ -5,7 +5,7 @@
  * filter has an error. The controller moves it with the transitions below; the UI derives what
  * it shows with the selectors, never from flags of its own.
  */
-import type { FilterError, QueryAnalysis } from '../engine';
+import type { Coded, FilterError, QueryAnalysis } from '../engine';
 
 /** The last query the engine answered: what the plan, pictures and results show. */
 export interface AnalyzedQuery {
@@ -21,7 +21,7 @@ export type QueryFailure =
   /** The filter text does not parse or check: the error has a span to underline. */
   | { readonly kind: 'filter'; readonly error: FilterError }
   /** `$top` or `$select` is invalid: no span in the filter. */
-  | { readonly kind: 'option'; readonly message: string }
+  | { readonly kind: 'option'; readonly message: Coded }
   /** An unexpected engine failure (a bug, not user input). */
   | { readonly kind: 'engine'; readonly message: string };
 
@@ -102,7 +102,7 @@ export function filterErrorOf(query: QueryState): FilterError | null {
 }
 
 /** The `$top` / `$select` error to show by those inputs, or null. */
-export function optionErrorOf(query: QueryState): string | null {
+export function optionErrorOf(query: QueryState): Coded | null {
   const failure = failureOf(query);
   return failure?.kind === 'option' ? failure.message : null;
 }

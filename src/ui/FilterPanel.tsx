@@ -8,6 +8,7 @@ import type { PropertyTypes } from './editor/completion';
 import type { FilterMarks } from './editor/decorations';
 import { FilterEditor } from './editor/FilterEditor';
 import { fixForError } from './error-fix';
+import { useT } from './i18n/translator-context';
 
 const NO_SPANS: readonly Span[] = [];
 const NO_PROPERTIES: readonly PropertyTypes[] = [];
@@ -76,6 +77,7 @@ export function FilterPanel() {
   }, [select]);
 
   const fix = filterError ? fixForError(filter, filterError) : null;
+  const { say } = useT();
   const seek = current ? current.plan.seek : NO_SPANS;
   const residual = current ? current.plan.residual : NO_SPANS;
   const marks = useMemo<FilterMarks>(
@@ -119,8 +121,8 @@ export function FilterPanel() {
                 ? `At character ${filterError.from + 1}:`
                 : `Characters ${filterError.from + 1}–${filterError.to}:`}
             </span>{' '}
-            <span className="error-message">{filterError.message}</span>
-            {filterError.hint && <span className="error-hint"> Hint: {filterError.hint}</span>}
+            <span className="error-message">{say(filterError.message)}</span>
+            {filterError.hint && <span className="error-hint"> Hint: {say(filterError.hint)}</span>}
             {fix && (
               <button type="button" className="error-fix" onClick={() => setFilter(fix.filter)}>
                 {fix.label}
@@ -176,7 +178,7 @@ export function FilterPanel() {
         <CodeButton />
         {(topError ?? optionError) && (
           <span id={topErrorId} className="input-error" role="alert">
-            {topError ?? optionError}
+            {topError ?? (optionError && say(optionError))}
           </span>
         )}
       </div>

@@ -1,9 +1,11 @@
 /** The plan region: cost class badge, explanation with seek/residual parts, warnings, counters. */
 import { useId } from 'react';
 import { formatCount } from '../i18n/format';
+import { saySentences } from '../i18n/sentences';
 import { COST_CLASS_NAMES } from '../i18n/terms';
 import { isRunning, type NoPlanReason, planView, type StaleReason } from '../state/query-state';
 import { useExplorer } from '../state/view-context';
+import { useT } from './i18n/translator-context';
 import { filterPieces, formatBytes, formatRate, formatRatio } from './plan-text';
 import { useSlow } from './useSlow';
 
@@ -44,6 +46,7 @@ export function PlanPanel() {
   const setFilter = useExplorer((s) => s.setFilter);
   const setHighlight = useExplorer((s) => s.setHighlight);
   const costLabelId = useId();
+  const said = useT();
 
   const slow = useSlow(isRunning(query));
   const view = planView(query, phase, slow);
@@ -70,7 +73,7 @@ export function PlanPanel() {
           {COST_CLASS_NAMES[plan.costClass]}
         </output>
       </div>
-      <p className="explanation">{plan.explanation}</p>
+      <p className="explanation">{saySentences(said, plan.explanation)}</p>
       {pieces.length > 0 && (
         <p className="pieces">
           {pieces.map((piece, i) =>
@@ -143,7 +146,7 @@ export function PlanPanel() {
               <span className="note-severity">
                 {note.severity === 'warning' ? 'Warning' : 'Tip'}
               </span>{' '}
-              {note.message}
+              {said.say(note.message)}
               {note.suggestion && (
                 <div className="suggestion">
                   <button
@@ -151,7 +154,7 @@ export function PlanPanel() {
                     onClick={() => note.suggestion && setFilter(note.suggestion.filter)}
                     title={note.suggestion.filter}
                   >
-                    Apply: {note.suggestion.label}
+                    Apply: {said.say(note.suggestion.label)}
                   </button>
                   {note.suggestion.moreQueries && note.suggestion.moreQueries.length > 0 && (
                     <span className="more-queries">
@@ -178,7 +181,7 @@ export function PlanPanel() {
           <summary>Model assumptions ({plan.assumptions.length})</summary>
           <ul className="assumptions" aria-label="Model assumptions">
             {plan.assumptions.map((a) => (
-              <li key={a}>{a.replace(/^Model assumption:\s*/i, '')}</li>
+              <li key={a.code}>{said.say(a)}</li>
             ))}
           </ul>
         </details>

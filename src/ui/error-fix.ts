@@ -5,8 +5,6 @@
  */
 import type { FilterError } from '../engine';
 
-/** The hint prefix that introduces a concrete rewrite of the erroneous span. */
-const RANGE_HINT = 'use a key range instead: ';
 /** The engine's generic example, offered when it cannot build the range: not a fix. */
 const GENERIC_EXAMPLE = "Name ge 'abc' and Name lt 'abd'";
 
@@ -18,8 +16,11 @@ export interface ErrorFix {
 
 /** The fix for `error` in `filter`, or null when the error carries no concrete rewrite. */
 export function fixForError(filter: string, error: FilterError): ErrorFix | null {
-  if (error.code !== 'FUNCTION_NOT_SUPPORTED' || !error.hint?.startsWith(RANGE_HINT)) return null;
-  const range = error.hint.slice(RANGE_HINT.length).trim();
+  // The hint that carries a concrete rewrite of the erroneous span, as its `filter` parameter.
+  if (error.code !== 'FUNCTION_NOT_SUPPORTED' || error.hint?.code !== 'engine.useKeyRange') {
+    return null;
+  }
+  const range = String(error.hint.params?.filter ?? '').trim();
   if (range === '' || range === GENERIC_EXAMPLE) return null;
   if (error.from < 0 || error.to > filter.length || error.from >= error.to) return null;
   const before = filter.slice(0, error.from);

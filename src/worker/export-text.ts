@@ -3,6 +3,7 @@
  * whole table, as Storage Explorer's typed CSV or as an OData JSON response body.
  */
 import { type QueryOptions, runQueryPage, type Table, type WireEntity } from '../engine';
+import { sayEnglish } from '../i18n/english';
 import { writeODataJson, writeTypedCsv } from '../io';
 
 /** The file formats the explorer exports. */
@@ -18,7 +19,7 @@ function* allPages(table: Table, options: QueryOptions): Generator<WireEntity, s
   let continuation = null;
   do {
     const outcome = runQueryPage(table, options, continuation);
-    if (!outcome.ok) return outcome.error.message;
+    if (!outcome.ok) return sayEnglish(outcome.error.message);
     yield* outcome.page.entities;
     continuation = outcome.page.continuation;
   } while (continuation !== null);

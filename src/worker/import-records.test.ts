@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Design } from '../design';
 import { IMPORTED_RECORDS, MAIN_TABLE } from '../protocol/tables';
 import { EngineSession } from './session';
+import { sayEnglish } from '../i18n/english';
 
 const clock = () => 0;
 
@@ -68,7 +69,7 @@ describe('a file imported as records', () => {
     expect(loaded.importedRecords?.id).toBe(IMPORTED_RECORDS);
 
     const page = session.page(MAIN_TABLE, { filter: '' }, null);
-    if (!page.ok) throw new Error(page.error.message);
+    if (!page.ok) throw new Error(sayEnglish(page.error.message));
     // The file's keys (x, 1..4) are gone; the design made these, and Timestamp is the table's.
     expect(page.page.entities).toEqual([
       {
@@ -98,7 +99,7 @@ describe('a file imported as records', () => {
     const applied = session.load(MAIN_TABLE, recipe, BY_CITY);
     if (!applied.ok) throw new Error(applied.message);
     const oslo = session.analyze(MAIN_TABLE, { filter: "PartitionKey eq 'Oslo'" });
-    if (!oslo.ok) throw new Error(oslo.error.message);
+    if (!oslo.ok) throw new Error(sayEnglish(oslo.error.message));
     expect(oslo.plan.costClass).toBe('partition-scan');
     expect(oslo.stats.returned).toBe(2);
   });

@@ -3,6 +3,7 @@ import { MAIN_TABLE } from '../protocol/tables';
 import { fingerprintEntities } from './fingerprint';
 import { SLICE_BYTES } from './import-source';
 import { EngineSession } from './session';
+import { sayEnglish } from '../i18n/english';
 
 const clock = () => 0;
 
@@ -51,7 +52,7 @@ describe('importing a file in the worker', () => {
       count: 40,
     });
     const page = session.page(MAIN_TABLE, { filter: "PartitionKey eq 'P3' and Age ge 0" }, null);
-    if (!page.ok) throw new Error(page.error.message);
+    if (!page.ok) throw new Error(sayEnglish(page.error.message));
     // Rows i = 3, 10, 17, 24, 31, 38 are in P3.
     expect(page.page.entities.map((e) => e.RowKey)).toEqual(
       ['000003', '000010', '000017', '000024', '000031', '000038'].map((n) => `r${n}`),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BY_LAST_NAME } from '../datasets/samples/presets';
 import { MAIN_TABLE } from '../protocol/tables';
 import { EngineSession } from './session';
+import { sayEnglish } from '../i18n/english';
 
 const M = MAIN_TABLE;
 
@@ -41,12 +42,12 @@ describe('EngineSession', () => {
       rangePartitioning: { kind: 'every-partition' as const },
     };
     const { analysis } = session.analyzeWithDetail(M, options, null, 100);
-    if (!analysis.ok) throw new Error(analysis.error.message);
+    if (!analysis.ok) throw new Error(sayEnglish(analysis.error.message));
     let continuation = null;
     let returned = 0;
     for (const summary of analysis.pages) {
       const page = session.page(M, options, continuation);
-      if (!page.ok) throw new Error(page.error.message);
+      if (!page.ok) throw new Error(sayEnglish(page.error.message));
       expect(page.page.entities).toHaveLength(summary.returned);
       expect(page.page.continuation).toEqual(summary.continuation);
       returned += page.page.entities.length;
@@ -151,13 +152,15 @@ describe('plan notes that read the key design', () => {
       entitySets: [{ ...first, partitionKey: '{LastName}' }],
     });
     const scan = session.analyze(MAIN_TABLE, { filter: "LastName eq 'Jones'" });
-    if (!scan.ok) throw new Error(scan.error.message);
+    if (!scan.ok) throw new Error(sayEnglish(scan.error.message));
     expect(scan.plan.costClass).toBe('table-scan');
     const note = scan.plan.warnings.find((n) => n.code === 'design-key');
-    expect(note?.message).toMatch(/keys on LastName: PartitionKey is \{LastName\}/);
+    expect(note && sayEnglish(note.message)).toMatch(
+      /keys on LastName: PartitionKey is \{LastName\}/,
+    );
     expect(note?.suggestion?.filter).toBe("PartitionKey eq 'Jones'");
     const rewritten = session.analyze(MAIN_TABLE, { filter: note!.suggestion!.filter });
-    if (!rewritten.ok) throw new Error(rewritten.error.message);
+    if (!rewritten.ok) throw new Error(sayEnglish(rewritten.error.message));
     expect(rewritten.plan.costClass).toBe('partition-scan');
     expect(rewritten.stats.returned).toBe(scan.stats.returned);
     expect(rewritten.stats.returned).toBeGreaterThan(0);
@@ -169,7 +172,7 @@ describe('plan notes that read the key design', () => {
     const scan = session.analyze(MAIN_TABLE, {
       filter: "PartitionKey eq 'Sales' and EmployeeId eq 100",
     });
-    if (!scan.ok) throw new Error(scan.error.message);
+    if (!scan.ok) throw new Error(sayEnglish(scan.error.message));
     // The by-department entities carry no EmployeeId property, so the rewrite finds what the
     // comparison on the property never could: the id lives in the RowKey.
     const note = scan.plan.warnings.find((n) => n.code === 'design-key');
@@ -185,7 +188,7 @@ describe('plan notes that read the key design', () => {
       entitySets: [{ ...first, partitionKey: '{LastName|lower}' }],
     });
     const scan = session.analyze(MAIN_TABLE, { filter: "LastName eq 'Jones'" });
-    if (!scan.ok) throw new Error(scan.error.message);
+    if (!scan.ok) throw new Error(sayEnglish(scan.error.message));
     const note = scan.plan.warnings.find((n) => n.code === 'design-key');
     expect(note?.suggestion?.filter).toBe("PartitionKey eq 'jones' and LastName eq 'Jones'");
   });

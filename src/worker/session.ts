@@ -78,6 +78,7 @@ import {
   type ImportOutcome,
   ImportShelf,
 } from './imports';
+import { sayEnglish } from '../i18n/english';
 
 /** A sample dataset as the UI sees it: everything but its record generator. */
 export interface DatasetInfo {
@@ -263,7 +264,7 @@ const PROGRESS_EVERY = 25_000;
 
 /** Describes a rejected entity in one line: which one (in generation order) and why. */
 function describeRejection(rejection: RejectedEntity): string {
-  return `entity #${rejection.index + 1}: ${rejection.message} (${rejection.code})`;
+  return `entity #${rejection.index + 1}: ${sayEnglish(rejection.message)} (${rejection.code})`;
 }
 
 /** A property's stored types, most common first (what completion and headers should show). */

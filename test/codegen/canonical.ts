@@ -14,6 +14,7 @@ import {
   toWireEntity,
   type WireEntity,
 } from '../../src/engine';
+import { sayEnglish } from '../../src/i18n/english';
 
 /** JSON with keys sorted, so property order does not matter. */
 function sortedJson(value: Record<string, unknown>): string {
@@ -31,7 +32,8 @@ function typedOf(wire: WireEntity): Record<string, EdmValue | string> {
     clean[k] = v;
   }
   const read = fromWireEntity(clean, { timestamp: DEFAULT_NOW });
-  if (!read.ok) throw new Error(`unreadable entity ${JSON.stringify(wire)}: ${read.error.message}`);
+  if (!read.ok)
+    throw new Error(`unreadable entity ${JSON.stringify(wire)}: ${sayEnglish(read.error.message)}`);
   const out: Record<string, EdmValue | string> = { ...read.entity.properties };
   if ('PartitionKey' in wire) out.PartitionKey = read.entity.PartitionKey;
   if ('RowKey' in wire) out.RowKey = read.entity.RowKey;

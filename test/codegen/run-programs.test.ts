@@ -23,6 +23,7 @@ import {
   parseTypedLine,
 } from './canonical';
 import { CORPUS, type CorpusQuery, DATASET } from './corpus';
+import { sayEnglish } from '../../src/i18n/english';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const TABLE = 'codegen';
@@ -138,7 +139,8 @@ function engineEntities(query: CorpusQuery): WireEntity[] {
     ...(query.select ? { select: query.select } : {}),
     ...(query.top ? { top: query.top } : {}),
   });
-  if (!result.ok) throw new Error(`the engine rejects ${query.filter}: ${result.error.message}`);
+  if (!result.ok)
+    throw new Error(`the engine rejects ${query.filter}: ${sayEnglish(result.error.message)}`);
   return result.entities;
 }
 

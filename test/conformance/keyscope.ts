@@ -8,6 +8,7 @@ import {
   type Table,
   type WireEntity,
 } from '../../src/engine';
+import { sayEnglish } from '../../src/i18n/english';
 import { keyOf } from './dataset';
 
 /** What Keyscope answered: the matching keys, or the filter error it gave. */
@@ -27,7 +28,8 @@ export function storeEntities(
   return wires.map((wire) => {
     const key = keyOf(String(wire.PartitionKey), String(wire.RowKey));
     const read = fromWireEntity(wire, { timestamp: timestampOf(key) });
-    if (!read.ok) throw new Error(`Keyscope rejects dataset entity ${key}: ${read.error.message}`);
+    if (!read.ok)
+      throw new Error(`Keyscope rejects dataset entity ${key}: ${sayEnglish(read.error.message)}`);
     return read.entity;
   });
 }
@@ -35,7 +37,9 @@ export function storeEntities(
 /** Filters the stored entities with `filter`; an empty filter keeps them all. */
 export function queryKeyscope(entities: readonly StoredEntity[], filter: string): KeyscopeAnswer {
   const parsed = parseFilter(filter);
-  if (!parsed.ok) return { ok: false, code: parsed.error.code, message: parsed.error.message };
+  if (!parsed.ok) {
+    return { ok: false, code: parsed.error.code, message: sayEnglish(parsed.error.message) };
+  }
   const { ast } = parsed;
   const keep = ast === null ? () => true : compileFilter(ast);
   const keys = entities.filter((e) => keep(e)).map((e) => keyOf(e.PartitionKey, e.RowKey));
@@ -48,7 +52,9 @@ export function queryKeyscope(entities: readonly StoredEntity[], filter: string)
  */
 export function queryKeyscopeTable(table: Table, filter: string): KeyscopeAnswer {
   const result = runQuery(table, filter === '' ? {} : { filter });
-  if (!result.ok) return { ok: false, code: result.error.code, message: result.error.message };
+  if (!result.ok) {
+    return { ok: false, code: result.error.code, message: sayEnglish(result.error.message) };
+  }
   const keys = result.entities.map((e) => keyOf(String(e.PartitionKey), String(e.RowKey)));
   return { ok: true, keys };
 }

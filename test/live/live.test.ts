@@ -25,6 +25,7 @@ import {
 } from './azurite-live';
 import { liveDataset } from './live-dataset';
 import { LIVE_QUERIES } from './live-filters';
+import { sayEnglish } from '../../src/i18n/english';
 
 const TABLE = 'people';
 const COUNT = 5000;
@@ -101,7 +102,7 @@ describe('reading a live table', () => {
     expect(result.pages.at(-1)?.continuation).toBeNull();
     // What was read is the dataset: same entities, same order, same typed values.
     const model = runQuery(createTable(DATASET).table, {});
-    if (!model.ok) throw new Error(model.error.message);
+    if (!model.ok) throw new Error(sayEnglish(model.error.message));
     const comparison = compareRuns(model, result);
     expect(comparison.entities.sameOrder).toBe(true);
     expect(comparison.entities.valueDifferenceCount).toBe(0);
@@ -174,7 +175,7 @@ describe('the model against the live service', () => {
         ...(query.select ? { select: selectWithKeys(query.select) } : {}),
       };
       const model = runQuery(table, sent);
-      if (!model.ok) throw new Error(`${sent.filter}: ${model.error.message}`);
+      if (!model.ok) throw new Error(`${sent.filter}: ${sayEnglish(model.error.message)}`);
       const live = await runLiveQuery(connection, sent);
       expect(live.problem, sent.filter).toBeNull();
       const comparison = compareRuns(model, live);

@@ -3,11 +3,12 @@
  * `perPartition` entities each, and the analyses of a table scan and a partition scan over it.
  * Deterministic: the returned counts come from a fixed arithmetic pattern, not a random source.
  */
-import type {
-  PartitionDetail,
-  PartitionInfo,
-  PartitionStats,
-  QueryAnalysis,
+import {
+  coded,
+  type PartitionDetail,
+  type PartitionInfo,
+  type PartitionStats,
+  type QueryAnalysis,
 } from '../../../src/engine';
 
 /** Partition keys `p00000`, `p00001`, … in key order. */
@@ -36,7 +37,7 @@ export function syntheticTableScan(parts: readonly PartitionInfo[], variant = 0)
       ranges: [
         { partitionKey: { lower: null, upper: null }, rowKey: { lower: null, upper: null } },
       ],
-      explanation: 'No PartitionKey constraint: every entity is read.',
+      explanation: [coded('engine.planNoPartitionKeyEq')],
       seek: [],
       residual: [{ from: 0, to: 15 }],
       warnings: [],
@@ -84,7 +85,7 @@ export function syntheticPartitionScan(part: PartitionInfo): QueryAnalysis {
           rowKey: { lower: null, upper: null },
         },
       ],
-      explanation: 'PartitionKey eq and nothing bounds RowKey.',
+      explanation: [coded('engine.planPartitionScan', { partition: "'p'" })],
       seek: [{ from: 0, to: filter.length }],
       residual: [],
       warnings: [],

@@ -42,7 +42,7 @@ describe.each(SAMPLE_DATASETS.map((d) => [d.id, d] as const))('%s', (_, dataset)
       // fromWireEntity applies semantics.md §1: key characters and length, names, types.
       // (Plain checks, not one expect per entity: 10,000 expects dominate the run time.)
       const result = fromWireEntity(wire, { timestamp: NOW });
-      if (!result.ok) expect.fail(`${pk}/${rk}: ${result.error.message}`);
+      if (!result.ok) expect.fail(`${pk}/${rk}: ${result.error.code}`);
       if (pk.length > 512 || rk.length > 512) expect.fail(`key too long: ${pk}/${rk}`);
       const key = `${pk}\u0000${rk}`;
       if (keys.has(key)) expect.fail(`duplicate key ${pk}/${rk}`);
@@ -62,9 +62,9 @@ describe.each(SAMPLE_DATASETS.map((d) => [d.id, d] as const))('%s', (_, dataset)
       expect(q.label.length).toBeGreaterThan(0);
       expect(q.note?.length ?? 0).toBeGreaterThan(0);
       const parsed = parseFilter(q.filter);
-      if (!parsed.ok) expect.fail(`${q.label}: ${parsed.error.message}`);
+      if (!parsed.ok) expect.fail(`${q.label}: ${parsed.error.code}`);
       const result = runQuery(table, { filter: q.filter });
-      if (!result.ok) expect.fail(`${q.label}: ${result.error.message}`);
+      if (!result.ok) expect.fail(`${q.label}: ${result.error.code}`);
       expect(result.entities.length, q.label).toBeGreaterThan(0);
     }
   });

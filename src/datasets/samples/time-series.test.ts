@@ -31,7 +31,7 @@ describe('expenses-log-tail', () => {
     const whole = entities.find((e) => Number.isInteger(e.Amount));
     expect(whole).toBeDefined();
     const stored = fromWireEntity(whole!, { timestamp: NOW });
-    if (!stored.ok) expect.fail(stored.error.message);
+    if (!stored.ok) expect.fail(stored.error.code);
     expect(stored.entity.properties.Amount?.type).toBe('Edm.Double');
     expect(stored.entity.properties.SubmittedOn?.type).toBe('Edm.DateTime');
     const times = entities.map((e) => e.SubmittedOn as string).sort();

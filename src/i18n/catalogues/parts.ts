@@ -3,7 +3,10 @@
  * side); adding a part is one line here. Parts must not share a key (a test checks).
  */
 import { COST } from './cost';
+import { ENGINE_ERRORS } from './engine-errors';
+import { ENGINE_PLAN } from './engine-plan';
+import { ENGINE_VALIDATION } from './engine-validation';
 import { LESSONS_PART } from './lessons';
 
 /** The parts, in no particular order. */
-export const PARTS = [COST, LESSONS_PART] as const;
+export const PARTS = [COST, ENGINE_ERRORS, ENGINE_VALIDATION, ENGINE_PLAN, LESSONS_PART] as const;

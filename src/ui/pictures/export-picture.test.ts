@@ -11,6 +11,7 @@ import { partitionCells } from '../../viz/partition-cells';
 import { type MiniNode, miniDocument } from '../../viz/testing/mini-dom';
 import { composeExport, EXPORT_WIDTH, exportFileBase } from './export-picture';
 import { type StripInputs, stripModel } from './model';
+import { sayEnglish } from '../../i18n/english';
 
 const table = createTable(sampleEntities(findDataset('employees')!, 300, 1)).table;
 const options = (filter: string) => ({ filter, rangePartitioning: { kind: 'single' } as const });
@@ -18,7 +19,7 @@ const options = (filter: string) => ({ filter, rangePartitioning: { kind: 'singl
 /** The pictures' inputs for `filter` over the seeded table, as the explorer would have them. */
 function inputs(filter: string, focusPartition: string | null = null): StripInputs {
   const result = analyzeQuery(table, options(filter));
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(sayEnglish(result.error.message));
   const { ok: _ok, ...analysis } = result;
   const detailed = focusPartition ?? analysis.stats.perPartition[0]?.partitionKey ?? null;
   const detail = detailed === null ? null : partitionDetail(table, options(filter), detailed);

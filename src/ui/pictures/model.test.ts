@@ -23,7 +23,7 @@ const analysis: QueryAnalysis = {
         rowKey: { lower: { value: '1', inclusive: true }, upper: { value: '3', inclusive: false } },
       },
     ],
-    explanation: '',
+    explanation: [],
     seek: [
       { from: 0, to: 23 },
       { from: 28, to: 41 },
