@@ -3,7 +3,9 @@
  * side); adding a part is one line here. Parts must not share a key (a test checks).
  */
 import { COST } from './cost';
+import { SHARE } from './share';
+import { STATE } from './state';
 import { VIZ } from './viz';
 
 /** The parts, in no particular order. */
-export const PARTS = [COST, VIZ] as const;
+export const PARTS = [COST, VIZ, SHARE, STATE] as const;
