@@ -6,14 +6,15 @@
  */
 import type { StoreApi } from 'zustand';
 import { type Design, sameDesign } from '../design';
-import type {
-  Bound,
-  Outcome,
-  PageSummary,
-  PartitionDetail,
-  QueryAnalysis,
-  QueryOptions,
-  WireEntity,
+import {
+  type Bound,
+  coded,
+  type Outcome,
+  type PageSummary,
+  type PartitionDetail,
+  type QueryAnalysis,
+  type QueryOptions,
+  type WireEntity,
 } from '../engine';
 import type { Check, Verdict } from '../lessons';
 import { detailPartition } from '../protocol/detail-partition';
@@ -430,13 +431,13 @@ export function startExplorer(
     while (restarts.length > 0 && now - (restarts[0] ?? now) > RESTART_WINDOW_MS) restarts.shift();
     if (restarts.length > MAX_RESTARTS) {
       store.setState({
-        notice: `The query engine keeps failing (${reason}). Reload the page to try again.`,
+        notice: coded('state.engineKeepsFailing', { reason }),
         load: { phase: 'failed', done: 0, expected: 0, message: reason },
       });
       return;
     }
     store.setState({
-      notice: `The query engine stopped (${reason}). Keyscope restarted it, regenerated the dataset and re-ran your query; your filter is kept.`,
+      notice: coded('state.engineRestarted', { reason }),
     });
     void connect();
   }
