@@ -5,6 +5,7 @@ import { keysFromFile } from '../state/design-subject';
 import { formatCount } from '../i18n/format';
 import { HELD_SIZE } from '../state/large-load';
 import { useExplorer, useExplorerActions } from '../state/view-context';
+import { useT } from './i18n/translator-context';
 import { ImportControl } from './import/ImportControl';
 import { LiveControl } from './live/LiveControl';
 import { LIVE_MESSAGES } from './live/messages';
@@ -33,6 +34,7 @@ export function DatasetPanel({
   designing: boolean;
   onDesigning: (open: boolean) => void;
 }) {
+  const { say } = useT();
   const explorerActions = useExplorerActions();
   const catalogue = useExplorer((s) => s.catalogue);
   const dataset = useExplorer((s) => s.dataset);
@@ -56,6 +58,7 @@ export function DatasetPanel({
   }, [fileKeys, designing, onDesigning]);
 
   const info = catalogue.find((d) => d.id === dataset);
+  const description = info?.descriptionKey ? say({ code: info.descriptionKey }) : info?.description;
   const designName = loaded?.design.name ?? info?.design.name ?? '…';
   const customDesign = useExplorer((s) => s.design !== null);
   // A link may name a dataset this Keyscope does not have: the picker says so rather than
@@ -101,7 +104,7 @@ export function DatasetPanel({
             )}
             {catalogue.map((d) => (
               <option key={d.id} value={d.id}>
-                {d.name}
+                {d.nameKey ? say({ code: d.nameKey }) : d.name}
               </option>
             ))}
           </select>
@@ -250,8 +253,8 @@ export function DatasetPanel({
           </p>
         )}
         {info && !imported && (
-          <p className="description" title={info.description}>
-            {info.description}
+          <p className="description" title={description}>
+            {description}
           </p>
         )}
       </div>

@@ -8,6 +8,7 @@ import type { PropertyTypes } from './editor/completion';
 import type { FilterMarks } from './editor/decorations';
 import { FilterEditor } from './editor/FilterEditor';
 import { fixForError } from './error-fix';
+import { useT } from './i18n/translator-context';
 
 const NO_SPANS: readonly Span[] = [];
 const NO_PROPERTIES: readonly PropertyTypes[] = [];
@@ -39,6 +40,7 @@ export function parseSelect(text: string): string[] {
 
 /** The filter panel component. */
 export function FilterPanel() {
+  const { say } = useT();
   const filter = useExplorer((s) => s.filter);
   const setFilter = useExplorer((s) => s.setFilter);
   const filterError = useExplorer((s) => filterErrorOf(s.query));
@@ -183,18 +185,21 @@ export function FilterPanel() {
       {examples && examples.length > 0 && (
         <fieldset className="examples">
           <legend className="examples-legend">Examples</legend>
-          {examples.map((q) => (
-            <button
-              type="button"
-              key={q.label}
-              className={q.filter === filter ? 'example active' : 'example'}
-              aria-pressed={q.filter === filter}
-              title={q.note ? `${q.filter}\n${q.note}` : q.filter}
-              onClick={() => setFilter(q.filter)}
-            >
-              {q.label}
-            </button>
-          ))}
+          {examples.map((q) => {
+            const note = q.noteKey ? say({ code: q.noteKey }) : q.note;
+            return (
+              <button
+                type="button"
+                key={q.label}
+                className={q.filter === filter ? 'example active' : 'example'}
+                aria-pressed={q.filter === filter}
+                title={note ? `${q.filter}\n${note}` : q.filter}
+                onClick={() => setFilter(q.filter)}
+              >
+                {q.labelKey ? say({ code: q.labelKey }) : q.label}
+              </button>
+            );
+          })}
         </fieldset>
       )}
     </div>

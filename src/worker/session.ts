@@ -84,6 +84,9 @@ export interface DatasetInfo {
   readonly id: string;
   readonly name: string;
   readonly description: string;
+  /** Catalogue keys of the name and description, when the sample has them. */
+  readonly nameKey?: string;
+  readonly descriptionKey?: string;
   readonly sizes: readonly number[];
   readonly defaultSize: number;
   readonly exampleQueries: readonly ExampleQuery[];
@@ -231,6 +234,8 @@ function datasetInfo(d: SampleDataset): DatasetInfo {
     id: d.id,
     name: d.name,
     description: d.description,
+    ...(d.nameKey ? { nameKey: d.nameKey } : {}),
+    ...(d.descriptionKey ? { descriptionKey: d.descriptionKey } : {}),
     sizes: d.sizes,
     defaultSize: d.defaultSize,
     exampleQueries: d.exampleQueries,

@@ -56,6 +56,8 @@ function* logRecords(size: number, seed: number): Generator<DataRecord> {
 export const APP_LOG_HOT: SampleDataset = {
   id: 'app-log-hot',
   name: 'Application log by hour (hot partition)',
+  nameKey: 'datasets.appLog.name',
+  descriptionKey: 'datasets.appLog.description',
   description:
     'PartitionKey is the hour (yyyyMMddHH), RowKey the minute, second and ticks. Reading an ' +
     'hour is cheap, but all current writes land in one partition: the hot-partition anti-pattern.',

@@ -14,6 +14,8 @@ const SIZES: readonly number[] = [50, 400, 1_000, 10_000, 100_000, 1_000_000];
 export const EMPLOYEES_INTRA_INDEX: SampleDataset = {
   id: 'employees-intra-index',
   name: 'Employees with intra-partition index',
+  nameKey: 'datasets.intraIndex.name',
+  descriptionKey: 'datasets.intraIndex.description',
   description:
     'Each employee is stored twice in its department partition: RowKey empid_<id> and ' +
     'email_<address>. Lookups by id or by e-mail are both cheap, at the cost of two writes.',
@@ -51,6 +53,8 @@ export const EMPLOYEES_INTRA_INDEX: SampleDataset = {
 export const EMPLOYEES_INTER_INDEX: SampleDataset = {
   id: 'employees-inter-index',
   name: 'Employees with inter-partition index',
+  nameKey: 'datasets.interIndex.name',
+  descriptionKey: 'datasets.interIndex.description',
   description:
     'Each employee is stored twice, in partitions empid_<department> (RowKey = id) and ' +
     'email_<department> (RowKey = e-mail address): the index copies spread over more partitions.',

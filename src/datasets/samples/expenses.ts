@@ -49,6 +49,8 @@ function* expenseRecords(size: number, seed: number): Generator<DataRecord> {
 export const EXPENSES_LOG_TAIL: SampleDataset = {
   id: 'expenses-log-tail',
   name: 'Expense reports, newest first',
+  nameKey: 'datasets.expenses.name',
+  descriptionKey: 'datasets.expenses.description',
   description:
     'The log-tail pattern: RowKey is DateTime.MaxValue.Ticks minus the submission ticks, ' +
     'zero-padded to 19 digits, so each department partition lists its newest reports first.',

@@ -75,6 +75,8 @@ const HOURLY_SIZES: readonly number[] = [50, 336, 1_000, 10_000, 100_000, 1_000_
 export const MESSAGE_COUNTS_HOURLY: SampleDataset = {
   id: 'message-counts-hourly',
   name: 'Message counts, one entity per hour',
+  nameKey: 'datasets.hourlyCounts.name',
+  descriptionKey: 'datasets.hourlyCounts.description',
   description:
     'Messages sent per employee per hour, one entity per hour: PartitionKey is the employee id, ' +
     'RowKey yyyyMMddHH. Reading a day takes 24 entities; compare the data-series shape.',
@@ -113,6 +115,8 @@ export const MESSAGE_COUNTS_HOURLY: SampleDataset = {
 export const MESSAGE_COUNTS_SERIES: SampleDataset = {
   id: 'message-counts-series',
   name: 'Message counts, one entity per day',
+  nameKey: 'datasets.dailyCounts.name',
+  descriptionKey: 'datasets.dailyCounts.description',
   description:
     'The data-series pattern: the same counts as the hourly dataset, one entity per employee ' +
     'and day with properties Hour00..Hour23. A day is one point query instead of 24 entities.',

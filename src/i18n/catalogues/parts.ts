@@ -3,9 +3,10 @@
  * side); adding a part is one line here. Parts must not share a key (a test checks).
  */
 import { COST } from './cost';
+import { DATASETS } from './datasets';
 import { SHARE } from './share';
 import { STATE } from './state';
 import { VIZ } from './viz';
 
 /** The parts, in no particular order. */
-export const PARTS = [COST, VIZ, SHARE, STATE] as const;
+export const PARTS = [COST, VIZ, SHARE, STATE, DATASETS] as const;
