@@ -193,6 +193,6 @@ describe('the explorer controller over the real engine', () => {
     const { store } = start();
     store.getState().setDataset('no-such-dataset');
     const s = await until(store, (x) => x.load.phase === 'failed');
-    expect(s.load.message).toMatch(/no-such-dataset/);
+    expect(createTranslator('en').say(s.load.message!)).toMatch(/no-such-dataset/);
   });
 });

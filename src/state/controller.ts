@@ -8,6 +8,7 @@ import type { StoreApi } from 'zustand';
 import { type Design, sameDesign } from '../design';
 import {
   type Bound,
+  type Coded,
   coded,
   type Outcome,
   type PageSummary,
@@ -142,6 +143,14 @@ function recordsRecipe(ref: ImportedFileRef) {
 /** Says what went wrong in an engine call, for the user. */
 function describeFailure(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * A failure whose words are not ours (a browser's or the worker's error text) as a load message:
+ * shown as it came, in every language.
+ */
+function asIs(detail: string): Coded {
+  return coded('state.detail', { detail });
 }
 
 /** Starts the controller over `store`, running the engine made by `factory`. */
@@ -336,7 +345,7 @@ export function startExplorer(
       }
       if (!outcome.ok) {
         store.setState((s) => ({
-          load: { phase: 'failed', done: 0, expected: 0, message: outcome.message },
+          load: { phase: 'failed', done: 0, expected: 0, message: asIs(outcome.message) },
           designError: outcome.designErrors
             ? { message: outcome.message, errors: outcome.designErrors }
             : null,
@@ -354,7 +363,7 @@ export function startExplorer(
       answered = true;
       if (seq !== loadSeq || isDeath(error)) return;
       store.setState({
-        load: { phase: 'failed', done: 0, expected: 0, message: describeFailure(error) },
+        load: { phase: 'failed', done: 0, expected: 0, message: asIs(describeFailure(error)) },
       });
     }
   }
@@ -389,7 +398,7 @@ export function startExplorer(
     } catch (error) {
       if (isDeath(error)) return;
       store.setState({
-        load: { phase: 'failed', done: 0, expected: 0, message: describeFailure(error) },
+        load: { phase: 'failed', done: 0, expected: 0, message: asIs(describeFailure(error)) },
       });
     }
   }
@@ -416,7 +425,7 @@ export function startExplorer(
     } catch (error) {
       if (conn !== connection || isDeath(error)) return;
       store.setState({
-        load: { phase: 'failed', done: 0, expected: 0, message: describeFailure(error) },
+        load: { phase: 'failed', done: 0, expected: 0, message: asIs(describeFailure(error)) },
       });
     }
   }
@@ -432,7 +441,7 @@ export function startExplorer(
     if (restarts.length > MAX_RESTARTS) {
       store.setState({
         notice: coded('state.engineKeepsFailing', { reason }),
-        load: { phase: 'failed', done: 0, expected: 0, message: reason },
+        load: { phase: 'failed', done: 0, expected: 0, message: asIs(reason) },
       });
       return;
     }

@@ -6,6 +6,7 @@
  */
 import type { StoreApi } from 'zustand';
 import type { Design } from '../design';
+import { type Coded, coded } from '../engine';
 import { MAIN_TABLE } from '../protocol/tables';
 import type { ImportedFileRef } from '../share/imported-file';
 import type { ImportOptions } from '../worker/import-source';
@@ -54,9 +55,11 @@ function countOf(ref: ImportedFileRef): string {
 }
 
 /** What a view whose imported file is not here tells the user. */
-export function missingMessage(ref: ImportedFileRef): string {
-  const how = ref.as === 'records' ? ' (it is read as records)' : '';
-  return `This view is of an imported file, ${ref.name} (${countOf(ref)}), which this browser does not hold. Drop that file on the page, or use Import data…, to open the view${how}.`;
+export function missingMessage(ref: ImportedFileRef): Coded {
+  const params = { name: ref.name, count: ref.count };
+  return ref.as === 'records'
+    ? coded('state.importedRecordsMissing', params)
+    : coded('state.importedEntitiesMissing', params);
 }
 
 /** What the summary says when the dropped file is not the one the view was made from. */

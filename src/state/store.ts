@@ -20,8 +20,8 @@ export interface LoadStatus {
   /** Entities generated so far, and how many are expected, while loading. */
   readonly done: number;
   readonly expected: number;
-  /** Why loading failed, when it did. */
-  readonly message: string | null;
+  /** Why loading failed, when it did; said by the dataset panel. */
+  readonly message: Coded | null;
 }
 
 /**

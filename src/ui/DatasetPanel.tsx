@@ -230,12 +230,14 @@ export function DatasetPanel({
       )}
       {load.phase === 'failed' && missingImport && (
         <p className="load-error" role="alert">
-          {live ? LIVE_MESSAGES.missingLive(live.table, live.endpoint) : load.message}
+          {live
+            ? LIVE_MESSAGES.missingLive(live.table, live.endpoint)
+            : load.message && say(load.message)}
         </p>
       )}
       {load.phase === 'failed' && !missingImport && (
         <p className="load-error" role="alert">
-          The dataset could not be loaded: {load.message}
+          The dataset could not be loaded: {load.message && say(load.message)}
           {unknown ? ' Choose one of the datasets in the list.' : ''}
         </p>
       )}
