@@ -345,7 +345,12 @@ export function startExplorer(
       }
       if (!outcome.ok) {
         store.setState((s) => ({
-          load: { phase: 'failed', done: 0, expected: 0, message: asIs(outcome.message) },
+          load: {
+            phase: 'failed',
+            done: 0,
+            expected: 0,
+            message: outcome.coded ?? asIs(outcome.message),
+          },
           designError: outcome.designErrors
             ? { message: outcome.message, errors: outcome.designErrors }
             : null,

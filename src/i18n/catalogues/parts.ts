@@ -7,6 +7,7 @@ import { DATASETS } from './datasets';
 import { SHARE } from './share';
 import { STATE } from './state';
 import { VIZ } from './viz';
+import { WORKER } from './worker';
 
 /** The parts, in no particular order. */
-export const PARTS = [COST, VIZ, SHARE, STATE, DATASETS] as const;
+export const PARTS = [COST, VIZ, SHARE, STATE, DATASETS, WORKER] as const;
