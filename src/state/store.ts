@@ -43,7 +43,7 @@ export type ImportStatus =
       readonly rejected: number;
       readonly errors: readonly ImportError[];
       /** Set when the view asked for another file (a link's fingerprint differs). */
-      readonly mismatch: string | null;
+      readonly mismatch: Coded | null;
       /** For a file imported as records: the inferred record type and the columns dropped. */
       readonly records: RecordsFound | null;
     }

@@ -29,6 +29,16 @@ export const STATE = cataloguePart(
       other:
         'This view is of an imported file, {name} ({count} records), which this browser does not hold. Drop that file on the page, or use Import data…, to open the view (it is read as records).',
     },
+    'state.importedEntitiesMismatch': {
+      one: 'This is not the data the view was made from: it expected {expected} with {count} entity (fingerprint {expectedFingerprint}), and {name} has {got} (fingerprint {fingerprint}). The view now shows the file you dropped.',
+      other:
+        'This is not the data the view was made from: it expected {expected} with {count} entities (fingerprint {expectedFingerprint}), and {name} has {got} (fingerprint {fingerprint}). The view now shows the file you dropped.',
+    },
+    'state.importedRecordsMismatch': {
+      one: 'This is not the data the view was made from: it expected {expected} with {count} record (fingerprint {expectedFingerprint}), and {name} has {got} (fingerprint {fingerprint}). The view now shows the file you dropped.',
+      other:
+        'This is not the data the view was made from: it expected {expected} with {count} records (fingerprint {expectedFingerprint}), and {name} has {got} (fingerprint {fingerprint}). The view now shows the file you dropped.',
+    },
   },
   {
     'zh-CN': {
@@ -50,6 +60,14 @@ export const STATE = cataloguePart(
       'state.importedRecordsMissing': {
         other:
           '此视图来自导入的文件 {name}（{count} 条记录），但此浏览器中没有该文件。请把该文件拖放到页面上，或使用“导入数据…”来打开此视图（它会作为记录读取）。',
+      },
+      'state.importedEntitiesMismatch': {
+        other:
+          '这不是创建此视图时所用的数据：视图需要的是 {expected}，含 {count} 个实体（指纹 {expectedFingerprint}），而 {name} 的数量是 {got}（指纹 {fingerprint}）。视图现在显示的是你拖放的文件。',
+      },
+      'state.importedRecordsMismatch': {
+        other:
+          '这不是创建此视图时所用的数据：视图需要的是 {expected}，含 {count} 条记录（指纹 {expectedFingerprint}），而 {name} 的数量是 {got}（指纹 {fingerprint}）。视图现在显示的是你拖放的文件。',
       },
     },
     ru: {
@@ -78,6 +96,20 @@ export const STATE = cataloguePart(
         many: 'Это представление импортированного файла {name} ({count} записей), которого нет в этом браузере. Перетащите этот файл на страницу или воспользуйтесь «Импорт данных…», чтобы открыть представление (файл читается как записи).',
         other:
           'Это представление импортированного файла {name} ({count} записи), которого нет в этом браузере. Перетащите этот файл на страницу или воспользуйтесь «Импорт данных…», чтобы открыть представление (файл читается как записи).',
+      },
+      'state.importedEntitiesMismatch': {
+        one: 'Это не те данные, по которым создано представление: ожидался файл {expected} — {count} сущность (отпечаток {expectedFingerprint}), а в {name} их {got} (отпечаток {fingerprint}). Теперь представление показывает перетащенный вами файл.',
+        few: 'Это не те данные, по которым создано представление: ожидался файл {expected} — {count} сущности (отпечаток {expectedFingerprint}), а в {name} их {got} (отпечаток {fingerprint}). Теперь представление показывает перетащенный вами файл.',
+        many: 'Это не те данные, по которым создано представление: ожидался файл {expected} — {count} сущностей (отпечаток {expectedFingerprint}), а в {name} их {got} (отпечаток {fingerprint}). Теперь представление показывает перетащенный вами файл.',
+        other:
+          'Это не те данные, по которым создано представление: ожидался файл {expected} — {count} сущности (отпечаток {expectedFingerprint}), а в {name} их {got} (отпечаток {fingerprint}). Теперь представление показывает перетащенный вами файл.',
+      },
+      'state.importedRecordsMismatch': {
+        one: 'Это не те данные, по которым создано представление: ожидался файл {expected} — {count} запись (отпечаток {expectedFingerprint}), а в {name} их {got} (отпечаток {fingerprint}). Теперь представление показывает перетащенный вами файл.',
+        few: 'Это не те данные, по которым создано представление: ожидался файл {expected} — {count} записи (отпечаток {expectedFingerprint}), а в {name} их {got} (отпечаток {fingerprint}). Теперь представление показывает перетащенный вами файл.',
+        many: 'Это не те данные, по которым создано представление: ожидался файл {expected} — {count} записей (отпечаток {expectedFingerprint}), а в {name} их {got} (отпечаток {fingerprint}). Теперь представление показывает перетащенный вами файл.',
+        other:
+          'Это не те данные, по которым создано представление: ожидался файл {expected} — {count} записи (отпечаток {expectedFingerprint}), а в {name} их {got} (отпечаток {fingerprint}). Теперь представление показывает перетащенный вами файл.',
       },
     },
   },
