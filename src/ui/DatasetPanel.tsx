@@ -1,5 +1,6 @@
 /** The dataset region: picker, size, seed, server range partitions, description and examples. */
 import { useEffect, useState } from 'react';
+import { presetNameKey } from '../datasets';
 import type { RangePartitioning } from '../engine';
 import { keysFromFile } from '../state/design-subject';
 import { formatCount } from '../i18n/format';
@@ -59,7 +60,9 @@ export function DatasetPanel({
 
   const info = catalogue.find((d) => d.id === dataset);
   const description = info?.descriptionKey ? say({ code: info.descriptionKey }) : info?.description;
-  const designName = loaded?.design.name ?? info?.design.name ?? '…';
+  const design = loaded?.design ?? info?.design;
+  const designKey = design && presetNameKey(design);
+  const designName = designKey ? say({ code: designKey }) : (design?.name ?? '…');
   const customDesign = useExplorer((s) => s.design !== null);
   // A link may name a dataset this Keyscope does not have: the picker says so rather than
   // showing the first dataset (a <select> whose value has no option displays its first one).

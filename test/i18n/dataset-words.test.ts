@@ -4,7 +4,7 @@
  * in their own words.
  */
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_DATASETS } from '../../src/datasets';
+import { DESIGN_PRESETS, presetNameKey, SAMPLE_DATASETS } from '../../src/datasets';
 import { CATALOGUES } from '../../src/i18n/catalogues';
 import { createTranslator } from '../../src/i18n/translate';
 
@@ -44,5 +44,22 @@ describe('the sample datasets in every language', () => {
       'Просмотр разделов',
       'Просмотр таблицы',
     ]);
+  });
+});
+
+describe('the preset designs in every language', () => {
+  it('name a catalogue key whose English is the design name, and say it in Chinese and Russian', () => {
+    for (const preset of DESIGN_PRESETS) {
+      expect(preset.nameKey, preset.id).toBeDefined();
+      expect(en.say({ code: preset.nameKey! })).toBe(preset.design.name);
+      for (const t of others) expect(t.say({ code: preset.nameKey! })).not.toBe(preset.design.name);
+    }
+  });
+
+  it('are known by their name key only while unchanged: an edited design is the user’s own', () => {
+    const byDepartment = DESIGN_PRESETS[0]!.design;
+    expect(presetNameKey(byDepartment)).toBe('datasets.preset.byDepartment');
+    expect(presetNameKey({ ...byDepartment, name: 'My design' })).toBeUndefined();
+    expect(presetNameKey({ ...byDepartment, entitySets: [] })).toBeUndefined();
   });
 });
