@@ -2,7 +2,13 @@ import { compressToEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../i18n/translate';
 import { checksum } from './checksum';
-import { decodeFragment, decodeShare, encodeShare, MAX_FRAGMENT_LENGTH } from './codec';
+import {
+  decodeFragment,
+  decodeShare,
+  describeLeftOut,
+  encodeShare,
+  MAX_FRAGMENT_LENGTH,
+} from './codec';
 import { sayNote } from './note';
 import { english, englishEach } from './testing/english';
 import { defaultWorkspace, type Workspace } from './workspace';
@@ -124,6 +130,22 @@ describe('share links', () => {
       '大小：-5 不在 1 到 1,000,000 之间；将使用默认值。',
       '$top："ten" 不是整数；将使用默认值。',
     ]);
+  });
+
+  it("say what a link left out in the reader's language, each field with its length", () => {
+    const leftOut = describeLeftOut([
+      { field: 'filter', length: 20_012 },
+      { field: 'design', length: 1 },
+    ]);
+    expect(english(leftOut)).toMatch(
+      /^The link left out the filter \(20,012 characters\) and the key design \(1 character\): /,
+    );
+    expect(sayNote(createTranslator('ru'), leftOut)).toMatch(
+      /^Из ссылки пришлось исключить фильтр \(20\u00a0012 символов\) и схему ключей \(1 символ\): /,
+    );
+    expect(sayNote(createTranslator('zh-CN'), leftOut)).toMatch(
+      /^该链接省略了筛选器（20,012 个字符）和键设计（1 个字符）：/,
+    );
   });
 
   it('refuse a link from a newer Keyscope, naming both versions', () => {

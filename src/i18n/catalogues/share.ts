@@ -257,9 +257,9 @@ export const SHARE = cataloguePart(
         other: '{field} ({count} символа)',
       },
       'share.leftOut':
-        'В ссылку не вошли {fields}: слишком длинно для ссылки. У автора всё это сохранено в автосохранении браузера.',
+        'Из ссылки пришлось исключить {fields}: для ссылки это слишком длинно. У автора всё сохранено в автосохранении браузера.',
       'share.leftOutMine':
-        'В ссылку не вошли {fields}: слишком длинно для ссылки. Автосохранение этого браузера хранит всё целиком; получатель ссылки увидит остальное.',
+        'Из ссылки пришлось исключить {fields}: для ссылки это слишком длинно. Автосохранение этого браузера хранит всё целиком; получатель ссылки получит остальное.',
       'share.and': '{first} и {second}',
       'share.andMore': '(и ещё {count})',
       'share.linkPartsUnused': 'Часть этой ссылки не удалось использовать.',
@@ -302,7 +302,7 @@ export const SHARE = cataloguePart(
       'share.notAList': '{what}: {value} — не список',
       'share.tooManyEntries': '{what}: элементов {count} (не более {max})',
       'share.itemLeftOut': '{what}: {problem}, поэтому значение пропущено',
-      'share.itemRepeated': '{what}: пропущено повторное {value}',
+      'share.itemRepeated': '{what}: пропущено повторяющееся значение {value}',
       'share.designProblem': '{error}',
       'share.notPresenter': 'настройка режима докладчика {value} не равна true или false',
       'share.whatSplitKeys': 'ключи разбиения на диапазоны',
