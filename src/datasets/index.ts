@@ -11,5 +11,5 @@ export {
   sampleEntities,
 } from './generate';
 export { DEFAULT_SEED, findDataset, SAMPLE_DATASETS } from './samples';
-export { DESIGN_PRESETS, type DesignPreset } from './samples/presets';
+export { DESIGN_PRESETS, type DesignPreset, presetNameKey } from './samples/presets';
 export type * from './samples/types';

@@ -13,6 +13,7 @@ import {
   saveWorkspace,
 } from './autosave';
 import { memoryStorage } from './memory-storage';
+import { english, englishEach } from './testing/english';
 import { defaultWorkspace, type Workspace } from './workspace';
 
 const mine: Workspace = {
@@ -103,17 +104,22 @@ describe('autosave', () => {
     storage.setItem(AUTOSAVE_KEY, '{not json');
     const saved = loadWorkspace(storage);
     expect(saved?.state).toEqual(defaultWorkspace());
-    expect(saved?.problems[0]).toMatch(/^The saved workspace is "\{not json", not a workspace/);
+    expect(english(saved!.problems[0]!)).toMatch(
+      /^The saved workspace is "\{not json", not a workspace/,
+    );
     storage.setItem(
       AUTOSAVE_KEY,
       JSON.stringify({ w: { v: 1, n: 'big', f: 'kept' }, o: 'weird', t: 'x' }),
     );
-    expect(loadWorkspace(storage)).toMatchObject({
+    const damaged = loadWorkspace(storage);
+    expect(damaged).toMatchObject({
       state: { ...defaultWorkspace(), filter: 'kept' },
       origin: 'mine',
       savedAt: 0,
-      problems: ['Size "big" is not a whole number; using the default.'],
     });
+    expect(englishEach(damaged!.problems)).toEqual([
+      'Size "big" is not a whole number; using the default.',
+    ]);
     storage.setItem(EARLIER_KEY, '"not a list"');
     expect(loadEarlier(storage)).toEqual([]);
   });
@@ -128,7 +134,7 @@ describe('autosave', () => {
       },
       removeItem: () => {},
     };
-    expect(saveWorkspace(refusing, mine, 'mine', 1)).toBe(
+    expect(english(saveWorkspace(refusing, mine, 'mine', 1)!)).toBe(
       'Could not save the workspace in this browser: QuotaExceededError',
     );
     expect(loadWorkspace(refusing)).toBeNull();

@@ -7,6 +7,8 @@
  * tabs' entries, never an empty or damaged one. Storage can be full, disabled or shared with
  * other tabs: nothing here throws.
  */
+
+import type { Note } from './note';
 import {
   fromRecord,
   type Origin,
@@ -41,7 +43,7 @@ export function saveWorkspace(
   origin: Origin,
   now: number,
   tab: string | null = null,
-): string | null {
+): Note | null {
   const failed = writeJson(storage, AUTOSAVE_KEY, record(state, origin, now));
   const tabFailed = tab === null ? null : saveTab(storage, tab, state, origin, now);
   return failed ?? tabFailed;

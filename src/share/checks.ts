@@ -1,12 +1,14 @@
 /**
  * Validators for values read from outside (a URL, local storage). Each returns the value or a
- * problem in words; none throws, and none trusts a type it has not checked.
+ * problem as a note (said in the reader's language); none throws, and none trusts a type it has
+ * not checked.
  */
+import { type Note, type NoteParam, note } from './note';
 
 /** A checked value, or what was wrong with it (phrased to follow the field's name). */
 export type Checked<T> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly problem: string };
+  | { readonly ok: false; readonly problem: Note };
 
 /** Longest key the service accepts, in UTF-16 code units (semantics.md §1). */
 export const MAX_KEY_LENGTH = 512;
@@ -30,24 +32,34 @@ export function isPlainObject(raw: unknown): raw is Record<string, unknown> {
 }
 
 /** Shows a value read from outside in a problem message: short, and never as markup. */
-export function describe(raw: unknown): string {
+export function describe(raw: unknown): string | Note {
   let text: string;
   if (typeof raw === 'string') text = JSON.stringify(raw);
   else if (typeof raw === 'number' || typeof raw === 'boolean' || raw === null) text = String(raw);
-  else if (Array.isArray(raw)) text = 'a list';
-  else text = `a value of type ${typeof raw}`;
+  else if (Array.isArray(raw)) return note('share.aList');
+  else return note('share.valueOfType', { type: typeof raw });
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+
+/** A checked value's problem after the name of what was checked: `size 0 is not between …`. */
+export function about(what: NoteParam, problem: Note): Note {
+  return note('share.about', { what, problem });
+}
+
+/** The catch-all problem of a value whose shape is wrong: `order "x" is not understood`. */
+export function notUnderstood(what: NoteParam, raw: unknown): Note {
+  return note('share.notUnderstood', { what, value: describe(raw) });
 }
 
 /** An integer in [min, max]. */
 export function checkInteger(raw: unknown, min: number, max: number): Checked<number> {
   if (typeof raw !== 'number' || !Number.isInteger(raw)) {
-    return { ok: false, problem: `${describe(raw)} is not a whole number` };
+    return { ok: false, problem: note('share.notWholeNumber', { value: describe(raw) }) };
   }
   if (raw < min || raw > max) {
     return {
       ok: false,
-      problem: `${raw} is not between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}`,
+      problem: note('share.notBetween', { value: String(raw), min, max }),
     };
   }
   return { ok: true, value: raw };
@@ -55,11 +67,13 @@ export function checkInteger(raw: unknown, min: number, max: number): Checked<nu
 
 /** A string of at most `max` UTF-16 code units. */
 export function checkString(raw: unknown, max: number): Checked<string> {
-  if (typeof raw !== 'string') return { ok: false, problem: `${describe(raw)} is not text` };
+  if (typeof raw !== 'string') {
+    return { ok: false, problem: note('share.notText', { value: describe(raw) }) };
+  }
   if (raw.length > max) {
     return {
       ok: false,
-      problem: `is ${raw.length.toLocaleString('en-US')} characters long (at most ${max.toLocaleString('en-US')})`,
+      problem: note('share.tooLong', { count: raw.length, max }),
     };
   }
   return { ok: true, value: raw };
@@ -70,7 +84,7 @@ export function checkKey(raw: unknown): Checked<string> {
   const text = checkString(raw, MAX_KEY_LENGTH);
   if (!text.ok) return text;
   if (hasForbiddenKeyChar(text.value)) {
-    return { ok: false, problem: `${describe(raw)} contains a character keys cannot hold` };
+    return { ok: false, problem: note('share.badKeyCharacter', { value: describe(raw) }) };
   }
   return text;
 }
@@ -78,7 +92,7 @@ export function checkKey(raw: unknown): Checked<string> {
 /** A valid property name. */
 export function checkPropertyName(raw: unknown): Checked<string> {
   if (typeof raw === 'string' && PROPERTY_NAME.test(raw)) return { ok: true, value: raw };
-  return { ok: false, problem: `${describe(raw)} is not a valid property name` };
+  return { ok: false, problem: note('share.badPropertyName', { value: describe(raw) }) };
 }
 
 /** `null`, or what `check` accepts. */

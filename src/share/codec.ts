@@ -10,6 +10,7 @@
 import LZString from 'lz-string';
 import { isPlainObject } from './checks';
 import { checksum } from './checksum';
+import { type Note, note } from './note';
 import { type RestoreOptions, restore } from './restore';
 import { FORMAT_HISTORY } from './versions';
 import { toWire, VERSION_KEY } from './wire';
@@ -39,7 +40,7 @@ export type ShareFailure =
 /** A fragment's wire object, or why there is none. */
 export type DecodedFragment =
   | { readonly ok: true; readonly raw: Record<string, unknown> }
-  | { readonly ok: false; readonly reason: ShareFailure; readonly message: string };
+  | { readonly ok: false; readonly reason: ShareFailure; readonly message: Note };
 
 /**
  * A fragment's workspace (with what could not be used, and the fields its maker left out because
@@ -49,11 +50,11 @@ export type DecodedShare =
   | {
       readonly ok: true;
       readonly state: Workspace;
-      readonly problems: string[];
+      readonly problems: Note[];
       /** Present only when the link left fields out; they hold their defaults in `state`. */
       readonly leftOut?: readonly LeftOut[];
     }
-  | { readonly ok: false; readonly reason: ShareFailure; readonly message: string };
+  | { readonly ok: false; readonly reason: ShareFailure; readonly message: Note };
 
 /** A field a link could not carry, and how long its value was (characters of its wire JSON). */
 export interface LeftOut {
@@ -126,7 +127,7 @@ export function encodeShare(state: Workspace): string {
   return encodeShareReport(state).fragment;
 }
 
-function fail(reason: ShareFailure, message: string): DecodedFragment & { ok: false } {
+function fail(reason: ShareFailure, message: Note): DecodedFragment & { ok: false } {
   return { ok: false, reason, message };
 }
 
@@ -148,55 +149,39 @@ export function decodeFragment(
   fragment: string,
   current = FORMAT_HISTORY.current,
 ): DecodedFragment {
-  if (typeof fragment !== 'string') return fail('garbled', 'The link is not text.');
+  if (typeof fragment !== 'string') return fail('garbled', note('share.linkNotText'));
   const tooLarge = (length: number) =>
-    fail(
-      'too-large',
-      `The link is too large to open (${length.toLocaleString('en-US')} characters after #; at most ${MAX_FRAGMENT_LENGTH.toLocaleString('en-US')}).`,
-    );
+    fail('too-large', note('share.tooLarge', { length, max: MAX_FRAGMENT_LENGTH }));
   // Checked before and after unescaping: escapes triple the length, and unescaping costs work.
   if (fragment.length > MAX_FRAGMENT_LENGTH * 3) return tooLarge(fragment.length);
   const text = normalize(fragment);
-  if (text === '') return fail('empty', 'The link carries no workspace.');
+  if (text === '') return fail('empty', note('share.empty'));
   if (text.length > MAX_FRAGMENT_LENGTH) return tooLarge(text.length);
   const marker = /^ks(\d{1,9})(?:\.|$)/.exec(text);
   if (!marker) {
-    return fail(
-      'not-keyscope',
-      'The part of the link after # is not a Keyscope workspace (those start with #ks and a version number, like #ks2.).',
-    );
+    return fail('not-keyscope', note('share.notKeyscope'));
   }
   const version = Number(marker[1]);
   if (version < FIRST_VERSION) {
-    return fail(
-      'unknown-version',
-      `The link says it is in format v${version}, which no Keyscope ever wrote, so nothing in it can be trusted.`,
-    );
+    return fail('unknown-version', note('share.unknownVersion', { version: String(version) }));
   }
   if (version > current) {
     return fail(
       'future-version',
-      `The link was made by a newer Keyscope (format v${version}); this one reads formats up to v${current}. Reload to get the newest version.`,
+      note('share.futureVersion', { version: String(version), current: String(current) }),
     );
   }
   const body = text.slice(marker[0].length).replace(TRAILING_PUNCTUATION, '');
   const [payload = '', sum, ...extra] = body.split('.');
-  const cut =
-    'The link is incomplete: it was cut short, as chat tools and slides sometimes do with long links. Copy the whole link again.';
+  const cut = note('share.cut');
   if (extra.length > 0 || !PAYLOAD.test(payload)) {
-    return fail(
-      'garbled',
-      'The link is damaged: it contains characters a Keyscope link never has.',
-    );
+    return fail('garbled', note('share.badCharacters'));
   }
   if (sum === undefined) return fail('truncated', cut);
   const expected = checksum(`${SHARE_PREFIX}${marker[1]}.${payload}`);
   if (sum !== expected) {
     if (sum.length < expected.length && expected.startsWith(sum)) return fail('truncated', cut);
-    return fail(
-      'garbled',
-      'The link is damaged: its contents do not match its checksum, so it was changed after it was made.',
-    );
+    return fail('garbled', note('share.checksum'));
   }
   let json: string | null;
   try {
@@ -204,21 +189,17 @@ export function decodeFragment(
   } catch {
     json = null;
   }
-  if (!json) return fail('garbled', 'The link is damaged: its workspace cannot be decompressed.');
+  if (!json) return fail('garbled', note('share.notCompressed'));
   if (json.length > MAX_PAYLOAD_JSON_LENGTH) {
-    return fail(
-      'too-large',
-      'The link is too large to open: its workspace unpacks to more than Keyscope ever writes.',
-    );
+    return fail('too-large', note('share.unpacksTooLarge'));
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
   } catch {
-    return fail('garbled', 'The link is damaged: its workspace is not readable data.');
+    return fail('garbled', note('share.notData'));
   }
-  if (!isPlainObject(parsed))
-    return fail('garbled', 'The link is damaged: its workspace is not a set of settings.');
+  if (!isPlainObject(parsed)) return fail('garbled', note('share.notSettings'));
   return { ok: true, raw: { ...parsed, [VERSION_KEY]: version } };
 }
 
@@ -249,25 +230,21 @@ function readLeftOut(raw: unknown): LeftOut[] {
 }
 
 /** Names of the fields a link may leave out, as the user knows them. */
-const FIELD_WORDS: Partial<Record<keyof Workspace, string>> = {
-  filter: 'the filter',
-  rangePartitioning: 'the range-partition split keys',
-  select: 'the $select list',
-  focusPartition: 'the focused partition',
-  design: 'the key design',
+const FIELD_WORDS: Partial<Record<keyof Workspace, Note>> = {
+  filter: note('share.fieldFilter'),
+  rangePartitioning: note('share.fieldSplits'),
+  select: note('share.fieldSelect'),
+  focusPartition: note('share.fieldFocus'),
+  design: note('share.fieldDesign'),
 };
 
 /**
  * Says what a link left out: to whoever opens it, or (`mine`) to its maker, whose autosave
  * keeps the whole workspace.
  */
-export function describeLeftOut(leftOut: readonly LeftOut[], mine = false): string {
-  const parts = leftOut.map(
-    ({ field, length }) =>
-      `${FIELD_WORDS[field] ?? field} (${length.toLocaleString('en-US')} characters)`,
+export function describeLeftOut(leftOut: readonly LeftOut[], mine = false): Note {
+  const fields = leftOut.map(({ field, length }) =>
+    note('share.leftOutField', { field: FIELD_WORDS[field] ?? field, count: length }),
   );
-  const what = `The link left out ${parts.join(' and ')}: too long for a link.`;
-  return mine
-    ? `${what} This browser's autosave keeps all of it; whoever opens the link gets the rest.`
-    : `${what} Whoever made it still has it in their browser's autosave.`;
+  return note(mine ? 'share.leftOutMine' : 'share.leftOut', { fields });
 }

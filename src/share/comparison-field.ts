@@ -14,7 +14,8 @@ import type {
   ExpectedOrder,
   WriteLoadSettings,
 } from '../patterns';
-import { checkInteger, checkString, describe, isPlainObject } from './checks';
+import { about, checkInteger, checkString, describe, isPlainObject, notUnderstood } from './checks';
+import { type Note, type NoteParam, note } from './note';
 
 /** Most designs in a shared comparison. */
 export const MAX_SHARED_DESIGNS = 8;
@@ -25,9 +26,15 @@ const MAX_TEXT = 4096;
 /** Most parameters of one pattern. */
 const MAX_PARAMETERS = 16;
 
-type Read<T> = { ok: true; value: T } | { ok: false; problem: string };
+type Read<T> = { ok: true; value: T } | { ok: false; problem: Note };
 
-const fail = (problem: string): { ok: false; problem: string } => ({ ok: false, problem });
+const fail = (problem: Note): { ok: false; problem: Note } => ({ ok: false, problem });
+
+/** `fail(notUnderstood(...))` for a value whose shape is wrong. */
+const shapeless = (what: NoteParam, raw: unknown) => fail(notUnderstood(what, raw));
+
+/** A problem inside the comparison: `comparison: order "x" is not understood`. */
+const inComparison = (problem: Note) => fail(note('share.inComparison', { problem }));
 
 /** A design's wire form: its preset id when it is that preset, else [id, design]. */
 function writeDesign(c: CandidateDesign): unknown {
@@ -40,16 +47,15 @@ function readDesign(raw: unknown): Read<CandidateDesign> {
     const preset = DESIGN_PRESETS.find((p) => p.id === raw);
     return preset
       ? { ok: true, value: { id: raw, design: preset.design } }
-      : fail(`design ${describe(raw)} is not a preset`);
+      : fail(note('share.notPreset', { value: describe(raw) }));
   }
-  if (!Array.isArray(raw) || raw.length !== 2)
-    return fail(`design ${describe(raw)} is not understood`);
+  if (!Array.isArray(raw) || raw.length !== 2) return shapeless(note('share.whatDesign'), raw);
   const id = checkString(raw[0], 64);
-  if (!id.ok || id.value === '') return fail(`design id ${describe(raw[0])} is not understood`);
+  if (!id.ok || id.value === '') return shapeless(note('share.whatDesignId'), raw[0]);
   const design = designFromJSON(raw[1]);
   return design.ok
     ? { ok: true, value: { id: id.value, design: design.design as Design } }
-    : fail(`design ${describe(id.value)}: ${design.error}`);
+    : fail(note('share.badDesign', { value: describe(id.value), error: design.error }));
 }
 
 function writeOrder(order: ExpectedOrder | undefined): unknown {
@@ -61,14 +67,13 @@ function writeOrder(order: ExpectedOrder | undefined): unknown {
 function readOrder(raw: unknown): Read<ExpectedOrder | undefined> {
   if (raw === 0) return { ok: true, value: undefined };
   if (raw === 'k') return { ok: true, value: 'key' };
-  if (!Array.isArray(raw) || raw.length > 8)
-    return fail(`order ${describe(raw)} is not understood`);
+  if (!Array.isArray(raw) || raw.length > 8) return shapeless(note('share.whatOrder'), raw);
   const keys: { property: string; descending?: boolean }[] = [];
   for (const k of raw) {
     if (typeof k === 'string' && k.length <= 255) keys.push({ property: k });
     else if (Array.isArray(k) && typeof k[0] === 'string' && k[1] === 1) {
       keys.push({ property: k[0], descending: true });
-    } else return fail(`order key ${describe(k)} is not understood`);
+    } else return shapeless(note('share.whatOrderKey'), k);
   }
   return { ok: true, value: keys };
 }
@@ -91,25 +96,25 @@ function writePattern(p: AccessPattern, designIds: readonly string[]): unknown {
   return wire;
 }
 
-const text = (raw: unknown, what: string): Read<string> => {
+const text = (raw: unknown, what: Note): Read<string> => {
   const s = checkString(raw, MAX_TEXT);
-  return s.ok ? s : fail(`${what} ${s.problem}`);
+  return s.ok ? s : fail(about(what, s.problem));
 };
 
 function readPattern(raw: unknown, designIds: readonly string[]): Read<AccessPattern> {
   if (!Array.isArray(raw) || raw.length < 7 || raw.length > 8) {
-    return fail(`pattern ${describe(raw)} is not understood`);
+    return shapeless(note('share.whatPattern'), raw);
   }
   const [id, name, recordType, params, intent, queries, order, top] = raw;
   const strings = [
-    text(id, 'pattern id'),
-    text(name, 'pattern name'),
-    text(recordType, 'record type'),
-    text(intent, 'intent'),
+    text(id, note('share.whatPatternId')),
+    text(name, note('share.whatPatternName')),
+    text(recordType, note('share.whatRecordType')),
+    text(intent, note('share.whatIntent')),
   ];
   for (const s of strings) if (!s.ok) return s;
   if (!Array.isArray(params) || params.length > MAX_PARAMETERS)
-    return fail('parameters are not understood');
+    return fail(note('share.parametersNotUnderstood'));
   const parameters: { name: string; value: string }[] = [];
   for (const q of params) {
     if (
@@ -119,23 +124,23 @@ function readPattern(raw: unknown, designIds: readonly string[]): Read<AccessPat
       typeof q[1] !== 'string' ||
       q[1].length > MAX_TEXT
     ) {
-      return fail(`parameter ${describe(q)} is not understood`);
+      return shapeless(note('share.whatParameter'), q);
     }
     parameters.push({ name: q[0], value: q[1] });
   }
-  if (!Array.isArray(queries)) return fail('queries are not understood');
+  if (!Array.isArray(queries)) return fail(note('share.queriesNotUnderstood'));
   const byDesign: Record<string, string> = {};
   for (const q of queries) {
     const at = Array.isArray(q) ? checkInteger(q[0], 0, designIds.length - 1) : null;
     if (!at?.ok || typeof q[1] !== 'string' || q[1].length > MAX_TEXT) {
-      return fail(`query ${describe(q)} is not understood`);
+      return shapeless(note('share.whatQuery'), q);
     }
     byDesign[designIds[at.value]!] = q[1];
   }
   const readO = readOrder(order);
   if (!readO.ok) return readO;
   const t = top === undefined ? null : checkInteger(top, 1, 1000);
-  if (t !== null && !t.ok) return fail(`$top ${t.problem}`);
+  if (t !== null && !t.ok) return fail(about('$top', t.problem));
   const pattern: AccessPattern = {
     id: id as string,
     name: name as string,
@@ -173,7 +178,7 @@ function readWriteLoad(raw: unknown): Read<WriteLoadSettings | undefined> {
     !(raw[0] > 0) ||
     !Number.isFinite(raw[0])
   ) {
-    return fail(`write load ${describe(raw)} is not understood`);
+    return shapeless(note('share.whatWriteLoad'), raw);
   }
   const arrival =
     raw[1] === 0
@@ -181,7 +186,7 @@ function readWriteLoad(raw: unknown): Read<WriteLoadSettings | undefined> {
       : typeof raw[1] === 'string'
         ? ({ kind: 'by-property', property: raw[1] } as const)
         : null;
-  if (arrival === null) return fail(`write arrival ${describe(raw[1])} is not understood`);
+  if (arrival === null) return shapeless(note('share.whatArrival'), raw[1]);
   return { ok: true, value: { recordsPerSecond: raw[0], arrival } };
 }
 
@@ -189,32 +194,37 @@ function readWriteLoad(raw: unknown): Read<WriteLoadSettings | undefined> {
 export function readComparison(raw: unknown): Read<ComparisonSpec | null> {
   if (raw === null) return { ok: true, value: null };
   if (!isPlainObject(raw) || !Array.isArray(raw.d) || !Array.isArray(raw.p)) {
-    return fail(`comparison ${describe(raw)} is not understood`);
+    return shapeless(note('share.whatComparison'), raw);
   }
   if (raw.d.length > MAX_SHARED_DESIGNS || raw.p.length > MAX_SHARED_PATTERNS) {
     return fail(
-      `comparison has ${raw.d.length} designs and ${raw.p.length} patterns (at most ${MAX_SHARED_DESIGNS} and ${MAX_SHARED_PATTERNS})`,
+      note('share.comparisonTooBig', {
+        designs: String(raw.d.length),
+        patterns: String(raw.p.length),
+        maxDesigns: String(MAX_SHARED_DESIGNS),
+        maxPatterns: String(MAX_SHARED_PATTERNS),
+      }),
     );
   }
   const designs: CandidateDesign[] = [];
   for (const d of raw.d) {
     const r = readDesign(d);
-    if (!r.ok) return fail(`comparison: ${r.problem}`);
+    if (!r.ok) return inComparison(r.problem);
     if (designs.some((x) => x.id === r.value.id))
-      return fail(`comparison: design ${describe(r.value.id)} appears twice`);
+      return fail(note('share.designTwice', { value: describe(r.value.id) }));
     designs.push(r.value);
   }
   const ids = designs.map((d) => d.id);
   const patterns: AccessPattern[] = [];
   for (const p of raw.p) {
     const r = readPattern(p, ids);
-    if (!r.ok) return fail(`comparison: ${r.problem}`);
+    if (!r.ok) return inComparison(r.problem);
     patterns.push(r.value);
   }
   const w = readWriteLoad(raw.w);
-  if (!w.ok) return fail(`comparison: ${w.problem}`);
+  if (!w.ok) return inComparison(w.problem);
   const s = raw.s === undefined ? null : checkInteger(raw.s, 1, 1e12);
-  if (s !== null && !s.ok) return fail(`comparison scale ${s.problem}`);
+  if (s !== null && !s.ok) return fail(about(note('share.whatScale'), s.problem));
   return {
     ok: true,
     value: {

@@ -3,7 +3,8 @@
  * carries the file's name, a fingerprint of its entities and their count, so the page that opens
  * it can say which file to drop and check that a dropped file is that one.
  */
-import { type Checked, checkInteger, checkString, describe } from './checks';
+import { about, type Checked, checkInteger, checkString, describe } from './checks';
+import { note } from './note';
 
 /** Which imported file a view is of: what a link says instead of the data. */
 export interface ImportedFileRef {
@@ -42,21 +43,23 @@ export function readImportedFile(raw: unknown): Checked<ImportedFileRef | null> 
   ) {
     return {
       ok: false,
-      problem: `imported file ${describe(raw)} is not [name, fingerprint, count] or [name, fingerprint, count, 'r']`,
+      problem: note('share.notImportedFile', { value: describe(raw) }),
     };
   }
   const name = checkString(raw[0], MAX_NAME);
   if (!name.ok || name.value === '') {
-    return { ok: false, problem: `imported file name ${describe(raw[0])} is not a file name` };
+    return { ok: false, problem: note('share.notFileName', { value: describe(raw[0]) }) };
   }
   if (typeof raw[1] !== 'string' || !FINGERPRINT.test(raw[1])) {
     return {
       ok: false,
-      problem: `imported file fingerprint ${describe(raw[1])} is not 16 hex digits`,
+      problem: note('share.notFingerprint', { value: describe(raw[1]) }),
     };
   }
   const count = checkInteger(raw[2], 1, MAX_COUNT);
-  if (!count.ok) return { ok: false, problem: `imported entity count ${count.problem}` };
+  if (!count.ok) {
+    return { ok: false, problem: about(note('share.whatImportedCount'), count.problem) };
+  }
   const ref = { name: name.value, fingerprint: raw[1], count: count.value };
   return { ok: true, value: raw.length === 4 ? { ...ref, as: 'records' } : ref };
 }

@@ -3,6 +3,7 @@ export * from './autosave';
 export * from './codec';
 export * from './history';
 export * from './memory-storage';
+export * from './note';
 export * from './restore';
 export * from './startup';
 export * from './tabs';

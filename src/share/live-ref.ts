@@ -4,6 +4,7 @@
  */
 import { checkTableRef, type LiveTableRef } from '../live';
 import { type Checked, describe } from './checks';
+import { note } from './note';
 
 export type { LiveTableRef } from '../live';
 
@@ -11,14 +12,20 @@ export type { LiveTableRef } from '../live';
 export function readLiveRef(raw: unknown): Checked<LiveTableRef | null> {
   if (raw === null) return { ok: true, value: null };
   if (!Array.isArray(raw) || raw.length !== 3) {
-    return { ok: false, problem: `live table ${describe(raw)} is not [endpoint, account, table]` };
+    return { ok: false, problem: note('share.notLiveTable', { value: describe(raw) }) };
   }
   const [endpoint, account, table] = raw;
   // checkTableRef rebuilds the ref from checked fields only, so nothing else of the link rides on it.
   const checked = checkTableRef({ endpoint, account, table });
   return checked.ok
     ? { ok: true, value: checked.ref }
-    : { ok: false, problem: `live table ${describe(endpoint)} ${checked.problem}` };
+    : {
+        ok: false,
+        problem: note('share.badLiveTable', {
+          value: describe(endpoint),
+          problem: checked.problem,
+        }),
+      };
 }
 
 /** The wire form of a reference: a short array, because links should be short. */

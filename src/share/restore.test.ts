@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { restore } from './restore';
+import { note } from './note';
+import { type RestoreOptions, restore } from './restore';
+import { englishEach } from './testing/english';
 import type { FormatHistory } from './versions';
 import { toWire } from './wire';
 import { defaultWorkspace, MAX_SAVED_FILTER_LENGTH, type Workspace } from './workspace';
 
 const datasets = ['employees', 'app-log-hot'];
 
+/** `restore`, with its problems said in English. */
+function read(raw: unknown, options?: RestoreOptions) {
+  const restored = restore(raw, options);
+  return { ...restored, problems: englishEach(restored.problems) };
+}
+
 describe('restore', () => {
   it('fills every field left out with its default', () => {
-    expect(restore({ v: 1 })).toEqual({ state: defaultWorkspace(), problems: [] });
-    const { state, problems } = restore({ v: 1, f: "LastName eq 'Jones'", p: 'Sales' });
+    expect(read({ v: 1 })).toEqual({ state: defaultWorkspace(), problems: [] });
+    const { state, problems } = read({ v: 1, f: "LastName eq 'Jones'", p: 'Sales' });
     expect(problems).toEqual([]);
     expect(state).toEqual({
       ...defaultWorkspace(),
@@ -31,11 +39,11 @@ describe('restore', () => {
     };
     const wire = toWire(state, 'url');
     expect(Object.keys(wire).sort()).toEqual(['c', 'd', 'g', 'k', 'm', 'n', 't', 'v']);
-    expect(restore(wire, { datasets })).toEqual({ state, problems: [] });
+    expect(read(wire, { datasets })).toEqual({ state, problems: [] });
   });
 
   it('replaces each invalid value by its default and says which and why', () => {
-    const { state, problems } = restore(
+    const { state, problems } = read(
       {
         v: 1,
         n: 0,
@@ -65,7 +73,7 @@ describe('restore', () => {
   });
 
   it('keeps the good entries of a list and names the bad ones', () => {
-    const { state, problems } = restore({
+    const { state, problems } = read({
       v: 1,
       c: ['Age', 'bad-name', 7, 'Age', '<img>'],
       k: ['a', 'x#y'],
@@ -80,7 +88,7 @@ describe('restore', () => {
   });
 
   it('ignores unknown settings, and settings kept nowhere, with a note', () => {
-    const { state, problems } = restore({ v: 1, zz: 1, highlight: { from: 0, to: 1 } });
+    const { state, problems } = read({ v: 1, zz: 1, highlight: { from: 0, to: 1 } });
     expect(state).toEqual(defaultWorkspace());
     expect(problems).toEqual([
       'Ignored an unknown setting "zz".',
@@ -90,7 +98,7 @@ describe('restore', () => {
 
   it('uses the defaults for something that is not a versioned object', () => {
     for (const raw of [null, 'ks1', [1, 2], 42, { f: 'no version' }, { v: -1 }, { v: '1' }]) {
-      const { state, problems } = restore(raw);
+      const { state, problems } = read(raw);
       expect(state).toEqual(defaultWorkspace());
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatch(/using the defaults\.$/);
@@ -98,7 +106,7 @@ describe('restore', () => {
   });
 
   it('refuses a format from a newer Keyscope rather than guess at its meaning', () => {
-    const { state, problems } = restore({ v: 3, f: 'guess' });
+    const { state, problems } = read({ v: 3, f: 'guess' });
     expect(state).toEqual(defaultWorkspace());
     expect(problems).toEqual([
       'The workspace cannot be read: it was made by a newer Keyscope (format v3; this one reads up to v2); using the defaults.',
@@ -114,7 +122,7 @@ describe('restore', () => {
           from: 0,
           migrate: (raw) => {
             const { v, dataset, query, split, ...rest } = raw;
-            const notes = Object.keys(rest).map((k) => `v0 setting "${k}" has no v1 equivalent`);
+            const notes = Object.keys(rest).map((k) => note('share.unknownSetting', { value: k }));
             return {
               raw: { v: Number(v) + 1, d: dataset, f: query, k: split === 'all' ? 'e' : 's' },
               notes,
@@ -123,7 +131,7 @@ describe('restore', () => {
         },
       ],
     };
-    const { state, problems } = restore(
+    const { state, problems } = read(
       {
         v: 0,
         dataset: 'app-log-hot',
@@ -139,9 +147,9 @@ describe('restore', () => {
       filter: "PartitionKey eq '2024'",
       rangePartitioning: { kind: 'every-partition' },
     });
-    expect(problems).toEqual(['v0 setting "colour" has no v1 equivalent']);
+    expect(problems).toEqual(['Ignored an unknown setting colour.']);
     // Without the migration, v0 cannot be read, and it says so.
-    expect(restore({ v: 0, dataset: 'x' }).problems[0]).toMatch(
+    expect(read({ v: 0, dataset: 'x' }).problems[0]).toMatch(
       /format v0 is not one Keyscope ever wrote/,
     );
   });

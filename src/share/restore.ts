@@ -1,9 +1,10 @@
 /**
  * THE way into the app for every workspace read from outside (share links, autosave, history
  * entries): validate each field, migrate older formats, fill defaults. It never throws; whatever
- * it cannot use becomes a problem in words and a default in the state.
+ * it cannot use becomes a problem (a note) and a default in the state.
  */
 import { describe, isPlainObject } from './checks';
+import { type Note, note } from './note';
 import { FORMAT_HISTORY, type FormatHistory, migrate } from './versions';
 import { VERSION_KEY } from './wire';
 import {
@@ -25,27 +26,25 @@ export interface RestoreOptions extends ReadContext {
 /** A usable workspace, and what could not be used (empty when everything was). */
 export interface Restored {
   readonly state: Workspace;
-  readonly problems: string[];
+  readonly problems: Note[];
 }
 
 /** Reads a wire object `{ v, ...fields }` into a complete, valid workspace. */
 export function restore(raw: unknown, options: RestoreOptions = {}): Restored {
   const state = defaultWorkspace();
-  const problems: string[] = [];
+  const problems: Note[] = [];
   if (!isPlainObject(raw)) {
-    problems.push(`The workspace is ${describe(raw)}, not a set of settings; using the defaults.`);
+    problems.push(note('share.workspaceNotObject', { value: describe(raw) }));
     return { state, problems };
   }
   const version = raw[VERSION_KEY];
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
-    problems.push(
-      `The workspace has no valid format version (${describe(version)}); using the defaults.`,
-    );
+    problems.push(note('share.workspaceNoVersion', { value: describe(version) }));
     return { state, problems };
   }
   const migrated = migrate(raw, version, options.history ?? FORMAT_HISTORY);
   if (!migrated.ok) {
-    problems.push(`The workspace cannot be read: ${migrated.problem}; using the defaults.`);
+    problems.push(note('share.workspaceUnreadable', { problem: migrated.problem }));
     return { state, problems };
   }
   problems.push(...migrated.notes);
@@ -63,15 +62,11 @@ export function restore(raw: unknown, options: RestoreOptions = {}): Restored {
       writable[name] = read.value;
       if (read.notes) problems.push(...read.notes);
     } else {
-      problems.push(`${capitalize(read.problem)}; using the default.`);
+      problems.push(note('share.fieldDefault', { problem: read.problem }));
     }
   }
   for (const key of Object.keys(migrated.raw)) {
-    if (!known.has(key)) problems.push(`Ignored an unknown setting ${describe(key)}.`);
+    if (!known.has(key)) problems.push(note('share.unknownSetting', { value: describe(key) }));
   }
   return { state, problems };
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

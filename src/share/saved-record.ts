@@ -3,6 +3,7 @@
  * JSON. Shared by the autosave, the earlier list and the per-tab entries; nothing here throws.
  */
 import { describe, isPlainObject } from './checks';
+import { type Note, note } from './note';
 import { type RestoreOptions, restore } from './restore';
 import { sameIn, toWire } from './wire';
 import { defaultWorkspace, type Workspace } from './workspace';
@@ -26,7 +27,7 @@ export interface Saved {
   readonly origin: Origin;
   /** Milliseconds since the epoch, from the injected clock. */
   readonly savedAt: number;
-  readonly problems: string[];
+  readonly problems: Note[];
 }
 
 /** Read options: which datasets exist (the place is always the autosave's). */
@@ -40,9 +41,7 @@ export function record(state: Workspace, origin: Origin, savedAt: number): Recor
 /** Reads a stored record; damage becomes defaults with a problem. */
 export function fromRecord(raw: unknown, options: Read): Saved {
   if (!isPlainObject(raw)) {
-    const problems = [
-      `The saved workspace is ${describe(raw)}, not a workspace; using the defaults.`,
-    ];
+    const problems = [note('share.savedNotWorkspace', { value: describe(raw) })];
     return { ...restore({ v: 1 }, options), origin: 'mine', savedAt: 0, problems };
   }
   const { state, problems } = restore(raw.w, { ...options, place: 'local' });
@@ -62,7 +61,7 @@ export function worthKeeping(saved: Saved): boolean {
 export function readJson(
   storage: StorageLike,
   key: string,
-): { found: boolean; value: unknown; error?: string } {
+): { found: boolean; value: unknown; error?: Note } {
   let text: string | null;
   try {
     text = storage.getItem(key);
@@ -70,7 +69,7 @@ export function readJson(
     return {
       found: false,
       value: null,
-      error: `Could not read the saved workspace: ${String(error)}`,
+      error: note('share.cannotRead', { error: String(error) }),
     };
   }
   if (text === null) return { found: false, value: null };
@@ -82,12 +81,14 @@ export function readJson(
 }
 
 /** Writes `value` as JSON; returns null, or why it could not be written (full, disabled). */
-export function writeJson(storage: StorageLike, key: string, value: unknown): string | null {
+export function writeJson(storage: StorageLike, key: string, value: unknown): Note | null {
   try {
     storage.setItem(key, JSON.stringify(value));
     return null;
   } catch (error) {
-    return `Could not save the workspace in this browser: ${error instanceof Error ? error.message : String(error)}`;
+    return note('share.cannotSave', {
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 

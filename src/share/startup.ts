@@ -5,6 +5,7 @@
  */
 import { loadOwnWorkspace, type Origin, openLinkOver, type StorageLike } from './autosave';
 import { decodeShare, type LeftOut } from './codec';
+import { type Note, note } from './note';
 import type { Saved } from './saved-record';
 import { sameIn } from './wire';
 import type { ReadContext, Workspace } from './workspace';
@@ -19,10 +20,10 @@ export interface StartupInput extends ReadContext {
   readonly tab?: string | null;
 }
 
-/** A message for the banner; plain text, never markup. */
+/** A message for the banner, as notes said one after another (plain text, never markup). */
 export interface StartupMessage {
   readonly kind: 'error' | 'warning';
-  readonly text: string;
+  readonly notes: readonly Note[];
 }
 
 /** The workspace to open with, where it came from, and what to tell the user. */
@@ -36,9 +37,13 @@ export interface Startup {
   readonly origin: Origin;
 }
 
-function listProblems(problems: readonly string[]): string {
-  const shown = problems.slice(0, 5).join(' ');
-  return problems.length > 5 ? `${shown} (and ${problems.length - 5} more)` : shown;
+/** The first few problems after `lead`, and how many more there are. */
+export function problemsMessage(lead: Note, problems: readonly Note[]): StartupMessage {
+  const shown = problems.slice(0, 5);
+  const more = problems.length - shown.length;
+  const notes =
+    more > 0 ? [lead, ...shown, note('share.andMore', { count: more })] : [lead, ...shown];
+  return { kind: 'warning', notes };
 }
 
 /** Decides the opening workspace; saves a link's state as current when a link is opened. */
@@ -62,10 +67,7 @@ export function startWorkspace(input: StartupInput): Startup {
         : 'nothing-mine';
       const message: StartupMessage | null =
         shared.problems.length > 0
-          ? {
-              kind: 'warning',
-              text: `Parts of this link could not be used. ${listProblems(shared.problems)}`,
-            }
+          ? problemsMessage(note('share.linkPartsUnused'), shared.problems)
           : null;
       return {
         state: shared.state,
@@ -76,14 +78,10 @@ export function startWorkspace(input: StartupInput): Startup {
       };
     }
     const fallback = fromStorage(input, context);
-    const instead =
-      fallback.source === 'autosave'
-        ? 'Opened your last workspace instead.'
-        : 'Opened the default workspace instead.';
-    return {
-      ...fallback,
-      message: { kind: 'error', text: `${shared.message} ${instead}` },
-    };
+    const instead = note(
+      fallback.source === 'autosave' ? 'share.openedLastInstead' : 'share.openedDefaultInstead',
+    );
+    return { ...fallback, message: { kind: 'error', notes: [shared.message, instead] } };
   }
   return fromStorage(input, context);
 }
@@ -114,10 +112,7 @@ function fromStorage(input: StartupInput, context: ReadContext): Startup {
 function fromSaved(saved: Saved): Startup {
   const message: StartupMessage | null =
     saved.problems.length > 0
-      ? {
-          kind: 'warning',
-          text: `Parts of your saved workspace could not be restored. ${listProblems(saved.problems)}`,
-        }
+      ? problemsMessage(note('share.savedPartsUnused'), saved.problems)
       : null;
   return { state: saved.state, source: 'autosave', message, keptOwn: false, origin: saved.origin };
 }

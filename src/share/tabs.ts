@@ -5,6 +5,8 @@
  * restored. An index lists the entries newest first and bounds them to MAX_TABS, removing the
  * oldest entry, so storage never fills with entries of tabs long closed.
  */
+
+import type { Note } from './note';
 import {
   fromRecord,
   type Origin,
@@ -57,7 +59,7 @@ export function saveTab(
   state: Workspace,
   origin: Origin,
   now: number,
-): string | null {
+): Note | null {
   const failed = writeJson(storage, TAB_ENTRY_PREFIX + id, record(state, origin, now));
   if (failed) return failed;
   const ids = [id, ...tabIds(storage).filter((other) => other !== id)];

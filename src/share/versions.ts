@@ -4,6 +4,8 @@
  * followed by the next one (name old readers `legacy_vN...` when they move out of the way).
  */
 
+import { type Note, note } from './note';
+
 /** The format version this build writes. */
 export const CURRENT_VERSION = 2;
 
@@ -12,7 +14,7 @@ export interface Migration {
   readonly from: number;
   readonly migrate: (raw: Readonly<Record<string, unknown>>) => {
     readonly raw: Record<string, unknown>;
-    readonly notes?: readonly string[];
+    readonly notes?: readonly Note[];
   };
 }
 
@@ -35,8 +37,8 @@ export const FORMAT_HISTORY: FormatHistory = { current: CURRENT_VERSION, migrati
 
 /** The outcome of bringing a wire object up to the current version. */
 export type Migrated =
-  | { readonly ok: true; readonly raw: Record<string, unknown>; readonly notes: readonly string[] }
-  | { readonly ok: false; readonly problem: string };
+  | { readonly ok: true; readonly raw: Record<string, unknown>; readonly notes: readonly Note[] }
+  | { readonly ok: false; readonly problem: Note };
 
 /** Applies the migrations from `version` up to `history.current`, one version at a time. */
 export function migrate(
@@ -47,14 +49,17 @@ export function migrate(
   if (version > history.current) {
     return {
       ok: false,
-      problem: `it was made by a newer Keyscope (format v${version}; this one reads up to v${history.current})`,
+      problem: note('share.newerFormat', {
+        version: String(version),
+        current: String(history.current),
+      }),
     };
   }
   let current: Record<string, unknown> = { ...raw };
-  const notes: string[] = [];
+  const notes: Note[] = [];
   for (let v = version; v < history.current; v++) {
     const step = history.migrations.find((m) => m.from === v);
-    if (!step) return { ok: false, problem: `format v${v} is not one Keyscope ever wrote` };
+    if (!step) return { ok: false, problem: note('share.unknownFormat', { version: String(v) }) };
     const next = step.migrate(current);
     current = next.raw;
     if (next.notes) notes.push(...next.notes);

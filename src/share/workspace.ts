@@ -7,17 +7,20 @@ import { type Design, designFromJSON } from '../design';
 import { MAX_PAGE_SIZE, type RangePartitioning, type Span } from '../engine';
 import type { ComparisonSpec } from '../patterns';
 import {
+  about,
   type Checked,
   checkInteger,
   checkKey,
   checkPropertyName,
   checkString,
   describe,
+  notUnderstood,
   orNull,
 } from './checks';
 import { readComparison, writeComparison } from './comparison-field';
 import { type ImportedFileRef, readImportedFile, writeImportedFile } from './imported-file';
 import { type LiveTableRef, readLiveRef, writeLiveRef } from './live-ref';
+import { type Note, type NoteParam, note } from './note';
 
 /**
  * The workspace fields, as the app's store holds them (src/state/workspace.ts derives its type
@@ -80,7 +83,7 @@ function readLessonRef(raw: unknown): FieldRead<LessonRef | null> {
   if (raw === null) return { ok: true, value: null };
   const bad: FieldRead<LessonRef | null> = {
     ok: false,
-    problem: `lesson ${describe(raw)} is not a lesson and step`,
+    problem: note('share.notLesson', { value: describe(raw) }),
   };
   if (!Array.isArray(raw) || raw.length !== 2) return bad;
   const [lesson, step] = raw as unknown[];
@@ -113,8 +116,8 @@ export interface ReadContext {
 
 /** A field value read from outside: accepted (perhaps partly, with notes) or rejected. */
 export type FieldRead<T> =
-  | { readonly ok: true; readonly value: T; readonly notes?: readonly string[] }
-  | { readonly ok: false; readonly problem: string };
+  | { readonly ok: true; readonly value: T; readonly notes?: readonly Note[] }
+  | { readonly ok: false; readonly problem: Note };
 
 /** One field's declaration: where it is kept, its wire key, default, reader and writer. */
 export interface FieldSpec<T> {
@@ -152,16 +155,16 @@ export const MAX_SPLITS = 1000;
 /** A dataset id is lower-case words joined by hyphens, like `employees-intra-index`. */
 const DATASET_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-function lift<T>(checked: Checked<T>, what: string): FieldRead<T> {
-  return checked.ok ? checked : { ok: false, problem: `${what} ${checked.problem}` };
+function lift<T>(checked: Checked<T>, what: NoteParam): FieldRead<T> {
+  return checked.ok ? checked : { ok: false, problem: about(what, checked.problem) };
 }
 
 function readDataset(raw: unknown, context: ReadContext): FieldRead<string> {
   if (typeof raw !== 'string' || raw.length > 64 || !DATASET_ID.test(raw)) {
-    return { ok: false, problem: `dataset ${describe(raw)} is not a dataset id` };
+    return { ok: false, problem: note('share.notDatasetId', { value: describe(raw) }) };
   }
   if (context.datasets && !context.datasets.includes(raw)) {
-    return { ok: false, problem: `dataset ${describe(raw)} is not one of Keyscope's datasets` };
+    return { ok: false, problem: note('share.unknownDataset', { value: describe(raw) }) };
   }
   return { ok: true, value: raw };
 }
@@ -169,21 +172,26 @@ function readDataset(raw: unknown, context: ReadContext): FieldRead<string> {
 /** Reads a list item by item, keeping the good items and noting the bad ones. */
 function readList<T>(
   raw: unknown,
-  what: string,
+  what: NoteParam,
   max: number,
   item: (raw: unknown) => Checked<T>,
 ): FieldRead<T[]> {
-  if (!Array.isArray(raw)) return { ok: false, problem: `${what} ${describe(raw)} is not a list` };
+  if (!Array.isArray(raw)) {
+    return { ok: false, problem: note('share.notAList', { what, value: describe(raw) }) };
+  }
   if (raw.length > max) {
-    return { ok: false, problem: `${what} has ${raw.length} entries (at most ${max})` };
+    return {
+      ok: false,
+      problem: note('share.tooManyEntries', { what, count: String(raw.length), max: String(max) }),
+    };
   }
   const value: T[] = [];
-  const notes: string[] = [];
+  const notes: Note[] = [];
   for (const entry of raw) {
     const checked = item(entry);
-    if (!checked.ok) notes.push(`${what}: ${checked.problem}, so it was left out`);
+    if (!checked.ok) notes.push(note('share.itemLeftOut', { what, problem: checked.problem }));
     else if (value.includes(checked.value))
-      notes.push(`${what}: left out a repeated ${describe(entry)}`);
+      notes.push(note('share.itemRepeated', { what, value: describe(entry) }));
     else value.push(checked.value);
   }
   return notes.length > 0 ? { ok: true, value, notes } : { ok: true, value };
@@ -192,16 +200,17 @@ function readList<T>(
 function readRangePartitioning(raw: unknown): FieldRead<RangePartitioning> {
   if (raw === 's') return { ok: true, value: { kind: 'single' } };
   if (raw === 'e') return { ok: true, value: { kind: 'every-partition' } };
-  const keys = readList(raw, 'range partitioning split keys', MAX_SPLITS, checkKey);
-  if (!keys.ok)
-    return { ok: false, problem: `range partitioning ${describe(raw)} is not understood` };
+  const keys = readList(raw, note('share.whatSplitKeys'), MAX_SPLITS, checkKey);
+  if (!keys.ok) return { ok: false, problem: notUnderstood(note('share.whatPartitioning'), raw) };
   return { ...keys, value: { kind: 'split-at', partitionKeys: keys.value } };
 }
 
 function readDesign(raw: unknown): FieldRead<Design | null> {
   if (raw === null) return { ok: true, value: null };
   const read = designFromJSON(raw);
-  return read.ok ? { ok: true, value: read.design } : { ok: false, problem: read.error };
+  return read.ok
+    ? { ok: true, value: read.design }
+    : { ok: false, problem: note('share.designProblem', { error: read.error }) };
 }
 
 function writeRangePartitioning(value: RangePartitioning): unknown {
@@ -232,7 +241,7 @@ export const WORKSPACE_FIELDS: WorkspaceFields = {
     key: 'n',
     history: 'push',
     initial: () => 200,
-    read: (raw) => lift(checkInteger(raw, 1, MAX_SIZE), 'size'),
+    read: (raw) => lift(checkInteger(raw, 1, MAX_SIZE), note('share.whatSize')),
     write: same,
   },
   seed: {
@@ -240,7 +249,7 @@ export const WORKSPACE_FIELDS: WorkspaceFields = {
     key: 'r',
     history: 'push',
     initial: () => 1,
-    read: (raw) => lift(checkInteger(raw, 0, 0xffff_ffff), 'seed'),
+    read: (raw) => lift(checkInteger(raw, 0, 0xffff_ffff), note('share.whatSeed')),
     write: same,
   },
   design: {
@@ -268,7 +277,7 @@ export const WORKSPACE_FIELDS: WorkspaceFields = {
     read: (raw, context) =>
       lift(
         checkString(raw, context.place === 'local' ? MAX_SAVED_FILTER_LENGTH : MAX_FILTER_LENGTH),
-        'filter',
+        note('share.whatFilter'),
       ),
     write: same,
   },
@@ -293,7 +302,7 @@ export const WORKSPACE_FIELDS: WorkspaceFields = {
     key: 'p',
     history: 'push',
     initial: () => null,
-    read: (raw) => lift(orNull(checkKey)(raw), 'focused partition'),
+    read: (raw) => lift(orNull(checkKey)(raw), note('share.whatFocus')),
     write: same,
   },
   step: {
@@ -301,7 +310,7 @@ export const WORKSPACE_FIELDS: WorkspaceFields = {
     key: 'g',
     history: 'replace',
     initial: () => null,
-    read: (raw) => lift(orNull((r) => checkInteger(r, 0, MAX_STEP))(raw), 'playback step'),
+    read: (raw) => lift(orNull((r) => checkInteger(r, 0, MAX_STEP))(raw), note('share.whatStep')),
     write: same,
   },
   presenter: {
@@ -312,7 +321,7 @@ export const WORKSPACE_FIELDS: WorkspaceFields = {
     read: (raw) =>
       typeof raw === 'boolean'
         ? { ok: true, value: raw }
-        : { ok: false, problem: `presenter setting ${describe(raw)} is not true or false` },
+        : { ok: false, problem: note('share.notPresenter', { value: describe(raw) }) },
     write: same,
   },
   imported: {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findDataset, sampleEntities } from '../datasets';
 import { analyzeQuery, createTable, runQueryPage } from '../engine';
+import { createTranslator } from '../i18n/translate';
 import { type ExplorerController, startExplorer } from './controller';
 import type { EngineFactory } from './engine-client';
 import { inProcessEngine } from './in-process-engine';
@@ -152,7 +153,7 @@ describe('the explorer controller over the real engine', () => {
       store,
       (x) => x.notice !== null && x.analysisVersion > version + 1 && x.query.last !== null,
     );
-    expect(after.notice).toMatch(/restarted/);
+    expect(createTranslator('en').say(after.notice!)).toMatch(/restarted/);
     expect(after.filter).toBe(filter);
     expect(after.query.last?.analysis.stats).toEqual(before.query.last?.analysis.stats);
   });
@@ -193,6 +194,6 @@ describe('the explorer controller over the real engine', () => {
     const { store } = start();
     store.getState().setDataset('no-such-dataset');
     const s = await until(store, (x) => x.load.phase === 'failed');
-    expect(s.load.message).toMatch(/no-such-dataset/);
+    expect(createTranslator('en').say(s.load.message!)).toMatch(/no-such-dataset/);
   });
 });

@@ -6,14 +6,16 @@
  */
 import type { StoreApi } from 'zustand';
 import { type Design, sameDesign } from '../design';
-import type {
-  Bound,
-  Outcome,
-  PageSummary,
-  PartitionDetail,
-  QueryAnalysis,
-  QueryOptions,
-  WireEntity,
+import {
+  type Bound,
+  type Coded,
+  coded,
+  type Outcome,
+  type PageSummary,
+  type PartitionDetail,
+  type QueryAnalysis,
+  type QueryOptions,
+  type WireEntity,
 } from '../engine';
 import type { Check, Verdict } from '../lessons';
 import { sayEnglish } from '../i18n/english';
@@ -142,6 +144,14 @@ function recordsRecipe(ref: ImportedFileRef) {
 /** Says what went wrong in an engine call, for the user. */
 function describeFailure(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * A failure whose words are not ours (a browser's or the worker's error text) as a load message:
+ * shown as it came, in every language.
+ */
+function asIs(detail: string): Coded {
+  return coded('state.detail', { detail });
 }
 
 /** Starts the controller over `store`, running the engine made by `factory`. */
@@ -336,7 +346,12 @@ export function startExplorer(
       }
       if (!outcome.ok) {
         store.setState((s) => ({
-          load: { phase: 'failed', done: 0, expected: 0, message: outcome.message },
+          load: {
+            phase: 'failed',
+            done: 0,
+            expected: 0,
+            message: outcome.coded ?? asIs(outcome.message),
+          },
           designError: outcome.designErrors
             ? { message: outcome.message, errors: outcome.designErrors }
             : null,
@@ -354,7 +369,7 @@ export function startExplorer(
       answered = true;
       if (seq !== loadSeq || isDeath(error)) return;
       store.setState({
-        load: { phase: 'failed', done: 0, expected: 0, message: describeFailure(error) },
+        load: { phase: 'failed', done: 0, expected: 0, message: asIs(describeFailure(error)) },
       });
     }
   }
@@ -389,7 +404,7 @@ export function startExplorer(
     } catch (error) {
       if (isDeath(error)) return;
       store.setState({
-        load: { phase: 'failed', done: 0, expected: 0, message: describeFailure(error) },
+        load: { phase: 'failed', done: 0, expected: 0, message: asIs(describeFailure(error)) },
       });
     }
   }
@@ -416,7 +431,7 @@ export function startExplorer(
     } catch (error) {
       if (conn !== connection || isDeath(error)) return;
       store.setState({
-        load: { phase: 'failed', done: 0, expected: 0, message: describeFailure(error) },
+        load: { phase: 'failed', done: 0, expected: 0, message: asIs(describeFailure(error)) },
       });
     }
   }
@@ -431,13 +446,13 @@ export function startExplorer(
     while (restarts.length > 0 && now - (restarts[0] ?? now) > RESTART_WINDOW_MS) restarts.shift();
     if (restarts.length > MAX_RESTARTS) {
       store.setState({
-        notice: `The query engine keeps failing (${reason}). Reload the page to try again.`,
-        load: { phase: 'failed', done: 0, expected: 0, message: reason },
+        notice: coded('state.engineKeepsFailing', { reason }),
+        load: { phase: 'failed', done: 0, expected: 0, message: asIs(reason) },
       });
       return;
     }
     store.setState({
-      notice: `The query engine stopped (${reason}). Keyscope restarted it, regenerated the dataset and re-ran your query; your filter is kept.`,
+      notice: coded('state.engineRestarted', { reason }),
     });
     void connect();
   }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
+import { createTranslator } from '../i18n/translate';
 import { type ExplorerController, startExplorer } from './controller';
 import type { EngineFactory } from './engine-client';
 import { engineStartFailure } from './engine-start';
@@ -48,15 +49,17 @@ describe('starting and stopping the engine', () => {
     };
     const { store } = start(forbidden);
     const s = await until(store, (st) => st.load.phase === 'failed');
-    expect(s.load.message).toMatch(
+    expect(createTranslator('en').say(s.load.message!)).toMatch(
       /could not start its query engine, a Web Worker \(SecurityError/,
     );
-    expect(s.load.message).toMatch(/security policy .* forbids it/);
+    expect(createTranslator('en').say(s.load.message!)).toMatch(/security policy .* forbids it/);
     expect(planView(s.query, s.load.phase)).toEqual({ kind: 'none', reason: 'no-dataset' });
   });
 
   it('names no policy when the failure is something else', () => {
-    expect(engineStartFailure(new TypeError('out of memory'))).not.toMatch(/policy .* forbids/);
+    expect(
+      createTranslator('en').say(engineStartFailure(new TypeError('out of memory'))),
+    ).not.toMatch(/policy .* forbids/);
   });
 
   it('regression: a load of a million can be cancelled, going back to the last loaded size', async () => {

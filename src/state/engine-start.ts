@@ -4,11 +4,12 @@
  * fails before it answers). Without this the app waited for a plan forever.
  */
 
+import { type Coded, coded } from '../engine';
+
 /** The message for an engine that could not be started, naming the likely cause. */
-export function engineStartFailure(error: unknown): string {
+export function engineStartFailure(error: unknown): Coded {
   const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  const policy = /security|policy|trusted|csp|content.security/i.test(detail)
-    ? ' The page’s security policy (Content Security Policy or Trusted Types) forbids it.'
-    : '';
-  return `Keyscope could not start its query engine, a Web Worker (${detail}).${policy} Nothing can be planned on this page; open Keyscope from its own address, or ask whoever serves it to allow workers from the same origin (worker-src 'self').`;
+  return /security|policy|trusted|csp|content.security/i.test(detail)
+    ? coded('state.engineForbidden', { detail })
+    : coded('state.engineNotStarted', { detail });
 }

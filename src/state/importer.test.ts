@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTranslator } from '../i18n/translate';
 import { type ExplorerController, startExplorer } from './controller';
 import { type ImportStore, memoryImportStore } from './import-store';
 import { inProcessEngine } from './in-process-engine';
@@ -100,7 +101,7 @@ describe('importing the user’s file through the controller', () => {
     running.push(startExplorer(store, inProcessEngine, () => 0, imports));
     const s = await until(store, (st) => st.load.phase === 'failed');
     expect(s.missingImport).toEqual(ref);
-    expect(s.load.message).toMatch(/Drop that file/);
+    expect(createTranslator('en').say(s.load.message!)).toMatch(/Drop that file/);
   });
 
   it('says which file to drop where the data is absent, and checks the one dropped', async () => {
@@ -109,14 +110,14 @@ describe('importing the user’s file through the controller', () => {
     store.getState().applyWorkspace({ imported: ref });
     const missing = await until(store, (st) => st.missingImport !== null);
     expect(missing.load.phase).toBe('failed');
-    expect(missing.load.message).toMatch(
+    expect(createTranslator('en').say(missing.load.message!)).toMatch(
       /imported file, people\.csv \(9 entities\).*Drop that file/,
     );
     await controller.importFile(new Blob([typedCsv(9, 'x')]), 'other.csv', {});
     const s = store.getState();
-    expect(s.importing.phase === 'done' && s.importing.mismatch).toMatch(
-      /not the data the view was made from: it expected people\.csv/,
-    );
+    expect(
+      s.importing.phase === 'done' && createTranslator('en').say(s.importing.mismatch!),
+    ).toMatch(/not the data the view was made from: it expected people\.csv/);
     expect(s.missingImport).toBeNull();
     expect(s.load.phase).toBe('ready');
   });

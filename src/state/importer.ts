@@ -6,6 +6,7 @@
  */
 import type { StoreApi } from 'zustand';
 import type { Design } from '../design';
+import { type Coded, coded } from '../engine';
 import { MAIN_TABLE } from '../protocol/tables';
 import type { ImportedFileRef } from '../share/imported-file';
 import type { ImportOptions } from '../worker/import-source';
@@ -48,20 +49,27 @@ export interface Importer {
   forget(): void;
 }
 
-/** How many entities, or records for a file imported as records, a reference names. */
-function countOf(ref: ImportedFileRef): string {
-  return `${ref.count.toLocaleString('en-US')} ${ref.as === 'records' ? 'records' : 'entities'}`;
-}
-
 /** What a view whose imported file is not here tells the user. */
-export function missingMessage(ref: ImportedFileRef): string {
-  const how = ref.as === 'records' ? ' (it is read as records)' : '';
-  return `This view is of an imported file, ${ref.name} (${countOf(ref)}), which this browser does not hold. Drop that file on the page, or use Import data…, to open the view${how}.`;
+export function missingMessage(ref: ImportedFileRef): Coded {
+  const params = { name: ref.name, count: ref.count };
+  return ref.as === 'records'
+    ? coded('state.importedRecordsMissing', params)
+    : coded('state.importedEntitiesMissing', params);
 }
 
 /** What the summary says when the dropped file is not the one the view was made from. */
-export function mismatchMessage(expected: ImportedFileRef, got: ImportedFileRef): string {
-  return `This is not the data the view was made from: it expected ${expected.name} with ${countOf(expected)} (fingerprint ${expected.fingerprint}), and ${got.name} has ${got.count.toLocaleString('en-US')} (fingerprint ${got.fingerprint}). The view now shows the file you dropped.`;
+export function mismatchMessage(expected: ImportedFileRef, got: ImportedFileRef): Coded {
+  const params = {
+    expected: expected.name,
+    count: expected.count,
+    expectedFingerprint: expected.fingerprint,
+    name: got.name,
+    got: got.count,
+    fingerprint: got.fingerprint,
+  };
+  return expected.as === 'records'
+    ? coded('state.importedRecordsMismatch', params)
+    : coded('state.importedEntitiesMismatch', params);
 }
 
 /** Starts the importer over a controller. */

@@ -14,14 +14,18 @@ import {
   type HistoryMove,
   type LeftOut,
   memoryStorage,
+  type Note,
+  note,
   type Origin,
   openLinkOver,
+  problemsMessage,
   restorableEarlier,
   restore,
   restoreEarlier,
   type StartupMessage,
   type StorageLike,
   sameIn,
+  sameNote,
   saveWorkspace,
   startFragment,
   startWorkspace,
@@ -38,16 +42,16 @@ import { workspaceOf } from './workspace';
 
 /** What the share controls show. */
 export interface ShareView {
-  /** A bad or partly unusable link, or an unreadable autosave; plain text. */
+  /** A bad or partly unusable link, or an unreadable autosave; said by the UI. */
   readonly message: StartupMessage | null;
   /** The user's own earlier workspace, when one can be restored. */
   readonly earlier: { readonly dataset: string; readonly filter: string } | null;
   /** Why the autosave failed (storage full or disabled), or null. */
-  readonly saveProblem: string | null;
+  readonly saveProblem: Note | null;
   /** The share fragment the address bar holds (written once typing pauses), without '#'. */
   readonly fragment: string;
-  /** What the fragment had to leave out to stay a link Keyscope opens, in words; or null. */
-  readonly leftOut: string | null;
+  /** What the fragment had to leave out to stay a link Keyscope opens; or null. */
+  readonly leftOut: Note | null;
   /** The size a link asked for and that is held until the user loads it (large-load.ts). */
   readonly heldSize: number | null;
 }
@@ -85,7 +89,7 @@ export function shareUrl(fragment: string): string {
 }
 
 /** localStorage when the browser allows it; otherwise memory (and why), so the app still works. */
-function browserStorage(): { storage: StorageLike; problem: string | null } {
+function browserStorage(): { storage: StorageLike; problem: Note | null } {
   try {
     const storage = window.localStorage;
     storage.setItem('keyscope.probe', '1');
@@ -95,7 +99,7 @@ function browserStorage(): { storage: StorageLike; problem: string | null } {
     const reason = error instanceof Error ? error.message : String(error);
     return {
       storage: memoryStorage(),
-      problem: `This browser does not let Keyscope keep your workspace (${reason}); share links still work.`,
+      problem: note('state.storageRefused', { reason }),
     };
   }
 }
@@ -136,7 +140,7 @@ function freshTabId(): string {
 }
 
 /** The words for what a link left out, or null when it carries everything. */
-function leftOutWords(leftOut: readonly LeftOut[]): string | null {
+function leftOutWords(leftOut: readonly LeftOut[]): Note | null {
   return leftOut.length > 0 ? describeLeftOut(leftOut, true) : null;
 }
 
@@ -201,7 +205,8 @@ export function startShareSync(
   const save = (next: Workspace) => {
     const saved = saveWorkspace(storage, next, originOf(next), clock(), tab);
     const saveProblem = storageProblem ?? saved;
-    if (saveProblem !== shareView.getState().saveProblem) shareView.setState({ saveProblem });
+    if (!sameNote(saveProblem, shareView.getState().saveProblem))
+      shareView.setState({ saveProblem });
   };
   // While the page unloads, a new history entry would only confuse Back: the current one is updated.
   let unloading = false;
@@ -218,7 +223,7 @@ export function startShareSync(
     }
     const leftOut = leftOutWords(link.leftOut);
     const view = shareView.getState();
-    if (fragment !== view.fragment || leftOut !== view.leftOut)
+    if (fragment !== view.fragment || !sameNote(leftOut, view.leftOut))
       shareView.setState({ fragment, leftOut });
   };
   const writes = writeBatcher(
@@ -279,7 +284,7 @@ export function startShareSync(
     if (!decoded.ok) {
       if (decoded.reason !== 'empty') {
         shareView.setState({
-          message: { kind: 'error', text: `${decoded.message} Kept the workspace you had.` },
+          message: { kind: 'error', notes: [decoded.message, note('state.keptWorkspace')] },
         });
       }
       // The address bar takes the current workspace, pending typing included.
@@ -300,10 +305,7 @@ export function startShareSync(
       shareView.setState({
         message:
           decoded.problems.length > 0
-            ? {
-                kind: 'warning',
-                text: `Parts of this link could not be used. ${decoded.problems.join(' ')}`,
-              }
+            ? problemsMessage(note('share.linkPartsUnused'), decoded.problems)
             : null,
       });
     }

@@ -6,7 +6,7 @@
 import type { StateCreator } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { DesignError } from '../design';
-import type { PartitionDetail, Span, WireEntity } from '../engine';
+import type { Coded, PartitionDetail, Span, WireEntity } from '../engine';
 import type { ImportError } from '../io';
 import type { ImportedFileRef } from '../share/imported-file';
 import type { RecordsFound } from '../worker/imports';
@@ -20,8 +20,8 @@ export interface LoadStatus {
   /** Entities generated so far, and how many are expected, while loading. */
   readonly done: number;
   readonly expected: number;
-  /** Why loading failed, when it did. */
-  readonly message: string | null;
+  /** Why loading failed, when it did; said by the dataset panel. */
+  readonly message: Coded | null;
 }
 
 /**
@@ -43,7 +43,7 @@ export type ImportStatus =
       readonly rejected: number;
       readonly errors: readonly ImportError[];
       /** Set when the view asked for another file (a link's fingerprint differs). */
-      readonly mismatch: string | null;
+      readonly mismatch: Coded | null;
       /** For a file imported as records: the inferred record type and the columns dropped. */
       readonly records: RecordsFound | null;
     }
@@ -75,8 +75,8 @@ export interface EngineView {
   readonly detail: PartitionDetail | null;
   /** Fetched pages of rows for `analysisVersion`, by page index. */
   readonly pages: Readonly<Record<number, readonly WireEntity[]>>;
-  /** A message the user should see once (the worker was restarted). */
-  readonly notice: string | null;
+  /** A message the user should see once (the worker was restarted), said by the notice bar. */
+  readonly notice: Coded | null;
   /** The user's file import, if one was started. */
   readonly importing: ImportStatus;
   /** The imported file the view names but this browser does not hold: drop it to open the view. */

@@ -1,10 +1,12 @@
 /** The dataset region: picker, size, seed, server range partitions, description and examples. */
 import { useEffect, useState } from 'react';
+import { presetNameKey } from '../datasets';
 import type { RangePartitioning } from '../engine';
 import { keysFromFile } from '../state/design-subject';
 import { formatCount } from '../i18n/format';
 import { HELD_SIZE } from '../state/large-load';
 import { useExplorer, useExplorerActions } from '../state/view-context';
+import { useT } from './i18n/translator-context';
 import { ImportControl } from './import/ImportControl';
 import { LiveControl } from './live/LiveControl';
 import { LIVE_MESSAGES } from './live/messages';
@@ -33,6 +35,7 @@ export function DatasetPanel({
   designing: boolean;
   onDesigning: (open: boolean) => void;
 }) {
+  const { say } = useT();
   const explorerActions = useExplorerActions();
   const catalogue = useExplorer((s) => s.catalogue);
   const dataset = useExplorer((s) => s.dataset);
@@ -56,7 +59,10 @@ export function DatasetPanel({
   }, [fileKeys, designing, onDesigning]);
 
   const info = catalogue.find((d) => d.id === dataset);
-  const designName = loaded?.design.name ?? info?.design.name ?? '…';
+  const description = info?.descriptionKey ? say({ code: info.descriptionKey }) : info?.description;
+  const design = loaded?.design ?? info?.design;
+  const designKey = design && presetNameKey(design);
+  const designName = designKey ? say({ code: designKey }) : (design?.name ?? '…');
   const customDesign = useExplorer((s) => s.design !== null);
   // A link may name a dataset this Keyscope does not have: the picker says so rather than
   // showing the first dataset (a <select> whose value has no option displays its first one).
@@ -101,7 +107,7 @@ export function DatasetPanel({
             )}
             {catalogue.map((d) => (
               <option key={d.id} value={d.id}>
-                {d.name}
+                {d.nameKey ? say({ code: d.nameKey }) : d.name}
               </option>
             ))}
           </select>
@@ -227,12 +233,14 @@ export function DatasetPanel({
       )}
       {load.phase === 'failed' && missingImport && (
         <p className="load-error" role="alert">
-          {live ? LIVE_MESSAGES.missingLive(live.table, live.endpoint) : load.message}
+          {live
+            ? LIVE_MESSAGES.missingLive(live.table, live.endpoint)
+            : load.message && say(load.message)}
         </p>
       )}
       {load.phase === 'failed' && !missingImport && (
         <p className="load-error" role="alert">
-          The dataset could not be loaded: {load.message}
+          The dataset could not be loaded: {load.message && say(load.message)}
           {unknown ? ' Choose one of the datasets in the list.' : ''}
         </p>
       )}
@@ -250,8 +258,8 @@ export function DatasetPanel({
           </p>
         )}
         {info && !imported && (
-          <p className="description" title={info.description}>
-            {info.description}
+          <p className="description" title={description}>
+            {description}
           </p>
         )}
       </div>

@@ -40,6 +40,7 @@ export function parseSelect(text: string): string[] {
 
 /** The filter panel component. */
 export function FilterPanel() {
+  const { say } = useT();
   const filter = useExplorer((s) => s.filter);
   const setFilter = useExplorer((s) => s.setFilter);
   const filterError = useExplorer((s) => filterErrorOf(s.query));
@@ -77,7 +78,6 @@ export function FilterPanel() {
   }, [select]);
 
   const fix = filterError ? fixForError(filter, filterError) : null;
-  const { say } = useT();
   const seek = current ? current.plan.seek : NO_SPANS;
   const residual = current ? current.plan.residual : NO_SPANS;
   const marks = useMemo<FilterMarks>(
@@ -185,18 +185,21 @@ export function FilterPanel() {
       {examples && examples.length > 0 && (
         <fieldset className="examples">
           <legend className="examples-legend">Examples</legend>
-          {examples.map((q) => (
-            <button
-              type="button"
-              key={q.label}
-              className={q.filter === filter ? 'example active' : 'example'}
-              aria-pressed={q.filter === filter}
-              title={q.note ? `${q.filter}\n${q.note}` : q.filter}
-              onClick={() => setFilter(q.filter)}
-            >
-              {q.label}
-            </button>
-          ))}
+          {examples.map((q) => {
+            const note = q.noteKey ? say({ code: q.noteKey }) : q.note;
+            return (
+              <button
+                type="button"
+                key={q.label}
+                className={q.filter === filter ? 'example active' : 'example'}
+                aria-pressed={q.filter === filter}
+                title={note ? `${q.filter}\n${note}` : q.filter}
+                onClick={() => setFilter(q.filter)}
+              >
+                {q.labelKey ? say({ code: q.labelKey }) : q.label}
+              </button>
+            );
+          })}
         </fieldset>
       )}
     </div>

@@ -3,14 +3,15 @@
  * partition map, the key-range strip and the request timeline, ready for a slide.
  */
 import type { CostClass } from '../engine';
-import { COST_CLASS_NAMES } from '../i18n/terms';
+import { COST_CLASS_KEYS } from '../i18n/terms';
+import type { Translator } from '../i18n/translate';
 import { FONT, PALETTE } from './palette';
 import { el, type SvgDocument, type SvgNode, svgRoot } from './svg';
 
 /** The caption line: `$filter=… · Range query`; an empty filter is written as such. */
-export function exportCaption(filter: string, costClass: CostClass | null): string {
-  const f = filter.trim() === '' ? '(empty filter: every entity)' : filter.trim();
-  return costClass ? `$filter=${f} · ${COST_CLASS_NAMES[costClass]}` : `$filter=${f}`;
+export function exportCaption(t: Translator, filter: string, costClass: CostClass | null): string {
+  const f = filter.trim() === '' ? t.t('viz.emptyFilter') : filter.trim();
+  return costClass ? `$filter=${f} · ${t.t(COST_CLASS_KEYS[costClass])}` : `$filter=${f}`;
 }
 
 /** One picture to stack, already rendered, with its height and a heading. */

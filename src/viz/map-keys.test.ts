@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PartitionInfo } from '../engine';
+import { createTranslator } from '../i18n/translate';
 import { mapClickAction, mapKeyAction, partitionValueText } from './map-keys';
 import { layoutPartitionMap } from './map-layout';
 import { indexOfPartition, partitionCells } from './partition-cells';
+
+const en = createTranslator('en');
 
 const ctx = { at: 5, count: 100, domain: [0, 1000] as const, total: 1000 };
 
@@ -87,8 +90,8 @@ describe('mapClickAction', () => {
 describe('partitionValueText', () => {
   it("names the cursor's partition with its counts, or says none is selected", () => {
     const map = cellsOf([10, 1200]);
-    expect(partitionValueText(map, 1)).toBe('p0001: 1,200 entities, 1,200 scanned, 3 returned');
-    expect(partitionValueText(map, -1)).toBe('No partition selected');
+    expect(partitionValueText(en, map, 1)).toBe('p0001: 1,200 entities, 1,200 scanned, 3 returned');
+    expect(partitionValueText(en, map, -1)).toBe('No partition selected');
   });
 });
 

@@ -5,7 +5,7 @@
  * pins a single partition or zooms into a band. Pure, so it is tested without a browser.
  */
 
-import { formatCount } from '../i18n/format';
+import type { Translator } from '../i18n/translate';
 import type { MapMark } from './map-layout';
 import { type Domain, zoomedIn, zoomedOut } from './map-zoom';
 import type { PartitionCell, PartitionCells } from './partition-cells';
@@ -80,8 +80,13 @@ export function mapClickAction(mark: MapMark, cells: readonly PartitionCell[]): 
 }
 
 /** The slider's spoken value: the partition under the cursor with its counts. */
-export function partitionValueText(map: PartitionCells, index: number): string {
+export function partitionValueText(t: Translator, map: PartitionCells, index: number): string {
   const cell = map.cells[index];
-  if (!cell) return 'No partition selected';
-  return `${cell.partitionKey}: ${formatCount(cell.count)} entities, ${formatCount(map.scanned[index] ?? 0)} scanned, ${formatCount(map.returned[index] ?? 0)} returned`;
+  if (!cell) return t.t('viz.noPartitionSelected');
+  const counts = t.t('viz.markCounts', {
+    count: cell.count,
+    scanned: map.scanned[index] ?? 0,
+    returned: map.returned[index] ?? 0,
+  });
+  return `${cell.partitionKey}: ${counts}`;
 }

@@ -3,7 +3,7 @@
  * moderate mark counts, and the same geometry on a canvas when SVG would be slow.
  */
 
-import { formatCount } from '../i18n/format';
+import type { Translator } from '../i18n/translate';
 import type { MapMark } from './map-layout';
 import { FONT, PALETTE } from './palette';
 import type { PartitionCell } from './partition-cells';
@@ -108,14 +108,20 @@ export function fitLabel(text: string, width: number): string | null {
 }
 
 /** One mark's tooltip: key (or key range), entities, scanned and returned. */
-export function markTooltip(mark: MapMark, cells: readonly PartitionCell[]): string {
+export function markTooltip(t: Translator, mark: MapMark, cells: readonly PartitionCell[]): string {
   const first = cells[mark.first];
   const last = cells[mark.last];
   if (!first || !last) return '';
-  const counts = `${formatCount(mark.count)} entities, ${formatCount(mark.scanned)} scanned, ${formatCount(mark.returned)} returned`;
+  const { count, scanned, returned } = mark;
+  const counts = t.t('viz.markCounts', { count, scanned, returned });
   if (mark.first === mark.last) return `${first.partitionKey}: ${counts}`;
-  const n = mark.last - mark.first + 1;
-  return `${formatCount(n)} partitions '${first.partitionKey}' … '${last.partitionKey}' (${formatCount(mark.touchedPartitions)} touched): ${counts}`;
+  return t.t('viz.markRange', {
+    count: mark.last - mark.first + 1,
+    first: first.partitionKey,
+    last: last.partitionKey,
+    touched: mark.touchedPartitions,
+    counts,
+  });
 }
 
 /** The partition map as an SVG element. */
@@ -123,6 +129,7 @@ export function renderPartitionMap(
   doc: SvgDocument,
   picture: MapPicture,
   options: MapRenderOptions,
+  t: Translator,
 ): SvgNode {
   const { width, height } = options;
   const labelBand = 16;
@@ -138,7 +145,7 @@ export function renderPartitionMap(
       el(doc, 'g', { 'data-first': String(mark.first), 'data-last': String(mark.last) }, [
         options.markTitles === false
           ? null
-          : el(doc, 'title', {}, [markTooltip(mark, picture.cells)]),
+          : el(doc, 'title', {}, [markTooltip(t, mark, picture.cells)]),
         ...rects,
         mark.width >= 4
           ? el(doc, 'line', {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PartitionDetail } from '../engine';
+import { createTranslator } from '../i18n/translate';
 import { exportCaption, renderExport } from './export-render';
 import { layoutPartitionMap } from './map-layout';
 import { markRects, renderPartitionMap } from './map-render';
@@ -9,6 +10,8 @@ import { boundLabels, renderStrip } from './strip-render';
 import { type MiniNode, miniDocument } from './testing/mini-dom';
 import { layoutTimeline } from './timeline-layout';
 import { renderTimeline } from './timeline-render';
+
+const en = createTranslator('en');
 
 const parts = [
   { partitionKey: 'HR', count: 20, firstRowKey: '', lastRowKey: '' },
@@ -106,6 +109,7 @@ describe('render functions under Node', () => {
       miniDocument,
       { marks, cells: map.cells, focusIndex: 2 },
       { width: 300, height: 60 },
+      en,
     ) as MiniNode;
     const groups = svg.findAll('g').filter((g) => g.attributes.has('data-first'));
     expect(groups.map((g) => g.findAll('title')[0]?.textContent)).toEqual([
@@ -154,6 +158,7 @@ describe('render functions under Node', () => {
         cursor: { x: 200, label: 'after request 1' },
       },
       { width: 400, height: 80 },
+      en,
     ) as MiniNode;
     const bounds = svg.findAll('g').filter((g) => g.attributes.get('class')?.startsWith('bound'));
     expect(
@@ -194,14 +199,20 @@ describe('render functions under Node', () => {
       ],
       300,
     );
-    const timeline = renderTimeline(miniDocument, bars, 1, { width: 300, height: 60 }) as MiniNode;
+    const timeline = renderTimeline(
+      miniDocument,
+      bars,
+      1,
+      { width: 300, height: 60 },
+      en,
+    ) as MiniNode;
     expect(timeline.findAll('g').map((g) => g.attributes.get('class'))).toEqual([
       'page',
       'page current',
     ]);
     expect(timeline.serialize()).toContain('→ &apos;IT&apos; / &apos;0042&apos;');
 
-    const caption = exportCaption("LastName eq 'Jones'", 'table-scan');
+    const caption = exportCaption(en, "LastName eq 'Jones'", 'table-scan');
     expect(caption).toBe("$filter=LastName eq 'Jones' · Table scan");
     const { svg, height } = renderExport(
       miniDocument,

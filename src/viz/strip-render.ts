@@ -4,6 +4,7 @@
  * playback cursor. Pure: document injected.
  */
 import type { Span } from '../engine';
+import type { Translator } from '../i18n/translate';
 import { FONT, PALETTE } from './palette';
 import { spansOverlap } from './seek-links';
 import type { StripColumn, StripLayout, StripRange } from './strip-layout';
@@ -147,6 +148,7 @@ export function renderStrip(
   doc: SvgDocument,
   picture: StripPicture,
   options: StripRenderOptions,
+  t: Translator,
 ): SvgNode {
   const { width, height } = options;
   const { layout } = picture;
@@ -309,7 +311,7 @@ export function renderStrip(
         fill: PALETTE.muted,
         'text-anchor': 'middle',
       },
-      [`${layout.key} order →`],
+      [t.t('viz.axisOrder', { key: layout.key })],
     ),
     el(
       doc,

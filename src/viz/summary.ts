@@ -1,27 +1,36 @@
 /**
  * Text equivalents of the pictures, for screen readers and for anyone who prefers words. The
- * numbers are the plan panel's (`stats.partitionsTouched`, `stats.scanned`), stated the same way.
+ * numbers are the plan panel's (`stats.partitionsTouched`, `stats.scanned`), stated the same way,
+ * in the reader's language through the translator the UI passes in.
  */
 import type { PageSummary, QueryAnalysis } from '../engine';
-import { formatCount, plural } from '../i18n/format';
-import { COST_CLASS_NAMES } from '../i18n/terms';
+import { COST_CLASS_KEYS } from '../i18n/terms';
+import type { Translator } from '../i18n/translate';
 import { pageTotals } from '../protocol/packed-pages';
 import type { StripLayout } from './strip-layout';
 
 /** The partition map in one sentence: partitions touched, entities scanned and returned, requests. */
 export function mapSummary(
+  t: Translator,
   analysis: QueryAnalysis | null,
   partitionCount: number,
   entityCount: number,
 ): string {
-  const table = `${plural(partitionCount, 'partition', 'partitions')} holding ${plural(entityCount, 'entity', 'entities')}`;
-  if (!analysis) return `The table has ${table}. No query has run.`;
+  if (!analysis) {
+    return t.t('viz.mapIdle', {
+      partitions: t.t('viz.partitions', { count: partitionCount }),
+      entities: t.t('viz.entities', { count: entityCount }),
+    });
+  }
   const { stats, plan } = analysis;
-  return (
-    `${COST_CLASS_NAMES[plan.costClass]}: the query touches ${formatCount(stats.partitionsTouched)} of ` +
-    `${plural(partitionCount, 'partition', 'partitions')} and scans ${plural(stats.scanned, 'entity', 'entities')}; ` +
-    `it returns ${plural(stats.returned, 'entity', 'entities')} in ${plural(stats.requests, 'request', 'requests')}.`
-  );
+  return t.t('viz.mapQuery', {
+    cost: t.t(COST_CLASS_KEYS[plan.costClass]),
+    touched: stats.partitionsTouched,
+    partitions: t.t('viz.ofPartitions', { count: partitionCount }),
+    scanned: t.t('viz.entities', { count: stats.scanned }),
+    returned: t.t('viz.entities', { count: stats.returned }),
+    requests: t.t('viz.requests', { count: stats.requests }),
+  });
 }
 
 /** The bound of a strip range in words: `RowKey ≥ '0001'`. */
@@ -34,8 +43,20 @@ export function boundText(
   return `${key} ${op} '${bound.value}'`;
 }
 
+/** What the strip shows: one partition's rows (by its key), or the whole key space (null). */
+export function stripSubject(t: Translator, partitionKey: string | null): string {
+  return partitionKey === null
+    ? t.t('viz.stripKeySpace')
+    : t.t('viz.stripPartition', { partition: partitionKey });
+}
+
 /** The key-range strip in one or two sentences: what is on the axis, what was scanned, the marks. */
-export function stripSummary(layout: StripLayout, subject: string, sampled: boolean): string {
+export function stripSummary(
+  t: Translator,
+  layout: StripLayout,
+  subject: string,
+  sampled: boolean,
+): string {
   let returned = 0;
   let rejected = 0;
   let skipped = 0;
@@ -46,34 +67,46 @@ export function stripSummary(layout: StripLayout, subject: string, sampled: bool
   }
   const total = returned + rejected + skipped;
   const ranges = layout.ranges.map((r) => {
-    const parts = [
-      r.lower ? boundText(layout.key, 'lower', r.lower) : null,
-      r.upper ? boundText(layout.key, 'upper', r.upper) : null,
-    ].filter((p) => p !== null);
-    return parts.length > 0 ? parts.join(' and ') : `every ${layout.key}`;
+    const lower = r.lower ? boundText(layout.key, 'lower', r.lower) : null;
+    const upper = r.upper ? boundText(layout.key, 'upper', r.upper) : null;
+    if (lower !== null && upper !== null) return t.t('viz.bothBounds', { lower, upper });
+    return lower ?? upper ?? t.t('viz.everyKey', { key: layout.key });
   });
-  const scannedText =
-    ranges.length === 0 ? 'Nothing is scanned.' : `Scanned: ${ranges.join('; ')}.`;
-  return (
-    `${subject}: ${plural(total, sampled ? 'sampled entity' : 'entity', sampled ? 'sampled entities' : 'entities')} in ${layout.key} order. ` +
-    `${scannedText} ${formatCount(returned)} returned, ${formatCount(rejected)} scanned and rejected, ${formatCount(skipped)} not read.`
-  );
+  return t.t('viz.stripSummary', {
+    subject,
+    entities: t.t(sampled ? 'viz.sampledEntities' : 'viz.entities', { count: total }),
+    key: layout.key,
+    scannedText:
+      ranges.length === 0
+        ? t.t('viz.nothingScanned')
+        : t.t('viz.scannedRanges', { ranges: ranges.join('; ') }),
+    returned,
+    rejected,
+    skipped,
+  });
 }
 
 /** The request timeline in one sentence, naming the first continuation when there is one. */
-export function timelineSummary(pages: readonly PageSummary[]): string {
-  if (pages.length === 0) return 'No requests.';
-  const { returned, withContinuation: withNext } = pageTotals(pages);
+export function timelineSummary(t: Translator, pages: readonly PageSummary[]): string {
+  if (pages.length === 0) return t.t('viz.noRequests');
+  const { returned, withContinuation } = pageTotals(pages);
+  const requests = t.t('viz.requestsReturn', {
+    count: pages.length,
+    entities: t.t('viz.entities', { count: returned }),
+  });
+  const continuations =
+    withContinuation === 0
+      ? t.t('viz.noPageContinues')
+      : withContinuation === 1
+        ? t.t('viz.onePageContinues')
+        : t.t('viz.pagesContinue', { count: withContinuation });
   const first = pages[0]!.continuation;
-  const cont = first
-    ? ` The first continuation is NextPartitionKey '${first.nextPartitionKey}', NextRowKey '${first.nextRowKey}'.`
-    : '';
-  const verb = pages.length === 1 ? 'returns' : 'return';
-  const carry =
-    withNext === 0
-      ? 'no page carries'
-      : withNext === 1
-        ? 'one page carries'
-        : `${formatCount(withNext)} pages carry`;
-  return `${plural(pages.length, 'request', 'requests')} ${verb} ${plural(returned, 'entity', 'entities')}; ${carry} a continuation.${cont}`;
+  return first
+    ? t.t('viz.timelineSummaryNext', {
+        requests,
+        continuations,
+        partitionKey: first.nextPartitionKey,
+        rowKey: first.nextRowKey,
+      })
+    : t.t('viz.timelineSummary', { requests, continuations });
 }

@@ -2,8 +2,8 @@
  * Draws the request timeline: a bar per request with its returned count, its continuation
  * beneath when there is room, and the current playback step outlined. Pure: document injected.
  */
-
-import { formatCount } from '../i18n/format';
+import type { MessageKey } from '../i18n/catalogues';
+import type { Translator } from '../i18n/translate';
 import { FONT, PALETTE } from './palette';
 import { el, type SvgDocument, type SvgNode, svgRoot } from './svg';
 import type { TimelineBar } from './timeline-layout';
@@ -16,29 +16,38 @@ export interface TimelineRenderOptions {
 }
 
 /** A continuation as the timeline writes it: `→ 'Sales' / '000123'`, or `end` on the last page. */
-export function continuationText(bar: TimelineBar): string {
+export function continuationText(t: Translator, bar: TimelineBar): string {
   const c = bar.continuation;
-  if (!c) return 'end';
+  if (!c) return t.t('viz.continuationEnd');
   return `→ '${c.nextPartitionKey}' / '${c.nextRowKey}'`;
 }
 
 /** The bar's tooltip: which requests, returned and scanned, how the page ended. */
-export function barTooltip(bar: TimelineBar): string {
+export function barTooltip(t: Translator, bar: TimelineBar): string {
+  // Request numbers are ordinals, written without grouping as the results list writes them.
   const which =
     bar.first === bar.last
-      ? `Request ${bar.first + 1}`
-      : `Requests ${bar.first + 1}–${bar.last + 1}`;
-  const ended =
-    bar.endedBy === 'page-size'
-      ? 'page full'
-      : bar.endedBy === 'boundary'
-        ? 'range-partition boundary'
-        : 'end of scan';
+      ? t.t('viz.barRequest', { number: String(bar.first + 1) })
+      : t.t('viz.barRequests', { first: String(bar.first + 1), last: String(bar.last + 1) });
+  const ended = t.t(ENDED_KEYS[bar.endedBy]);
   const next = bar.continuation
     ? `NextPartitionKey '${bar.continuation.nextPartitionKey}', NextRowKey '${bar.continuation.nextRowKey}'`
-    : 'no continuation';
-  return `${which}: ${formatCount(bar.returned)} returned, ${formatCount(bar.scanned)} scanned; ${ended}; ${next}`;
+    : t.t('viz.noContinuation');
+  return t.t('viz.barTooltip', {
+    which,
+    returned: bar.returned,
+    scanned: bar.scanned,
+    ended,
+    next,
+  });
 }
+
+/** How a page ended, as the tooltip says it. */
+const ENDED_KEYS = {
+  'page-size': 'viz.endedPageFull',
+  boundary: 'viz.endedBoundary',
+  end: 'viz.endedScan',
+} as const satisfies Record<TimelineBar['endedBy'], MessageKey>;
 
 /** The timeline as an SVG element; `step` is the page being played back (null: none). */
 export function renderTimeline(
@@ -46,6 +55,7 @@ export function renderTimeline(
   bars: readonly TimelineBar[],
   step: number | null,
   options: TimelineRenderOptions,
+  t: Translator,
 ): SvgNode {
   const { width, height } = options;
   const top = 14;
@@ -66,7 +76,7 @@ export function renderTimeline(
         'data-last': String(b.last),
       },
       [
-        el(doc, 'title', {}, [barTooltip(b)]),
+        el(doc, 'title', {}, [barTooltip(t, b)]),
         el(doc, 'rect', {
           x: b.x,
           y: top,
@@ -94,12 +104,12 @@ export function renderTimeline(
                 'font-size': 11,
                 fill: PALETTE.ink,
               },
-              [formatCount(b.returned)],
+              [t.count(b.returned)],
             )
           : null,
         b.width >= 110 && b.first === b.last
           ? el(doc, 'text', { x: b.x + 2, y: height - 3, 'font-size': 10, fill: PALETTE.muted }, [
-              continuationText(b),
+              continuationText(t, b),
             ])
           : null,
       ],

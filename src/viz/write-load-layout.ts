@@ -2,7 +2,7 @@
  * Lays out a write-load picture: the busiest partition's writes per second over time as bars,
  * against the per-partition target as a line. Pure: numbers in, rectangles and words out.
  */
-import { formatCount } from '../i18n/format';
+import type { Translator } from '../i18n/translate';
 
 /** One time bucket: its start (seconds) and the busiest partition's writes per second in it. */
 export interface WriteSample {
@@ -65,13 +65,15 @@ export function layoutWriteLoad(
 }
 
 /** The picture in words: the peak, how long it stays over the target, and the verdict. */
-export function writeLoadSummary(samples: readonly WriteSample[], target: number): string {
-  if (samples.length === 0) return 'No writes.';
+export function writeLoadSummary(
+  t: Translator,
+  samples: readonly WriteSample[],
+  target: number,
+): string {
+  if (samples.length === 0) return t.t('viz.noWrites');
   const peak = samples.reduce((m, s) => Math.max(m, s.rate), 0);
   const over = samples.filter((s) => s.rate > target).length;
-  const verdict =
-    over === 0
-      ? `stays within the ${formatCount(target)}/s target`
-      : `is over the ${formatCount(target)}/s target in ${formatCount(over)} of ${formatCount(samples.length)} intervals`;
-  return `The busiest partition peaks at ${formatCount(peak)} writes/s and ${verdict}.`;
+  return over === 0
+    ? t.t('viz.writesWithin', { peak, target })
+    : t.t('viz.writesOver', { peak, target, over, count: samples.length });
 }

@@ -2,7 +2,7 @@
  * Draws the write-load picture: bars of the busiest partition's writes per second, hatched where
  * over the target, and the target as a dashed line with its label. Pure: document injected.
  */
-import { formatCount } from '../i18n/format';
+import type { Translator } from '../i18n/translate';
 import { FONT, PALETTE } from './palette';
 import { el, type SvgDocument, type SvgNode, svgRoot } from './svg';
 import type { WriteLoadLayout } from './write-load-layout';
@@ -16,6 +16,7 @@ export function renderWriteLoad(
   layout: WriteLoadLayout,
   target: number,
   hatchId: string,
+  t: Translator,
 ): SvgNode {
   const { width, height } = layout;
   const hatch = el(doc, 'defs', {}, [
@@ -57,7 +58,7 @@ export function renderWriteLoad(
       'stroke-width': 3,
       'paint-order': 'stroke',
     },
-    [`${formatCount(target)}/s per partition`],
+    [t.t('viz.writeTarget', { target })],
   );
   return svgRoot(doc, { width, height, font: FONT }, 'write-load', [hatch, ...bars, line, label]);
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../i18n/translate';
 import { type MiniNode, miniDocument } from './testing/mini-dom';
 import { layoutWriteLoad, writeLoadSummary } from './write-load-layout';
 import { renderWriteLoad } from './write-load-render';
+
+const en = createTranslator('en');
 
 const frame = { width: 100, height: 60, target: 2000 };
 
@@ -29,6 +32,7 @@ describe('the write-load picture', () => {
   it('says the peak and the verdict in words', () => {
     expect(
       writeLoadSummary(
+        en,
         [
           { start: 0, rate: 12_000 },
           { start: 1, rate: 100 },
@@ -38,7 +42,7 @@ describe('the write-load picture', () => {
     ).toBe(
       'The busiest partition peaks at 12,000 writes/s and is over the 2,000/s target in 1 of 2 intervals.',
     );
-    expect(writeLoadSummary([{ start: 0, rate: 900 }], 2000)).toMatch(
+    expect(writeLoadSummary(en, [{ start: 0, rate: 900 }], 2000)).toMatch(
       /stays within the 2,000\/s target/,
     );
   });
@@ -51,7 +55,7 @@ describe('the write-load picture', () => {
       ],
       frame,
     );
-    const svg = renderWriteLoad(miniDocument, layout, 2000, 'h1') as MiniNode;
+    const svg = renderWriteLoad(miniDocument, layout, 2000, 'h1', en) as MiniNode;
     const rects = svg
       .findAll('rect')
       .filter((r) => r.attributes.get('class')?.startsWith('write-bar'));

@@ -29,6 +29,7 @@ import {
 } from '../design';
 import type {
   Bound,
+  Coded,
   Continuation,
   KeyShape,
   Outcome,
@@ -44,6 +45,7 @@ import type {
 } from '../engine';
 import {
   analyzeQuery,
+  coded,
   createTableFromStored,
   describeProperties,
   listPartitions,
@@ -85,6 +87,9 @@ export interface DatasetInfo {
   readonly id: string;
   readonly name: string;
   readonly description: string;
+  /** Catalogue keys of the name and description, when the sample has them. */
+  readonly nameKey?: string;
+  readonly descriptionKey?: string;
   readonly sizes: readonly number[];
   readonly defaultSize: number;
   readonly exampleQueries: readonly ExampleQuery[];
@@ -149,6 +154,11 @@ export type LoadOutcome =
   | {
       readonly ok: false;
       readonly message: string;
+      /**
+       * The message as a code, for the reader's language, when the worker has one (the English
+       * `message` stays for callers that still show text as it is).
+       */
+      readonly coded?: Coded;
       readonly designErrors?: readonly DesignError[];
     };
 
@@ -232,6 +242,8 @@ function datasetInfo(d: SampleDataset): DatasetInfo {
     id: d.id,
     name: d.name,
     description: d.description,
+    ...(d.nameKey ? { nameKey: d.nameKey } : {}),
+    ...(d.descriptionKey ? { descriptionKey: d.descriptionKey } : {}),
     sizes: d.sizes,
     defaultSize: d.defaultSize,
     exampleQueries: d.exampleQueries,
@@ -251,6 +263,18 @@ function noDataset(id: string): string {
   return id === IMPORTED_RECORDS
     ? 'The imported records are no longer in the worker; import the file again.'
     : `There is no sample dataset named "${id}".`;
+}
+
+/** `noDataset` as a code. */
+function noDatasetCoded(id: string): Coded {
+  return id === IMPORTED_RECORDS
+    ? coded('worker.importedRecordsGone')
+    : coded('worker.noDataset', { id });
+}
+
+/** A load refused with a message the worker has a code for. */
+function refused(message: string, code: Coded): LoadOutcome {
+  return { ok: false, message, coded: code };
 }
 
 /** An answer tagged with the id of the request it answers, so the client can drop stale ones. */
@@ -348,12 +372,12 @@ export class EngineSession {
     onProgress?: (done: number, expected: number) => void,
   ): LoadOutcome {
     const dataset = this.datasetOf(recipe.dataset);
-    if (!dataset) return { ok: false, message: noDataset(recipe.dataset) };
+    if (!dataset) return refused(noDataset(recipe.dataset), noDatasetCoded(recipe.dataset));
     if (!Number.isInteger(recipe.size) || recipe.size < 1) {
-      return {
-        ok: false,
-        message: `A dataset size must be a positive whole number, not ${recipe.size}.`,
-      };
+      return refused(
+        `A dataset size must be a positive whole number, not ${recipe.size}.`,
+        coded('worker.badSize', { size: String(recipe.size) }),
+      );
     }
     const started = this.clock();
     const applied = design ?? dataset.design;
@@ -429,17 +453,25 @@ export class EngineSession {
     onProgress?: (done: number, expected: number) => void,
   ): LoadOutcome {
     const pending = this.imports.take(importId);
-    if (!pending) return { ok: false, message: 'That import is no longer waiting to be loaded.' };
+    if (!pending) {
+      return refused('That import is no longer waiting to be loaded.', coded('worker.importGone'));
+    }
     if (pending.records) {
       if (pending.records.records.length === 0) {
-        return { ok: false, message: `No record of ${pending.file.name} could be imported.` };
+        return refused(
+          `No record of ${pending.file.name} could be imported.`,
+          coded('worker.noRecordImported', { name: pending.file.name }),
+        );
       }
       this.records = { ...recordsDataset(pending.file, pending.records), file: pending.file };
       const recipe = { dataset: IMPORTED_RECORDS, size: pending.file.count, seed: 0 };
       return this.load(name, recipe, design, onProgress);
     }
     if (pending.entities.length === 0) {
-      return { ok: false, message: `No entity of ${pending.file.name} could be imported.` };
+      return refused(
+        `No entity of ${pending.file.name} could be imported.`,
+        coded('worker.noEntityImported', { name: pending.file.name }),
+      );
     }
     const started = this.clock();
     const { table, rejected } = createTableFromStored(pending.entities);

@@ -3,7 +3,7 @@
  * pick for the same records in the design editor. The samples' designs reproduce exactly the
  * tables the samples have always had (test/datasets pins them).
  */
-import type { Design, EntitySet } from '../../design';
+import { type Design, type EntitySet, sameDesign } from '../../design';
 
 /** The employee properties every employee entity carries. */
 const NAMES = ['FirstName', 'LastName', 'Age', 'EmailAddress'];
@@ -232,21 +232,93 @@ export interface DesignPreset {
   /** The record type whose records the design needs (its first entity set's). */
   readonly recordType: string;
   readonly design: Design;
+  /** Catalogue key of the design's name, for the UI to say it (absent: a name of the user's). */
+  readonly nameKey?: string;
 }
 
 /** Every preset, in the order the editor lists them. */
 export const DESIGN_PRESETS: readonly DesignPreset[] = [
-  { id: 'by-department', recordType: 'Employee', design: BY_DEPARTMENT },
-  { id: 'intra-partition-index', recordType: 'Employee', design: INTRA_PARTITION_INDEX },
-  { id: 'inter-partition-index', recordType: 'Employee', design: INTER_PARTITION_INDEX },
-  { id: 'index-entities', recordType: 'Employee', design: INDEX_ENTITIES_BY_LAST_NAME },
-  { id: 'by-last-name', recordType: 'Employee', design: BY_LAST_NAME },
-  { id: 'heterogeneous', recordType: 'Employee', design: HETEROGENEOUS_TYPES },
-  { id: 'compound-key', recordType: 'Employee', design: COMPOUND_KEY },
-  { id: 'log-tail', recordType: 'Expense', design: EXPENSES_NEWEST_FIRST },
-  { id: 'oldest-first', recordType: 'Expense', design: EXPENSES_OLDEST_FIRST },
-  { id: 'log-by-hour', recordType: 'LogEvent', design: LOG_BY_HOUR },
-  { id: 'log-hash-bucketed', recordType: 'LogEvent', design: LOG_HASH_BUCKETED },
-  { id: 'messages-hourly', recordType: 'MessageCount', design: MESSAGES_HOURLY },
-  { id: 'messages-series', recordType: 'MessageCount', design: MESSAGES_SERIES },
+  {
+    id: 'by-department',
+    recordType: 'Employee',
+    design: BY_DEPARTMENT,
+    nameKey: 'datasets.preset.byDepartment',
+  },
+  {
+    id: 'intra-partition-index',
+    recordType: 'Employee',
+    design: INTRA_PARTITION_INDEX,
+    nameKey: 'datasets.preset.intraIndex',
+  },
+  {
+    id: 'inter-partition-index',
+    recordType: 'Employee',
+    design: INTER_PARTITION_INDEX,
+    nameKey: 'datasets.preset.interIndex',
+  },
+  {
+    id: 'index-entities',
+    recordType: 'Employee',
+    design: INDEX_ENTITIES_BY_LAST_NAME,
+    nameKey: 'datasets.preset.indexEntities',
+  },
+  {
+    id: 'by-last-name',
+    recordType: 'Employee',
+    design: BY_LAST_NAME,
+    nameKey: 'datasets.preset.byLastName',
+  },
+  {
+    id: 'heterogeneous',
+    recordType: 'Employee',
+    design: HETEROGENEOUS_TYPES,
+    nameKey: 'datasets.preset.heterogeneous',
+  },
+  {
+    id: 'compound-key',
+    recordType: 'Employee',
+    design: COMPOUND_KEY,
+    nameKey: 'datasets.preset.compoundKey',
+  },
+  {
+    id: 'log-tail',
+    recordType: 'Expense',
+    design: EXPENSES_NEWEST_FIRST,
+    nameKey: 'datasets.preset.logTail',
+  },
+  {
+    id: 'oldest-first',
+    recordType: 'Expense',
+    design: EXPENSES_OLDEST_FIRST,
+    nameKey: 'datasets.preset.oldestFirst',
+  },
+  {
+    id: 'log-by-hour',
+    recordType: 'LogEvent',
+    design: LOG_BY_HOUR,
+    nameKey: 'datasets.preset.logByHour',
+  },
+  {
+    id: 'log-hash-bucketed',
+    recordType: 'LogEvent',
+    design: LOG_HASH_BUCKETED,
+    nameKey: 'datasets.preset.logHashBucketed',
+  },
+  {
+    id: 'messages-hourly',
+    recordType: 'MessageCount',
+    design: MESSAGES_HOURLY,
+    nameKey: 'datasets.preset.messagesHourly',
+  },
+  {
+    id: 'messages-series',
+    recordType: 'MessageCount',
+    design: MESSAGES_SERIES,
+    nameKey: 'datasets.preset.messagesSeries',
+  },
 ];
+
+/** The catalogue key of a design's name when it is one of the presets, unchanged; else undefined. */
+export function presetNameKey(design: Design): string | undefined {
+  return DESIGN_PRESETS.find((p) => sameDesign(p.design, design))?.nameKey;
+}

@@ -16,6 +16,9 @@ export interface ExampleQuery {
   readonly label: string;
   readonly filter: string;
   readonly note?: string;
+  /** Catalogue keys of the label and note, for the UI to say them in the reader's language. */
+  readonly labelKey?: string;
+  readonly noteKey?: string;
 }
 
 /** A sample dataset: its description, example queries, records and preset design. */
@@ -23,6 +26,9 @@ export interface SampleDataset {
   readonly id: string;
   readonly name: string;
   readonly description: string;
+  /** Catalogue keys of the name and description (the English above is the catalogue's). */
+  readonly nameKey?: string;
+  readonly descriptionKey?: string;
   /**
    * Sizes offered in the size picker, smallest first: about how many entities the preset design
    * makes (a size means what it always meant, so links keep opening the same table).

@@ -3,10 +3,26 @@
  * side); adding a part is one line here. Parts must not share a key (a test checks).
  */
 import { COST } from './cost';
+import { DATASETS } from './datasets';
 import { ENGINE_ERRORS } from './engine-errors';
 import { ENGINE_PLAN } from './engine-plan';
 import { ENGINE_VALIDATION } from './engine-validation';
 import { LESSONS_PART } from './lessons';
+import { SHARE } from './share';
+import { STATE } from './state';
+import { VIZ } from './viz';
+import { WORKER } from './worker';
 
 /** The parts, in no particular order. */
-export const PARTS = [COST, ENGINE_ERRORS, ENGINE_VALIDATION, ENGINE_PLAN, LESSONS_PART] as const;
+export const PARTS = [
+  COST,
+  DATASETS,
+  ENGINE_ERRORS,
+  ENGINE_PLAN,
+  ENGINE_VALIDATION,
+  LESSONS_PART,
+  SHARE,
+  STATE,
+  VIZ,
+  WORKER,
+] as const;

@@ -3,6 +3,7 @@ import { useId, useLayoutEffect, useMemo, useRef } from 'react';
 import type { DesignWriteLoad } from '../../patterns';
 import { layoutWriteLoad, writeLoadSummary } from '../../viz/write-load-layout';
 import { renderWriteLoad } from '../../viz/write-load-render';
+import { useT } from '../i18n/translator-context';
 import { MESSAGES } from './messages';
 
 const WIDTH = 220;
@@ -17,13 +18,14 @@ export function WriteLoadPicture(props: { name: string; load: DesignWriteLoad; t
     () => load.buckets.map((b) => ({ start: b.start, rate: b.busiestPartitionRate })),
     [load.buckets],
   );
-  const summary = writeLoadSummary(samples, target);
+  const t = useT();
+  const summary = writeLoadSummary(t, samples, target);
   useLayoutEffect(() => {
     const layout = layoutWriteLoad(samples, { width: WIDTH, height: HEIGHT, target });
     drawRef.current?.replaceChildren(
-      renderWriteLoad(document, layout, target, hatchId) as SVGSVGElement,
+      renderWriteLoad(document, layout, target, hatchId, t) as SVGSVGElement,
     );
-  }, [samples, target, hatchId]);
+  }, [samples, target, hatchId, t]);
   const word = load.passes ? MESSAGES.writePass : MESSAGES.writeFail;
   return (
     <figure className="write-picture" aria-label={`${name}: ${word}. ${summary}`}>

@@ -4,6 +4,7 @@ import { formatCount, plural } from '../../i18n/format';
 import { importReport } from '../../state/export-files';
 import type { ImportStatus } from '../../state/store';
 import { downloadText } from '../download';
+import { useT } from '../i18n/translator-context';
 import { IMPORT_MESSAGES } from './messages';
 
 /** Rows listed on the page; the downloadable report has every kept one. */
@@ -12,6 +13,7 @@ const SHOWN_ERRORS = 50;
 /** The summary of a finished import. */
 export function ImportSummary({ status }: { status: Extract<ImportStatus, { phase: 'done' }> }) {
   const { name, count, rejected, errors, mismatch, records } = status;
+  const { say } = useT();
   return (
     <div className="import-summary" role="status" aria-label="Import summary">
       <p>
@@ -31,7 +33,7 @@ export function ImportSummary({ status }: { status: Extract<ImportStatus, { phas
       )}
       {mismatch && (
         <p className="import-mismatch" role="alert">
-          {mismatch}
+          {say(mismatch)}
         </p>
       )}
       {errors.length > 0 && (

@@ -4,6 +4,7 @@ import type { Bound, Span } from '../../engine';
 import { moveSelection, type StripSelection, selectionBounds } from '../../viz/strip-keys';
 import { brushToBounds } from '../../viz/strip-layout';
 import { renderStrip, STRIP_TOP } from '../../viz/strip-render';
+import { useT } from '../i18n/translator-context';
 import type { StripModel } from './model';
 
 const HEIGHT = 66;
@@ -39,6 +40,7 @@ export interface KeyRangeStripProps {
  * strip is a slider over the rows: arrows move, Shift+arrows select, Enter sets the bounds.
  */
 export function KeyRangeStrip({ model, width, onRowKeyBrush, onHighlight }: KeyRangeStripProps) {
+  const t = useT();
   const drawRef = useRef<HTMLDivElement>(null);
   const brushRef = useRef<SVGGElement>(null);
   const { detail } = model;
@@ -52,10 +54,7 @@ export function KeyRangeStrip({ model, width, onRowKeyBrush, onHighlight }: KeyR
   useLayoutEffect(() => {
     const host = drawRef.current;
     if (!host) return;
-    const svg = renderStrip(document, model.picture, {
-      width,
-      height: HEIGHT,
-    }) as SVGSVGElement;
+    const svg = renderStrip(document, model.picture, { width, height: HEIGHT }, t) as SVGSVGElement;
     host.replaceChildren(svg);
     for (const g of svg.querySelectorAll<SVGGElement>('g.bound')) {
       const from = g.dataset.spanFrom;
@@ -65,7 +64,7 @@ export function KeyRangeStrip({ model, width, onRowKeyBrush, onHighlight }: KeyR
       g.addEventListener('mouseenter', () => reportHighlight(callbacks.current, span));
       g.addEventListener('mouseleave', () => reportHighlight(callbacks.current, null));
     }
-  }, [model, width]);
+  }, [model, width, t]);
 
   // The brush lives in its own overlay so redrawing the strip does not reset a drag in progress.
   useEffect(() => {

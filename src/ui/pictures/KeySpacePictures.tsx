@@ -3,6 +3,7 @@ import type { Bound, PartitionDetail, PartitionInfo, QueryAnalysis, Span } from 
 import { PALETTE } from '../../viz/palette';
 import { partitionCells } from '../../viz/partition-cells';
 import { mapSummary, timelineSummary } from '../../viz/summary';
+import { useT } from '../i18n/translator-context';
 import { pngFromSvg, saveBlob, svgText } from './export-files';
 import { composeExport, exportFileBase } from './export-picture';
 import { KeyRangeStrip } from './KeyRangeStrip';
@@ -35,6 +36,7 @@ export interface KeySpacePicturesProps {
 /** The partition map, the key-range strip and the request timeline, with text equivalents and export. */
 export function KeySpacePictures(props: KeySpacePicturesProps) {
   const { partitions, analysis, detail, focusPartition, filter, step, highlight } = props;
+  const t = useT();
   const bodyRef = useRef<HTMLDivElement>(null);
   const width = useWidth(bodyRef);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -50,12 +52,12 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
     () => ({ cells, analysis, detail, focusPartition, filter, step, highlight }),
     [cells, analysis, detail, focusPartition, filter, step, highlight],
   );
-  const strip = useMemo(() => stripModel(stripInputs, width), [stripInputs, width]);
+  const strip = useMemo(() => stripModel(stripInputs, width, t), [stripInputs, width, t]);
   const pages = analysis?.pages ?? [];
-  const summary = mapSummary(analysis, partitions.length, cells.total);
+  const summary = mapSummary(t, analysis, partitions.length, cells.total);
 
   const buildExport = () => {
-    const { svg, width: w, height } = composeExport(document, stripInputs);
+    const { svg, width: w, height } = composeExport(document, stripInputs, t);
     return { text: svgText(svg as SVGSVGElement), width: w, height };
   };
 
@@ -149,7 +151,7 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
         <figcaption>
           <h3 id={timelineTitleId}>Request timeline</h3>
           <p className="picture-summary" data-testid="timeline-summary">
-            {timelineSummary(pages)}
+            {timelineSummary(t, pages)}
           </p>
         </figcaption>
         <RequestTimeline

@@ -20,6 +20,7 @@ import { layoutPartitionMap, type MapMark, markAt, zoomDomain } from '../../viz/
 import { markTooltip, paintPartitionMap, renderPartitionMap } from '../../viz/map-render';
 import { type Domain, domainShowing, zoomTransform } from '../../viz/map-zoom';
 import { indexOfPartition, type PartitionCells } from '../../viz/partition-cells';
+import { useT } from '../i18n/translator-context';
 import { useWidth } from './useWidth';
 
 /** Above this many marks the map paints on a canvas: SVG nodes would cost more than the pixels. */
@@ -50,6 +51,7 @@ export function PartitionMap({
   onFocusPartition,
   onPartitionClick,
 }: PartitionMapProps) {
+  const t = useT();
   const hostRef = useRef<HTMLDivElement>(null);
   const drawRef = useRef<HTMLDivElement>(null);
   const zoomRef = useRef<ZoomBehavior<HTMLDivElement, unknown> | null>(null);
@@ -101,14 +103,19 @@ export function PartitionMap({
       if (canvas.parentNode !== host) host.replaceChildren(canvas);
     } else {
       host.replaceChildren(
-        renderPartitionMap(document, picture, {
-          width,
-          height: HEIGHT,
-          markTitles: false,
-        }) as SVGSVGElement,
+        renderPartitionMap(
+          document,
+          picture,
+          {
+            width,
+            height: HEIGHT,
+            markTitles: false,
+          },
+          t,
+        ) as SVGSVGElement,
       );
     }
-  }, [marks, list, focusIndex, width]);
+  }, [marks, list, focusIndex, width, t]);
 
   // d3-zoom owns wheel, pinch and drag on the map; we only read its transform.
   useEffect(() => {
@@ -202,7 +209,7 @@ export function PartitionMap({
 
   const active = list[focusIndex];
   const activeMark = marks.find((m) => focusIndex >= m.first && focusIndex <= m.last);
-  const activeText = partitionValueText(cells, focusIndex);
+  const activeText = partitionValueText(t, cells, focusIndex);
   const zoomed = transform.k > 1.001;
 
   return (
@@ -226,7 +233,10 @@ export function PartitionMap({
           const host = drawRef.current;
           setHover(
             mark && host
-              ? { x: e.clientX - host.getBoundingClientRect().left, text: markTooltip(mark, list) }
+              ? {
+                  x: e.clientX - host.getBoundingClientRect().left,
+                  text: markTooltip(t, mark, list),
+                }
               : null,
           );
         }}

@@ -3,6 +3,7 @@ import type { PageSummary } from '../../engine';
 import { formatCount } from '../../i18n/format';
 import { barOfPage, layoutTimeline } from '../../viz/timeline-layout';
 import { continuationText, renderTimeline } from '../../viz/timeline-render';
+import { useT } from '../i18n/translator-context';
 
 const HEIGHT = 44;
 /** Playback speed: slow enough for a room to follow. */
@@ -35,6 +36,7 @@ function StepGlyph({ glyph, name }: { readonly glyph: string; readonly name: str
  * and the strip's cursor follows (the step is shared through the app state).
  */
 export function RequestTimeline({ pages, step, width, onStepChange }: RequestTimelineProps) {
+  const t = useT();
   const drawRef = useRef<HTMLDivElement>(null);
   const bars = useMemo(() => layoutTimeline(pages, width), [pages, width]);
   const [playing, setPlaying] = useState(false);
@@ -44,9 +46,9 @@ export function RequestTimeline({ pages, step, width, onStepChange }: RequestTim
 
   useLayoutEffect(() => {
     drawRef.current?.replaceChildren(
-      renderTimeline(document, bars, step, { width, height: HEIGHT }) as SVGSVGElement,
+      renderTimeline(document, bars, step, { width, height: HEIGHT }, t) as SVGSVGElement,
     );
-  }, [bars, step, width]);
+  }, [bars, step, width, t]);
 
   useEffect(() => {
     if (!playing) return;
@@ -129,7 +131,7 @@ export function RequestTimeline({ pages, step, width, onStepChange }: RequestTim
         </button>
         <output className="step-status" aria-label="Playback" aria-live="polite">
           {page && bar
-            ? `Request ${formatCount(page.index + 1)} of ${formatCount(pages.length)}: ${formatCount(page.returned)} returned, ${formatCount(page.scanned)} scanned, ${continuationText({ ...bar, continuation: page.continuation })}`
+            ? `Request ${formatCount(page.index + 1)} of ${formatCount(pages.length)}: ${formatCount(page.returned)} returned, ${formatCount(page.scanned)} scanned, ${continuationText(t, { ...bar, continuation: page.continuation })}`
             : `${formatCount(pages.length)} ${pages.length === 1 ? 'request' : 'requests'}`}
         </output>
       </fieldset>

@@ -7,11 +7,14 @@ import {
   partitionDetail,
   type QueryAnalysis,
 } from '../../engine';
+import { createTranslator } from '../../i18n/translate';
 import { partitionCells } from '../../viz/partition-cells';
 import { type MiniNode, miniDocument } from '../../viz/testing/mini-dom';
 import { composeExport, EXPORT_WIDTH, exportFileBase } from './export-picture';
 import { type StripInputs, stripModel } from './model';
 import { sayEnglish } from '../../i18n/english';
+
+const en = createTranslator('en');
 
 const table = createTable(sampleEntities(findDataset('employees')!, 300, 1)).table;
 const options = (filter: string) => ({ filter, rangePartitioning: { kind: 'single' } as const });
@@ -49,7 +52,7 @@ function texts(svg: unknown): string[] {
 describe('composeExport', () => {
   it('stacks the map, the partition strip and the timeline under the filter and its cost class', () => {
     const filter = "PartitionKey eq 'Sales' and LastName ge 'M'";
-    const picture = composeExport(miniDocument, inputs(filter));
+    const picture = composeExport(miniDocument, inputs(filter), en);
     expect(texts(picture.svg)).toEqual([
       `$filter=${filter} · Partition scan`,
       'Partitions (width = entity count)',
@@ -62,7 +65,7 @@ describe('composeExport', () => {
   });
 
   it('shows a table scan over the whole key space', () => {
-    const picture = composeExport(miniDocument, inputs("LastName eq 'Jones'"));
+    const picture = composeExport(miniDocument, inputs("LastName eq 'Jones'"), en);
     expect(texts(picture.svg)).toContain('The key space in PartitionKey order');
   });
 
@@ -71,9 +74,9 @@ describe('composeExport', () => {
     // The RowKey clause hovered in the editor lights up its bound on the screen's strip.
     const clause = { from: filter.indexOf('RowKey'), to: filter.length };
     const hovered = { ...inputs(filter), highlight: clause };
-    expect(stripModel(hovered, EXPORT_WIDTH)?.picture.highlight).toEqual(clause);
-    const still = composeExport(miniDocument, inputs(filter)).svg as MiniNode;
-    const exported = composeExport(miniDocument, hovered).svg as MiniNode;
+    expect(stripModel(hovered, EXPORT_WIDTH, en)?.picture.highlight).toEqual(clause);
+    const still = composeExport(miniDocument, inputs(filter), en).svg as MiniNode;
+    const exported = composeExport(miniDocument, hovered, en).svg as MiniNode;
     expect(exported.serialize()).toBe(still.serialize());
     expect(exported.serialize()).not.toContain('highlighted');
   });

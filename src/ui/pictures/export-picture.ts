@@ -4,6 +4,7 @@
  * `SvgDocument`, so the slide is tested in Node; the component only serializes and saves it.
  */
 import type { CostClass } from '../../engine';
+import type { Translator } from '../../i18n/translate';
 import { type ExportPart, exportCaption, renderExport } from '../../viz/export-render';
 import { layoutPartitionMap } from '../../viz/map-layout';
 import { renderPartitionMap } from '../../viz/map-render';
@@ -36,43 +37,48 @@ export interface ExportPicture {
 export function composeExport(
   doc: SvgDocument,
   inputs: StripInputs,
+  t: Translator,
   width = EXPORT_WIDTH,
 ): ExportPicture {
   const { cells, analysis, focusPartition, step } = inputs;
   const focusIndex = focusPartition === null ? -1 : indexOfPartition(cells.cells, focusPartition);
   const parts: ExportPart[] = [
     {
-      heading: 'Partitions (width = entity count)',
+      heading: t.t('viz.exportMap'),
       svg: renderPartitionMap(
         doc,
         { marks: layoutPartitionMap(cells, { width }), cells: cells.cells, focusIndex },
         { width, height: MAP_HEIGHT },
+        t,
       ),
       height: MAP_HEIGHT,
     },
   ];
-  const strip = stripModel({ ...inputs, highlight: null }, width);
+  const strip = stripModel({ ...inputs, highlight: null }, width, t);
   if (strip) {
     parts.push({
       heading: strip.detail
-        ? `Partition '${strip.detail.partitionKey}' in RowKey order`
-        : 'The key space in PartitionKey order',
-      svg: renderStrip(doc, strip.picture, { width, height: STRIP_HEIGHT }),
+        ? t.t('viz.exportPartition', { partition: strip.detail.partitionKey })
+        : t.t('viz.exportKeySpace'),
+      svg: renderStrip(doc, strip.picture, { width, height: STRIP_HEIGHT }, t),
       height: STRIP_HEIGHT,
     });
   }
   const pages = analysis?.pages ?? [];
   if (pages.length > 0) {
     parts.push({
-      heading: 'Request timeline (bar height = entities returned)',
-      svg: renderTimeline(doc, layoutTimeline(pages, width), step, {
-        width,
-        height: TIMELINE_HEIGHT,
-      }),
+      heading: t.t('viz.exportTimeline'),
+      svg: renderTimeline(
+        doc,
+        layoutTimeline(pages, width),
+        step,
+        { width, height: TIMELINE_HEIGHT },
+        t,
+      ),
       height: TIMELINE_HEIGHT,
     });
   }
-  const caption = exportCaption(inputs.filter, analysis?.plan.costClass ?? null);
+  const caption = exportCaption(t, inputs.filter, analysis?.plan.costClass ?? null);
   const { svg, height } = renderExport(doc, caption, parts, width);
   return { svg, width: width + 2 * MARGIN, height };
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PartitionDetail, QueryAnalysis } from '../../engine';
+import { createTranslator } from '../../i18n/translate';
 import { partitionCells } from '../../viz/partition-cells';
 import { stripMode, stripModel } from './model';
+
+const en = createTranslator('en');
 
 const cells = partitionCells(
   [
@@ -68,7 +71,7 @@ const base = { cells, analysis, detail, focusPartition: null, filter, step: null
 
 describe('stripModel', () => {
   it('draws a range query over its partition, linking each bound to its clause', () => {
-    const model = stripModel(base, 200)!;
+    const model = stripModel(base, 200, en)!;
     expect(stripMode(base)).toBe('partition');
     expect(model.picture.spans).toEqual([
       { lower: { from: 28, to: 41 }, upper: { from: 46, to: 59 } },
@@ -80,11 +83,11 @@ describe('stripModel', () => {
   });
 
   it('moves the cursor to the continuation of the step being played', () => {
-    expect(stripModel({ ...base, step: 0 }, 200)!.picture.cursor).toEqual({
+    expect(stripModel({ ...base, step: 0 }, 200, en)!.picture.cursor).toEqual({
       x: 100,
       label: 'after request 1',
     });
-    expect(stripModel({ ...base, step: 1 }, 200)!.picture.cursor).toEqual({
+    expect(stripModel({ ...base, step: 1 }, 200, en)!.picture.cursor).toEqual({
       x: 150,
       label: 'after request 2',
     });
@@ -105,7 +108,7 @@ describe('stripModel', () => {
     const inputs = { ...base, analysis: scan };
     expect(stripMode(inputs)).toBe('keyspace');
     expect(stripMode({ ...inputs, focusPartition: 'Sales' })).toBe('partition');
-    const model = stripModel(inputs, 60)!;
+    const model = stripModel(inputs, 60, en)!;
     expect(model.picture.layout.ranges.map((r) => [r.x0, r.x1])).toEqual([[0, 60]]);
     expect(model.picture.axisStart).toBe('HR');
   });

@@ -3,6 +3,7 @@
  * on-screen pictures and the export, so the slide shows exactly what the screen does.
  */
 import type { PartitionDetail, QueryAnalysis, Span } from '../../engine';
+import type { Translator } from '../../i18n/translate';
 import type { PartitionCells } from '../../viz/partition-cells';
 import { spanOfBound } from '../../viz/seek-links';
 import {
@@ -13,7 +14,7 @@ import {
   type StripLayout,
 } from '../../viz/strip-layout';
 import type { StripPicture } from '../../viz/strip-render';
-import { stripSummary } from '../../viz/summary';
+import { stripSubject, stripSummary } from '../../viz/summary';
 
 /** The strip's inputs from the component's props. */
 export interface StripInputs {
@@ -46,7 +47,7 @@ export function stripMode(inputs: StripInputs): 'partition' | 'keyspace' | null 
 }
 
 /** Builds the strip for `width` pixels, or null when there is nothing to draw yet. */
-export function stripModel(inputs: StripInputs, width: number): StripModel | null {
+export function stripModel(inputs: StripInputs, width: number, t: Translator): StripModel | null {
   const mode = stripMode(inputs);
   if (!mode) return null;
   const plan = inputs.analysis?.plan ?? null;
@@ -61,12 +62,12 @@ export function stripModel(inputs: StripInputs, width: number): StripModel | nul
     layout = layoutRowStrip(detail, ranges, width);
     axisStart = detail.rows[0]?.rowKey ?? '';
     axisEnd = detail.rows[detail.rows.length - 1]?.rowKey ?? '';
-    subject = `Partition '${detail.partitionKey}'`;
+    subject = stripSubject(t, detail.partitionKey);
   } else {
     layout = layoutKeySpaceStrip(inputs.cells, ranges, width);
     axisStart = cells[0]?.partitionKey ?? '';
     axisEnd = cells[cells.length - 1]?.partitionKey ?? '';
-    subject = 'The whole key space';
+    subject = stripSubject(t, null);
   }
   const spans = layout.ranges.map((r) => ({
     lower:
@@ -87,7 +88,7 @@ export function stripModel(inputs: StripInputs, width: number): StripModel | nul
           next,
           layout.ranges[layout.ranges.length - 1]?.x1 ?? width,
         );
-    cursor = { x, label: `after request ${page.index + 1}` };
+    cursor = { x, label: t.t('viz.stripCursor', { number: String(page.index + 1) }) };
   }
   const picture: StripPicture = {
     layout,
@@ -97,5 +98,5 @@ export function stripModel(inputs: StripInputs, width: number): StripModel | nul
     axisEnd,
     cursor,
   };
-  return { picture, summary: stripSummary(layout, subject, detail?.sampled ?? false), detail };
+  return { picture, summary: stripSummary(t, layout, subject, detail?.sampled ?? false), detail };
 }

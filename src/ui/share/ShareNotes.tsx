@@ -4,7 +4,9 @@
  * a tooltip, because both mean something the user typed is not where they think it is.
  */
 import { formatCount } from '../../i18n/format';
+import { sayNote } from '../../share/note';
 import { useExplorer, useShareSync, useShareView } from '../../state/view-context';
+import { useT } from '../i18n/translator-context';
 import './share.css';
 
 /**
@@ -17,6 +19,7 @@ export function ShareNotes({ saveNoteId }: { saveNoteId: string }) {
   const leftOut = useShareView((s) => s.leftOut);
   const heldSize = useShareView((s) => s.heldSize);
   const size = useExplorer((s) => s.size);
+  const t = useT();
   if (!saveProblem && !leftOut && heldSize === null) return null;
   return (
     <div className="share-notes" role="status">
@@ -35,12 +38,12 @@ export function ShareNotes({ saveNoteId }: { saveNoteId: string }) {
       ) : null}
       {saveProblem ? (
         <p id={saveNoteId}>
-          <strong>Not saved:</strong> {saveProblem} Copy the link to keep this view.
+          <strong>Not saved:</strong> {sayNote(t, saveProblem)} Copy the link to keep this view.
         </p>
       ) : null}
       {leftOut ? (
         <p>
-          <strong>Link incomplete:</strong> {leftOut}
+          <strong>Link incomplete:</strong> {sayNote(t, leftOut)}
         </p>
       ) : null}
     </div>

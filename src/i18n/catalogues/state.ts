@@ -1,0 +1,116 @@
+/**
+ * Sentences the application state says: notices after the engine restarts, why the workspace is
+ * not kept, and what happened to a link opened from the history.
+ */
+import { cataloguePart } from './part';
+
+/** Messages of src/state. */
+export const STATE = cataloguePart(
+  {
+    'state.storageRefused':
+      'This browser does not let Keyscope keep your workspace ({reason}); share links still work.',
+    'state.keptWorkspace': 'Kept the workspace you had.',
+    'state.engineKeepsFailing':
+      'The query engine keeps failing ({reason}). Reload the page to try again.',
+    'state.engineRestarted':
+      'The query engine stopped ({reason}). Keyscope restarted it, regenerated the dataset and re-ran your query; your filter is kept.',
+    'state.detail': '{detail}',
+    'state.engineNotStarted':
+      "Keyscope could not start its query engine, a Web Worker ({detail}). Nothing can be planned on this page; open Keyscope from its own address, or ask whoever serves it to allow workers from the same origin (worker-src 'self').",
+    'state.engineForbidden':
+      "Keyscope could not start its query engine, a Web Worker ({detail}). The page’s security policy (Content Security Policy or Trusted Types) forbids it. Nothing can be planned on this page; open Keyscope from its own address, or ask whoever serves it to allow workers from the same origin (worker-src 'self').",
+    'state.importedEntitiesMissing': {
+      one: 'This view is of an imported file, {name} ({count} entity), which this browser does not hold. Drop that file on the page, or use Import data…, to open the view.',
+      other:
+        'This view is of an imported file, {name} ({count} entities), which this browser does not hold. Drop that file on the page, or use Import data…, to open the view.',
+    },
+    'state.importedRecordsMissing': {
+      one: 'This view is of an imported file, {name} ({count} record), which this browser does not hold. Drop that file on the page, or use Import data…, to open the view (it is read as records).',
+      other:
+        'This view is of an imported file, {name} ({count} records), which this browser does not hold. Drop that file on the page, or use Import data…, to open the view (it is read as records).',
+    },
+    'state.importedEntitiesMismatch': {
+      one: 'This is not the data the view was made from: it expected {expected} with {count} entity (fingerprint {expectedFingerprint}), and {name} has {got} (fingerprint {fingerprint}). The view now shows the file you dropped.',
+      other:
+        'This is not the data the view was made from: it expected {expected} with {count} entities (fingerprint {expectedFingerprint}), and {name} has {got} (fingerprint {fingerprint}). The view now shows the file you dropped.',
+    },
+    'state.importedRecordsMismatch': {
+      one: 'This is not the data the view was made from: it expected {expected} with {count} record (fingerprint {expectedFingerprint}), and {name} has {got} (fingerprint {fingerprint}). The view now shows the file you dropped.',
+      other:
+        'This is not the data the view was made from: it expected {expected} with {count} records (fingerprint {expectedFingerprint}), and {name} has {got} (fingerprint {fingerprint}). The view now shows the file you dropped.',
+    },
+  },
+  {
+    'zh-CN': {
+      'state.storageRefused':
+        '此浏览器不允许 Keyscope 保存你的工作区（{reason}）；分享链接仍然可用。',
+      'state.keptWorkspace': '已保留你原来的工作区。',
+      'state.engineKeepsFailing': '查询引擎反复出错（{reason}）。请重新加载页面后再试。',
+      'state.engineRestarted':
+        '查询引擎已停止（{reason}）。Keyscope 已将其重启、重新生成数据集并重新运行了你的查询；你的筛选器保持不变。',
+      'state.detail': '{detail}',
+      'state.engineNotStarted':
+        "Keyscope 无法启动其查询引擎（一个 Web Worker）（{detail}）。此页面无法制定任何查询计划；请从 Keyscope 自己的地址打开它，或请网站提供者允许同源的 Worker（worker-src 'self'）。",
+      'state.engineForbidden':
+        "Keyscope 无法启动其查询引擎（一个 Web Worker）（{detail}）。页面的安全策略（内容安全策略或 Trusted Types）禁止了它。此页面无法制定任何查询计划；请从 Keyscope 自己的地址打开它，或请网站提供者允许同源的 Worker（worker-src 'self'）。",
+      'state.importedEntitiesMissing': {
+        other:
+          '此视图来自导入的文件 {name}（{count} 个实体），但此浏览器中没有该文件。请把该文件拖放到页面上，或使用“导入数据…”来打开此视图。',
+      },
+      'state.importedRecordsMissing': {
+        other:
+          '此视图来自导入的文件 {name}（{count} 条记录），但此浏览器中没有该文件。请把该文件拖放到页面上，或使用“导入数据…”来打开此视图（它会作为记录读取）。',
+      },
+      'state.importedEntitiesMismatch': {
+        other:
+          '这不是创建此视图时所用的数据：视图需要的是 {expected}，含 {count} 个实体（指纹 {expectedFingerprint}），而 {name} 的数量是 {got}（指纹 {fingerprint}）。视图现在显示的是你拖放的文件。',
+      },
+      'state.importedRecordsMismatch': {
+        other:
+          '这不是创建此视图时所用的数据：视图需要的是 {expected}，含 {count} 条记录（指纹 {expectedFingerprint}），而 {name} 的数量是 {got}（指纹 {fingerprint}）。视图现在显示的是你拖放的文件。',
+      },
+    },
+    ru: {
+      'state.storageRefused':
+        'Этот браузер не позволяет Keyscope сохранять рабочую область ({reason}); ссылки для общего доступа по-прежнему работают.',
+      'state.keptWorkspace': 'Ваша прежняя рабочая область сохранена.',
+      'state.engineKeepsFailing':
+        'Обработчик запросов постоянно сбоит ({reason}). Перезагрузите страницу и попробуйте снова.',
+      'state.engineRestarted':
+        'Обработчик запросов остановился ({reason}). Keyscope перезапустил его, заново создал набор данных и повторил ваш запрос; фильтр сохранён.',
+      'state.detail': '{detail}',
+      'state.engineNotStarted':
+        "Keyscope не удалось запустить обработчик запросов — Web Worker ({detail}). На этой странице ничего нельзя спланировать; откройте Keyscope по его собственному адресу или попросите владельца сайта разрешить воркеры из того же источника (worker-src 'self').",
+      'state.engineForbidden':
+        "Keyscope не удалось запустить обработчик запросов — Web Worker ({detail}). Это запрещает политика безопасности страницы (Content Security Policy или Trusted Types). На этой странице ничего нельзя спланировать; откройте Keyscope по его собственному адресу или попросите владельца сайта разрешить воркеры из того же источника (worker-src 'self').",
+      'state.importedEntitiesMissing': {
+        one: 'Это представление импортированного файла {name} ({count} сущность), которого нет в этом браузере. Перетащите этот файл на страницу или воспользуйтесь «Импорт данных…», чтобы открыть представление.',
+        few: 'Это представление импортированного файла {name} ({count} сущности), которого нет в этом браузере. Перетащите этот файл на страницу или воспользуйтесь «Импорт данных…», чтобы открыть представление.',
+        many: 'Это представление импортированного файла {name} ({count} сущностей), которого нет в этом браузере. Перетащите этот файл на страницу или воспользуйтесь «Импорт данных…», чтобы открыть представление.',
+        other:
+          'Это представление импортированного файла {name} ({count} сущности), которого нет в этом браузере. Перетащите этот файл на страницу или воспользуйтесь «Импорт данных…», чтобы открыть представление.',
+      },
+      'state.importedRecordsMissing': {
+        one: 'Это представление импортированного файла {name} ({count} запись), которого нет в этом браузере. Перетащите этот файл на страницу или воспользуйтесь «Импорт данных…», чтобы открыть представление (файл читается как записи).',
+        few: 'Это представление импортированного файла {name} ({count} записи), которого нет в этом браузере. Перетащите этот файл на страницу или воспользуйтесь «Импорт данных…», чтобы открыть представление (файл читается как записи).',
+        many: 'Это представление импортированного файла {name} ({count} записей), которого нет в этом браузере. Перетащите этот файл на страницу или воспользуйтесь «Импорт данных…», чтобы открыть представление (файл читается как записи).',
+        other:
+          'Это представление импортированного файла {name} ({count} записи), которого нет в этом браузере. Перетащите этот файл на страницу или воспользуйтесь «Импорт данных…», чтобы открыть представление (файл читается как записи).',
+      },
+      'state.importedEntitiesMismatch': {
+        one: 'Это не те данные, по которым создано представление: ожидался файл {expected} — {count} сущность (отпечаток {expectedFingerprint}), а в {name} их {got} (отпечаток {fingerprint}). Теперь представление показывает перетащенный вами файл.',
+        few: 'Это не те данные, по которым создано представление: ожидался файл {expected} — {count} сущности (отпечаток {expectedFingerprint}), а в {name} их {got} (отпечаток {fingerprint}). Теперь представление показывает перетащенный вами файл.',
+        many: 'Это не те данные, по которым создано представление: ожидался файл {expected} — {count} сущностей (отпечаток {expectedFingerprint}), а в {name} их {got} (отпечаток {fingerprint}). Теперь представление показывает перетащенный вами файл.',
+        other:
+          'Это не те данные, по которым создано представление: ожидался файл {expected} — {count} сущности (отпечаток {expectedFingerprint}), а в {name} их {got} (отпечаток {fingerprint}). Теперь представление показывает перетащенный вами файл.',
+      },
+      'state.importedRecordsMismatch': {
+        one: 'Это не те данные, по которым создано представление: ожидался файл {expected} — {count} запись (отпечаток {expectedFingerprint}), а в {name} их {got} (отпечаток {fingerprint}). Теперь представление показывает перетащенный вами файл.',
+        few: 'Это не те данные, по которым создано представление: ожидался файл {expected} — {count} записи (отпечаток {expectedFingerprint}), а в {name} их {got} (отпечаток {fingerprint}). Теперь представление показывает перетащенный вами файл.',
+        many: 'Это не те данные, по которым создано представление: ожидался файл {expected} — {count} записей (отпечаток {expectedFingerprint}), а в {name} их {got} (отпечаток {fingerprint}). Теперь представление показывает перетащенный вами файл.',
+        other:
+          'Это не те данные, по которым создано представление: ожидался файл {expected} — {count} записи (отпечаток {expectedFingerprint}), а в {name} их {got} (отпечаток {fingerprint}). Теперь представление показывает перетащенный вами файл.',
+      },
+    },
+  },
+);
