@@ -1,16 +1,18 @@
 /** A dismissible message the user must see once (the engine was restarted). */
 import { useExplorer } from '../state/view-context';
+import { useT } from './i18n/translator-context';
 
 /** The notice bar component; renders nothing without a notice. */
 export function NoticeBar() {
   const notice = useExplorer((s) => s.notice);
   const dismiss = useExplorer((s) => s.dismissNotice);
+  const { t } = useT();
   if (!notice) return null;
   return (
     <div className="notice" role="alert">
       <span>{notice}</span>
       <button type="button" onClick={dismiss}>
-        Dismiss
+        {t('ui.notice.dismiss')}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@
  * side); adding a part is one line here. Parts must not share a key (a test checks).
  */
 import { COST } from './cost';
+import { UI_APP } from './ui-app';
 
 /** The parts, in no particular order. */
-export const PARTS = [COST] as const;
+export const PARTS = [COST, UI_APP] as const;
