@@ -4,6 +4,8 @@
  */
 import { COST } from './cost';
 import { UI_APP } from './ui-app';
+import { UI_DATASET } from './ui-dataset';
+import { UI_FILTER } from './ui-filter';
 
 /** The parts, in no particular order. */
-export const PARTS = [COST, UI_APP] as const;
+export const PARTS = [COST, UI_APP, UI_DATASET, UI_FILTER] as const;
