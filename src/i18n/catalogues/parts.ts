@@ -6,6 +6,7 @@ import { COST } from './cost';
 import { UI_APP } from './ui-app';
 import { UI_DATASET } from './ui-dataset';
 import { UI_FILTER } from './ui-filter';
+import { UI_PLAN } from './ui-plan';
 
 /** The parts, in no particular order. */
-export const PARTS = [COST, UI_APP, UI_DATASET, UI_FILTER] as const;
+export const PARTS = [COST, UI_APP, UI_DATASET, UI_FILTER, UI_PLAN] as const;
