@@ -7,6 +7,8 @@ import { UI_APP } from './ui-app';
 import { UI_DATASET } from './ui-dataset';
 import { UI_FILTER } from './ui-filter';
 import { UI_PLAN } from './ui-plan';
+import { UI_RESULTS } from './ui-results';
+import { UI_SHARE } from './ui-share';
 
 /** The parts, in no particular order. */
-export const PARTS = [COST, UI_APP, UI_DATASET, UI_FILTER, UI_PLAN] as const;
+export const PARTS = [COST, UI_APP, UI_DATASET, UI_FILTER, UI_PLAN, UI_RESULTS, UI_SHARE] as const;

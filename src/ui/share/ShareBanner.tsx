@@ -3,18 +3,20 @@
  * text (React escapes it; nothing from a URL is ever rendered as markup), and a Dismiss button.
  */
 import { useShareSync, useShareView } from '../../state/view-context';
+import { useT } from '../i18n/translator-context';
 import './share.css';
 
 /** The share message banner; renders nothing without a message. */
 export function ShareBanner() {
   const message = useShareView((s) => s.message);
   const { dismissMessage } = useShareSync();
+  const { t } = useT();
   if (!message) return null;
   return (
     <div className={`share-banner share-banner-${message.kind}`} role="alert">
       <span>{message.text}</span>
       <button type="button" onClick={dismissMessage}>
-        Dismiss
+        {t('ui.share.dismiss')}
       </button>
     </div>
   );
