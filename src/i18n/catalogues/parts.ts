@@ -6,9 +6,19 @@ import { COST } from './cost';
 import { UI_APP } from './ui-app';
 import { UI_DATASET } from './ui-dataset';
 import { UI_FILTER } from './ui-filter';
+import { UI_PICTURES } from './ui-pictures';
 import { UI_PLAN } from './ui-plan';
 import { UI_RESULTS } from './ui-results';
 import { UI_SHARE } from './ui-share';
 
 /** The parts, in no particular order. */
-export const PARTS = [COST, UI_APP, UI_DATASET, UI_FILTER, UI_PLAN, UI_RESULTS, UI_SHARE] as const;
+export const PARTS = [
+  COST,
+  UI_APP,
+  UI_DATASET,
+  UI_FILTER,
+  UI_PICTURES,
+  UI_PLAN,
+  UI_RESULTS,
+  UI_SHARE,
+] as const;

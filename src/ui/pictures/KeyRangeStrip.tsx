@@ -4,6 +4,7 @@ import type { Bound, Span } from '../../engine';
 import { moveSelection, type StripSelection, selectionBounds } from '../../viz/strip-keys';
 import { brushToBounds } from '../../viz/strip-layout';
 import { renderStrip, STRIP_TOP } from '../../viz/strip-render';
+import { useT } from '../i18n/translator-context';
 import type { StripModel } from './model';
 
 const HEIGHT = 66;
@@ -41,6 +42,7 @@ export interface KeyRangeStripProps {
 export function KeyRangeStrip({ model, width, onRowKeyBrush, onHighlight }: KeyRangeStripProps) {
   const drawRef = useRef<HTMLDivElement>(null);
   const brushRef = useRef<SVGGElement>(null);
+  const { t } = useT();
   const { detail } = model;
   const [selection, setSelection] = useState<StripSelection | null>(null);
   // A new partition (or query) drops a keyboard selection made on the old rows.
@@ -146,14 +148,17 @@ export function KeyRangeStrip({ model, width, onRowKeyBrush, onHighlight }: KeyR
             className="kstrip-keys"
             role="slider"
             tabIndex={0}
-            aria-label="RowKey range"
+            aria-label={t('ui.pictures.rowKeyRange')}
             aria-valuemin={1}
             aria-valuemax={Math.max(1, rows)}
             aria-valuenow={(selection?.caret ?? 0) + 1}
             aria-valuetext={
               selected
-                ? `RowKey '${selected.lower.value}' to '${selected.upper.value}' selected; Enter sets the range`
-                : 'Arrow keys choose a row, Shift+arrows select a range, Enter sets it'
+                ? t('ui.pictures.rangeSelected', {
+                    lower: String(selected.lower.value),
+                    upper: String(selected.upper.value),
+                  })
+                : t('ui.pictures.stripKeys')
             }
             onKeyDown={onKeyDown}
             style={{ position: 'absolute', left: 0, top: STRIP_TOP, width, height: plotHeight }}

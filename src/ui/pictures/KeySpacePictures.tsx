@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import type { Bound, PartitionDetail, PartitionInfo, QueryAnalysis, Span } from '../../engine';
 import { PALETTE } from '../../viz/palette';
+import { useT } from '../i18n/translator-context';
 import { partitionCells } from '../../viz/partition-cells';
 import { mapSummary, timelineSummary } from '../../viz/summary';
 import { pngFromSvg, saveBlob, svgText } from './export-files';
@@ -36,6 +37,7 @@ export interface KeySpacePicturesProps {
 export function KeySpacePictures(props: KeySpacePicturesProps) {
   const { partitions, analysis, detail, focusPartition, filter, step, highlight } = props;
   const bodyRef = useRef<HTMLDivElement>(null);
+  const { t } = useT();
   const width = useWidth(bodyRef);
   const [exportError, setExportError] = useState<string | null>(null);
   const mapTitleId = useId();
@@ -75,25 +77,21 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
   };
 
   if (partitions.length === 0) {
-    return (
-      <p className="empty">
-        Partitions and scanned key ranges appear here once a dataset is loaded.
-      </p>
-    );
+    return <p className="empty">{t('ui.pictures.empty')}</p>;
   }
 
   return (
     <div className="keyspace" ref={bodyRef}>
       <figure className="picture picture-map" aria-labelledby={mapTitleId}>
         <figcaption>
-          <h3 id={mapTitleId}>Partition map</h3>
+          <h3 id={mapTitleId}>{t('ui.pictures.map')}</h3>
           <Legend
             items={[
-              ['Not touched', PALETTE.untouched],
-              ['Touched, not read', PALETTE.matchedTint],
-              ['Scanned, no match', PALETTE.noMatch],
-              ['Scanned, with matches', PALETTE.matched],
-              ['Share returned', PALETTE.returned],
+              [t('ui.pictures.untouched'), PALETTE.untouched],
+              [t('ui.pictures.touchedNotRead'), PALETTE.matchedTint],
+              [t('ui.pictures.noMatch'), PALETTE.noMatch],
+              [t('ui.pictures.matched'), PALETTE.matched],
+              [t('ui.pictures.shareReturned'), PALETTE.returned],
             ]}
           />
         </figcaption>
@@ -116,13 +114,13 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
 
       <figure className="picture picture-strip" aria-labelledby={stripTitleId}>
         <figcaption>
-          <h3 id={stripTitleId}>Key-range strip</h3>
+          <h3 id={stripTitleId}>{t('ui.pictures.strip')}</h3>
           <Legend
             items={[
-              ['Scanned range', PALETTE.scannedRange],
-              ['Returned', PALETTE.returned],
-              ['Scanned, rejected', PALETTE.rejected],
-              ['Not read', PALETTE.skipped],
+              [t('ui.pictures.scannedRange'), PALETTE.scannedRange],
+              [t('ui.pictures.returned'), PALETTE.returned],
+              [t('ui.pictures.rejected'), PALETTE.rejected],
+              [t('ui.pictures.notRead'), PALETTE.skipped],
             ]}
           />
         </figcaption>
@@ -130,7 +128,7 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
           <>
             <p className="picture-summary" data-testid="strip-summary">
               {strip.summary}
-              {strip.detail ? ' Drag across the strip to set the RowKey range.' : ''}
+              {strip.detail ? ` ${t('ui.pictures.dragHint')}` : ''}
             </p>
             <KeyRangeStrip
               model={strip}
@@ -140,14 +138,14 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
             />
           </>
         ) : (
-          <p className="empty">Write a filter to see the key ranges it scans.</p>
+          <p className="empty">{t('ui.pictures.noFilter')}</p>
         )}
       </figure>
 
       <figure className="picture picture-timeline" aria-labelledby={timelineTitleId}>
         {/* One line: heading and summary side by side, so the bars fit a 720-pixel screen. */}
         <figcaption>
-          <h3 id={timelineTitleId}>Request timeline</h3>
+          <h3 id={timelineTitleId}>{t('ui.pictures.timeline')}</h3>
           <p className="picture-summary" data-testid="timeline-summary">
             {timelineSummary(pages)}
           </p>
@@ -161,12 +159,12 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
       </figure>
 
       <fieldset className="export-controls">
-        <legend className="visually-hidden">Export the pictures</legend>
+        <legend className="visually-hidden">{t('ui.pictures.export')}</legend>
         <button type="button" onClick={exportSvg}>
-          Export SVG
+          {t('ui.pictures.exportSvg')}
         </button>
         <button type="button" onClick={exportPng}>
-          Export PNG
+          {t('ui.pictures.exportPng')}
         </button>
         {exportError ? <span role="alert">{exportError}</span> : null}
       </fieldset>

@@ -9,7 +9,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { formatCount } from '../../i18n/format';
 import {
   type MapAction,
   mapClickAction,
@@ -20,6 +19,7 @@ import { layoutPartitionMap, type MapMark, markAt, zoomDomain } from '../../viz/
 import { markTooltip, paintPartitionMap, renderPartitionMap } from '../../viz/map-render';
 import { type Domain, domainShowing, zoomTransform } from '../../viz/map-zoom';
 import { indexOfPartition, type PartitionCells } from '../../viz/partition-cells';
+import { useT } from '../i18n/translator-context';
 import { useWidth } from './useWidth';
 
 /** Above this many marks the map paints on a canvas: SVG nodes would cost more than the pixels. */
@@ -58,6 +58,7 @@ export function PartitionMap({
   const [hover, setHover] = useState<{ x: number; text: string } | null>(null);
   const [cursor, setCursor] = useState(-1);
   const keysId = useId();
+  const { t } = useT();
   const { total } = cells;
   const list = cells.cells;
 
@@ -213,7 +214,7 @@ export function PartitionMap({
         ref={drawRef}
         role="slider"
         tabIndex={0}
-        aria-label="Partition"
+        aria-label={t('ui.pictures.partition')}
         aria-valuemin={1}
         aria-valuemax={Math.max(1, list.length)}
         aria-valuenow={focusIndex + 1}
@@ -234,8 +235,7 @@ export function PartitionMap({
         style={{ height: HEIGHT }}
       />
       <p id={keysId} className="visually-hidden">
-        Arrow keys move between partitions, Enter filters to the partition, Escape clears, plus and
-        minus zoom.
+        {t('ui.pictures.mapKeys')}
       </p>
       {hover ? (
         <div
@@ -253,8 +253,7 @@ export function PartitionMap({
       ) : null}
       {zoomed ? (
         <button type="button" className="link-button" onClick={() => zoomTo([0, total])}>
-          Reset zoom (showing {formatCount(Math.round(domain[1] - domain[0]))} of{' '}
-          {formatCount(total)} entities)
+          {t('ui.pictures.resetZoom', { shown: Math.round(domain[1] - domain[0]), count: total })}
         </button>
       ) : null}
     </div>

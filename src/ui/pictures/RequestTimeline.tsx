@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PageSummary } from '../../engine';
-import { formatCount } from '../../i18n/format';
 import { barOfPage, layoutTimeline } from '../../viz/timeline-layout';
 import { continuationText, renderTimeline } from '../../viz/timeline-render';
+import { useT } from '../i18n/translator-context';
 
 const HEIGHT = 44;
 /** Playback speed: slow enough for a room to follow. */
@@ -36,6 +36,7 @@ function StepGlyph({ glyph, name }: { readonly glyph: string; readonly name: str
  */
 export function RequestTimeline({ pages, step, width, onStepChange }: RequestTimelineProps) {
   const drawRef = useRef<HTMLDivElement>(null);
+  const { t } = useT();
   const bars = useMemo(() => layoutTimeline(pages, width), [pages, width]);
   const [playing, setPlaying] = useState(false);
   const stepRef = useRef(step);
@@ -87,16 +88,16 @@ export function RequestTimeline({ pages, step, width, onStepChange }: RequestTim
         aria-hidden="true"
       />
       <fieldset className="step-controls">
-        <legend className="visually-hidden">Play the query request by request</legend>
+        <legend className="visually-hidden">{t('ui.pictures.play')}</legend>
         <button type="button" onClick={() => go(0)} disabled={pages.length === 0}>
-          <StepGlyph glyph="|◀" name="First request" />
+          <StepGlyph glyph="|◀" name={t('ui.pictures.first')} />
         </button>
         <button
           type="button"
           onClick={() => go(step === null ? 0 : step - 1)}
           disabled={pages.length === 0 || step === 0}
         >
-          <StepGlyph glyph="◀" name="Previous request" />
+          <StepGlyph glyph="◀" name={t('ui.pictures.previous')} />
         </button>
         <button
           type="button"
@@ -112,25 +113,31 @@ export function RequestTimeline({ pages, step, width, onStepChange }: RequestTim
           // The presenter's P key presses this button (src/ui/lessons/presenter-keys.ts).
           data-action="play-timeline"
         >
-          {playing ? 'Pause' : 'Play'}
+          {playing ? t('ui.pictures.pause') : t('ui.pictures.playButton')}
         </button>
         <button
           type="button"
           onClick={() => go(step === null ? 0 : step + 1)}
           disabled={pages.length === 0 || step === last}
         >
-          <StepGlyph glyph="▶" name="Next request" />
+          <StepGlyph glyph="▶" name={t('ui.pictures.next')} />
         </button>
         <button type="button" onClick={() => go(last)} disabled={pages.length === 0}>
-          <StepGlyph glyph="▶|" name="Last request" />
+          <StepGlyph glyph="▶|" name={t('ui.pictures.last')} />
         </button>
         <button type="button" onClick={() => go(null)} disabled={step === null}>
-          Show all
+          {t('ui.pictures.showAll')}
         </button>
-        <output className="step-status" aria-label="Playback" aria-live="polite">
+        <output className="step-status" aria-label={t('ui.pictures.playback')} aria-live="polite">
           {page && bar
-            ? `Request ${formatCount(page.index + 1)} of ${formatCount(pages.length)}: ${formatCount(page.returned)} returned, ${formatCount(page.scanned)} scanned, ${continuationText({ ...bar, continuation: page.continuation })}`
-            : `${formatCount(pages.length)} ${pages.length === 1 ? 'request' : 'requests'}`}
+            ? t('ui.pictures.requestOf', {
+                n: page.index + 1,
+                count: pages.length,
+                returned: page.returned,
+                scanned: page.scanned,
+                continuation: continuationText({ ...bar, continuation: page.continuation }),
+              })
+            : t('ui.pictures.requests', { count: pages.length })}
         </output>
       </fieldset>
     </div>
