@@ -60,6 +60,7 @@ export function App() {
           <LessonsButton />
           <button
             type="button"
+            className="compare-open"
             aria-pressed={comparing}
             onClick={() =>
               comparing ? closeComparison(view.store) : openComparison(view.store, comparison.store)
