@@ -45,6 +45,7 @@ const OTHERS_TEXT = [
   '.live-run', // live tables
   '.description', // datasets: dataset descriptions
   '.region-dataset option', // datasets: dataset names
+  '.design-line strong', // datasets: the design presets' names
   '.example', // datasets: example labels
   '.explanation', // engine: the plan's explanation line
   '.notes', // engine: planner notes
@@ -56,6 +57,7 @@ const OTHERS_TEXT = [
   '.picture-summary', // viz: picture summaries
   '.pmap-active-line', // viz: the focused partition's text equivalent
   '.pmap-tooltip', // viz
+  '.region-pictures svg', // viz: the drawings' axis words (their key labels stay as they are)
   '.step-status', // viz: the continuation words inside the playback status
   '.load-error', // state and worker messages
 ];
@@ -98,7 +100,10 @@ async function cutOffTexts(page: Page, regions: readonly string[]) {
           (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
         );
         if (!hasText || el.closest('[translate="no"], .visually-hidden, .sr-only')) continue;
-        if (getComputedStyle(el).display === 'inline' || !el.checkVisibility()) continue;
+        const style = getComputedStyle(el);
+        if (style.display === 'inline' || !el.checkVisibility()) continue;
+        // Cut short on purpose, whole in its tooltip (the one-line dataset description).
+        if (style.textOverflow === 'ellipsis' && el.title === el.textContent) continue;
         if (el.scrollWidth > el.clientWidth + 1) {
           found.push(
             `${selector} <${el.tagName.toLowerCase()} class="${el.className}">: "${el.textContent?.trim().slice(0, 60)}" (${el.scrollWidth} > ${el.clientWidth})`,

@@ -64,7 +64,7 @@ export const UI_APP = cataloguePart(
     },
     ru: {
       'ui.app.title': 'Keyscope',
-      'ui.app.tagline': 'Что ваша схема ключей Azure Table Storage делает с каждым запросом.',
+      'ui.app.tagline': 'Что схема ключей делает с каждым запросом.',
       'ui.app.language': 'Язык',
       'ui.app.presenter': 'Режим показа',
       'ui.app.contrast': 'Высокий контраст',

@@ -1,4 +1,7 @@
-/** The filter panel's chrome: the editor's placeholder and name, `$top` / `$select`, help and examples. */
+/**
+ * The filter panel's chrome: the editor's placeholder and name, its completions' words, `$top` /
+ * `$select`, help and examples.
+ */
 import { cataloguePart } from './part';
 
 /** The filter panel's texts; filter syntax inside them stays as the service writes it. */
@@ -14,6 +17,20 @@ export const UI_FILTER = cataloguePart(
     'ui.filter.topNone': 'none',
     'ui.filter.selectAll': 'all properties',
     'ui.filter.examples': 'Examples',
+    'ui.editor.eq': 'equal',
+    'ui.editor.ne': 'not equal',
+    'ui.editor.gt': 'greater than',
+    'ui.editor.ge': 'greater or equal',
+    'ui.editor.lt': 'less than',
+    'ui.editor.le': 'less or equal',
+    'ui.editor.int64': 'Int64: needs the L suffix',
+    'ui.editor.dateTime': 'DateTime (UTC)',
+    'ui.editor.binary': 'Binary (hex)',
+    'ui.editor.systemTime': 'DateTime, system',
+    'ui.editor.systemKey': 'String, key',
+    'ui.editor.not': 'negate',
+    'ui.editor.and': 'both must hold',
+    'ui.editor.or': 'either may hold (forces a table scan)',
   },
   {
     'zh-CN': {
@@ -27,6 +44,20 @@ export const UI_FILTER = cataloguePart(
       'ui.filter.topNone': '无',
       'ui.filter.selectAll': '所有属性',
       'ui.filter.examples': '示例',
+      'ui.editor.eq': '等于',
+      'ui.editor.ne': '不等于',
+      'ui.editor.gt': '大于',
+      'ui.editor.ge': '大于或等于',
+      'ui.editor.lt': '小于',
+      'ui.editor.le': '小于或等于',
+      'ui.editor.int64': 'Int64：需要 L 后缀',
+      'ui.editor.dateTime': 'DateTime（UTC）',
+      'ui.editor.binary': 'Binary（十六进制）',
+      'ui.editor.systemTime': 'DateTime，系统属性',
+      'ui.editor.systemKey': 'String，键',
+      'ui.editor.not': '取反',
+      'ui.editor.and': '两者都须成立',
+      'ui.editor.or': '任一成立即可（导致表扫描）',
     },
     ru: {
       'ui.filter.editorName': 'Фильтр',
@@ -39,6 +70,20 @@ export const UI_FILTER = cataloguePart(
       'ui.filter.topNone': 'нет',
       'ui.filter.selectAll': 'все свойства',
       'ui.filter.examples': 'Примеры',
+      'ui.editor.eq': 'равно',
+      'ui.editor.ne': 'не равно',
+      'ui.editor.gt': 'больше',
+      'ui.editor.ge': 'больше или равно',
+      'ui.editor.lt': 'меньше',
+      'ui.editor.le': 'меньше или равно',
+      'ui.editor.int64': 'Int64: нужен суффикс L',
+      'ui.editor.dateTime': 'DateTime (UTC)',
+      'ui.editor.binary': 'Binary (шестнадцатеричный)',
+      'ui.editor.systemTime': 'DateTime, системное',
+      'ui.editor.systemKey': 'String, ключ',
+      'ui.editor.not': 'отрицание',
+      'ui.editor.and': 'должны выполняться оба',
+      'ui.editor.or': 'достаточно одного (вызывает просмотр таблицы)',
     },
   },
 );

@@ -42,7 +42,7 @@ export const UI_SHARE = cataloguePart(
       },
       'ui.share.long': '— больше {limit}: мессенджеры могут её обрезать',
       'ui.share.status': 'Состояние копирования',
-      'ui.share.open': 'Открыть в новой вкладке',
+      'ui.share.open': 'В новой вкладке',
       'ui.share.restore': 'Вернуть моё рабочее место',
       'ui.share.noFilter': '(без фильтра)',
       'ui.share.notSaved': 'Не сохранено',

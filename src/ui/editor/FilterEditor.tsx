@@ -76,7 +76,7 @@ export function FilterEditor(props: FilterEditorProps) {
           label: o.label,
           apply: o.apply,
           type: o.type === 'literal' ? 'constant' : o.type,
-          detail: o.detail,
+          detail: 'key' in o.detail ? words.current(o.detail.key) : o.detail.code,
         })),
         validFor: /^[A-Za-z_]*$/,
       };

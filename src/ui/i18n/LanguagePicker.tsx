@@ -36,7 +36,7 @@ function Picker({ store }: { store: LocaleStore }) {
         }}
       >
         {LOCALES.map((l) => (
-          <option key={l} value={l} lang={l}>
+          <option key={l} value={l} lang={l} translate="no">
             {LOCALE_NAMES[l]}
           </option>
         ))}

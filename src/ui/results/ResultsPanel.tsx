@@ -170,7 +170,9 @@ export function ResultsPanel() {
           <thead className="results-head">
             <tr className="row head-row" aria-rowindex={1}>
               <th className="cell json-cell" scope="col">
-                <span className="sr-only">JSON</span>
+                <span className="sr-only" translate="no">
+                  JSON
+                </span>
               </th>
               {table.getHeaderGroups()[0]?.headers.map((header) => {
                 const types = (header.column.columnDef.meta as { types: readonly string[] }).types;
@@ -184,7 +186,9 @@ export function ResultsPanel() {
                     <span className="col-name" translate="no">
                       {header.column.id}
                     </span>{' '}
-                    <span className="col-type">{types.map(shortType).join(' | ') || '?'}</span>
+                    <span className="col-type" translate="no">
+                      {types.map(shortType).join(' | ') || '?'}
+                    </span>
                     <span
                       className="resizer"
                       aria-hidden="true"
