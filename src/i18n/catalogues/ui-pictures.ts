@@ -51,6 +51,10 @@ export const UI_PICTURES = cataloguePart(
     'ui.pictures.show': 'Show',
     'ui.pictures.filterTo': 'Filter to it',
     'ui.pictures.more': { one: 'and {count} more partition', other: 'and {count} more partitions' },
+    'ui.export.map': 'Partitions (width = entity count)',
+    'ui.export.partition': "Partition '{key}' in RowKey order",
+    'ui.export.keySpace': 'The key space in PartitionKey order',
+    'ui.export.timeline': 'Request timeline (bar height = entities returned)',
   },
   {
     'zh-CN': {
@@ -97,6 +101,10 @@ export const UI_PICTURES = cataloguePart(
       'ui.pictures.show': '显示',
       'ui.pictures.filterTo': '筛选到此',
       'ui.pictures.more': { other: '另有 {count} 个分区' },
+      'ui.export.map': '分区（宽度 = 实体数）',
+      'ui.export.partition': "分区 '{key}'，按 RowKey 排序",
+      'ui.export.keySpace': '按 PartitionKey 排序的键空间',
+      'ui.export.timeline': '请求时间线（条高 = 返回的实体数）',
     },
     ru: {
       'ui.pictures.empty':
@@ -155,6 +163,10 @@ export const UI_PICTURES = cataloguePart(
         many: 'и ещё {count} разделов',
         other: 'и ещё {count} раздела',
       },
+      'ui.export.map': 'Разделы (ширина = число сущностей)',
+      'ui.export.partition': "Раздел '{key}' в порядке RowKey",
+      'ui.export.keySpace': 'Пространство ключей в порядке PartitionKey',
+      'ui.export.timeline': 'Шкала запросов (высота столбца = возвращённые сущности)',
     },
   },
 );

@@ -57,7 +57,7 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
   const summary = mapSummary(analysis, partitions.length, cells.total);
 
   const buildExport = () => {
-    const { svg, width: w, height } = composeExport(document, stripInputs);
+    const { svg, width: w, height } = composeExport(document, stripInputs, undefined, t);
     return { text: svgText(svg as SVGSVGElement), width: w, height };
   };
 

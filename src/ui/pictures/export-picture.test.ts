@@ -7,6 +7,7 @@ import {
   partitionDetail,
   type QueryAnalysis,
 } from '../../engine';
+import { createTranslator } from '../../i18n/translate';
 import { partitionCells } from '../../viz/partition-cells';
 import { type MiniNode, miniDocument } from '../../viz/testing/mini-dom';
 import { composeExport, EXPORT_WIDTH, exportFileBase } from './export-picture';
@@ -63,6 +64,21 @@ describe('composeExport', () => {
   it('shows a table scan over the whole key space', () => {
     const picture = composeExport(miniDocument, inputs("LastName eq 'Jones'"));
     expect(texts(picture.svg)).toContain('The key space in PartitionKey order');
+  });
+
+  it("heads the pictures in the reader's language, keys as they are", () => {
+    const filter = "PartitionKey eq 'Sales' and LastName ge 'M'";
+    const ru = createTranslator('ru').t;
+    const picture = composeExport(miniDocument, inputs(filter), EXPORT_WIDTH, ru);
+    const all = (picture.svg as MiniNode).findAll('text').map((t) => t.textContent);
+    expect(all).toEqual(
+      expect.arrayContaining([
+        'Разделы (ширина = число сущностей)',
+        "Раздел 'Sales' в порядке RowKey",
+        'Шкала запросов (высота столбца = возвращённые сущности)',
+      ]),
+    );
+    expect(all).not.toContain('Partitions (width = entity count)');
   });
 
   it("leaves out the editor's hover highlight: the slide shows the query, not the mouse", () => {

@@ -4,6 +4,7 @@
  * `SvgDocument`, so the slide is tested in Node; the component only serializes and saves it.
  */
 import type { CostClass } from '../../engine';
+import { createTranslator, type Translator } from '../../i18n/translate';
 import { type ExportPart, exportCaption, renderExport } from '../../viz/export-render';
 import { layoutPartitionMap } from '../../viz/map-layout';
 import { renderPartitionMap } from '../../viz/map-render';
@@ -21,6 +22,7 @@ const STRIP_HEIGHT = 92;
 const TIMELINE_HEIGHT = 72;
 /** The margin `renderExport` puts on each side of the pictures. */
 const MARGIN = 12;
+const ENGLISH = createTranslator('en').t;
 
 /** The composed slide: the SVG and its size in pixels. */
 export interface ExportPicture {
@@ -31,18 +33,20 @@ export interface ExportPicture {
 
 /**
  * The partition map, the key-range strip (as on screen, without the editor's hover highlight)
- * and, when the query makes requests, the request timeline, stacked under the caption.
+ * and, when the query makes requests, the request timeline, stacked under the caption; the
+ * headings in the words of `t` (English unless given).
  */
 export function composeExport(
   doc: SvgDocument,
   inputs: StripInputs,
   width = EXPORT_WIDTH,
+  t: Translator['t'] = ENGLISH,
 ): ExportPicture {
   const { cells, analysis, focusPartition, step } = inputs;
   const focusIndex = focusPartition === null ? -1 : indexOfPartition(cells.cells, focusPartition);
   const parts: ExportPart[] = [
     {
-      heading: 'Partitions (width = entity count)',
+      heading: t('ui.export.map'),
       svg: renderPartitionMap(
         doc,
         { marks: layoutPartitionMap(cells, { width }), cells: cells.cells, focusIndex },
@@ -55,8 +59,8 @@ export function composeExport(
   if (strip) {
     parts.push({
       heading: strip.detail
-        ? `Partition '${strip.detail.partitionKey}' in RowKey order`
-        : 'The key space in PartitionKey order',
+        ? t('ui.export.partition', { key: strip.detail.partitionKey })
+        : t('ui.export.keySpace'),
       svg: renderStrip(doc, strip.picture, { width, height: STRIP_HEIGHT }),
       height: STRIP_HEIGHT,
     });
@@ -64,7 +68,7 @@ export function composeExport(
   const pages = analysis?.pages ?? [];
   if (pages.length > 0) {
     parts.push({
-      heading: 'Request timeline (bar height = entities returned)',
+      heading: t('ui.export.timeline'),
       svg: renderTimeline(doc, layoutTimeline(pages, width), step, {
         width,
         height: TIMELINE_HEIGHT,
