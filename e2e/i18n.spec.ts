@@ -171,7 +171,6 @@ test.describe('Keyscope in Chinese and Russian', () => {
         await expect(labelled(page, t('ui.plan.costClass'))).toHaveText(GUIDE_TERMS[locale][i]!);
       }
       await expect(page.getByRole('textbox', { name: t('ui.filter.editorName') })).toBeVisible();
-      await expect(page).toHaveTitle(t('ui.app.title'));
 
       const shot = testInfo.outputPath(`main-view-${locale}.png`);
       await page.screenshot({ path: shot });
@@ -220,6 +219,13 @@ test.describe('Keyscope in Chinese and Russian', () => {
     await expect(page.locator('.results-summary')).toBeVisible();
     // The open parts: touched partitions and a page being played back.
     await page.locator('.touched summary').click();
+    expect(await untranslatedTexts(page, SHELL_REGIONS, OTHERS_TEXT)).toEqual([]);
+    expect(await cutOffTexts(page, SHELL_REGIONS)).toEqual([]);
+
+    // An invalid filter: where the error is, and the note on the last good plan.
+    await typeAnyLanguage(page, "LastName EQ 'Jones'");
+    await expect(page.locator('.filter-error .error-where')).toBeVisible();
+    await expect(page.locator('.stale-note')).toBeVisible();
     expect(await untranslatedTexts(page, SHELL_REGIONS, OTHERS_TEXT)).toEqual([]);
     expect(await cutOffTexts(page, SHELL_REGIONS)).toEqual([]);
     expect(problems).toEqual([]);
