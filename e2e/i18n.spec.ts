@@ -9,7 +9,7 @@ import { findDataset } from '../src/datasets';
 import type { Locale } from '../src/i18n/locales';
 import { createTranslator } from '../src/i18n/translate';
 import { decodeShare } from '../src/share';
-import { labelled, waitForDataset, watchProblems } from './helpers';
+import { inView, labelled, waitForDataset, watchProblems } from './helpers';
 
 /** The guide's four example queries on employees, by their English label. */
 const EXAMPLES = ['Point query', 'Range query', 'Partition scan', 'Table scan'] as const;
@@ -171,6 +171,29 @@ test.describe('Keyscope in Chinese and Russian', () => {
         await expect(labelled(page, t('ui.plan.costClass'))).toHaveText(GUIDE_TERMS[locale][i]!);
       }
       await expect(page.getByRole('textbox', { name: t('ui.filter.editorName') })).toBeVisible();
+
+      // The projector layout holds in this language too: a table scan with a note, and the
+      // cost, counters, every picture and the playback in view without scrolling anything.
+      await typeAnyLanguage(page, "LastName eq 'Jones' or Age gt 60");
+      await expect(labelled(page, t('ui.plan.costClass'))).toHaveText(GUIDE_TERMS[locale][3]!);
+      const hidden: string[] = [];
+      for (const target of [
+        labelled(page, t('ui.plan.costClass')),
+        labelled(page, t('ui.plan.scanned')),
+        labelled(page, t('ui.plan.returned')),
+        labelled(page, t('ui.plan.requests')),
+        labelled(page, t('ui.plan.partitions')),
+        page.getByRole('slider', { name: t('ui.pictures.partition') }),
+        page.getByRole('figure', { name: t('ui.pictures.strip') }),
+        page.getByRole('figure', { name: t('ui.pictures.timeline') }),
+        page.getByRole('button', { name: t('ui.pictures.next') }),
+      ]) {
+        if (!(await inView(target))) hidden.push(String(target));
+      }
+      expect(hidden, 'below the fold or scrolled out of their region').toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+        720,
+      );
 
       const shot = testInfo.outputPath(`main-view-${locale}.png`);
       await page.screenshot({ path: shot });

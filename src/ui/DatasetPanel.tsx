@@ -84,6 +84,7 @@ export function DatasetPanel({
         <label>
           <span className="control-label">{t('ui.dataset.dataset')}</span>
           <select
+            className="dataset-select"
             aria-label={t('ui.dataset.dataset')}
             value={imported ? IMPORTED_OPTION : dataset}
             onChange={(e) => chooseDataset(e.target.value)}
