@@ -153,7 +153,7 @@ test.describe('Keyscope in Chinese and Russian', () => {
     test(`${locale}: the picker, the guide's terms, reload, links and a screenshot`, async ({
       page,
       browser,
-    }, testInfo) => {
+    }) => {
       const problems = watchProblems(page);
       const t = createTranslator(locale).t;
       const examples = findDataset('employees')?.exampleQueries ?? [];
@@ -195,7 +195,8 @@ test.describe('Keyscope in Chinese and Russian', () => {
         720,
       );
 
-      const shot = testInfo.outputPath(`main-view-${locale}.png`);
+      // Outside Playwright's output folder, which the next run empties: the screenshots outlive it.
+      const shot = `test-results/i18n/main-view-${locale}.png`;
       await page.screenshot({ path: shot });
       console.log(`screenshot of the main view in ${locale}: ${shot}`);
       expect(await cutOffTexts(page, SHELL_REGIONS)).toEqual([]);
