@@ -20,7 +20,8 @@ function jonesesOver30(): number {
   const dataset = findDataset('employees');
   if (!dataset) throw new Error('the employees dataset is missing');
   let n = 0;
-  for (const e of sampleEntities(dataset, 200, 1)) if (e.LastName === 'Jones' && Number(e.Age) > 30) n++;
+  for (const e of sampleEntities(dataset, 200, 1))
+    if (e.LastName === 'Jones' && Number(e.Age) > 30) n++;
   return n;
 }
 

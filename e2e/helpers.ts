@@ -2,7 +2,7 @@
  * Shared e2e helpers: a page that records console errors and page errors (every test asserts
  * there are none), and waits for the explorer to settle.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { decodeShare } from '../src/share';
 
 /** Collects console errors and uncaught page errors from the moment it is attached. */
@@ -48,4 +48,18 @@ export async function waitForDataset(page: Page, timeout = 30_000): Promise<void
 export function urlFilter(page: Page): string | null {
   const decoded = decodeShare(new URL(page.url()).hash);
   return decoded.ok ? decoded.state.filter : null;
+}
+
+/** Whether `target` lies inside the viewport and inside every scrolling box around it. */
+export async function inView(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.height === 0 || r.top < 0 || r.bottom > window.innerHeight) return false;
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      if (!/(auto|scroll|hidden)/.test(getComputedStyle(p).overflowY)) continue;
+      const box = p.getBoundingClientRect();
+      if (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) return false;
+    }
+    return true;
+  });
 }

@@ -4,21 +4,7 @@
  * request timeline were below the fold, the model assumptions overflowed the plan panel).
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
-
-/** Whether `target` lies inside the viewport and inside every scrolling box around it. */
-async function inView(target: Locator): Promise<boolean> {
-  return target.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    if (r.height === 0 || r.top < 0 || r.bottom > window.innerHeight) return false;
-    for (let p = el.parentElement; p; p = p.parentElement) {
-      if (!/(auto|scroll|hidden)/.test(getComputedStyle(p).overflowY)) continue;
-      const box = p.getBoundingClientRect();
-      if (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) return false;
-    }
-    return true;
-  });
-}
+import { inView, labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
 
 async function expectInView(page: Page, names: [string, Locator][]) {
   const hidden: string[] = [];

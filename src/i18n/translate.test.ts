@@ -71,6 +71,12 @@ describe('createTranslator', () => {
     expect(createTranslator('zh-CN').count(1234567)).toBe('1,234,567');
   });
 
+  it('writes decimals with the locale separator and a fixed number of digits', () => {
+    expect(createTranslator('en').decimal(1.25, 1)).toBe('1.3');
+    expect(createTranslator('ru').decimal(1.2, 1)).toBe('1,2');
+    expect(createTranslator('zh-CN').decimal(3, 1)).toBe('3.0');
+  });
+
   it('shows a placeholder it has no value for, so a forgotten parameter is visible, not blank', () => {
     const t = createTranslator('en', withPlural(CATALOGUES.en, { other: 'by {name}' }));
     expect(t.t('cost.empty')).toBe('by {name}');

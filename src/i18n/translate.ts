@@ -20,6 +20,8 @@ export interface Translator {
   say(message: Coded): string;
   /** A count the locale's way (1,000,000 / 1 000 000), rounded to a whole number. */
   count(n: number): string;
+  /** A number with exactly `digits` decimals the locale's way (1.5 / 1,5). */
+  decimal(n: number, digits: number): string;
 }
 
 /**
@@ -34,6 +36,18 @@ export function createTranslator(
   const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const plurals = new Intl.PluralRules(locale);
   const count = (n: number): string => numbers.format(n);
+  const decimals = new Map<number, Intl.NumberFormat>();
+  const decimal = (n: number, digits: number): string => {
+    let format = decimals.get(digits);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+      decimals.set(digits, format);
+    }
+    return format.format(n);
+  };
   const fill = (text: string, params: MessageParams): string =>
     text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, name: string) => {
       if (!Object.hasOwn(params, name)) return whole;
@@ -58,5 +72,5 @@ export function createTranslator(
       ? t(message.code as MessageKey, said(message.params))
       : message.code;
   }
-  return { locale, count, t, say };
+  return { locale, count, decimal, t, say };
 }

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { DESIGN_PRESETS } from '../datasets';
 import { MAX_PAGE_SIZE, type RangePartitioning } from '../engine';
+import { LOCALES } from '../i18n/locales';
 import { SCENARIOS } from '../patterns';
 import { MAX_SIZE, MAX_STEP, type Workspace } from './workspace';
 
@@ -72,6 +73,7 @@ export const workspace: fc.Arbitrary<Workspace> = fc.record({
   focusPartition: fc.option(validKey, { nil: null }),
   step: fc.option(fc.integer({ min: 0, max: MAX_STEP }), { nil: null }),
   presenter: fc.boolean(),
+  language: fc.option(fc.constantFrom(...LOCALES), { nil: null }),
   imported: fc.option(
     fc.record(
       {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '../engine';
+import { isLocale } from '../i18n/locales';
 import { DATASET_IDS, workspace } from './arbitraries';
 import { checksum } from './checksum';
 import { decodeShare, encodeShare } from './codec';
@@ -28,6 +29,7 @@ function isValid(state: Workspace): boolean {
     (state.focusPartition === null || typeof state.focusPartition === 'string') &&
     (state.step === null || int(state.step, 0, MAX_STEP)) &&
     typeof state.presenter === 'boolean' &&
+    (state.language === null || isLocale(state.language)) &&
     state.highlight === null
   );
 }

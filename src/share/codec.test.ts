@@ -190,6 +190,28 @@ describe('share links', () => {
     }
   });
 
+  it('carry the language only when the sender chose one, so old links and unchosen ones open alike', () => {
+    const unchosen = encodeShare(typical);
+    expect(decodeFragment(unchosen)).toMatchObject({
+      ok: true,
+      raw: expect.not.objectContaining({ w: expect.anything() }),
+    });
+    expect(decodeShare(unchosen)).toMatchObject({ ok: true, state: { language: null } });
+    const chosen = encodeShare({ ...typical, language: 'zh-CN' });
+    expect(decodeFragment(chosen)).toMatchObject({ ok: true, raw: { w: 'zh-CN' } });
+    expect(decodeShare(chosen)).toEqual({
+      ok: true,
+      state: { ...typical, language: 'zh-CN' },
+      problems: [],
+    });
+  });
+
+  it('open a link whose language this Keyscope does not speak in the language of the reader', () => {
+    const decoded = decodeShare(envelope('{"f":"x","w":"fr"}'));
+    expect(decoded).toMatchObject({ ok: true, state: { filter: 'x', language: null } });
+    expect(decoded.ok && englishEach(decoded.problems)).toEqual([expect.stringContaining('"fr"')]);
+  });
+
   it('leave out the version marker from the payload, which only the prefix carries', () => {
     const decoded = decodeFragment(envelope('{"v":99,"f":"x"}'));
     expect(decoded).toEqual({ ok: true, raw: { v: 1, f: 'x' } });

@@ -5,6 +5,7 @@
  */
 import { type Design, designFromJSON } from '../design';
 import { MAX_PAGE_SIZE, type RangePartitioning, type Span } from '../engine';
+import { isLocale, type Locale } from '../i18n/locales';
 import type { ComparisonSpec } from '../patterns';
 import {
   about,
@@ -66,6 +67,11 @@ export interface Workspace {
    * null when the data is not a live table's. Set only together with `imported`.
    */
   readonly live: LiveTableRef | null;
+  /**
+   * The language the sender chose in the picker; null when they never chose one (then a link
+   * leaves it out, and the receiver sees their own browser's language). Old links have none.
+   */
+  readonly language: Locale | null;
   /** The filter clause under the pointer, linking the editor and the pictures; kept nowhere. */
   readonly highlight: Span | null;
 }
@@ -355,6 +361,18 @@ export const WORKSPACE_FIELDS: WorkspaceFields = {
     initial: () => null,
     read: (raw) => readLiveRef(raw),
     write: writeLiveRef,
+  },
+  language: {
+    keep: 'url',
+    key: 'w',
+    // Choosing a language changes no view worth going Back to.
+    history: 'replace',
+    initial: () => null,
+    read: (raw) =>
+      raw === null || isLocale(raw)
+        ? { ok: true, value: raw }
+        : { ok: false, problem: note('share.notLanguage', { value: describe(raw) }) },
+    write: same,
   },
   highlight: {
     keep: 'none',

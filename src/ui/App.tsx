@@ -10,6 +10,8 @@ import { DatasetPanel } from './DatasetPanel';
 import { DesignEditor } from './design/DesignEditor';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FilterPanel } from './FilterPanel';
+import { LanguagePicker } from './i18n/LanguagePicker';
+import { useT } from './i18n/translator-context';
 import { KeySpaceRegion } from './KeySpaceRegion';
 import { LessonPanel } from './lessons/LessonPanel';
 import { LessonsButton } from './lessons/LessonsButton';
@@ -27,6 +29,7 @@ import { ShareNotes } from './share/ShareNotes';
 /** The whole app, over the main explorer view its provider gives it. */
 export function App() {
   const view = useExplorerView();
+  const { t } = useT();
   const saveNoteId = useId();
   const presenter = useExplorer((s) => s.presenter);
   const setPresenter = useExplorer((s) => s.setPresenter);
@@ -50,13 +53,14 @@ export function App() {
     <LessonProgressProvider>
       <div className="app">
         <header className="app-header">
-          <h1 className="brand">Keyscope</h1>
-          <p className="tagline">
-            See what your Azure Table Storage key design does to every query.
-          </p>
+          <h1 className="brand" translate="no">
+            Keyscope
+          </h1>
+          <p className="tagline">{t('ui.app.tagline')}</p>
           <LessonsButton />
           <button
             type="button"
+            className="compare-open"
             aria-pressed={comparing}
             onClick={() =>
               comparing ? closeComparison(view.store) : openComparison(view.store, comparison.store)
@@ -70,7 +74,7 @@ export function App() {
               checked={presenter}
               onChange={(e) => setPresenter(e.target.checked)}
             />{' '}
-            Presenter mode
+            {t('ui.app.presenter')}
           </label>
           {presenter && (
             <label className="presenter-toggle">
@@ -79,10 +83,11 @@ export function App() {
                 checked={contrast}
                 onChange={(e) => setContrast(e.target.checked)}
               />{' '}
-              High contrast
+              {t('ui.app.contrast')}
             </label>
           )}
           <ShareControls saveNoteId={saveNoteId} />
+          <LanguagePicker />
         </header>
         <NoticeBar />
         <ShareBanner />
@@ -90,7 +95,7 @@ export function App() {
         {comparing ? (
           <main className="compare-layout">
             <ComparisonProvider comparison={comparison}>
-              <ErrorBoundary name="comparison">
+              <ErrorBoundary name={t('ui.part.comparison')}>
                 <CompareView />
               </ErrorBoundary>
             </ComparisonProvider>
@@ -99,31 +104,31 @@ export function App() {
           // Regions in reading order (the order of keyboard focus); CSS places them in columns.
           <main className={layoutClass(designing, lesson !== null, focus)}>
             {lesson && (
-              <Region kind="lesson" title="Lesson" part="lesson">
+              <Region kind="lesson" title={t('ui.region.lesson')} part={t('ui.part.lesson')}>
                 <LessonPanel at={lesson} />
               </Region>
             )}
-            <Region kind="dataset" title="Dataset" part="dataset panel">
+            <Region kind="dataset" title={t('ui.region.dataset')} part={t('ui.part.dataset')}>
               <DatasetPanel designing={designing} onDesigning={setDesigning} />
             </Region>
-            <Region kind="filter" title="Filter" part="filter editor">
+            <Region kind="filter" title={t('ui.region.filter')} part={t('ui.part.filter')}>
               <FilterPanel />
             </Region>
             {designing && (
-              <Region kind="design" title="Key design" part="design editor">
+              <Region kind="design" title={t('ui.region.design')} part={t('ui.part.design')}>
                 <DesignEditor />
               </Region>
             )}
-            <Region kind="plan" title="Plan" part="plan panel">
+            <Region kind="plan" title={t('ui.region.plan')} part={t('ui.part.plan')}>
               <PlanPanel />
-              <ErrorBoundary name="live table run">
+              <ErrorBoundary name={t('ui.part.live')}>
                 <LiveRunPanel />
               </ErrorBoundary>
             </Region>
-            <Region kind="pictures" title="Key space" part="key-space pictures">
+            <Region kind="pictures" title={t('ui.region.pictures')} part={t('ui.part.pictures')}>
               <KeySpaceRegion />
             </Region>
-            <Region kind="results" title="Results" part="results table">
+            <Region kind="results" title={t('ui.region.results')} part={t('ui.part.results')}>
               <ResultsPanel />
             </Region>
           </main>

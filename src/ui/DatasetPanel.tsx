@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { presetNameKey } from '../datasets';
 import type { RangePartitioning } from '../engine';
 import { keysFromFile } from '../state/design-subject';
-import { formatCount } from '../i18n/format';
 import { HELD_SIZE } from '../state/large-load';
 import { useExplorer, useExplorerActions } from '../state/view-context';
 import { useT } from './i18n/translator-context';
@@ -35,8 +34,8 @@ export function DatasetPanel({
   designing: boolean;
   onDesigning: (open: boolean) => void;
 }) {
-  const { say } = useT();
   const explorerActions = useExplorerActions();
+  const { t, count, decimal, say } = useT();
   const catalogue = useExplorer((s) => s.catalogue);
   const dataset = useExplorer((s) => s.dataset);
   const size = useExplorer((s) => s.size);
@@ -87,22 +86,23 @@ export function DatasetPanel({
     <div className="dataset-panel">
       <div className="dataset-controls">
         <label>
-          <span className="control-label">Dataset</span>
+          <span className="control-label">{t('ui.dataset.dataset')}</span>
           <select
-            aria-label="Dataset"
+            className="dataset-select"
+            aria-label={t('ui.dataset.dataset')}
             value={imported ? IMPORTED_OPTION : dataset}
             onChange={(e) => chooseDataset(e.target.value)}
             disabled={catalogue.length === 0}
           >
             {imported && (
               <option value={IMPORTED_OPTION} disabled>
-                Imported: {imported.name}
+                {t('ui.dataset.imported', { name: imported.name })}
               </option>
             )}
             {catalogue.length === 0 && <option value={dataset}>{dataset}</option>}
             {unknown && (
               <option value={dataset} disabled>
-                Unknown dataset "{dataset}"
+                {t('ui.dataset.unknown', { id: dataset })}
               </option>
             )}
             {catalogue.map((d) => (
@@ -115,23 +115,23 @@ export function DatasetPanel({
         {!imported && (
           <>
             <label>
-              <span className="control-label">Size</span>
+              <span className="control-label">{t('ui.dataset.size')}</span>
               <select
-                aria-label="Size"
+                aria-label={t('ui.dataset.size')}
                 value={size}
                 onChange={(e) => setSize(Number(e.target.value))}
               >
                 {sizes.map((n) => (
                   <option key={n} value={n}>
-                    {formatCount(n)}
+                    {count(n)}
                   </option>
                 ))}
               </select>
             </label>
             <label>
-              <span className="control-label">Seed</span>
+              <span className="control-label">{t('ui.dataset.seed')}</span>
               <input
-                aria-label="Seed"
+                aria-label={t('ui.dataset.seed')}
                 className="seed-input"
                 inputMode="numeric"
                 value={seedText}
@@ -144,9 +144,9 @@ export function DatasetPanel({
           </>
         )}
         <label>
-          <span className="control-label">Server range partitions</span>
+          <span className="control-label">{t('ui.dataset.ranges')}</span>
           <select
-            aria-label="Server range partitions"
+            aria-label={t('ui.dataset.ranges')}
             value={partitioningValue(rangePartitioning)}
             onChange={(e) => {
               const kind = e.target.value;
@@ -160,17 +160,17 @@ export function DatasetPanel({
                 });
             }}
           >
-            <option value="single">One range (default)</option>
-            <option value="every-partition">Split at every PartitionKey</option>
-            <option value="split-at">Split at chosen keys…</option>
+            <option value="single">{t('ui.dataset.rangesSingle')}</option>
+            <option value="every-partition">{t('ui.dataset.rangesEvery')}</option>
+            <option value="split-at">{t('ui.dataset.rangesChosen')}</option>
           </select>
         </label>
         {rangePartitioning.kind === 'split-at' && (
           <label>
-            <span className="control-label">Split before</span>
+            <span className="control-label">{t('ui.dataset.splitBefore')}</span>
             <input
-              aria-label="Split before PartitionKeys"
-              placeholder="e.g. H, Q"
+              aria-label={t('ui.dataset.splitBeforeName')}
+              placeholder={t('ui.dataset.splitExample')}
               value={splitText}
               onChange={(e) => {
                 setSplitText(e.target.value);
@@ -186,16 +186,16 @@ export function DatasetPanel({
       <div className="design-line">
         {imported && fileKeys ? (
           <span>
-            Keys as in <strong>{imported.name}</strong>
+            {t('ui.dataset.keysAsIn')} <strong translate="no">{imported.name}</strong>
           </span>
         ) : (
           <>
             <span>
-              Key design: <strong>{designName}</strong>
-              {customDesign ? ' (changed)' : ''}
+              {t('ui.dataset.design')} <strong>{designName}</strong>
+              {customDesign ? ` ${t('ui.dataset.designChanged')}` : ''}
             </span>
             <button type="button" aria-expanded={designing} onClick={() => onDesigning(!designing)}>
-              {designing ? 'Close the key design' : 'Edit key design'}
+              {designing ? t('ui.dataset.closeDesign') : t('ui.dataset.editDesign')}
             </button>
           </>
         )}
@@ -209,26 +209,24 @@ export function DatasetPanel({
       {load.phase === 'loading' && !imported && (
         <div className="load-progress">
           <progress
-            aria-label="Generating dataset"
+            aria-label={t('ui.dataset.generating')}
             max={Math.max(load.expected, 1)}
             value={Math.min(load.done, load.expected)}
           />
-          <span>
-            Generating {formatCount(load.done)} of about {formatCount(load.expected)} entities…
-          </span>
+          <span>{t('ui.dataset.generatingCount', { done: load.done, count: load.expected })}</span>
           <button
             type="button"
             onClick={() => explorerActions()?.cancelLoad(info?.defaultSize ?? HELD_SIZE)}
           >
-            Cancel loading
+            {t('ui.dataset.cancel')}
           </button>
         </div>
       )}
       {load.phase === 'loading' && imported && (
         <p className="load-summary" aria-live="polite">
           {imported.as === 'records'
-            ? `Applying the key design to the records of ${imported.name}…`
-            : `Restoring ${imported.name} from this browser…`}
+            ? t('ui.dataset.applying', { name: imported.name })
+            : t('ui.dataset.restoring', { name: imported.name })}
         </p>
       )}
       {load.phase === 'failed' && missingImport && (
@@ -240,19 +238,22 @@ export function DatasetPanel({
       )}
       {load.phase === 'failed' && !missingImport && (
         <p className="load-error" role="alert">
-          The dataset could not be loaded: {load.message && say(load.message)}
-          {unknown ? ' Choose one of the datasets in the list.' : ''}
+          {t('ui.dataset.loadFailed')} {load.message && say(load.message)}
+          {unknown ? ` ${t('ui.dataset.chooseListed')}` : ''}
         </p>
       )}
       <div className="dataset-facts">
         {load.phase === 'ready' && loaded && (
           <p className="load-summary" aria-live="polite">
-            {formatCount(loaded.count)} entities in {formatCount(loaded.partitions.length)}{' '}
-            partitions, built in {(loaded.ms / 1000).toFixed(1)} s.
+            {t('ui.dataset.built', {
+              entities: t('ui.dataset.entities', { count: loaded.count }),
+              partitions: t('ui.dataset.inPartitions', { count: loaded.partitions.length }),
+              seconds: decimal(loaded.ms / 1000, 1),
+            })}
             {loaded.rejectedCount > 0 && (
               <span className="rejected" title={loaded.rejectedSample.join('\n')}>
                 {' '}
-                {formatCount(loaded.rejectedCount)} rejected.
+                {t('ui.dataset.rejected', { count: loaded.rejectedCount })}
               </span>
             )}
           </p>

@@ -1,6 +1,7 @@
 /** The filter region: the editor, its error with hint, and the `$top` / `$select` inputs. */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { MAX_PAGE_SIZE, type Span } from '../engine';
+import type { Translator } from '../i18n/translate';
 import { analysisOfText, filterErrorOf, isRunning, optionErrorOf } from '../state/query-state';
 import { useExplorer } from '../state/view-context';
 import { CodeButton } from './code/CodeButton';
@@ -13,21 +14,29 @@ import { useT } from './i18n/translator-context';
 const NO_SPANS: readonly Span[] = [];
 const NO_PROPERTIES: readonly PropertyTypes[] = [];
 
-/** `$top` as typed → a number from 1 to the service's page size, null when blank, or an error message. */
+/** Why a typed `$top` is refused: not a whole number, or one the service rejects (`n`). */
+export type TopProblem =
+  | { readonly kind: 'not-whole' }
+  | { readonly kind: 'range'; readonly n: number };
+
+/** `$top` as typed → a number from 1 to the service's page size, null when blank, or the problem. */
 export function parseTop(
   text: string,
-): { ok: true; top: number | null } | { ok: false; message: string } {
+): { ok: true; top: number | null } | { ok: false; problem: TopProblem } {
   const t = text.trim();
   if (t === '') return { ok: true, top: null };
-  if (!/^[0-9]+$/.test(t))
-    return { ok: false, message: `$top must be a whole number from 1 to ${MAX_PAGE_SIZE}.` };
+  if (!/^[0-9]+$/.test(t)) return { ok: false, problem: { kind: 'not-whole' } };
   const n = Number(t);
-  if (n < 1 || n > MAX_PAGE_SIZE)
-    return {
-      ok: false,
-      message: `$top must be from 1 to ${MAX_PAGE_SIZE}; the service rejects ${n}.`,
-    };
+  if (n < 1 || n > MAX_PAGE_SIZE) return { ok: false, problem: { kind: 'range', n } };
   return { ok: true, top: n };
+}
+
+/** A `$top` problem in the reader's words; the limit is written as `$top` takes it (1000). */
+function topMessage(t: Translator['t'], problem: TopProblem): string {
+  const max = String(MAX_PAGE_SIZE);
+  return problem.kind === 'not-whole'
+    ? t('ui.filter.topNotWhole', { max })
+    : t('ui.filter.topRange', { max, n: String(problem.n) });
 }
 
 /** `$select` as typed → the property names (comma or space separated). */
@@ -40,7 +49,7 @@ export function parseSelect(text: string): string[] {
 
 /** The filter panel component. */
 export function FilterPanel() {
-  const { say } = useT();
+  const { t, say } = useT();
   const filter = useExplorer((s) => s.filter);
   const setFilter = useExplorer((s) => s.setFilter);
   const filterError = useExplorer((s) => filterErrorOf(s.query));
@@ -62,7 +71,8 @@ export function FilterPanel() {
   const examples = useExplorer((s) => s.catalogue.find((d) => d.id === s.dataset)?.exampleQueries);
 
   const [topText, setTopText] = useState(top === null ? '' : String(top));
-  const [topError, setTopError] = useState<string | null>(null);
+  const [topProblem, setTopProblem] = useState<TopProblem | null>(null);
+  const topError = topProblem ? topMessage(t, topProblem) : null;
   const [selectText, setSelectText] = useState(select.join(', '));
   // Follow outside changes (a share link restored) without fighting the user's typing.
   useEffect(() => {
@@ -94,7 +104,7 @@ export function FilterPanel() {
   return (
     <div className="filter-panel">
       <div className="filter-row">
-        <span className="filter-prefix" aria-hidden="true">
+        <span className="filter-prefix" aria-hidden="true" translate="no">
           $filter=
         </span>
         <FilterEditor
@@ -118,8 +128,11 @@ export function FilterPanel() {
           <div id={errorId} className="filter-error" role="alert">
             <span className="error-where">
               {filterError.from === filterError.to
-                ? `At character ${filterError.from + 1}:`
-                : `Characters ${filterError.from + 1}–${filterError.to}:`}
+                ? t('ui.filter.errorAt', { at: String(filterError.from + 1) })
+                : t('ui.filter.errorSpan', {
+                    from: String(filterError.from + 1),
+                    to: String(filterError.to),
+                  })}
             </span>{' '}
             <span className="error-message">{say(filterError.message)}</span>
             {filterError.hint && <span className="error-hint"> Hint: {say(filterError.hint)}</span>}
@@ -132,37 +145,39 @@ export function FilterPanel() {
         )}
         {!filterError && (
           <p id={helpId} className="filter-help">
-            Ctrl+Space completes property names, operators and typed literals: {"'text'"}, 42, 42L,
-            4.5, {"datetime'2024-01-01T00:00:00Z'"}, {"guid'…'"}.
+            {t('ui.filter.help')}{' '}
+            <span translate="no">
+              {"'text'"}, 42, 42L, 4.5, {"datetime'2024-01-01T00:00:00Z'"}, {"guid'…'"}.
+            </span>
           </p>
         )}
       </div>
       <div className="options-row">
         <label>
-          $top{' '}
+          <span translate="no">$top</span>{' '}
           <input
             className="top-input"
             inputMode="numeric"
             value={topText}
-            placeholder="none"
+            placeholder={t('ui.filter.topNone')}
             aria-invalid={topError !== null}
             aria-describedby={(topError ?? optionError) ? topErrorId : undefined}
             onChange={(e) => {
               setTopText(e.target.value);
               const parsed = parseTop(e.target.value);
               if (parsed.ok) {
-                setTopError(null);
+                setTopProblem(null);
                 setTop(parsed.top);
-              } else setTopError(parsed.message);
+              } else setTopProblem(parsed.problem);
             }}
           />
         </label>
         <label className="select-label">
-          $select{' '}
+          <span translate="no">$select</span>{' '}
           <input
             className="select-input"
             value={selectText}
-            placeholder="all properties"
+            placeholder={t('ui.filter.selectAll')}
             list={propertiesId}
             onChange={(e) => {
               setSelectText(e.target.value);
@@ -184,7 +199,7 @@ export function FilterPanel() {
       </div>
       {examples && examples.length > 0 && (
         <fieldset className="examples">
-          <legend className="examples-legend">Examples</legend>
+          <legend className="examples-legend">{t('ui.filter.examples')}</legend>
           {examples.map((q) => {
             const note = q.noteKey ? say({ code: q.noteKey }) : q.note;
             return (

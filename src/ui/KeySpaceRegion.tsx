@@ -5,6 +5,7 @@
 import type { PartitionInfo } from '../engine';
 import { pictureFilter, shownAnalysis } from '../state/query-state';
 import { useExplorer, useExplorerActions } from '../state/view-context';
+import { useT } from './i18n/translator-context';
 import { KeySpacePictures } from './pictures/KeySpacePictures';
 
 const NO_PARTITIONS: readonly PartitionInfo[] = [];
@@ -12,6 +13,7 @@ const NO_PARTITIONS: readonly PartitionInfo[] = [];
 /** The key-space region's content. */
 export function KeySpaceRegion() {
   const explorerActions = useExplorerActions();
+  const { t } = useT();
   const partitions = useExplorer((s) => s.loaded?.partitions ?? NO_PARTITIONS);
   const loaded = useExplorer((s) => s.loaded !== null);
   const analysis = useExplorer((s) => shownAnalysis(s.query));
@@ -25,7 +27,7 @@ export function KeySpaceRegion() {
   const setStep = useExplorer((s) => s.setStep);
   const setHighlight = useExplorer((s) => s.setHighlight);
 
-  if (!loaded) return <p className="empty">Partitions and scanned key ranges appear here.</p>;
+  if (!loaded) return <p className="empty">{t('ui.keyspace.empty')}</p>;
   return (
     <KeySpacePictures
       partitions={partitions}

@@ -6,13 +6,13 @@ import { useT } from './i18n/translator-context';
 export function NoticeBar() {
   const notice = useExplorer((s) => s.notice);
   const dismiss = useExplorer((s) => s.dismissNotice);
-  const { say } = useT();
+  const { t, say } = useT();
   if (!notice) return null;
   return (
     <div className="notice" role="alert">
       <span>{say(notice)}</span>
       <button type="button" onClick={dismiss}>
-        Dismiss
+        {t('ui.notice.dismiss')}
       </button>
     </div>
   );

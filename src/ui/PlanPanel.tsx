@@ -1,8 +1,8 @@
 /** The plan region: cost class badge, explanation with seek/residual parts, warnings, counters. */
 import { useId } from 'react';
-import { formatCount } from '../i18n/format';
+import type { MessageKey } from '../i18n/catalogues';
 import { saySentences } from '../i18n/sentences';
-import { COST_CLASS_NAMES } from '../i18n/terms';
+import { COST_CLASS_KEYS } from '../i18n/terms';
 import { isRunning, type NoPlanReason, planView, type StaleReason } from '../state/query-state';
 import { useExplorer } from '../state/view-context';
 import { useT } from './i18n/translator-context';
@@ -26,17 +26,17 @@ function Counter({ label, value, hint }: { label: string; value: string; hint?: 
 }
 
 /** Why there is no plan, in words. */
-const NO_PLAN: Readonly<Record<NoPlanReason, string>> = {
-  'no-dataset': 'No dataset is loaded, so there is no plan.',
-  'filter-error': 'Fix the filter to see its plan.',
-  working: 'Working out the plan…',
+const NO_PLAN: Readonly<Record<NoPlanReason, MessageKey>> = {
+  'no-dataset': 'ui.plan.noDataset',
+  'filter-error': 'ui.plan.fixFilter',
+  working: 'ui.plan.working',
 };
 
 /** Why the plan on screen is not the current filter's, in words. */
-const STALE_NOTE: Readonly<Record<StaleReason, string>> = {
-  loading: 'Loading the new dataset; this plan is for the previous one.',
-  'filter-error': 'The filter has an error; this is the plan of the last filter that parsed.',
-  slow: 'Still working out the plan of the newest filter; this plan is for an earlier one.',
+const STALE_NOTE: Readonly<Record<StaleReason, MessageKey>> = {
+  loading: 'ui.plan.staleLoading',
+  'filter-error': 'ui.plan.staleFilterError',
+  slow: 'ui.plan.staleSlow',
 };
 
 /** The plan panel component. */
@@ -46,11 +46,12 @@ export function PlanPanel() {
   const setFilter = useExplorer((s) => s.setFilter);
   const setHighlight = useExplorer((s) => s.setHighlight);
   const costLabelId = useId();
-  const said = useT();
+  const words = useT();
+  const { t, count } = words;
 
   const slow = useSlow(isRunning(query));
   const view = planView(query, phase, slow);
-  if (view.kind === 'none') return <p className="empty">{NO_PLAN[view.reason]}</p>;
+  if (view.kind === 'none') return <p className="empty">{t(NO_PLAN[view.reason])}</p>;
   const { stale, engineError } = view;
   const { plan, stats } = view.last.analysis;
   const analysisMs = view.last.ms;
@@ -59,7 +60,7 @@ export function PlanPanel() {
     // aria-busy: the plan on show is about to be replaced by a newer filter's, so assistive
     // technology (and tests) can wait for the answer instead of reading a half-typed filter's.
     <div className={stale ? 'plan stale' : 'plan'} aria-busy={isRunning(query)}>
-      {stale && <p className="stale-note">{STALE_NOTE[stale]}</p>}
+      {stale && <p className="stale-note">{t(STALE_NOTE[stale])}</p>}
       {engineError && (
         <p className="engine-error" role="alert">
           The engine failed on this query: {engineError}
@@ -67,15 +68,15 @@ export function PlanPanel() {
       )}
       <div className="cost">
         <span id={costLabelId} className="cost-label">
-          Cost class
+          {t('ui.plan.costClass')}
         </span>
         <output aria-labelledby={costLabelId} className={`cost-badge cost-${plan.costClass}`}>
-          {COST_CLASS_NAMES[plan.costClass]}
+          {t(COST_CLASS_KEYS[plan.costClass])}
         </output>
       </div>
-      <p className="explanation">{saySentences(said, plan.explanation)}</p>
+      <p className="explanation">{saySentences(words, plan.explanation)}</p>
       {pieces.length > 0 && (
-        <p className="pieces">
+        <p className="pieces" translate="no">
           {pieces.map((piece, i) =>
             piece.role === 'plain' ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: pieces are positional by nature
@@ -85,11 +86,7 @@ export function PlanPanel() {
                 // biome-ignore lint/suspicious/noArrayIndexKey: pieces are positional by nature
                 key={i}
                 className={`piece-${piece.role}`}
-                title={
-                  piece.role === 'seek'
-                    ? 'Seek: bounds the key range the service reads'
-                    : 'Residual: checked on every entity read'
-                }
+                title={piece.role === 'seek' ? t('ui.plan.seekTitle') : t('ui.plan.residualTitle')}
               >
                 {piece.text}
               </mark>
@@ -98,44 +95,48 @@ export function PlanPanel() {
         </p>
       )}
       <p className="legend">
-        <mark className="piece-seek">seek</mark> bounds the keys read ·{' '}
-        <mark className="piece-residual">residual</mark> checked on every entity read
+        <mark className="piece-seek">{t('ui.plan.seek')}</mark> {t('ui.plan.seekMeans')} ·{' '}
+        <mark className="piece-residual">{t('ui.plan.residual')}</mark> {t('ui.plan.residualMeans')}
       </p>
       <dl className="counters">
         <Counter
-          label="Scanned"
-          value={formatCount(stats.scanned)}
-          hint="Entities the service reads"
-        />
-        <Counter label="Returned" value={formatCount(stats.returned)} hint="Entities that match" />
-        <Counter
-          label="Read per result"
-          value={formatRatio(stats.scanned, stats.returned)}
-          hint="Entities scanned per entity returned"
+          label={t('ui.plan.scanned')}
+          value={count(stats.scanned)}
+          hint={t('ui.plan.scannedHint')}
         />
         <Counter
-          label="Requests"
-          value={formatCount(stats.requests)}
-          hint="Response pages: one billable transaction each"
-        />
-        <Counter label="Partitions touched" value={formatCount(stats.partitionsTouched)} />
-        <Counter
-          label="Payload"
-          value={formatBytes(stats.bytesReturned)}
-          hint="Estimated size of the returned entities"
+          label={t('ui.plan.returned')}
+          value={count(stats.returned)}
+          hint={t('ui.plan.returnedHint')}
         />
         <Counter
-          label="Queries/s, busiest partition"
+          label={t('ui.plan.perResult')}
+          value={formatRatio(stats.scanned, stats.returned, words)}
+          hint={t('ui.plan.perResultHint')}
+        />
+        <Counter
+          label={t('ui.plan.requests')}
+          value={count(stats.requests)}
+          hint={t('ui.plan.requestsHint')}
+        />
+        <Counter label={t('ui.plan.partitions')} value={count(stats.partitionsTouched)} />
+        <Counter
+          label={t('ui.plan.payload')}
+          value={formatBytes(stats.bytesReturned, words)}
+          hint={t('ui.plan.payloadHint')}
+        />
+        <Counter
+          label={t('ui.plan.rate')}
           value={
             stats.busiestPartitionQueriesPerSecond === null
               ? '—'
-              : formatRate(stats.busiestPartitionQueriesPerSecond)
+              : formatRate(stats.busiestPartitionQueriesPerSecond, words)
           }
-          hint="How many such queries per second the busiest partition could serve at 2,000 entities/s scanned"
+          hint={t('ui.plan.rateHint', { rate: 2000 })}
         />
       </dl>
       {plan.warnings.length > 0 && (
-        <ul className="notes" aria-label="Planner notes">
+        <ul className="notes" aria-label={t('ui.plan.notes')}>
           {plan.warnings.map((note) => (
             <li
               key={`${note.code}:${note.span.from}`}
@@ -144,9 +145,9 @@ export function PlanPanel() {
               onMouseLeave={() => setHighlight(null)}
             >
               <span className="note-severity">
-                {note.severity === 'warning' ? 'Warning' : 'Tip'}
+                {note.severity === 'warning' ? t('ui.plan.warning') : t('ui.plan.tip')}
               </span>{' '}
-              {said.say(note.message)}
+              {words.say(note.message)}
               {note.suggestion && (
                 <div className="suggestion">
                   <button
@@ -154,13 +155,15 @@ export function PlanPanel() {
                     onClick={() => note.suggestion && setFilter(note.suggestion.filter)}
                     title={note.suggestion.filter}
                   >
-                    Apply: {said.say(note.suggestion.label)}
+                    Apply: {words.say(note.suggestion.label)}
                   </button>
                   {note.suggestion.moreQueries && note.suggestion.moreQueries.length > 0 && (
                     <span className="more-queries">
-                      then also run:{' '}
+                      {t('ui.plan.alsoRun')}{' '}
                       {note.suggestion.moreQueries.map((q) => (
-                        <code key={q}>{q}</code>
+                        <code key={q} translate="no">
+                          {q}
+                        </code>
                       ))}
                     </span>
                   )}
@@ -171,17 +174,18 @@ export function PlanPanel() {
         </ul>
       )}
       <p className="timing">
-        Planned and counted in {analysisMs < 1 ? 'under 1' : Math.round(analysisMs)} ms (in the
-        worker).
+        {analysisMs < 1
+          ? t('ui.plan.timingFast')
+          : t('ui.plan.timing', { ms: Math.round(analysisMs) })}
       </p>
       {plan.assumptions.length > 0 && (
         // Closed by default: the same few notes on every query would push the counters off a
         // 720-pixel projector; they are one click away.
         <details className="assumptions-box">
-          <summary>Model assumptions ({plan.assumptions.length})</summary>
-          <ul className="assumptions" aria-label="Model assumptions">
+          <summary>{t('ui.plan.assumptionsCount', { count: plan.assumptions.length })}</summary>
+          <ul className="assumptions" aria-label={t('ui.plan.assumptions')}>
             {plan.assumptions.map((a) => (
-              <li key={a.code}>{said.say(a)}</li>
+              <li key={a.code}>{words.say(a)}</li>
             ))}
           </ul>
         </details>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../i18n/translate';
 import { filterPieces, formatBytes, formatRate, formatRatio } from './plan-text';
 
 describe('plan text', () => {
@@ -21,6 +22,15 @@ describe('plan text', () => {
     expect(formatRatio(500, 0)).toBe('500 : 0');
     expect(formatRatio(0, 0)).toBe('—');
     expect(formatBytes(2048)).toBe('2.0 KB');
+  });
+
+  it('writes counters the way each language writes numbers and units', () => {
+    const ru = createTranslator('ru');
+    expect(formatRatio(3, 2, ru)).toBe('1,5');
+    expect(formatRate(2000 / 10_000, ru)).toBe('0,2');
+    expect(formatRate(2000, ru)).toBe('2\u00a0000');
+    expect(formatBytes(2048, ru)).toBe('2,0 КБ');
+    expect(formatBytes(3 * 1024 * 1024, createTranslator('zh-CN'))).toBe('3.0 MB');
   });
 
   it('regression: a busiest-partition rate below 1 query/s showed as "0"', () => {

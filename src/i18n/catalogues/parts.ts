@@ -10,6 +10,13 @@ import { ENGINE_VALIDATION } from './engine-validation';
 import { LESSONS_PART } from './lessons';
 import { SHARE } from './share';
 import { STATE } from './state';
+import { UI_APP } from './ui-app';
+import { UI_DATASET } from './ui-dataset';
+import { UI_FILTER } from './ui-filter';
+import { UI_PICTURES } from './ui-pictures';
+import { UI_PLAN } from './ui-plan';
+import { UI_RESULTS } from './ui-results';
+import { UI_SHARE } from './ui-share';
 import { VIZ } from './viz';
 import { WORKER } from './worker';
 
@@ -23,6 +30,13 @@ export const PARTS = [
   LESSONS_PART,
   SHARE,
   STATE,
+  UI_APP,
+  UI_DATASET,
+  UI_FILTER,
+  UI_PICTURES,
+  UI_PLAN,
+  UI_RESULTS,
+  UI_SHARE,
   VIZ,
   WORKER,
 ] as const;

@@ -5,10 +5,12 @@
  */
 import { autocompletion, type CompletionContext, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { EditorState } from '@codemirror/state';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap, placeholder } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import type { Span } from '../../engine';
+import type { Translator } from '../../i18n/translate';
+import { useT } from '../i18n/translator-context';
 import { adoptEditorStyles } from './adopted-styles';
 import { completeFilter, type PropertyTypes } from './completion';
 import { type FilterMarks, filterDecorations, setMarks } from './decorations';
@@ -38,10 +40,23 @@ export function clauseAt(clauses: readonly Span[], pos: number): Span | null {
   return best;
 }
 
+/** The editor's words: its placeholder and accessible name, in the reader's language. */
+function chromeOf(t: Translator['t'], label: string | undefined): Extension {
+  return [
+    placeholder(t('ui.filter.placeholder')),
+    EditorView.contentAttributes.of({ 'aria-label': label ?? t('ui.filter.editorName') }),
+  ];
+}
+
 /** The filter editor component. */
 export function FilterEditor(props: FilterEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  const { t } = useT();
+  // The words change with the language; the editor (and its undo history) stays.
+  const chrome = useRef(new Compartment());
+  const words = useRef(t);
+  words.current = t;
   // Callbacks and data read by long-lived CodeMirror extensions go through a ref.
   const latest = useRef(props);
   latest.current = props;
@@ -61,7 +76,7 @@ export function FilterEditor(props: FilterEditorProps) {
           label: o.label,
           apply: o.apply,
           type: o.type === 'literal' ? 'constant' : o.type,
-          detail: o.detail,
+          detail: 'key' in o.detail ? words.current(o.detail.key) : o.detail.code,
         })),
         validFor: /^[A-Za-z_]*$/,
       };
@@ -95,12 +110,11 @@ export function FilterEditor(props: FilterEditorProps) {
           keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap]),
           // Enter has no other use in a one-line filter, so it may accept at once.
           autocompletion({ override: [source], icons: false, interactionDelay: 0 }),
-          placeholder("e.g. PartitionKey eq 'Sales' and RowKey ge '000100'"),
+          chrome.current.of(chromeOf(words.current, latest.current.label)),
           filterDecorations(),
           // A long filter wraps instead of scrolling out of sight (projectors, presenter mode).
           EditorView.lineWrapping,
           EditorView.contentAttributes.of({
-            'aria-label': latest.current.label ?? 'Filter',
             'aria-multiline': 'false',
             spellcheck: 'false',
             autocapitalize: 'off',
@@ -150,11 +164,16 @@ export function FilterEditor(props: FilterEditorProps) {
   }, [props.marks]);
 
   useEffect(() => {
+    view.current?.dispatch({ effects: chrome.current.reconfigure(chromeOf(t, props.label)) });
+  }, [t, props.label]);
+
+  useEffect(() => {
     const content = view.current?.contentDOM;
     if (!content) return;
     content.setAttribute('aria-describedby', props.describedBy);
     content.setAttribute('aria-invalid', String(props.invalid));
   }, [props.describedBy, props.invalid]);
 
-  return <div className="filter-editor" ref={host} />;
+  // The filter is code: translation tools leave it as it is.
+  return <div className="filter-editor" ref={host} translate="no" />;
 }

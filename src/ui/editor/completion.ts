@@ -10,6 +10,7 @@ import {
   highlightFilter,
   SYSTEM_PROPERTIES,
 } from '../../engine';
+import type { MessageKey } from '../../i18n/catalogues';
 
 /** A property and the Edm types stored under it. */
 export interface PropertyTypes {
@@ -17,12 +18,15 @@ export interface PropertyTypes {
   readonly types: readonly string[];
 }
 
+/** What an offer is: words the catalogue says in the reader's language, or Edm type names as they are. */
+export type CompletionDetail = { readonly key: MessageKey } | { readonly code: string };
+
 /** One offer: the text to insert, a short label and what it is. */
 export interface FilterCompletion {
   readonly label: string;
   readonly apply: string;
   readonly type: 'property' | 'keyword' | 'operator' | 'literal';
-  readonly detail: string;
+  readonly detail: CompletionDetail;
 }
 
 /** The offers at a cursor and the start of the text they replace. */
@@ -31,31 +35,31 @@ export interface CompletionResult {
   readonly options: readonly FilterCompletion[];
 }
 
-const OPERATOR_WORDS: Record<CompareOp, string> = {
-  eq: 'equal',
-  ne: 'not equal',
-  gt: 'greater than',
-  ge: 'greater or equal',
-  lt: 'less than',
-  le: 'less or equal',
+const OPERATOR_WORDS: Record<CompareOp, MessageKey> = {
+  eq: 'ui.editor.eq',
+  ne: 'ui.editor.ne',
+  gt: 'ui.editor.gt',
+  ge: 'ui.editor.ge',
+  lt: 'ui.editor.lt',
+  le: 'ui.editor.le',
 };
 
 /** Literal forms per Edm type: the service never converts, so the form must match the type. */
 const LITERAL_FORMS: Record<string, readonly FilterCompletion[]> = {
-  'Edm.String': [{ label: "'…'", apply: "''", type: 'literal', detail: 'String' }],
-  'Edm.Int32': [{ label: '0', apply: '0', type: 'literal', detail: 'Int32' }],
-  'Edm.Int64': [{ label: '0L', apply: '0L', type: 'literal', detail: 'Int64: needs the L suffix' }],
-  'Edm.Double': [{ label: '0.0', apply: '0.0', type: 'literal', detail: 'Double' }],
+  'Edm.String': [{ label: "'…'", apply: "''", type: 'literal', detail: { code: 'String' } }],
+  'Edm.Int32': [{ label: '0', apply: '0', type: 'literal', detail: { code: 'Int32' } }],
+  'Edm.Int64': [{ label: '0L', apply: '0L', type: 'literal', detail: { key: 'ui.editor.int64' } }],
+  'Edm.Double': [{ label: '0.0', apply: '0.0', type: 'literal', detail: { code: 'Double' } }],
   'Edm.Boolean': [
-    { label: 'true', apply: 'true', type: 'literal', detail: 'Boolean' },
-    { label: 'false', apply: 'false', type: 'literal', detail: 'Boolean' },
+    { label: 'true', apply: 'true', type: 'literal', detail: { code: 'Boolean' } },
+    { label: 'false', apply: 'false', type: 'literal', detail: { code: 'Boolean' } },
   ],
   'Edm.DateTime': [
     {
       label: "datetime'…'",
       apply: "datetime'2024-01-01T00:00:00Z'",
       type: 'literal',
-      detail: 'DateTime (UTC)',
+      detail: { key: 'ui.editor.dateTime' },
     },
   ],
   'Edm.Guid': [
@@ -63,10 +67,12 @@ const LITERAL_FORMS: Record<string, readonly FilterCompletion[]> = {
       label: "guid'…'",
       apply: "guid'00000000-0000-0000-0000-000000000000'",
       type: 'literal',
-      detail: 'Guid',
+      detail: { code: 'Guid' },
     },
   ],
-  'Edm.Binary': [{ label: "X'…'", apply: "X'00'", type: 'literal', detail: 'Binary (hex)' }],
+  'Edm.Binary': [
+    { label: "X'…'", apply: "X'00'", type: 'literal', detail: { key: 'ui.editor.binary' } },
+  ],
 };
 
 /** The types a property holds; system keys are strings, Timestamp is a DateTime. */
@@ -82,7 +88,7 @@ function propertyOffers(properties: readonly PropertyTypes[]): FilterCompletion[
       label: name,
       apply: name,
       type: 'property',
-      detail: name === 'Timestamp' ? 'DateTime, system' : 'String, key',
+      detail: { key: name === 'Timestamp' ? 'ui.editor.systemTime' : 'ui.editor.systemKey' },
     }),
   );
   const custom = properties
@@ -92,11 +98,11 @@ function propertyOffers(properties: readonly PropertyTypes[]): FilterCompletion[
         label: p.name,
         apply: p.name,
         type: 'property',
-        detail: p.types.map((t) => t.replace('Edm.', '')).join(' | '),
+        detail: { code: p.types.map((t) => t.replace('Edm.', '')).join(' | ') },
       }),
     );
   const structure: FilterCompletion[] = [
-    { label: 'not', apply: 'not ', type: 'keyword', detail: 'negate' },
+    { label: 'not', apply: 'not ', type: 'keyword', detail: { key: 'ui.editor.not' } },
   ];
   return [...system, ...custom, ...structure];
 }
@@ -139,7 +145,7 @@ export function completeFilter(
           label: op,
           apply: `${op} `,
           type: 'operator',
-          detail: OPERATOR_WORDS[op],
+          detail: { key: OPERATOR_WORDS[op] },
         })),
       ),
     };
@@ -159,12 +165,12 @@ export function completeFilter(
   return {
     from,
     options: matching([
-      { label: 'and', apply: 'and ', type: 'keyword', detail: 'both must hold' },
+      { label: 'and', apply: 'and ', type: 'keyword', detail: { key: 'ui.editor.and' } },
       {
         label: 'or',
         apply: 'or ',
         type: 'keyword',
-        detail: 'either may hold (forces a table scan)',
+        detail: { key: 'ui.editor.or' },
       },
     ]),
   };

@@ -40,9 +40,10 @@ export interface KeyRangeStripProps {
  * strip is a slider over the rows: arrows move, Shift+arrows select, Enter sets the bounds.
  */
 export function KeyRangeStrip({ model, width, onRowKeyBrush, onHighlight }: KeyRangeStripProps) {
-  const t = useT();
+  const words = useT();
   const drawRef = useRef<HTMLDivElement>(null);
   const brushRef = useRef<SVGGElement>(null);
+  const { t } = words;
   const { detail } = model;
   const [selection, setSelection] = useState<StripSelection | null>(null);
   // A new partition (or query) drops a keyboard selection made on the old rows.
@@ -54,7 +55,12 @@ export function KeyRangeStrip({ model, width, onRowKeyBrush, onHighlight }: KeyR
   useLayoutEffect(() => {
     const host = drawRef.current;
     if (!host) return;
-    const svg = renderStrip(document, model.picture, { width, height: HEIGHT }, t) as SVGSVGElement;
+    const svg = renderStrip(
+      document,
+      model.picture,
+      { width, height: HEIGHT },
+      words,
+    ) as SVGSVGElement;
     host.replaceChildren(svg);
     for (const g of svg.querySelectorAll<SVGGElement>('g.bound')) {
       const from = g.dataset.spanFrom;
@@ -64,7 +70,7 @@ export function KeyRangeStrip({ model, width, onRowKeyBrush, onHighlight }: KeyR
       g.addEventListener('mouseenter', () => reportHighlight(callbacks.current, span));
       g.addEventListener('mouseleave', () => reportHighlight(callbacks.current, null));
     }
-  }, [model, width, t]);
+  }, [model, width, words]);
 
   // The brush lives in its own overlay so redrawing the strip does not reset a drag in progress.
   useEffect(() => {
@@ -145,14 +151,17 @@ export function KeyRangeStrip({ model, width, onRowKeyBrush, onHighlight }: KeyR
             className="kstrip-keys"
             role="slider"
             tabIndex={0}
-            aria-label="RowKey range"
+            aria-label={t('ui.pictures.rowKeyRange')}
             aria-valuemin={1}
             aria-valuemax={Math.max(1, rows)}
             aria-valuenow={(selection?.caret ?? 0) + 1}
             aria-valuetext={
               selected
-                ? `RowKey '${selected.lower.value}' to '${selected.upper.value}' selected; Enter sets the range`
-                : 'Arrow keys choose a row, Shift+arrows select a range, Enter sets it'
+                ? t('ui.pictures.rangeSelected', {
+                    lower: String(selected.lower.value),
+                    upper: String(selected.upper.value),
+                  })
+                : t('ui.pictures.stripKeys')
             }
             onKeyDown={onKeyDown}
             style={{ position: 'absolute', left: 0, top: STRIP_TOP, width, height: plotHeight }}

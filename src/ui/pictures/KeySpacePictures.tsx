@@ -36,7 +36,8 @@ export interface KeySpacePicturesProps {
 /** The partition map, the key-range strip and the request timeline, with text equivalents and export. */
 export function KeySpacePictures(props: KeySpacePicturesProps) {
   const { partitions, analysis, detail, focusPartition, filter, step, highlight } = props;
-  const t = useT();
+  const words = useT();
+  const { t } = words;
   const bodyRef = useRef<HTMLDivElement>(null);
   const width = useWidth(bodyRef);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -52,12 +53,12 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
     () => ({ cells, analysis, detail, focusPartition, filter, step, highlight }),
     [cells, analysis, detail, focusPartition, filter, step, highlight],
   );
-  const strip = useMemo(() => stripModel(stripInputs, width, t), [stripInputs, width, t]);
+  const strip = useMemo(() => stripModel(stripInputs, width, words), [stripInputs, width, words]);
   const pages = analysis?.pages ?? [];
-  const summary = mapSummary(t, analysis, partitions.length, cells.total);
+  const summary = mapSummary(words, analysis, partitions.length, cells.total);
 
   const buildExport = () => {
-    const { svg, width: w, height } = composeExport(document, stripInputs, t);
+    const { svg, width: w, height } = composeExport(document, stripInputs, words);
     return { text: svgText(svg as SVGSVGElement), width: w, height };
   };
 
@@ -77,25 +78,21 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
   };
 
   if (partitions.length === 0) {
-    return (
-      <p className="empty">
-        Partitions and scanned key ranges appear here once a dataset is loaded.
-      </p>
-    );
+    return <p className="empty">{t('ui.pictures.empty')}</p>;
   }
 
   return (
     <div className="keyspace" ref={bodyRef}>
       <figure className="picture picture-map" aria-labelledby={mapTitleId}>
         <figcaption>
-          <h3 id={mapTitleId}>Partition map</h3>
+          <h3 id={mapTitleId}>{t('ui.pictures.map')}</h3>
           <Legend
             items={[
-              ['Not touched', PALETTE.untouched],
-              ['Touched, not read', PALETTE.matchedTint],
-              ['Scanned, no match', PALETTE.noMatch],
-              ['Scanned, with matches', PALETTE.matched],
-              ['Share returned', PALETTE.returned],
+              [t('ui.pictures.untouched'), PALETTE.untouched],
+              [t('ui.pictures.touchedNotRead'), PALETTE.matchedTint],
+              [t('ui.pictures.noMatch'), PALETTE.noMatch],
+              [t('ui.pictures.matched'), PALETTE.matched],
+              [t('ui.pictures.shareReturned'), PALETTE.returned],
             ]}
           />
         </figcaption>
@@ -118,13 +115,13 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
 
       <figure className="picture picture-strip" aria-labelledby={stripTitleId}>
         <figcaption>
-          <h3 id={stripTitleId}>Key-range strip</h3>
+          <h3 id={stripTitleId}>{t('ui.pictures.strip')}</h3>
           <Legend
             items={[
-              ['Scanned range', PALETTE.scannedRange],
-              ['Returned', PALETTE.returned],
-              ['Scanned, rejected', PALETTE.rejected],
-              ['Not read', PALETTE.skipped],
+              [t('ui.pictures.scannedRange'), PALETTE.scannedRange],
+              [t('ui.pictures.returned'), PALETTE.returned],
+              [t('ui.pictures.rejected'), PALETTE.rejected],
+              [t('ui.pictures.notRead'), PALETTE.skipped],
             ]}
           />
         </figcaption>
@@ -132,7 +129,7 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
           <>
             <p className="picture-summary" data-testid="strip-summary">
               {strip.summary}
-              {strip.detail ? ' Drag across the strip to set the RowKey range.' : ''}
+              {strip.detail ? ` ${t('ui.pictures.dragHint')}` : ''}
             </p>
             <KeyRangeStrip
               model={strip}
@@ -142,16 +139,16 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
             />
           </>
         ) : (
-          <p className="empty">Write a filter to see the key ranges it scans.</p>
+          <p className="empty">{t('ui.pictures.noFilter')}</p>
         )}
       </figure>
 
       <figure className="picture picture-timeline" aria-labelledby={timelineTitleId}>
         {/* One line: heading and summary side by side, so the bars fit a 720-pixel screen. */}
         <figcaption>
-          <h3 id={timelineTitleId}>Request timeline</h3>
+          <h3 id={timelineTitleId}>{t('ui.pictures.timeline')}</h3>
           <p className="picture-summary" data-testid="timeline-summary">
-            {timelineSummary(t, pages)}
+            {timelineSummary(words, pages)}
           </p>
         </figcaption>
         <RequestTimeline
@@ -163,12 +160,12 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
       </figure>
 
       <fieldset className="export-controls">
-        <legend className="visually-hidden">Export the pictures</legend>
+        <legend className="visually-hidden">{t('ui.pictures.export')}</legend>
         <button type="button" onClick={exportSvg}>
-          Export SVG
+          {t('ui.pictures.exportSvg')}
         </button>
         <button type="button" onClick={exportPng}>
-          Export PNG
+          {t('ui.pictures.exportPng')}
         </button>
         {exportError ? <span role="alert">{exportError}</span> : null}
       </fieldset>

@@ -9,7 +9,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { formatCount } from '../../i18n/format';
 import {
   type MapAction,
   mapClickAction,
@@ -51,7 +50,7 @@ export function PartitionMap({
   onFocusPartition,
   onPartitionClick,
 }: PartitionMapProps) {
-  const t = useT();
+  const words = useT();
   const hostRef = useRef<HTMLDivElement>(null);
   const drawRef = useRef<HTMLDivElement>(null);
   const zoomRef = useRef<ZoomBehavior<HTMLDivElement, unknown> | null>(null);
@@ -60,6 +59,7 @@ export function PartitionMap({
   const [hover, setHover] = useState<{ x: number; text: string } | null>(null);
   const [cursor, setCursor] = useState(-1);
   const keysId = useId();
+  const { t } = words;
   const { total } = cells;
   const list = cells.cells;
 
@@ -111,11 +111,11 @@ export function PartitionMap({
             height: HEIGHT,
             markTitles: false,
           },
-          t,
+          words,
         ) as SVGSVGElement,
       );
     }
-  }, [marks, list, focusIndex, width, t]);
+  }, [marks, list, focusIndex, width, words]);
 
   // d3-zoom owns wheel, pinch and drag on the map; we only read its transform.
   useEffect(() => {
@@ -209,7 +209,7 @@ export function PartitionMap({
 
   const active = list[focusIndex];
   const activeMark = marks.find((m) => focusIndex >= m.first && focusIndex <= m.last);
-  const activeText = partitionValueText(t, cells, focusIndex);
+  const activeText = partitionValueText(words, cells, focusIndex);
   const zoomed = transform.k > 1.001;
 
   return (
@@ -220,7 +220,7 @@ export function PartitionMap({
         ref={drawRef}
         role="slider"
         tabIndex={0}
-        aria-label="Partition"
+        aria-label={t('ui.pictures.partition')}
         aria-valuemin={1}
         aria-valuemax={Math.max(1, list.length)}
         aria-valuenow={focusIndex + 1}
@@ -235,7 +235,7 @@ export function PartitionMap({
             mark && host
               ? {
                   x: e.clientX - host.getBoundingClientRect().left,
-                  text: markTooltip(t, mark, list),
+                  text: markTooltip(words, mark, list),
                 }
               : null,
           );
@@ -244,8 +244,7 @@ export function PartitionMap({
         style={{ height: HEIGHT }}
       />
       <p id={keysId} className="visually-hidden">
-        Arrow keys move between partitions, Enter filters to the partition, Escape clears, plus and
-        minus zoom.
+        {t('ui.pictures.mapKeys')}
       </p>
       {hover ? (
         <div
@@ -263,8 +262,7 @@ export function PartitionMap({
       ) : null}
       {zoomed ? (
         <button type="button" className="link-button" onClick={() => zoomTo([0, total])}>
-          Reset zoom (showing {formatCount(Math.round(domain[1] - domain[0]))} of{' '}
-          {formatCount(total)} entities)
+          {t('ui.pictures.resetZoom', { shown: Math.round(domain[1] - domain[0]), count: total })}
         </button>
       ) : null}
     </div>

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PageSummary } from '../../engine';
-import { formatCount } from '../../i18n/format';
 import { barOfPage, layoutTimeline } from '../../viz/timeline-layout';
 import { continuationText, renderTimeline } from '../../viz/timeline-render';
 import { useT } from '../i18n/translator-context';
@@ -36,7 +35,8 @@ function StepGlyph({ glyph, name }: { readonly glyph: string; readonly name: str
  * and the strip's cursor follows (the step is shared through the app state).
  */
 export function RequestTimeline({ pages, step, width, onStepChange }: RequestTimelineProps) {
-  const t = useT();
+  const words = useT();
+  const { t } = words;
   const drawRef = useRef<HTMLDivElement>(null);
   const bars = useMemo(() => layoutTimeline(pages, width), [pages, width]);
   const [playing, setPlaying] = useState(false);
@@ -46,9 +46,9 @@ export function RequestTimeline({ pages, step, width, onStepChange }: RequestTim
 
   useLayoutEffect(() => {
     drawRef.current?.replaceChildren(
-      renderTimeline(document, bars, step, { width, height: HEIGHT }, t) as SVGSVGElement,
+      renderTimeline(document, bars, step, { width, height: HEIGHT }, words) as SVGSVGElement,
     );
-  }, [bars, step, width, t]);
+  }, [bars, step, width, words]);
 
   useEffect(() => {
     if (!playing) return;
@@ -89,16 +89,16 @@ export function RequestTimeline({ pages, step, width, onStepChange }: RequestTim
         aria-hidden="true"
       />
       <fieldset className="step-controls">
-        <legend className="visually-hidden">Play the query request by request</legend>
+        <legend className="visually-hidden">{t('ui.pictures.play')}</legend>
         <button type="button" onClick={() => go(0)} disabled={pages.length === 0}>
-          <StepGlyph glyph="|◀" name="First request" />
+          <StepGlyph glyph="|◀" name={t('ui.pictures.first')} />
         </button>
         <button
           type="button"
           onClick={() => go(step === null ? 0 : step - 1)}
           disabled={pages.length === 0 || step === 0}
         >
-          <StepGlyph glyph="◀" name="Previous request" />
+          <StepGlyph glyph="◀" name={t('ui.pictures.previous')} />
         </button>
         <button
           type="button"
@@ -114,25 +114,31 @@ export function RequestTimeline({ pages, step, width, onStepChange }: RequestTim
           // The presenter's P key presses this button (src/ui/lessons/presenter-keys.ts).
           data-action="play-timeline"
         >
-          {playing ? 'Pause' : 'Play'}
+          {playing ? t('ui.pictures.pause') : t('ui.pictures.playButton')}
         </button>
         <button
           type="button"
           onClick={() => go(step === null ? 0 : step + 1)}
           disabled={pages.length === 0 || step === last}
         >
-          <StepGlyph glyph="▶" name="Next request" />
+          <StepGlyph glyph="▶" name={t('ui.pictures.next')} />
         </button>
         <button type="button" onClick={() => go(last)} disabled={pages.length === 0}>
-          <StepGlyph glyph="▶|" name="Last request" />
+          <StepGlyph glyph="▶|" name={t('ui.pictures.last')} />
         </button>
         <button type="button" onClick={() => go(null)} disabled={step === null}>
-          Show all
+          {t('ui.pictures.showAll')}
         </button>
-        <output className="step-status" aria-label="Playback" aria-live="polite">
+        <output className="step-status" aria-label={t('ui.pictures.playback')} aria-live="polite">
           {page && bar
-            ? `Request ${formatCount(page.index + 1)} of ${formatCount(pages.length)}: ${formatCount(page.returned)} returned, ${formatCount(page.scanned)} scanned, ${continuationText(t, { ...bar, continuation: page.continuation })}`
-            : `${formatCount(pages.length)} ${pages.length === 1 ? 'request' : 'requests'}`}
+            ? t('ui.pictures.requestOf', {
+                n: page.index + 1,
+                count: pages.length,
+                returned: page.returned,
+                scanned: page.scanned,
+                continuation: continuationText(words, { ...bar, continuation: page.continuation }),
+              })
+            : t('ui.pictures.requests', { count: pages.length })}
         </output>
       </fieldset>
     </div>

@@ -1,5 +1,5 @@
 import type { PartitionStats } from '../../engine';
-import { formatCount } from '../../i18n/format';
+import { useT } from '../i18n/translator-context';
 
 /** At most this many rows: a table scan over 10,000 partitions must not build 10,000 rows. */
 const ROW_LIMIT = 50;
@@ -18,41 +18,46 @@ export function TouchedPartitions({
   onFocusPartition,
 }: TouchedPartitionsProps) {
   const shown = perPartition.slice(0, ROW_LIMIT);
+  const { t, count } = useT();
   return (
     <details className="touched">
-      <summary>Touched partitions ({formatCount(perPartition.length)})</summary>
+      <summary>{t('ui.pictures.touched', { count: perPartition.length })}</summary>
       <table>
-        <caption className="visually-hidden">Partitions the query touched, in key order</caption>
+        <caption className="visually-hidden">{t('ui.pictures.touchedCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">PartitionKey</th>
-            <th scope="col">Scanned</th>
-            <th scope="col">Returned</th>
+            <th scope="col" translate="no">
+              PartitionKey
+            </th>
+            <th scope="col">{t('ui.pictures.scanned')}</th>
+            <th scope="col">{t('ui.pictures.returned')}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('ui.pictures.actions')}</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {shown.map((p) => (
             <tr key={p.partitionKey}>
-              <th scope="row">{p.partitionKey}</th>
-              <td>{formatCount(p.scanned)}</td>
-              <td>{formatCount(p.returned)}</td>
+              <th scope="row" translate="no">
+                {p.partitionKey}
+              </th>
+              <td>{count(p.scanned)}</td>
+              <td>{count(p.returned)}</td>
               <td>
                 <button
                   type="button"
                   className="link-button"
                   onClick={() => onFocusPartition(p.partitionKey)}
                 >
-                  Show
+                  {t('ui.pictures.show')}
                 </button>{' '}
                 <button
                   type="button"
                   className="link-button"
                   onClick={() => onPartitionClick(p.partitionKey)}
                 >
-                  Filter to it
+                  {t('ui.pictures.filterTo')}
                 </button>
               </td>
             </tr>
@@ -60,7 +65,7 @@ export function TouchedPartitions({
         </tbody>
       </table>
       {perPartition.length > ROW_LIMIT ? (
-        <p className="muted">and {formatCount(perPartition.length - ROW_LIMIT)} more partitions</p>
+        <p className="muted">{t('ui.pictures.more', { count: perPartition.length - ROW_LIMIT })}</p>
       ) : null}
     </details>
   );

@@ -69,6 +69,20 @@ describe('composeExport', () => {
     expect(texts(picture.svg)).toContain('The key space in PartitionKey order');
   });
 
+  it("heads the pictures in the reader's language, keys as they are", () => {
+    const filter = "PartitionKey eq 'Sales' and LastName ge 'M'";
+    const picture = composeExport(miniDocument, inputs(filter), createTranslator('ru'));
+    const all = (picture.svg as MiniNode).findAll('text').map((t) => t.textContent);
+    expect(all).toEqual(
+      expect.arrayContaining([
+        'Разделы (ширина = число сущностей)',
+        "Раздел 'Sales' в порядке RowKey",
+        'Временная шкала запросов (высота = возвращено сущностей)',
+      ]),
+    );
+    expect(all).not.toContain('Partitions (width = entity count)');
+  });
+
   it("leaves out the editor's hover highlight: the slide shows the query, not the mouse", () => {
     const filter = "PartitionKey eq 'Sales' and RowKey ge '0001'";
     // The RowKey clause hovered in the editor lights up its bound on the screen's strip.

@@ -32,7 +32,8 @@ export interface ExportPicture {
 
 /**
  * The partition map, the key-range strip (as on screen, without the editor's hover highlight)
- * and, when the query makes requests, the request timeline, stacked under the caption.
+ * and, when the query makes requests, the request timeline, stacked under the caption; the
+ * headings in the words of `t` (English unless given).
  */
 export function composeExport(
   doc: SvgDocument,

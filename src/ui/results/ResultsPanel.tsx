@@ -8,21 +8,22 @@ import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PageSummary, WireEntity } from '../../engine';
-import { formatCount } from '../../i18n/format';
+import type { MessageKey } from '../../i18n/catalogues';
 import { returnedBefore } from '../../protocol/packed-pages';
 import { shownAnalysis } from '../../state/query-state';
 import { useExplorer, useExplorerActions } from '../../state/view-context';
 import { cellOf, shortType } from './cells';
 import { type ColumnInfo, columnWidth, resultColumns } from './columns';
+import { useT } from '../i18n/translator-context';
 import { JsonDialog } from './JsonDialog';
 import { listWindow, rowLayout } from './row-layout';
 
 const NO_PROPERTIES: readonly ColumnInfo[] = [];
 
-const ENDED_BY: Record<PageSummary['endedBy'], string> = {
-  'page-size': 'page full',
-  boundary: 'range-partition boundary',
-  end: 'end of scan',
+const ENDED_BY: Record<PageSummary['endedBy'], MessageKey> = {
+  'page-size': 'ui.results.endedPageSize',
+  boundary: 'ui.results.endedBoundary',
+  end: 'ui.results.endedEnd',
 };
 
 /** The root font size relative to the 15 px the table's widths were designed at. */
@@ -34,16 +35,29 @@ function rootFontScale(): number {
 /** How long a new query's plan must stand before its rows are fetched. */
 const ROWS_AFTER_TYPING_MS = 150;
 
-/** Text of a page break: the request number, its counts and the continuation it returns. */
-function breakText(summary: PageSummary): string {
-  const head = `Request ${summary.index + 1}: ${formatCount(summary.returned)} returned of ${formatCount(summary.scanned)} scanned · ${ENDED_BY[summary.endedBy]}`;
-  if (!summary.continuation) return `${head} · no continuation (last page)`;
-  return `${head} · continuation NextPartitionKey='${summary.continuation.nextPartitionKey}' NextRowKey='${summary.continuation.nextRowKey}'`;
+/** A page break: the request number, its counts and the continuation it returns (code, as sent). */
+function PageBreak({ summary }: { summary: PageSummary }) {
+  const { t } = useT();
+  const request = t('ui.results.request', {
+    n: String(summary.index + 1),
+    returned: summary.returned,
+    scanned: summary.scanned,
+  });
+  const head = `${request} · ${t(ENDED_BY[summary.endedBy])}`;
+  if (!summary.continuation) return <>{`${head} · ${t('ui.results.lastPage')}`}</>;
+  const { nextPartitionKey, nextRowKey } = summary.continuation;
+  return (
+    <>
+      {`${head} · ${t('ui.results.continuation')} `}
+      <span translate="no">{`NextPartitionKey='${nextPartitionKey}' NextRowKey='${nextRowKey}'`}</span>
+    </>
+  );
 }
 
 /** The results panel component. */
 export function ResultsPanel() {
   const explorerActions = useExplorerActions();
+  const { t } = useT();
   const analysis = useExplorer((s) => shownAnalysis(s.query));
   const pages = useExplorer((s) => s.pages);
   const version = useExplorer((s) => s.analysisVersion);
@@ -128,31 +142,37 @@ export function ResultsPanel() {
     return () => clearTimeout(timer);
   }, [wantedKey, version, explorerActions]);
 
-  if (!analysis) return <p className="empty">Entities the query returns appear here.</p>;
+  if (!analysis) return <p className="empty">{t('ui.results.empty')}</p>;
 
   return (
     <div className="results">
       <p className="results-summary">
-        {formatCount(analysis.stats.returned)}{' '}
-        {analysis.stats.returned === 1 ? 'entity' : 'entities'} in {formatCount(summaries.length)}{' '}
-        {summaries.length === 1 ? 'response page' : 'response pages'}. Select a row's {'{ }'} button
-        to see its JSON.
+        {t('ui.results.summary', {
+          entities: t('ui.results.entities', { count: analysis.stats.returned }),
+          pages: t('ui.results.inPages', { count: summaries.length }),
+        })}
         {listed.count < layout.count
-          ? ` Listing items ${formatCount(listed.offset + 1)}–${formatCount(listed.offset + listed.count)} of ${formatCount(layout.count)}; play the timeline to move along.`
+          ? ` ${t('ui.results.window', {
+              from: listed.offset + 1,
+              to: listed.offset + listed.count,
+              count: layout.count,
+            })}`
           : ''}
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable area must take focus so keyboard users can scroll it */}
       <div className="results-scroll" ref={scroller} tabIndex={0}>
         <table
           className="results-table"
-          aria-label="Query results"
+          aria-label={t('ui.results.tableName')}
           aria-rowcount={layout.count + 1}
           style={{ width: totalWidth }}
         >
           <thead className="results-head">
             <tr className="row head-row" aria-rowindex={1}>
               <th className="cell json-cell" scope="col">
-                <span className="sr-only">JSON</span>
+                <span className="sr-only" translate="no">
+                  JSON
+                </span>
               </th>
               {table.getHeaderGroups()[0]?.headers.map((header) => {
                 const types = (header.column.columnDef.meta as { types: readonly string[] }).types;
@@ -163,8 +183,12 @@ export function ResultsPanel() {
                     scope="col"
                     style={{ width: header.getSize() }}
                   >
-                    <span className="col-name">{header.column.id}</span>{' '}
-                    <span className="col-type">{types.map(shortType).join(' | ') || '?'}</span>
+                    <span className="col-name" translate="no">
+                      {header.column.id}
+                    </span>{' '}
+                    <span className="col-type" translate="no">
+                      {types.map(shortType).join(' | ') || '?'}
+                    </span>
                     <span
                       className="resizer"
                       aria-hidden="true"
@@ -190,7 +214,7 @@ export function ResultsPanel() {
                     aria-rowindex={item.index + listed.offset + 2}
                   >
                     <td className="break-text" colSpan={leaf.length + 1}>
-                      {summary ? breakText(summary) : ''}
+                      {summary ? <PageBreak summary={summary} /> : ''}
                     </td>
                   </tr>
                 );
@@ -205,7 +229,7 @@ export function ResultsPanel() {
                     aria-rowindex={item.index + listed.offset + 2}
                   >
                     <td className="cell" colSpan={leaf.length + 1}>
-                      Loading…
+                      {t('ui.results.loading')}
                     </td>
                   </tr>
                 );
@@ -222,7 +246,7 @@ export function ResultsPanel() {
                     <button
                       type="button"
                       className="json-button"
-                      aria-label={`Show JSON of ${title}`}
+                      aria-label={t('ui.results.showJson', { title })}
                       onClick={() => setJson({ entity, title })}
                     >
                       {'{ }'}
@@ -235,7 +259,8 @@ export function ResultsPanel() {
                         key={column.id}
                         className={cell.type === null ? 'cell unset' : 'cell'}
                         style={{ width: column.getSize() }}
-                        title={cell.type ? `${cell.text} (${cell.type})` : 'not set on this entity'}
+                        title={cell.type ? `${cell.text} (${cell.type})` : t('ui.results.unset')}
+                        translate="no"
                       >
                         {cell.text}
                       </td>

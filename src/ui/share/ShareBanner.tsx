@@ -11,13 +11,14 @@ import './share.css';
 export function ShareBanner() {
   const message = useShareView((s) => s.message);
   const { dismissMessage } = useShareSync();
-  const t = useT();
+  const words = useT();
+  const { t } = words;
   if (!message) return null;
   return (
     <div className={`share-banner share-banner-${message.kind}`} role="alert">
-      <span>{sayNotes(t, message.notes)}</span>
+      <span>{sayNotes(words, message.notes)}</span>
       <button type="button" onClick={dismissMessage}>
-        Dismiss
+        {t('ui.share.dismiss')}
       </button>
     </div>
   );

@@ -7,13 +7,13 @@ import { useId, useState } from 'react';
 import { LONG_LINK_LENGTH } from '../../share/codec';
 import { shareUrl } from '../../state/share-sync';
 import { useShareSync, useShareView } from '../../state/view-context';
+import { useT } from '../i18n/translator-context';
 import './share.css';
-
-const format = (n: number) => n.toLocaleString('en-US');
 
 /** The share controls component; `saveNoteId` names the note that says why nothing is saved. */
 export function ShareControls({ saveNoteId }: { saveNoteId: string }) {
   const sync = useShareSync();
+  const { t, count } = useT();
   const sizeId = useId();
   // The fragment the address bar holds: encoding on every keystroke here cost as much as the
   // address bar writes that share sync now batches.
@@ -35,18 +35,22 @@ export function ShareControls({ saveNoteId }: { saveNoteId: string }) {
     );
   };
   const status =
-    copied?.fragment !== fragment ? '' : copied.ok ? 'Copied' : 'Copy failed: copy the address bar';
+    copied?.fragment !== fragment
+      ? ''
+      : copied.ok
+        ? t('ui.share.copied')
+        : t('ui.share.copyFailed');
 
   return (
     <div className="share-controls">
       <button type="button" onClick={copy} aria-describedby={sizeId}>
-        Copy link
+        {t('ui.share.copy')}
       </button>
       <span id={sizeId} className={long ? 'share-size share-long' : 'share-size'}>
-        {format(url.length)} characters
-        {long ? ` — over ${format(LONG_LINK_LENGTH)}: chat tools may cut it` : ''}
+        {t('ui.share.size', { count: url.length })}
+        {long ? ` ${t('ui.share.long', { limit: count(LONG_LINK_LENGTH) })}` : ''}
       </span>
-      <output className="share-status" aria-live="polite" aria-label="Copy status">
+      <output className="share-status" aria-live="polite" aria-label={t('ui.share.status')}>
         {status}
       </output>
       <a
@@ -60,20 +64,20 @@ export function ShareControls({ saveNoteId }: { saveNoteId: string }) {
           e.currentTarget.href = shareUrl(sync.view.getState().fragment);
         }}
       >
-        Open in new tab
+        {t('ui.share.open')}
       </a>
       {earlier ? (
         <button
           type="button"
           onClick={sync.restoreMine}
-          title={`${earlier.dataset}: ${earlier.filter || '(no filter)'}`}
+          title={`${earlier.dataset}: ${earlier.filter || t('ui.share.noFilter')}`}
         >
-          Restore my last workspace
+          {t('ui.share.restore')}
         </button>
       ) : null}
       {saveProblem ? (
         <span className="share-save-problem" aria-describedby={saveNoteId}>
-          Not saved
+          {t('ui.share.notSaved')}
         </span>
       ) : null}
     </div>
