@@ -42,7 +42,7 @@ export const DENORMALIZATION: Lesson = {
           'Return exactly the Sales employee entities (not the department entity) with a range query: the entities a new manager would rewrite.',
         hints: [
           'Employee RowKeys start with `Employee_`.',
-          "A prefix is a range: `RowKey ge 'Employee_' and RowKey lt 'Employee`'` (the backquote follows `_`).",
+          "A prefix is a range: ``RowKey ge 'Employee_' and RowKey lt 'Employee`'`` (the backquote follows `_`).",
         ],
         solution: {
           filter: "PartitionKey eq 'Sales' and RowKey ge 'Employee_' and RowKey lt 'Employee`'",
