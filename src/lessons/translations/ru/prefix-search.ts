@@ -18,7 +18,7 @@ export const PREFIX_SEARCH_RU: LessonText = {
       body: ['Адреса здесь начинаются с фамилии: `jones.emma2@contoso.com`.'],
       challenge: {
         prompt:
-          "Верните запросом диапазона сущности e-mail отдела Sales для всех, чей адрес начинается с 'jones.'.",
+          "Верните запросом диапазона копии по e-mail из раздела Sales для всех, чей адрес начинается с 'jones.'.",
         hints: [
           'Нужные RowKey начинаются с `email_jones.`.',
           "После `.` идёт символ `/`: `RowKey ge 'email_jones.' and RowKey lt 'email_jones/'`.",
