@@ -275,6 +275,8 @@ export interface Projection {
 
 /** A comparison as the user keeps and shares it: designs and patterns (never data). */
 export interface ComparisonSpec {
+  /** The bundled scenario it started from, when any (its name shows in the view). */
+  readonly scenario?: string;
   readonly designs: readonly CandidateDesign[];
   readonly patterns: readonly AccessPattern[];
   /** The write load asked for, when any. */

@@ -1,6 +1,6 @@
 /**
  * Adds or edits an access pattern in a dialog: name, record type, parameters with values, the
- * intent, `$top`, and per design the query, each in the main filter's editor with its completion;
+ * intent, the expected order, `$top`, and per design the query, each in the main filter's editor with its completion;
  * the check's errors of the saved pattern are shown at their fields.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import { shown } from '../../state/comparison-store';
 import { useExplorer } from '../../state/view-context';
 import type { PropertyTypes } from '../editor/completion';
 import { MESSAGES } from './messages';
+import { OrderEditor } from './OrderEditor';
 import { errorsOf, patternErrors } from './pattern-errors';
 import { PatternFilterField } from './PatternFilterField';
 
@@ -147,6 +148,16 @@ export function PatternEditor({ pattern, onClose }: PatternEditorProps) {
         onChange={(intent) => setDraft((d) => ({ ...d, intent }))}
         properties={recordProps}
         errors={errorsOf(errors, (f) => f.kind === 'intent')}
+      />
+      <OrderEditor
+        order={draft.order}
+        properties={recordProps.map((p) => p.name)}
+        onChange={(order) =>
+          setDraft((d) => {
+            const { order: _old, ...rest } = d;
+            return order === undefined ? rest : { ...rest, order };
+          })
+        }
       />
       {designs.map((d) => (
         <PatternFilterField
