@@ -145,7 +145,9 @@ try {
     log(`opening the comparison at ${size}`);
     await page.goto(link.href);
     // A link that asks for a large size opens small and asks first (src/state/large-load.ts).
-    const held = page.getByRole('button', { name: `Load ${size.toLocaleString('en-US')} entities` });
+    const held = page.getByRole('button', {
+      name: `Load ${size.toLocaleString('en-US')} entities`,
+    });
     if (size >= 250_000) {
       await held.click({ timeout: 60_000 });
       t0 = Date.now();
@@ -154,7 +156,10 @@ try {
     const settled = await matrixReady(page, size, sample, peaks);
     const loadMs = Date.now() - t0;
     // The write load is worked out after the matrix; edits are timed once it is on show.
-    await page.locator('.write-picture').nth(3).waitFor({ timeout: 15 * 60_000 });
+    await page
+      .locator('.write-picture')
+      .nth(3)
+      .waitFor({ timeout: 15 * 60_000 });
     const writeLoadMs = Date.now() - t0 - loadMs;
     log(`loaded in ${loadMs} ms, write load ${writeLoadMs} ms later; editing`);
     const latencies = [];

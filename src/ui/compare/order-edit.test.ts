@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addOrderKey,
-  changeOrderKey,
-  orderKind,
-  orderOfKind,
-  removeOrderKey,
-} from './order-edit';
+import { addOrderKey, changeOrderKey, orderKind, orderOfKind, removeOrderKey } from './order-edit';
 
 describe('editing a pattern’s expected order', () => {
   it('tells none, key order and a property list apart (an empty list is none)', () => {
