@@ -47,6 +47,7 @@ export type EngineFactory = (onDeath: (reason: string) => void) => EngineConnect
 export const CALL_DEADLINE_MS: Readonly<Record<CallName, number>> = {
   listDatasets: 10_000,
   load: 120_000,
+  describeTable: 8_000,
   preview: 4_000,
   // Reading a 200 MB file in slices; the worker answers other calls meanwhile.
   importFile: 180_000,
@@ -130,6 +131,7 @@ export function withDeadlines(
   const calls: EngineCalls = {
     listDatasets: guard('listDatasets', raw.listDatasets),
     load: guard('load', raw.load),
+    describeTable: guard('describeTable', raw.describeTable),
     preview: guard('preview', raw.preview),
     importFile: guard('importFile', raw.importFile),
     cancelImport: guard('cancelImport', raw.cancelImport),
