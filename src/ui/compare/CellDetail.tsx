@@ -10,9 +10,9 @@ import { KeySpaceRegion } from '../KeySpaceRegion';
 import { PlanPanel } from '../PlanPanel';
 import { cellText } from './cell-text';
 import { cellOf } from './matrix-model';
-import { MESSAGES } from './messages';
 import { SideExplorer } from './SideExplorer';
 import { shown } from '../../state/comparison-store';
+import { useT } from '../i18n/translator-context';
 
 /** One design's pictures for the pattern. */
 function DesignPictures(props: {
@@ -22,6 +22,8 @@ function DesignPictures(props: {
   /** The comparison worker's table of this design. */
   table: string;
 }) {
+  const tr = useT();
+  const { t } = tr;
   const recipe = useComparison((s) => `${s.dataset}|${s.size}|${s.seed}`);
   const [dataset = '', size = '0', seed = '1'] = recipe.split('|');
   const comparison = useComparisonView();
@@ -29,16 +31,18 @@ function DesignPictures(props: {
   const { pattern, design, cell, table } = props;
   return (
     <section className="detail-design" aria-labelledby={headingId}>
-      <h3 id={headingId}>{MESSAGES.detailHeading(pattern.name, design.design.name)}</h3>
+      <h3 id={headingId}>
+        {t('compare.detailHeading', { pattern: pattern.name, design: design.design.name })}
+      </h3>
       {cell ? (
-        <p className="detail-summary">{cellText(cell, pattern.name, design.design.name)}</p>
+        <p className="detail-summary">{cellText(tr, cell, pattern.name, design.design.name)}</p>
       ) : null}
       {cell?.filter ? (
         <p className="detail-filter">
           <code>{cell.filter}</code>
         </p>
       ) : (
-        <p className="cell-note">{MESSAGES.noQueryYet}</p>
+        <p className="cell-note">{t('compare.noQueryYet')}</p>
       )}
       <SideExplorer
         factory={comparison.tableEngine(table)}
@@ -71,6 +75,7 @@ function useLoadCount(candidates: readonly LoadedCandidate[] | null): number {
 
 /** The detail of the selected cell, with the choice of a design to show beside it. */
 export function CellDetail() {
+  const { t } = useT();
   const selection = useComparison((s) => s.selection);
   const designs = useComparison((s) => s.designs);
   const patterns = useComparison((s) => s.patterns);
@@ -97,13 +102,13 @@ export function CellDetail() {
   return (
     <div className="cell-detail" ref={box}>
       <div className="detail-tools">
-        <label htmlFor={besideId}>{MESSAGES.beside}</label>{' '}
+        <label htmlFor={besideId}>{t('compare.beside')}</label>{' '}
         <select
           id={besideId}
           value={beside?.id ?? ''}
           onChange={(e) => select({ ...selection, besideDesignId: e.target.value || null })}
         >
-          <option value="">{MESSAGES.besideNone}</option>
+          <option value="">{t('compare.besideNone')}</option>
           {designs
             .filter((d) => d.id !== design.id)
             .map((d) => (
@@ -113,7 +118,7 @@ export function CellDetail() {
             ))}
         </select>{' '}
         <button type="button" onClick={() => select(null)}>
-          {MESSAGES.close}
+          {t('compare.close')}
         </button>
       </div>
       <div className={beside ? 'detail-pair' : 'detail-one'}>

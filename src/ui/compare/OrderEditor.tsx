@@ -4,7 +4,6 @@
  */
 import { useId } from 'react';
 import type { ExpectedOrder } from '../../patterns';
-import { MESSAGES } from './messages';
 import {
   addOrderKey,
   changeOrderKey,
@@ -14,6 +13,7 @@ import {
   orderOfKind,
   removeOrderKey,
 } from './order-edit';
+import { useT } from '../i18n/translator-context';
 
 /** Props: the order, the record properties it may sort by, and where an edit goes. */
 export interface OrderEditorProps {
@@ -24,29 +24,30 @@ export interface OrderEditorProps {
 
 /** The fieldset. */
 export function OrderEditor({ order, properties, onChange }: OrderEditorProps) {
+  const { t } = useT();
   const kindId = useId();
   const kind = orderKind(order);
   const first = properties[0] ?? '';
   return (
     <fieldset className="pattern-order">
-      <legend>{MESSAGES.order}</legend>
+      <legend>{t('compare.order')}</legend>
       <div className="parameter-row">
-        <label htmlFor={kindId}>{MESSAGES.orderKind}</label>
+        <label htmlFor={kindId}>{t('compare.orderKind')}</label>
         <select
           id={kindId}
           value={kind}
           onChange={(e) => onChange(orderOfKind(order, e.target.value as OrderKind, first))}
         >
-          <option value="none">{MESSAGES.orderNone}</option>
-          <option value="key">{MESSAGES.orderKey}</option>
-          <option value="properties">{MESSAGES.orderProperties}</option>
+          <option value="none">{t('compare.orderNone')}</option>
+          <option value="key">{t('compare.orderKey')}</option>
+          <option value="properties">{t('compare.orderProperties')}</option>
         </select>
       </div>
       {orderKeys(order).map((k, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a key's property is what is being edited.
         <div className="parameter-row" key={i}>
           <select
-            aria-label={MESSAGES.orderProperty(i + 1)}
+            aria-label={t('compare.orderProperty', { n: i + 1 })}
             value={k.property}
             onChange={(e) => onChange(changeOrderKey(order, i, { property: e.target.value }))}
           >
@@ -60,23 +61,23 @@ export function OrderEditor({ order, properties, onChange }: OrderEditorProps) {
             ))}
           </select>
           <select
-            aria-label={MESSAGES.orderDirection(i + 1)}
+            aria-label={t('compare.orderDirection', { n: i + 1 })}
             value={k.descending ? 'descending' : 'ascending'}
             onChange={(e) =>
               onChange(changeOrderKey(order, i, { descending: e.target.value === 'descending' }))
             }
           >
-            <option value="ascending">{MESSAGES.ascending}</option>
-            <option value="descending">{MESSAGES.descending}</option>
+            <option value="ascending">{t('compare.ascending')}</option>
+            <option value="descending">{t('compare.descending')}</option>
           </select>
           <button type="button" onClick={() => onChange(removeOrderKey(order, i))}>
-            {MESSAGES.removeOrderKey(k.property)}
+            {t('compare.removeOrderKey', { name: k.property })}
           </button>
         </div>
       ))}
       {kind === 'properties' ? (
         <button type="button" onClick={() => onChange(addOrderKey(order, first))}>
-          {MESSAGES.addOrderKey}
+          {t('compare.addOrderKey')}
         </button>
       ) : null}
     </fieldset>

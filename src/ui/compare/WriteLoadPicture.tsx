@@ -3,13 +3,14 @@ import { useId, useLayoutEffect, useMemo, useRef } from 'react';
 import type { DesignWriteLoad } from '../../patterns';
 import { layoutWriteLoad, writeLoadSummary } from '../../viz/write-load-layout';
 import { renderWriteLoad } from '../../viz/write-load-render';
-import { MESSAGES } from './messages';
+import { useT } from '../i18n/translator-context';
 
 const WIDTH = 220;
 const HEIGHT = 56;
 
 /** The picture of `load` for the design called `name`, against `target` writes/s per partition. */
 export function WriteLoadPicture(props: { name: string; load: DesignWriteLoad; target: number }) {
+  const { t } = useT();
   const { name, load, target } = props;
   const drawRef = useRef<HTMLDivElement>(null);
   const hatchId = useId();
@@ -24,7 +25,7 @@ export function WriteLoadPicture(props: { name: string; load: DesignWriteLoad; t
       renderWriteLoad(document, layout, target, hatchId) as SVGSVGElement,
     );
   }, [samples, target, hatchId]);
-  const word = load.passes ? MESSAGES.writePass : MESSAGES.writeFail;
+  const word = load.passes ? t('compare.writePass') : t('compare.writeFail');
   return (
     <figure className="write-picture" aria-label={`${name}: ${word}. ${summary}`}>
       <figcaption>
