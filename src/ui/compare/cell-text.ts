@@ -68,7 +68,8 @@ export function cellText(
   const more = projectedLine(projected, tr);
   if (more) parts.push(t('compare.projectedPrefix', { line: more }));
   if (cell.summary) parts.push(cell.summary);
-  return parts.join(' ');
+  // Chinese sentences end in a full-width stop and take no space between them.
+  return parts.join(tr.locale === 'zh-CN' ? '' : ' ');
 }
 
 /** A ratio such as entities per record, to three significant digits the locale's way. */
