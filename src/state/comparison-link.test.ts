@@ -10,6 +10,8 @@ const scenario = {
   id: 's',
   name: 'S',
   description: '',
+  title: { code: 'patterns.scenarioLogs' },
+  about: { code: 'patterns.scenarioLogsAbout' },
   dataset: 'app-log-hot',
   size: 2000,
   designs: [

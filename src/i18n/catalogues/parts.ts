@@ -4,6 +4,7 @@
  */
 import { COMPARE } from './compare';
 import { COST } from './cost';
+import { PATTERNS } from './patterns';
 
 /** The parts, in no particular order. */
-export const PARTS = [COST, COMPARE] as const;
+export const PARTS = [COST, COMPARE, PATTERNS] as const;

@@ -30,7 +30,7 @@ import { useT } from '../i18n/translator-context';
 
 /** The comparison view; its controller runs while it is shown, its store outlives it. */
 export function CompareView() {
-  const { t } = useT();
+  const { t, say } = useT();
   const comparison = useComparisonView();
   useEffect(() => comparison.start(), [comparison]);
   const state = useComparison((s) => s);
@@ -154,8 +154,8 @@ export function CompareView() {
         >
           <option value="">{t('compare.scenarioNone')}</option>
           {state.scenarios.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
+            <option key={s.id} value={s.id} title={say(s.about)}>
+              {say(s.title)}
             </option>
           ))}
         </select>
