@@ -249,8 +249,8 @@ export interface WriteLoad {
   /** 20,000 entities per second per storage account. */
   readonly accountTarget: number;
   readonly designs: readonly DesignWriteLoad[];
-  /** What the numbers rest on, in plain words. */
-  readonly assumptions: readonly string[];
+  /** What the numbers rest on, as coded messages. */
+  readonly assumptions: readonly Coded[];
 }
 
 /** The scales a projection offers. */
@@ -273,8 +273,8 @@ export interface Projection {
   /** Records measured. */
   readonly measuredRecords: number;
   readonly cells: readonly (readonly ProjectedCell[])[];
-  /** The model, in plain words, for the label beside the figures. */
-  readonly model: readonly string[];
+  /** The model, as coded messages, for the label beside the figures. */
+  readonly model: readonly Coded[];
 }
 
 /** A comparison as the user keeps and shares it: designs and patterns (never data). */

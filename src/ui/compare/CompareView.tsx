@@ -282,7 +282,7 @@ export function CompareView() {
                 <p>{t('compare.projectionNote', { count: projection.records })}</p>
                 <ul>
                   {projection.model.map((line) => (
-                    <li key={line}>{line}</li>
+                    <li key={line.code}>{say(line)}</li>
                   ))}
                 </ul>
               </div>

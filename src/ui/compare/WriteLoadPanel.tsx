@@ -11,7 +11,7 @@ import { useT } from '../i18n/translator-context';
 
 /** The write-load panel. */
 export function WriteLoadPanel() {
-  const { t } = useT();
+  const { t, say } = useT();
   const settings = useComparison((s) => s.writeLoad);
   const update = useComparison((s) => s.update);
   const answer = useComparison((s) => s.writes);
@@ -92,7 +92,7 @@ export function WriteLoadPanel() {
           </div>
           <ul className="assumptions">
             {writes.assumptions.map((a) => (
-              <li key={a}>{a}</li>
+              <li key={a.code}>{say(a)}</li>
             ))}
           </ul>
         </>
