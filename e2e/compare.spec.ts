@@ -116,6 +116,8 @@ test.describe('comparing designs over access patterns', () => {
     const otherProblems = watchProblems(other);
     await other.goto(page.url());
     expect(await cellNames(other)).toEqual(names);
+    // The scenario it started from, not "Choose a scenario…".
+    await expect(other.getByLabel('Scenario')).toHaveValue('employees');
     await fresh.close();
     expect(problems).toEqual([]);
     expect(otherProblems).toEqual([]);
@@ -165,6 +167,52 @@ test.describe('comparing designs over access patterns', () => {
     await expect(page.getByRole('heading', { name: 'Plan' })).toBeVisible();
     await page.getByRole('button', { name: 'Compare designs' }).click();
     expect(await cellNames(page)).toEqual(names);
+    expect(problems).toEqual([]);
+  });
+
+  test('a cell’s pictures read the comparison’s own tables (no worker of their own), and the pattern dialog edits the expected order', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await openScenario(page, 'Employees: four designs');
+    await cellNames(page);
+    // The explorer's worker and the comparison's.
+    expect(page.workers()).toHaveLength(2);
+    await cell(page, 'Employees by last name', 'Inter-partition index').click();
+    const detail = page.getByRole('region', {
+      name: 'Employees by last name on Inter-partition index',
+    });
+    await expect(detail).toBeVisible();
+    await page.getByLabel('Show beside it').selectOption({ label: 'By department' });
+    const beside = page.getByRole('region', { name: 'Employees by last name on By department' });
+    // Each design's plan names the cost class its cell shows.
+    for (const [region, design] of [
+      [detail, 'Inter-partition index'],
+      [beside, 'By department'],
+    ] as const) {
+      const verdict = (await cell(page, 'Employees by last name', design).textContent()) ?? '';
+      const costClass =
+        /Point query|Range query|Multi-partition scan|Partition scan|Table scan/.exec(verdict)?.[0];
+      expect(costClass).toBeTruthy();
+      await expect(region.getByText(costClass!).first()).toBeVisible();
+    }
+    expect(page.workers()).toHaveLength(2);
+    await page.screenshot({ path: 'test-results/compare-cell-pictures.png' });
+
+    // The whole department must now come newest id first: key order (ascending ids) fails it.
+    await page.getByRole('button', { name: 'Edit pattern Whole department' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Access pattern' });
+    await expect(dialog.getByLabel('Order', { exact: true })).toHaveValue('properties');
+    await expect(dialog.getByLabel('Order property 1')).toHaveValue('EmployeeId');
+    await dialog.getByLabel('Direction 1').selectOption('descending');
+    await dialog.getByRole('button', { name: 'Save pattern' }).click();
+    await expect(cell(page, 'Whole department', 'By department')).toHaveAccessibleName(/: Fail\./);
+    await page.getByRole('button', { name: 'Edit pattern Whole department' }).click();
+    await expect(dialog.getByLabel('Direction 1')).toHaveValue('descending');
+    await dialog.getByLabel('Order', { exact: true }).selectOption('none');
+    await expect(dialog.getByLabel('Order property 1')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Save pattern' }).click();
+    await expect(cell(page, 'Whole department', 'By department')).toHaveAccessibleName(/: Pass\./);
     expect(problems).toEqual([]);
   });
 });

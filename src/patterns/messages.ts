@@ -1,6 +1,8 @@
 /**
- * Every sentence the patterns room shows a user, in one place for the coming language catalogue.
+ * Every sentence the patterns room shows a user, in one place. What the write load and the
+ * projection rest on are coded messages (catalogue part patterns.ts); the rest is still English.
  */
+import { type Coded, coded } from '../engine';
 const n = (count: number, one: string, many = `${one}s`): string =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
@@ -62,14 +64,16 @@ export const MESSAGES = {
     },
     width: number,
     records: number,
-  ) => [
-    `${records.toLocaleString('en-US')} records written at ${settings.recordsPerSecond.toLocaleString('en-US')} a second`,
+  ): Coded[] => [
+    coded('patterns.writeRate', { count: records, rate: settings.recordsPerSecond }),
     settings.arrival.kind === 'uniform'
-      ? 'Records arrive evenly, in the order they were generated'
-      : `Records arrive in ${settings.arrival.property} order, its spacing scaled to the rate, and ${settings.arrival.property} is their arrival time`,
-    'Every entity a record makes is one write: each copy, and each update of an index or series entity',
-    `Rates are writes in a ${width.toLocaleString('en-US', { maximumFractionDigits: 3 })} s bucket divided by its length`,
-    'Targets: 2,000 entities per second per partition, 20,000 per second per account (the Table service scalability targets)',
+      ? coded('patterns.arrivalUniform')
+      : coded('patterns.arrivalByProperty', { property: settings.arrival.property ?? '' }),
+    coded('patterns.writesPerEntity'),
+    coded('patterns.rateBucket', {
+      seconds: width.toLocaleString('en-US', { maximumFractionDigits: 3 }),
+    }),
+    coded('patterns.writeTargets'),
   ],
   badScale: (records: number) =>
     `A projection needs a positive whole number of records, not ${records}`,
@@ -84,10 +88,10 @@ export const MESSAGES = {
   ruleScaled: (costClass: string) =>
     `A ${costClass.replaceAll('-', ' ')} grows with the data: scanned and returned × the scale factor`,
   model: [
-    'A projection from the measured counters, not a measurement',
-    'Point queries, empty queries and queries that reach their $top read the same at any size',
-    'Table and multi-partition scans read and return f = target records ÷ measured records times as many entities',
-    'Range and partition scans: the same when the design has a partition per 1,000 entities or more (it gains partitions as it grows); f times as many when it has fewer (its partitions grow)',
-    'Requests: one per 1,000 returned entities (at least one), plus the range-partition boundaries measured, plus one point read per record index entities list',
-  ],
+    coded('patterns.modelProjection'),
+    coded('patterns.modelFixed'),
+    coded('patterns.modelScans'),
+    coded('patterns.modelRanges'),
+    coded('patterns.modelRequests'),
+  ] as readonly Coded[],
 } as const;

@@ -6,7 +6,7 @@
  */
 
 import type { Design, DesignMetrics } from '../design';
-import type { CostClass } from '../engine';
+import type { Coded, CostClass } from '../engine';
 
 /** A parameter of a pattern, with the sample value the check runs with. */
 export interface PatternParameter {
@@ -80,8 +80,12 @@ export interface WriteLoadSettings {
 /** A bundled scenario: a sample dataset, its candidate designs and its access patterns. */
 export interface Scenario {
   readonly id: string;
+  /** English, as links and tests name it; the reader sees `title`. */
   readonly name: string;
   readonly description: string;
+  /** The name and the description as coded messages, in the reader's language. */
+  readonly title: Coded;
+  readonly about: Coded;
   /** The sample dataset id (src/datasets) whose records the designs are applied to. */
   readonly dataset: string;
   /** The record count to load by default. */
@@ -245,8 +249,8 @@ export interface WriteLoad {
   /** 20,000 entities per second per storage account. */
   readonly accountTarget: number;
   readonly designs: readonly DesignWriteLoad[];
-  /** What the numbers rest on, in plain words. */
-  readonly assumptions: readonly string[];
+  /** What the numbers rest on, as coded messages. */
+  readonly assumptions: readonly Coded[];
 }
 
 /** The scales a projection offers. */
@@ -269,12 +273,14 @@ export interface Projection {
   /** Records measured. */
   readonly measuredRecords: number;
   readonly cells: readonly (readonly ProjectedCell[])[];
-  /** The model, in plain words, for the label beside the figures. */
-  readonly model: readonly string[];
+  /** The model, as coded messages, for the label beside the figures. */
+  readonly model: readonly Coded[];
 }
 
 /** A comparison as the user keeps and shares it: designs and patterns (never data). */
 export interface ComparisonSpec {
+  /** The bundled scenario it started from, when any (its name shows in the view). */
+  readonly scenario?: string;
   readonly designs: readonly CandidateDesign[];
   readonly patterns: readonly AccessPattern[];
   /** The write load asked for, when any. */

@@ -43,6 +43,15 @@ describe('the comparison in share links', () => {
     });
   });
 
+  it('carries the scenario a comparison started from, and refuses a scenario that is not a name', () => {
+    const spec = { scenario: 'employees', designs: employees.designs.slice(0, 2), patterns: [] };
+    const wire = JSON.parse(JSON.stringify(writeComparison(spec)));
+    expect(readComparison(wire)).toEqual({ ok: true, value: spec });
+    const bad = readComparison({ ...wire, c: 7 });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(english(bad.problem)).toContain('scenario');
+  });
+
   it('refuses a garbled comparison with the reason, and reads null as none', () => {
     expect(readComparison(null)).toEqual({ ok: true, value: null });
     const bad = readComparison({

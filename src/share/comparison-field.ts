@@ -167,6 +167,7 @@ export function writeComparison(spec: ComparisonSpec | null): unknown {
     wire.w = [spec.writeLoad.recordsPerSecond, a.kind === 'uniform' ? 0 : a.property];
   }
   if (spec.scale !== undefined) wire.s = spec.scale;
+  if (spec.scenario !== undefined) wire.c = spec.scenario;
   return wire;
 }
 
@@ -225,9 +226,12 @@ export function readComparison(raw: unknown): Read<ComparisonSpec | null> {
   if (!w.ok) return inComparison(w.problem);
   const s = raw.s === undefined ? null : checkInteger(raw.s, 1, 1e12);
   if (s !== null && !s.ok) return fail(about(note('share.whatScale'), s.problem));
+  const c = raw.c === undefined ? null : checkString(raw.c, 64);
+  if (c !== null && !c.ok) return shapeless(note('share.whatScenario'), raw.c);
   return {
     ok: true,
     value: {
+      ...(c === null ? {} : { scenario: c.value }),
       designs,
       patterns,
       ...(w.value === undefined ? {} : { writeLoad: w.value }),

@@ -5,7 +5,7 @@
  */
 import type { StoreApi } from 'zustand';
 import { type ComparisonView, createComparisonView } from './comparison-view';
-import { spawnWorkerEngine } from './engine-client';
+import { type EngineFactory, spawnWorkerEngine } from './engine-client';
 import { createExplorerView, type ExplorerView } from './explorer-view';
 import { indexedDbImportStore } from './import-store';
 import { type LiveController, startLiveController } from './live-controller';
@@ -79,9 +79,15 @@ export function createMainView(): MainView {
   };
 }
 
-/** A view beside the main one, opened on `workspace`; it never writes the address bar. */
-export function createSideView(workspace: Partial<Workspace>): ExplorerView {
-  return createExplorerView({ factory: spawnWorkerEngine, workspace });
+/**
+ * A view beside the main one, opened on `workspace`, over a worker of its own unless `factory`
+ * says otherwise (the comparison's cells share its engine); it never writes the address bar.
+ */
+export function createSideView(
+  workspace: Partial<Workspace>,
+  factory: EngineFactory = spawnWorkerEngine,
+): ExplorerView {
+  return createExplorerView({ factory, workspace });
 }
 
 /** The comparison of designs, over its own Web Worker engine. */

@@ -18,10 +18,12 @@ import { type ComparisonSetup, type ComparisonState, failed, running } from './c
 import { type EngineConnection, EngineDied, type EngineFactory } from './engine-client';
 import { LatestOnly } from './latest';
 
-/** The controller's handle: only stopping; everything else goes through the store. */
+/** The controller's handle: stopping, and its engine; everything else goes through the store. */
 export interface ComparisonController {
   /** Stops watching the store and shuts the engine down. */
   stop(): void;
+  /** The engine holding the comparison's tables, or null while it (re)starts or after stop. */
+  connection(): EngineConnection | null;
 }
 
 /** The worker's name for this controller's one comparison. */
@@ -213,6 +215,7 @@ export function startComparison(
   void connect();
 
   return {
+    connection: () => conn,
     stop() {
       stopped = true;
       unsubscribe();

@@ -10,6 +10,8 @@ const scenario = {
   id: 's',
   name: 'S',
   description: '',
+  title: { code: 'patterns.scenarioLogs' },
+  about: { code: 'patterns.scenarioLogsAbout' },
   dataset: 'app-log-hot',
   size: 2000,
   designs: [
@@ -54,6 +56,27 @@ describe('the comparison and the main workspace, linked', () => {
     // Reopened over the records it was compared over, not the explorer's size meanwhile.
     expect(main.getState().size).toBe(2000);
     expect(comparison.getState().size).toBe(2000);
+    stop();
+  });
+
+  it('a comparison opened from a link shows its scenario', () => {
+    const main = createExplorerStore();
+    const comparison = createComparisonStore();
+    const stop = linkComparison(main, comparison);
+    main.getState().applyWorkspace({
+      dataset: 'app-log-hot',
+      size: 2000,
+      comparison: { scenario: 's', designs: scenario.designs, patterns: [] },
+    });
+    expect(comparison.getState().scenario).toBe('s');
+    // And the maker's scenario goes into the workspace (so into the link) with its comparison.
+    const other = createExplorerStore();
+    const mine = createComparisonStore();
+    const stopMine = linkComparison(other, mine);
+    openComparison(other, mine);
+    mine.getState().update(specFromScenario(scenario));
+    expect(other.getState().comparison?.scenario).toBe('s');
+    stopMine();
     stop();
   });
 });

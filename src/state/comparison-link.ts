@@ -12,6 +12,7 @@ import type { ExplorerState } from './store';
 /** The workspace's comparison field for a setup (the write load and scale only when set). */
 export function sharedOf(setup: ComparisonSetup): ComparisonSpec {
   return {
+    ...(setup.scenario === null ? {} : { scenario: setup.scenario }),
     designs: setup.designs,
     patterns: setup.patterns,
     writeLoad: setup.writeLoad,
@@ -22,6 +23,7 @@ export function sharedOf(setup: ComparisonSetup): ComparisonSpec {
 /** Whether the store's setup already is what the workspace says (same values by reference). */
 function agrees(setup: ComparisonSetup, main: ExplorerState, shared: ComparisonSpec): boolean {
   return (
+    setup.scenario === (shared.scenario ?? null) &&
     setup.dataset === main.dataset &&
     setup.size === main.size &&
     setup.seed === main.seed &&
@@ -40,11 +42,9 @@ export function linkComparison(
   const toComparison = (state: ExplorerState) => {
     const shared = state.comparison;
     if (!shared || agrees(comparison.getState(), state, shared)) return;
-    const setup = comparison.getState();
-    // A link's comparison that is not the bundled scenario the store started from forgets it.
-    const same = setup.designs === shared.designs && setup.patterns === shared.patterns;
+    // The scenario a link names, as its maker started from it (even when edited since).
     comparison.getState().update({
-      scenario: same ? setup.scenario : null,
+      scenario: shared.scenario ?? null,
       dataset: state.dataset,
       size: state.size,
       seed: state.seed,
@@ -77,6 +77,7 @@ export function linkComparison(
   });
   const stopComparison = comparison.subscribe((setup, prev) => {
     if (
+      setup.scenario !== prev.scenario ||
       setup.designs !== prev.designs ||
       setup.patterns !== prev.patterns ||
       setup.writeLoad !== prev.writeLoad ||

@@ -7,6 +7,7 @@ function rawCalls(): EngineCalls {
   return {
     listDatasets: never,
     load: never,
+    describeTable: never,
     preview: never,
     importFile: never,
     cancelImport: never,

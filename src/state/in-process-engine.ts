@@ -48,6 +48,7 @@ export const inProcessEngine: EngineFactory = (onDeath) => {
   const calls: EngineCalls = {
     listDatasets: hop(api.listDatasets),
     load: hop(api.load),
+    describeTable: hop(api.describeTable),
     preview: hop(api.preview),
     importFile: hop(api.importFile),
     cancelImport: hop(api.cancelImport),

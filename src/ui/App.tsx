@@ -5,7 +5,7 @@ import { ComparisonProvider } from '../state/comparison-context';
 import { closeComparison, linkComparison, openComparison } from '../state/comparison-link';
 import { useExplorer, useExplorerView } from '../state/view-context';
 import { CompareView } from './compare/CompareView';
-import { MESSAGES as COMPARE } from './compare/messages';
+import { CompareLabel } from './compare/CompareLabel';
 import { DatasetPanel } from './DatasetPanel';
 import { DesignEditor } from './design/DesignEditor';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -66,7 +66,7 @@ export function App() {
               comparing ? closeComparison(view.store) : openComparison(view.store, comparison.store)
             }
           >
-            {COMPARE.open}
+            <CompareLabel />
           </button>
           <label className="presenter-toggle">
             <input

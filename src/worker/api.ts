@@ -28,6 +28,8 @@ export function createApi(session: EngineSession) {
       design: Design | null,
       onProgress?: (done: number, expected: number) => void,
     ) => session.load(table, recipe, design, onProgress),
+    /** A comparison's design table as a load would summarize it, generating nothing. */
+    describeTable: (table: string) => session.describeTable(table),
     /**
      * Reads an import file (a File or Blob, cloned to the worker) in slices; `onProgress` (a
      * comlink proxy) gets (bytes read, total). The entities wait in the worker for `loadImported`.

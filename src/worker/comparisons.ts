@@ -5,7 +5,7 @@
  * explorer's calls (analyze, page, detail) draw its map, strip and timeline.
  */
 import { type DatasetRecipe, findDataset } from '../datasets';
-import { type DesignMetrics, keyShapesOf } from '../design';
+import { type Design, type DesignMetrics, keyShapesOf } from '../design';
 import type { KeyShape, Table } from '../engine';
 import {
   type AccessPattern,
@@ -38,6 +38,7 @@ export interface TableRegistry {
     recipe: DatasetRecipe,
     keyShapes: readonly KeyShape[],
     metrics: DesignMetrics,
+    design: Design,
   ): void;
   remove(name: string): void;
 }
@@ -111,7 +112,8 @@ export class ComparisonShelf {
     this.drop(comparisonId);
     const tables = loaded.designs.map((d) => {
       const name = comparisonTableName(comparisonId, d.id);
-      this.registry.add(name, d.table, recipe, keyShapesOf(d.candidate.design, types), d.metrics);
+      const { design } = d.candidate;
+      this.registry.add(name, d.table, recipe, keyShapesOf(design, types), d.metrics, design);
       return name;
     });
     this.held.set(comparisonId, { loaded, tables, rows: new Map() });

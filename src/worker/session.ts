@@ -179,6 +179,8 @@ interface LoadedTable {
   readonly metrics: DesignMetrics;
   /** The design over its records, built when a lesson's records check first asks. */
   readonly records?: () => LessonComparison | string;
+  /** The design a comparison's table was built with (describeTable shows it as loaded). */
+  readonly design?: Design;
 }
 
 /** Most records a lesson's records check loads again beside the table (lessons use small sizes); the message below says it in words. */
@@ -341,9 +343,9 @@ export class EngineSession {
   constructor(private readonly clock: () => number) {
     this.imports = new ImportShelf(clock);
     this.comparisons = new ComparisonShelf(clock, {
-      add: (name, table, recipe, keyShapes, metrics) => {
+      add: (name, table, recipe, keyShapes, metrics, design) => {
         const positions = new Map(listPartitions(table).map((p, i) => [p.partitionKey, i]));
-        this.tables.set(name, { table, recipe, keyShapes, positions, metrics });
+        this.tables.set(name, { table, recipe, keyShapes, positions, metrics, design });
       },
       remove: (name) => this.tables.delete(name),
     });
@@ -419,6 +421,30 @@ export class EngineSession {
       ms: this.clock() - started,
       imported: dataset === this.records ? this.records.file : null,
       importedRecords: dataset === this.records ? datasetInfo(dataset) : null,
+    };
+  }
+
+  /**
+   * Table `name` as a load would summarize it, generating nothing: a comparison's design table,
+   * which the comparison's pictures show without a worker of their own regenerating the records.
+   */
+  describeTable(name: string): LoadOutcome {
+    const held = this.tables.get(name);
+    if (!held?.design) {
+      return { ok: false, message: `No comparison table named "${name}" is held in the worker.` };
+    }
+    const started = this.clock();
+    return {
+      ok: true,
+      recipe: held.recipe,
+      design: held.design,
+      preset: false,
+      metrics: held.metrics,
+      designProblems: { total: 0, counts: {}, sample: [] },
+      ...tableFacts(held.table, listPartitions(held.table), []),
+      ms: this.clock() - started,
+      imported: null,
+      importedRecords: null,
     };
   }
 

@@ -120,6 +120,7 @@ export const SHARE = cataloguePart(
     'share.whatArrival': 'write arrival',
     'share.whatComparison': 'comparison',
     'share.whatScale': 'comparison scale',
+    'share.whatScenario': 'comparison scenario',
   },
   {
     'zh-CN': {
@@ -224,6 +225,7 @@ export const SHARE = cataloguePart(
       'share.whatArrival': '写入到达方式',
       'share.whatComparison': '比较',
       'share.whatScale': '比较规模',
+      'share.whatScenario': '比较场景',
     },
     ru: {
       'share.linkNotText': 'Ссылка не является текстом.',
@@ -346,6 +348,7 @@ export const SHARE = cataloguePart(
       'share.whatArrival': 'поступление записей',
       'share.whatComparison': 'сравнение',
       'share.whatScale': 'масштаб сравнения',
+      'share.whatScenario': 'сценарий сравнения',
     },
   },
 );

@@ -5,6 +5,7 @@
  * design (index copies are told apart by their RowKey or PartitionKey prefix, so no record
  * comes back twice).
  */
+import { coded } from '../../engine';
 import type { Scenario } from '../types';
 import { candidate } from './preset';
 
@@ -16,6 +17,8 @@ export const EMPLOYEES_SCENARIO: Scenario = {
   name: 'Employees: four designs',
   description:
     'Look employees up by id, by e-mail, by last name and by department under the guide’s four designs.',
+  title: coded('patterns.scenarioEmployees'),
+  about: coded('patterns.scenarioEmployeesAbout'),
   dataset: 'employees',
   size: 10_000,
   designs: [

@@ -2,6 +2,7 @@
  * The expenses scenario: the log-tail design (RowKey = inverted ticks, newest first) against
  * the same records oldest first, for "newest N of an employee" and "a date range".
  */
+import { coded } from '../../engine';
 import type { Scenario } from '../types';
 import { candidate } from './preset';
 
@@ -13,6 +14,8 @@ export const EXPENSES_SCENARIO: Scenario = {
   name: 'Expenses: newest first or oldest first',
   description:
     "An employee's latest expenses and a date range, under the log-tail design and its mirror.",
+  title: coded('patterns.scenarioExpenses'),
+  about: coded('patterns.scenarioExpensesAbout'),
   dataset: 'expenses-log-tail',
   size: 10_000,
   designs: [candidate('log-tail'), candidate('oldest-first')],

@@ -3,6 +3,7 @@
  * against the hash-bucketed fix (ten partitions per hour): reads get dearer, writes stop
  * overloading one partition.
  */
+import { coded } from '../../engine';
 import type { Scenario } from '../types';
 import { candidate } from './preset';
 
@@ -17,6 +18,8 @@ export const LOGS_SCENARIO: Scenario = {
   id: 'logs',
   name: 'Logs: by hour or hash-bucketed',
   description: 'Reading an hour and the errors of a time range, and writing events as they happen.',
+  title: coded('patterns.scenarioLogs'),
+  about: coded('patterns.scenarioLogsAbout'),
   dataset: 'app-log-hot',
   size: 20_000,
   designs: [candidate('log-by-hour'), candidate('log-hash-bucketed')],

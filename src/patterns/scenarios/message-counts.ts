@@ -3,6 +3,7 @@
  * (one entity per employee and day, a property per hour): a day of one employee becomes one
  * point read, while one hour across everyone returns each employee's whole day.
  */
+import { coded } from '../../engine';
 import type { Scenario } from '../types';
 import { candidate } from './preset';
 
@@ -11,6 +12,8 @@ export const MESSAGE_COUNTS_SCENARIO: Scenario = {
   id: 'message-counts',
   name: 'Message counts: hourly or a daily series',
   description: 'A day of one employee, and one hour across everyone.',
+  title: coded('patterns.scenarioMessageCounts'),
+  about: coded('patterns.scenarioMessageCountsAbout'),
   dataset: 'message-counts-hourly',
   size: 3_360,
   designs: [candidate('messages-hourly'), candidate('messages-series')],

@@ -3,10 +3,10 @@
  * which is also the cell's accessible name, and the same facts laid out for the eye (hidden from
  * screen readers, which would otherwise read them twice).
  */
-import { COST_CLASS_NAMES } from '../../i18n/terms';
+import { COST_CLASS_KEYS } from '../../i18n/terms';
 import type { CellResult, ProjectedCell } from '../../patterns';
 import { cellText, costLine, projectedLine, verdictMark } from './cell-text';
-import { MESSAGES } from './messages';
+import { useT } from '../i18n/translator-context';
 
 /** The cell's content; `cell` null while the check has not answered for it. */
 export function CellBody(props: {
@@ -15,23 +15,27 @@ export function CellBody(props: {
   cell: CellResult | null;
   projected: ProjectedCell | undefined;
 }) {
+  const tr = useT();
+  const { t } = tr;
   const { cell, projected } = props;
   if (!cell) {
     return (
       <>
-        <span className="visually-hidden">{`${props.pattern}, ${props.design}: ${MESSAGES.checking}`}</span>
+        <span className="visually-hidden">
+          {t('compare.cellChecking', { pattern: props.pattern, design: props.design })}
+        </span>
         <span className="cell-note" aria-hidden="true">
-          {MESSAGES.checking}
+          {t('compare.checking')}
         </span>
       </>
     );
   }
-  const mark = verdictMark(cell.verdict);
-  const more = projectedLine(projected);
+  const mark = verdictMark(cell.verdict, tr);
+  const more = projectedLine(projected, tr);
   return (
     <>
       <span className="visually-hidden">
-        {cellText(cell, props.pattern, props.design, projected)}
+        {cellText(tr, cell, props.pattern, props.design, projected)}
       </span>
       <div aria-hidden="true">
         <span className={`verdict verdict-${cell.verdict}`}>
@@ -40,9 +44,9 @@ export function CellBody(props: {
         {cell.cost ? (
           <>
             <span className={`cost-chip cost-${cell.cost.costClass}`}>
-              {COST_CLASS_NAMES[cell.cost.costClass]}
+              {t(COST_CLASS_KEYS[cell.cost.costClass])}
             </span>
-            <span className="cell-counters">{costLine(cell)}</span>
+            <span className="cell-counters">{costLine(cell, tr)}</span>
           </>
         ) : null}
         {more ? <span className="cell-projected">{more}</span> : null}

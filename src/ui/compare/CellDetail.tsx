@@ -1,42 +1,51 @@
 /**
  * The selected cell in detail: the design's map, strip and timeline for the pattern's query, in
- * an explorer view of its own; optionally a second design's beside it, for the same pattern.
+ * an explorer view of its own over the very table the matrix checked (the comparison worker's,
+ * nothing generated again); optionally a second design's beside it, for the same pattern.
  */
 import { useEffect, useId, useRef } from 'react';
-import type { AccessPattern, CandidateDesign, CellResult } from '../../patterns';
-import { useComparison } from '../../state/comparison-context';
+import type { AccessPattern, CandidateDesign, CellResult, LoadedCandidate } from '../../patterns';
+import { useComparison, useComparisonView } from '../../state/comparison-context';
 import { KeySpaceRegion } from '../KeySpaceRegion';
 import { PlanPanel } from '../PlanPanel';
 import { cellText } from './cell-text';
 import { cellOf } from './matrix-model';
-import { MESSAGES } from './messages';
 import { SideExplorer } from './SideExplorer';
 import { shown } from '../../state/comparison-store';
+import { useT } from '../i18n/translator-context';
 
 /** One design's pictures for the pattern. */
 function DesignPictures(props: {
   pattern: AccessPattern;
   design: CandidateDesign;
   cell: CellResult | null;
+  /** The comparison worker's table of this design. */
+  table: string;
 }) {
+  const tr = useT();
+  const { t } = tr;
   const recipe = useComparison((s) => `${s.dataset}|${s.size}|${s.seed}`);
   const [dataset = '', size = '0', seed = '1'] = recipe.split('|');
+  const comparison = useComparisonView();
   const headingId = useId();
-  const { pattern, design, cell } = props;
+  const { pattern, design, cell, table } = props;
   return (
     <section className="detail-design" aria-labelledby={headingId}>
-      <h3 id={headingId}>{MESSAGES.detailHeading(pattern.name, design.design.name)}</h3>
+      <h3 id={headingId}>
+        {t('compare.detailHeading', { pattern: pattern.name, design: design.design.name })}
+      </h3>
       {cell ? (
-        <p className="detail-summary">{cellText(cell, pattern.name, design.design.name)}</p>
+        <p className="detail-summary">{cellText(tr, cell, pattern.name, design.design.name)}</p>
       ) : null}
       {cell?.filter ? (
         <p className="detail-filter">
           <code>{cell.filter}</code>
         </p>
       ) : (
-        <p className="cell-note">{MESSAGES.noQueryYet}</p>
+        <p className="cell-note">{t('compare.noQueryYet')}</p>
       )}
       <SideExplorer
+        factory={comparison.tableEngine(table)}
         workspace={{
           dataset,
           size: Number(size),
@@ -53,13 +62,27 @@ function DesignPictures(props: {
   );
 }
 
+/** How many loads of the comparison this component has seen (a new candidates list is one). */
+function useLoadCount(candidates: readonly LoadedCandidate[] | null): number {
+  const seen = useRef<{ list: readonly LoadedCandidate[] | null; count: number }>({
+    list: candidates,
+    count: 0,
+  });
+  if (candidates !== null && candidates !== seen.current.list)
+    seen.current = { list: candidates, count: seen.current.count + 1 };
+  return seen.current.count;
+}
+
 /** The detail of the selected cell, with the choice of a design to show beside it. */
 export function CellDetail() {
+  const { t } = useT();
   const selection = useComparison((s) => s.selection);
   const designs = useComparison((s) => s.designs);
   const patterns = useComparison((s) => s.patterns);
   const matrix = useComparison((s) => shown(s.matrix));
   const select = useComparison((s) => s.select);
+  const candidates = useComparison((s) => (s.load.state === 'ready' ? s.load.value : null));
+  const loads = useLoadCount(candidates);
   const besideId = useId();
   const box = useRef<HTMLDivElement>(null);
   const shownKey = selection ? `${selection.patternId}:${selection.designId}` : '';
@@ -71,16 +94,21 @@ export function CellDetail() {
   const design = designs.find((d) => d.id === selection.designId);
   if (!pattern || !design) return null;
   const beside = designs.find((d) => d.id === selection.besideDesignId && d.id !== design.id);
+  // Each shown design with its table in the comparison's worker (none until it is loaded).
+  const shownDesigns = (beside ? [design, beside] : [design]).flatMap((candidate) => {
+    const table = candidates?.find((c) => c.designId === candidate.id)?.table;
+    return table ? [{ candidate, table }] : [];
+  });
   return (
     <div className="cell-detail" ref={box}>
       <div className="detail-tools">
-        <label htmlFor={besideId}>{MESSAGES.beside}</label>{' '}
+        <label htmlFor={besideId}>{t('compare.beside')}</label>{' '}
         <select
           id={besideId}
           value={beside?.id ?? ''}
           onChange={(e) => select({ ...selection, besideDesignId: e.target.value || null })}
         >
-          <option value="">{MESSAGES.besideNone}</option>
+          <option value="">{t('compare.besideNone')}</option>
           {designs
             .filter((d) => d.id !== design.id)
             .map((d) => (
@@ -90,24 +118,20 @@ export function CellDetail() {
             ))}
         </select>{' '}
         <button type="button" onClick={() => select(null)}>
-          {MESSAGES.close}
+          {t('compare.close')}
         </button>
       </div>
       <div className={beside ? 'detail-pair' : 'detail-one'}>
-        <DesignPictures
-          key={design.id}
-          pattern={pattern}
-          design={design}
-          cell={cellOf(matrix, pattern.id, design.id)}
-        />
-        {beside ? (
+        {shownDesigns.map(({ candidate, table }) => (
+          // A new load replaces the tables: the pictures' views start again over the new ones.
           <DesignPictures
-            key={beside.id}
+            key={`${candidate.id}#${loads}`}
             pattern={pattern}
-            design={beside}
-            cell={cellOf(matrix, pattern.id, beside.id)}
+            design={candidate}
+            cell={cellOf(matrix, pattern.id, candidate.id)}
+            table={table}
           />
-        ) : null}
+        ))}
       </div>
     </div>
   );

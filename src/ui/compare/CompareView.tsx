@@ -4,7 +4,6 @@
  * scale, the write load, and the selected cell's pictures in an explorer view of its own.
  */
 import { useEffect, useId, useState } from 'react';
-import { formatCount } from '../../i18n/format';
 import { type AccessPattern, type CandidateDesign, PROJECTION_SCALES } from '../../patterns';
 import { useComparison, useComparisonView } from '../../state/comparison-context';
 import {
@@ -23,14 +22,15 @@ import { useExplorer } from '../../state/view-context';
 import { CellDetail } from './CellDetail';
 import { DesignColumnEditor } from './DesignColumnEditor';
 import { MatrixGrid } from './MatrixGrid';
-import { MESSAGES } from './messages';
 import { ParametersPanel } from './ParametersPanel';
 import { PatternEditor } from './PatternEditor';
 import { WriteLoadPanel } from './WriteLoadPanel';
 import './compare.css';
+import { useT } from '../i18n/translator-context';
 
 /** The comparison view; its controller runs while it is shown, its store outlives it. */
 export function CompareView() {
+  const { t, say } = useT();
   const comparison = useComparisonView();
   useEffect(() => comparison.start(), [comparison]);
   const state = useComparison((s) => s);
@@ -72,7 +72,7 @@ export function CompareView() {
     <span className="matrix-tools">
       {renaming === d.id ? (
         <input
-          aria-label={MESSAGES.designName}
+          aria-label={t('compare.designName')}
           defaultValue={d.design.name}
           // biome-ignore lint/a11y/noAutofocus: the user just asked to rename this column.
           autoFocus
@@ -89,7 +89,7 @@ export function CompareView() {
           type="button"
           className="tool"
           onClick={() => setRenaming(d.id)}
-          aria-label={MESSAGES.renameDesign(d.design.name)}
+          aria-label={t('compare.renameDesign', { name: d.design.name })}
         >
           ✎
         </button>
@@ -98,7 +98,7 @@ export function CompareView() {
         type="button"
         className="tool"
         onClick={() => setDesigning(d.id)}
-        aria-label={MESSAGES.editDesign(d.design.name)}
+        aria-label={t('compare.editDesign', { name: d.design.name })}
       >
         ⚙
       </button>
@@ -106,7 +106,7 @@ export function CompareView() {
         type="button"
         className="tool"
         onClick={() => apply(removeDesign(comparison.store.getState(), d.id))}
-        aria-label={MESSAGES.removeDesign(d.design.name)}
+        aria-label={t('compare.removeDesign', { name: d.design.name })}
       >
         ✕
       </button>
@@ -118,7 +118,7 @@ export function CompareView() {
         type="button"
         className="tool"
         onClick={() => setEditing(p)}
-        aria-label={MESSAGES.editPattern(p.name)}
+        aria-label={t('compare.editPattern', { name: p.name })}
       >
         ✎
       </button>
@@ -126,7 +126,7 @@ export function CompareView() {
         type="button"
         className="tool"
         onClick={() => state.update(removePattern(comparison.store.getState(), p.id))}
-        aria-label={MESSAGES.removePattern(p.name)}
+        aria-label={t('compare.removePattern', { name: p.name })}
       >
         ✕
       </button>
@@ -137,10 +137,10 @@ export function CompareView() {
   return (
     <section className="compare" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        {MESSAGES.heading}
+        {t('compare.heading')}
       </h2>
       <div className="compare-bar">
-        <label htmlFor={scenarioId}>{MESSAGES.scenarioLabel}</label>
+        <label htmlFor={scenarioId}>{t('compare.scenarioLabel')}</label>
         <select
           id={scenarioId}
           value={state.scenario ?? ''}
@@ -152,51 +152,51 @@ export function CompareView() {
             }
           }}
         >
-          <option value="">{MESSAGES.scenarioNone}</option>
+          <option value="">{t('compare.scenarioNone')}</option>
           {state.scenarios.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
+            <option key={s.id} value={s.id} title={say(s.about)}>
+              {say(s.title)}
             </option>
           ))}
         </select>
         <button type="button" onClick={startFromDataset}>
-          {MESSAGES.fromDataset}
+          {t('compare.fromDataset')}
         </button>
-        <label htmlFor={scaleId}>{MESSAGES.scaleLabel}</label>
+        <label htmlFor={scaleId}>{t('compare.scaleLabel')}</label>
         <select
           id={scaleId}
           value={state.scale ?? ''}
           onChange={(e) => state.update({ scale: e.target.value ? Number(e.target.value) : null })}
         >
-          <option value="">{MESSAGES.scaleLoaded(formatCount(state.size))}</option>
+          <option value="">{t('compare.scaleLoaded', { count: state.size })}</option>
           {PROJECTION_SCALES.map((n) => (
             <option key={n} value={n}>
-              {formatCount(n)} ({MESSAGES.projected})
+              {t('compare.scaleProjected', { count: n })}
             </option>
           ))}
         </select>
         {state.scale !== null ? (
-          <span className="projection-flag">{MESSAGES.projectionFlag}</span>
+          <span className="projection-flag">{t('compare.projectionFlag')}</span>
         ) : null}
         <output className="compare-status" aria-live="polite">
           {loading
-            ? MESSAGES.loading(
-                formatCount(state.load.done ?? 0),
-                formatCount(state.load.expected ?? state.size),
-              )
+            ? t('compare.loading', {
+                done: state.load.done ?? 0,
+                count: state.load.expected ?? state.size,
+              })
             : state.matrix.state === 'running'
-              ? MESSAGES.checking
+              ? t('compare.checking')
               : ''}
         </output>
       </div>
       {state.load.state === 'failed' ? (
         <p className="input-error" role="alert">
-          {MESSAGES.loadFailed(state.load.message)}
+          {t('compare.loadFailed', { message: state.load.message })}
         </p>
       ) : null}
       {state.matrix.state === 'failed' ? (
         <p className="input-error" role="alert">
-          {MESSAGES.checkFailed(state.matrix.message)}
+          {t('compare.checkFailed', { message: state.matrix.message })}
         </p>
       ) : null}
       {problem ? (
@@ -205,7 +205,7 @@ export function CompareView() {
         </p>
       ) : null}
       {state.designs.length === 0 ? (
-        <p className="empty">{MESSAGES.empty}</p>
+        <p className="empty">{t('compare.empty')}</p>
       ) : (
         <div className="compare-body">
           <div className="compare-main">
@@ -244,9 +244,9 @@ export function CompareView() {
                 type="button"
                 onClick={() => setEditing(newPattern(state, info?.recordTypes[0]?.name ?? ''))}
               >
-                {MESSAGES.addPattern}
+                {t('compare.addPattern')}
               </button>
-              <label htmlFor={addId}>{MESSAGES.addDesignFrom}</label>
+              <label htmlFor={addId}>{t('compare.addDesignFrom')}</label>
               <select
                 id={addId}
                 value=""
@@ -268,8 +268,8 @@ export function CompareView() {
                     );
                 }}
               >
-                <option value="">{MESSAGES.addDesign}…</option>
-                <option value="current">{MESSAGES.currentDesign}</option>
+                <option value="">{t('compare.addDesign')}</option>
+                <option value="current">{t('compare.currentDesign')}</option>
                 {info?.presets.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.design.name}
@@ -279,10 +279,10 @@ export function CompareView() {
             </div>
             {state.scale !== null && projection ? (
               <div className="projection-note">
-                <p>{MESSAGES.projectionNote(formatCount(projection.records))}</p>
+                <p>{t('compare.projectionNote', { count: projection.records })}</p>
                 <ul>
                   {projection.model.map((line) => (
-                    <li key={line}>{line}</li>
+                    <li key={line.code}>{say(line)}</li>
                   ))}
                 </ul>
               </div>
@@ -303,7 +303,7 @@ export function CompareView() {
       <CellDetail />
       {state.designs.length > 0 ? (
         <section className="compare-writes" aria-labelledby={writeHeadingId}>
-          <h3 id={writeHeadingId}>{MESSAGES.writeHeading}</h3>
+          <h3 id={writeHeadingId}>{t('compare.writeHeading')}</h3>
           <WriteLoadPanel />
         </section>
       ) : null}

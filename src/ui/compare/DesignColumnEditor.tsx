@@ -9,11 +9,12 @@ import { useComparison, useComparisonView } from '../../state/comparison-context
 import { replaceDesign } from '../../state/comparison-edits';
 import type { ExplorerView } from '../../state/explorer-view';
 import { DesignEditor } from '../design/DesignEditor';
-import { MESSAGES } from './messages';
 import { SideExplorer } from './SideExplorer';
+import { useT } from '../i18n/translator-context';
 
 /** The editor of `candidate`'s design; `onClose` ends the editing. */
 export function DesignColumnEditor(props: { candidate: CandidateDesign; onClose: () => void }) {
+  const { t } = useT();
   const { candidate, onClose } = props;
   const comparison = useComparisonView();
   const update = useComparison((s) => s.update);
@@ -52,12 +53,12 @@ export function DesignColumnEditor(props: { candidate: CandidateDesign; onClose:
 
   return (
     <section ref={section} className="design-column-editor" aria-labelledby={headingId}>
-      <h3 id={headingId}>{MESSAGES.editDesign(candidate.design.name)}</h3>
+      <h3 id={headingId}>{t('compare.editDesign', { name: candidate.design.name })}</h3>
       <SideExplorer workspace={opened.current} onView={setView}>
         <DesignEditor />
       </SideExplorer>
       <button type="button" onClick={onClose}>
-        {MESSAGES.done}
+        {t('compare.done')}
       </button>
     </section>
   );

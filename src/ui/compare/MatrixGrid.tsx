@@ -10,12 +10,12 @@ import { CellBody } from './CellBody';
 import { storageLine, writeLine } from './cell-text';
 import { type GridPosition, moveInGrid } from './grid-keys';
 import { cellOf, footerOf, projectedOf } from './matrix-model';
-import { MESSAGES } from './messages';
+import { useT } from '../i18n/translator-context';
 
 /** The footer's rows: a title and the line each column's footer gives. */
 const FOOTER_ROWS = [
-  [MESSAGES.storage, storageLine],
-  [MESSAGES.writeCost, writeLine],
+  ['compare.storage', storageLine],
+  ['compare.writeCost', writeLine],
 ] as const;
 
 /** What the matrix shows and what it can ask for. */
@@ -35,6 +35,8 @@ export interface MatrixGridProps {
 
 /** The grid. */
 export function MatrixGrid(props: MatrixGridProps) {
+  const tr = useT();
+  const { t } = tr;
   const { designs, patterns, matrix, projection, selection } = props;
   const [active, setActive] = useState<GridPosition>({ row: 0, column: 0 });
   const cells = useRef(new Map<string, HTMLTableCellElement>());
@@ -62,11 +64,11 @@ export function MatrixGrid(props: MatrixGridProps) {
       className={props.stale ? 'matrix stale' : 'matrix'}
       // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a data grid is a table with role grid (WAI-ARIA APG), so its cells move with the arrow keys.
       role="grid"
-      aria-label={MESSAGES.matrixLabel}
+      aria-label={t('compare.matrixLabel')}
     >
       <thead>
         <tr>
-          <th scope="col">{MESSAGES.patternHeader}</th>
+          <th scope="col">{t('compare.patternHeader')}</th>
           {designs.map((d) => (
             <th scope="col" key={d.id}>
               <span className="matrix-design">{d.design.name}</span>
@@ -121,7 +123,7 @@ export function MatrixGrid(props: MatrixGridProps) {
                         props.onUseSuggestion(p.id, d.id, cell.suggestion ?? '');
                       }}
                     >
-                      {MESSAGES.useSuggestion}
+                      {t('compare.useSuggestion')}
                     </button>
                   ) : null}
                 </td>
@@ -133,10 +135,10 @@ export function MatrixGrid(props: MatrixGridProps) {
       <tfoot>
         {FOOTER_ROWS.map(([title, line]) => (
           <tr key={title}>
-            <th scope="row">{title}</th>
+            <th scope="row">{t(title)}</th>
             {designs.map((d) => {
               const footer = footerOf(matrix, d.id);
-              return <td key={d.id}>{footer ? line(footer) : '—'}</td>;
+              return <td key={d.id}>{footer ? line(footer, tr) : '—'}</td>;
             })}
           </tr>
         ))}

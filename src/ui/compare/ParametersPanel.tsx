@@ -6,7 +6,7 @@ import { useId } from 'react';
 import type { AccessPattern } from '../../patterns';
 import { useComparison, useComparisonView } from '../../state/comparison-context';
 import { setParameter } from '../../state/comparison-edits';
-import { MESSAGES } from './messages';
+import { useT } from '../i18n/translator-context';
 
 /** Each parameter name once, with the value of the first pattern that has it. */
 export function sharedParameters(
@@ -36,6 +36,7 @@ function ParameterInput(props: { name: string; value: string; onChange: (value: 
 
 /** The panel. */
 export function ParametersPanel() {
+  const { t } = useT();
   const patterns = useComparison((s) => s.patterns);
   const update = useComparison((s) => s.update);
   const comparison = useComparisonView();
@@ -44,8 +45,8 @@ export function ParametersPanel() {
   if (parameters.length === 0) return null;
   return (
     <section className="parameters" aria-labelledby={headingId}>
-      <h3 id={headingId}>{MESSAGES.parameters}</h3>
-      <p className="muted">{MESSAGES.parameterHint}</p>
+      <h3 id={headingId}>{t('compare.parameters')}</h3>
+      <p className="muted">{t('compare.parameterHint')}</p>
       {parameters.map((p) => (
         <ParameterInput
           key={p.name}

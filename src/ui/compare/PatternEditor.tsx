@@ -1,6 +1,6 @@
 /**
  * Adds or edits an access pattern in a dialog: name, record type, parameters with values, the
- * intent, `$top`, and per design the query, each in the main filter's editor with its completion;
+ * intent, the expected order, `$top`, and per design the query, each in the main filter's editor with its completion;
  * the check's errors of the saved pattern are shown at their fields.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -10,9 +10,10 @@ import { putPattern } from '../../state/comparison-edits';
 import { shown } from '../../state/comparison-store';
 import { useExplorer } from '../../state/view-context';
 import type { PropertyTypes } from '../editor/completion';
-import { MESSAGES } from './messages';
+import { OrderEditor } from './OrderEditor';
 import { errorsOf, patternErrors } from './pattern-errors';
 import { PatternFilterField } from './PatternFilterField';
+import { useT } from '../i18n/translator-context';
 
 /** Props: the pattern to start from (a new one or a copy of a row) and how to close. */
 export interface PatternEditorProps {
@@ -22,6 +23,7 @@ export interface PatternEditorProps {
 
 /** The dialog. */
 export function PatternEditor({ pattern, onClose }: PatternEditorProps) {
+  const { t } = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const nameId = useId();
@@ -64,15 +66,15 @@ export function PatternEditor({ pattern, onClose }: PatternEditorProps) {
 
   return (
     <dialog ref={dialog} className="pattern-editor" aria-labelledby={titleId} onClose={onClose}>
-      <h3 id={titleId}>{MESSAGES.patternEditor}</h3>
+      <h3 id={titleId}>{t('compare.patternEditor')}</h3>
       <div className="pattern-row">
-        <label htmlFor={nameId}>{MESSAGES.patternName}</label>
+        <label htmlFor={nameId}>{t('compare.patternName')}</label>
         <input
           id={nameId}
           value={draft.name}
           onChange={(e) => setDraft({ ...draft, name: e.target.value })}
         />
-        <label htmlFor={typeId}>{MESSAGES.recordType}</label>
+        <label htmlFor={typeId}>{t('compare.recordType')}</label>
         <select
           id={typeId}
           value={recordType?.name ?? ''}
@@ -90,7 +92,7 @@ export function PatternEditor({ pattern, onClose }: PatternEditorProps) {
           className="top-input"
           inputMode="numeric"
           value={draft.top ?? ''}
-          placeholder="none"
+          placeholder={t('compare.topNone')}
           onChange={(e) => {
             const top = Number(e.target.value);
             const { top: _old, ...rest } = draft;
@@ -103,17 +105,17 @@ export function PatternEditor({ pattern, onClose }: PatternEditorProps) {
         />
       </div>
       <fieldset className="pattern-parameters">
-        <legend>{MESSAGES.parameters}</legend>
+        <legend>{t('compare.parameters')}</legend>
         {draft.parameters.map((p, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a parameter's name is what is being edited.
           <div className="parameter-row" key={i}>
             <input
-              aria-label={`${MESSAGES.parameterName} ${i + 1}`}
+              aria-label={t('compare.parameterName', { n: i + 1 })}
               value={p.name}
               onChange={(e) => setParameter(i, { name: e.target.value })}
             />
             <input
-              aria-label={`${MESSAGES.parameterValue} ${i + 1}`}
+              aria-label={t('compare.parameterValue', { n: i + 1 })}
               value={p.value}
               onChange={(e) => setParameter(i, { value: e.target.value })}
             />
@@ -123,7 +125,7 @@ export function PatternEditor({ pattern, onClose }: PatternEditorProps) {
                 setDraft({ ...draft, parameters: draft.parameters.filter((_, j) => j !== i) })
               }
             >
-              {MESSAGES.removeParameter(p.name)}
+              {t('compare.removeParameter', { name: p.name })}
             </button>
             <span className="input-error">
               {errorsOf(errors, (f) => f.kind === 'parameter' && f.parameter === p.name)
@@ -138,20 +140,30 @@ export function PatternEditor({ pattern, onClose }: PatternEditorProps) {
             setDraft({ ...draft, parameters: [...draft.parameters, { name: '', value: "''" }] })
           }
         >
-          {MESSAGES.addParameter}
+          {t('compare.addParameter')}
         </button>
       </fieldset>
       <PatternFilterField
-        label={MESSAGES.intent}
+        label={t('compare.intent')}
         value={draft.intent}
         onChange={(intent) => setDraft((d) => ({ ...d, intent }))}
         properties={recordProps}
         errors={errorsOf(errors, (f) => f.kind === 'intent')}
       />
+      <OrderEditor
+        order={draft.order}
+        properties={recordProps.map((p) => p.name)}
+        onChange={(order) =>
+          setDraft((d) => {
+            const { order: _old, ...rest } = d;
+            return order === undefined ? rest : { ...rest, order };
+          })
+        }
+      />
       {designs.map((d) => (
         <PatternFilterField
           key={d.id}
-          label={MESSAGES.queryFor(d.design.name)}
+          label={t('compare.queryFor', { design: d.design.name })}
           value={draft.queries[d.id] ?? ''}
           onChange={(query) =>
             setDraft((p) => {
@@ -168,10 +180,10 @@ export function PatternEditor({ pattern, onClose }: PatternEditorProps) {
       ))}
       <div className="dialog-buttons">
         <button type="button" onClick={save}>
-          {MESSAGES.save}
+          {t('compare.save')}
         </button>
         <button type="button" onClick={onClose}>
-          {MESSAGES.cancel}
+          {t('compare.cancel')}
         </button>
       </div>
     </dialog>

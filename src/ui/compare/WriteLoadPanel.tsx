@@ -6,11 +6,12 @@ import { useId, useState } from 'react';
 import { useComparison } from '../../state/comparison-context';
 import { shown } from '../../state/comparison-store';
 import { useExplorer } from '../../state/view-context';
-import { MESSAGES } from './messages';
 import { WriteLoadPicture } from './WriteLoadPicture';
+import { useT } from '../i18n/translator-context';
 
 /** The write-load panel. */
 export function WriteLoadPanel() {
+  const { t, say } = useT();
   const settings = useComparison((s) => s.writeLoad);
   const update = useComparison((s) => s.update);
   const answer = useComparison((s) => s.writes);
@@ -32,7 +33,7 @@ export function WriteLoadPanel() {
   return (
     <div className="write-load">
       <div className="write-settings">
-        <label htmlFor={rateId}>{MESSAGES.rate}</label>{' '}
+        <label htmlFor={rateId}>{t('compare.rate')}</label>{' '}
         <input
           id={rateId}
           inputMode="numeric"
@@ -45,7 +46,7 @@ export function WriteLoadPanel() {
               update({ writeLoad: { ...settings, recordsPerSecond: rate } });
           }}
         />{' '}
-        <label htmlFor={arrivalId}>{MESSAGES.arrival}</label>{' '}
+        <label htmlFor={arrivalId}>{t('compare.arrival')}</label>{' '}
         <select
           id={arrivalId}
           value={arrival}
@@ -60,18 +61,18 @@ export function WriteLoadPanel() {
             })
           }
         >
-          <option value="">{MESSAGES.uniform}</option>
+          <option value="">{t('compare.uniform')}</option>
           {dateProperties.map((p) => (
             <option key={p} value={p}>
-              {MESSAGES.byProperty(p)}
+              {t('compare.byProperty', { property: p })}
             </option>
           ))}
         </select>
       </div>
-      <p className="muted">{MESSAGES.writeTarget}</p>
+      <p className="muted">{t('compare.writeTarget')}</p>
       {answer.state === 'failed' ? (
         <p className="input-error" role="alert">
-          {MESSAGES.writeFailed(answer.message)}
+          {t('compare.writeFailed', { message: answer.message })}
         </p>
       ) : null}
       {writes ? (
@@ -91,7 +92,7 @@ export function WriteLoadPanel() {
           </div>
           <ul className="assumptions">
             {writes.assumptions.map((a) => (
-              <li key={a}>{a}</li>
+              <li key={a.code}>{say(a)}</li>
             ))}
           </ul>
         </>

@@ -4,13 +4,14 @@ import type { DesignWriteLoad } from '../../patterns';
 import { layoutWriteLoad, writeLoadSummary } from '../../viz/write-load-layout';
 import { renderWriteLoad } from '../../viz/write-load-render';
 import { useT } from '../i18n/translator-context';
-import { MESSAGES } from './messages';
 
 const WIDTH = 220;
 const HEIGHT = 56;
 
 /** The picture of `load` for the design called `name`, against `target` writes/s per partition. */
 export function WriteLoadPicture(props: { name: string; load: DesignWriteLoad; target: number }) {
+  const words = useT();
+  const { t } = words;
   const { name, load, target } = props;
   const drawRef = useRef<HTMLDivElement>(null);
   const hatchId = useId();
@@ -18,15 +19,14 @@ export function WriteLoadPicture(props: { name: string; load: DesignWriteLoad; t
     () => load.buckets.map((b) => ({ start: b.start, rate: b.busiestPartitionRate })),
     [load.buckets],
   );
-  const t = useT();
-  const summary = writeLoadSummary(t, samples, target);
+  const summary = writeLoadSummary(words, samples, target);
   useLayoutEffect(() => {
     const layout = layoutWriteLoad(samples, { width: WIDTH, height: HEIGHT, target });
     drawRef.current?.replaceChildren(
-      renderWriteLoad(document, layout, target, hatchId, t) as SVGSVGElement,
+      renderWriteLoad(document, layout, target, hatchId, words) as SVGSVGElement,
     );
-  }, [samples, target, hatchId, t]);
-  const word = load.passes ? MESSAGES.writePass : MESSAGES.writeFail;
+  }, [samples, target, hatchId, words]);
+  const word = load.passes ? t('compare.writePass') : t('compare.writeFail');
   return (
     <figure className="write-picture" aria-label={`${name}: ${word}. ${summary}`}>
       <figcaption>

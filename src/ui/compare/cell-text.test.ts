@@ -5,6 +5,11 @@ import { CellBody } from './CellBody';
 import type { CellResult, ColumnFooter } from '../../patterns';
 import { cellText, storageLine, verdictMark, writeLine } from './cell-text';
 import { moveInGrid } from './grid-keys';
+import { createTranslator } from '../../i18n/translate';
+
+const en = createTranslator('en');
+const ru = createTranslator('ru');
+const zh = createTranslator('zh-CN');
 
 const none = { missing: 0, extra: 0, duplicate: 0, order: 0, unmapped: 0 };
 const point: CellResult = {
@@ -31,21 +36,32 @@ const point: CellResult = {
   errors: [],
 };
 
+/** A column whose design writes three entities a record, over several partitions. */
+const threeCopies = {
+  designId: 'd1',
+  entities: 3000,
+  bytes: 2048,
+  entitiesPerRecord: 3,
+  writesPerRecord: 3,
+  partitionsPerWrite: 'several',
+  entityGroupTransaction: false,
+} as ColumnFooter;
+
 describe('the words of a cell', () => {
   it('says pass or fail with a glyph and a word, never by colour alone', () => {
-    expect(verdictMark('pass')).toEqual({ glyph: '✓', word: 'Pass' });
-    expect(verdictMark('fail')).toEqual({ glyph: '✗', word: 'Fail' });
+    expect(verdictMark('pass', en)).toEqual({ glyph: '✓', word: 'Pass' });
+    expect(verdictMark('fail', en)).toEqual({ glyph: '✗', word: 'Fail' });
   });
 
   it('gives the whole cell as one sentence: verdict, cost class, counters, why', () => {
-    expect(cellText(point, 'Employee by e-mail', 'Inter-partition index')).toBe(
+    expect(cellText(en, point, 'Employee by e-mail', 'Inter-partition index')).toBe(
       'Employee by e-mail, Inter-partition index: Pass. Point query, 1 request · 1 scanned / 1 returned. Returns exactly the intended record.',
     );
   });
 
   it('says a cell with no query has none, and labels a projection as such', () => {
     const empty: CellResult = { ...point, verdict: 'no-query', cost: null, summary: '' };
-    expect(cellText(empty, 'By id', 'Hot')).toBe('By id, Hot: No query.');
+    expect(cellText(en, empty, 'By id', 'Hot')).toBe('By id, Hot: No query.');
     const projected = {
       patternId: 'email',
       designId: 'd1',
@@ -53,22 +69,38 @@ describe('the words of a cell', () => {
       projected: { requests: 1, scanned: 1 },
       rule: 'point reads stay point reads',
     };
-    expect(cellText(point, 'p', 'd', projected)).toContain('Projected: ≈ 1 request · 1 scanned.');
+    expect(cellText(en, point, 'p', 'd', projected)).toContain(
+      'Projected: ≈ 1 request · 1 scanned.',
+    );
   });
 
   it('states storage and write cost per column', () => {
-    const footer = {
-      designId: 'd1',
-      entities: 3000,
-      bytes: 2048,
-      entitiesPerRecord: 3,
-      writesPerRecord: 3,
-      partitionsPerWrite: 'several',
-      entityGroupTransaction: false,
-    } as ColumnFooter;
-    expect(storageLine(footer)).toBe('3,000 entities, 2.0 KB, 3 per record');
-    expect(writeLine(footer)).toBe(
+    const footer = threeCopies;
+    expect(storageLine(footer, en)).toBe('3,000 entities, 2.0 KB, 3 per record');
+    expect(writeLine(footer, en)).toBe(
       '3 entities per new record, several partitions, no entity group transaction',
+    );
+  });
+
+  it('says counts and ratios the reader’s way: Russian plural forms, Chinese without them', () => {
+    const footer: ColumnFooter = {
+      ...threeCopies,
+      entities: 10_251,
+      entitiesPerRecord: 1.0251,
+      writesPerRecord: 2,
+      partitionsPerWrite: 'one',
+      entityGroupTransaction: true,
+    };
+    expect(storageLine(footer, ru)).toBe('10\u00a0251 сущность, 2.0 KB, 1,03 на запись');
+    expect(writeLine(footer, ru)).toBe(
+      '2 сущности на новую запись, один раздел, одна транзакция группы сущностей',
+    );
+    expect(writeLine({ ...footer, writesPerRecord: 1.03 }, en)).toMatch(/^1\.03 entities per/);
+    expect(cellText(ru, { ...point, summary: '' }, 'По id', 'Схема')).toBe(
+      'По id, Схема: Верно. Точечный запрос, 1 запрос · прочитано 1 / возвращено 1.',
+    );
+    expect(cellText(zh, { ...point, summary: '' }, '按 id', '设计')).toBe(
+      '按 id，设计：通过。点查询，1 个请求 · 扫描 1 / 返回 1。',
     );
   });
 });
@@ -97,7 +129,7 @@ describe('a rendered cell', () => {
       const html = renderToString(
         createElement(CellBody, { pattern: 'By e-mail', design: 'Hot', cell: point, projected: p }),
       );
-      expect(readText(html)).toBe(cellText(point, 'By e-mail', 'Hot', p));
+      expect(readText(html)).toBe(cellText(en, point, 'By e-mail', 'Hot', p));
       expect(html).toMatch(
         /<div aria-hidden="true"><span class="verdict verdict-pass">✓(<!-- -->)? (<!-- -->)?Pass/,
       );

@@ -1,68 +1,101 @@
 /**
  * Words for the matrix: a cell's mark, cost line and full text equivalent, a column footer's
- * storage and write cost. Plain logic, so the words are tested without a browser.
+ * storage and write cost, in the reader's language. Plain logic, so the words are tested
+ * without a browser.
  */
-import { formatCount, plural } from '../../i18n/format';
-import { COST_CLASS_NAMES } from '../../i18n/terms';
+import { COST_CLASS_KEYS } from '../../i18n/terms';
+import type { Translator } from '../../i18n/translate';
 import type { CellResult, ColumnFooter, ProjectedCell, Verdict } from '../../patterns';
 import { formatBytes } from '../plan-text';
-import { MESSAGES } from './messages';
 
 /** The mark of a verdict: a glyph that is not colour alone, and its word. */
-export function verdictMark(verdict: Verdict): { readonly glyph: string; readonly word: string } {
+export function verdictMark(
+  verdict: Verdict,
+  { t }: Translator,
+): { readonly glyph: string; readonly word: string } {
   switch (verdict) {
     case 'pass':
-      return { glyph: '✓', word: MESSAGES.pass };
+      return { glyph: '✓', word: t('compare.pass') };
     case 'fail':
-      return { glyph: '✗', word: MESSAGES.fail };
+      return { glyph: '✗', word: t('compare.fail') };
     case 'no-query':
-      return { glyph: '–', word: MESSAGES.noQuery };
+      return { glyph: '–', word: t('compare.noQuery') };
     case 'error':
-      return { glyph: '!', word: MESSAGES.error };
+      return { glyph: '!', word: t('compare.error') };
   }
 }
 
 /** The cell's counters in short: `1 request · 3 scanned / 1 returned`. */
-export function costLine(cell: CellResult): string | null {
+export function costLine(cell: CellResult, { t }: Translator): string | null {
   if (!cell.cost) return null;
   const { requests, scanned, returned } = cell.cost;
-  return `${plural(requests, 'request', 'requests')} · ${formatCount(scanned)} scanned / ${formatCount(returned)} returned`;
+  return t('compare.costLine', {
+    requests: t('compare.requests', { count: requests }),
+    scanned,
+    returned,
+  });
 }
 
 /** The projected counters of a cell, or null when there is no projection for it. */
-export function projectedLine(cell: ProjectedCell | undefined): string | null {
+export function projectedLine(cell: ProjectedCell | undefined, { t }: Translator): string | null {
   if (!cell?.projected) return null;
   const { requests, scanned } = cell.projected;
-  return `≈ ${plural(requests, 'request', 'requests')} · ${formatCount(scanned)} scanned`;
+  return t('compare.projectedLine', {
+    requests: t('compare.requests', { count: requests }),
+    scanned,
+  });
 }
 
 /** Everything the cell says, as one sentence for screen readers and the cell's accessible name. */
 export function cellText(
+  tr: Translator,
   cell: CellResult,
   pattern: string,
   design: string,
   projected?: ProjectedCell,
 ): string {
-  const parts = [`${pattern}, ${design}: ${verdictMark(cell.verdict).word}.`];
-  if (cell.cost) parts.push(`${COST_CLASS_NAMES[cell.cost.costClass]}, ${costLine(cell)}.`);
-  const more = projectedLine(projected);
-  if (more) parts.push(`${MESSAGES.projectedPrefix} ${more}.`);
+  const { t } = tr;
+  const parts = [
+    t('compare.cellVerdict', { pattern, design, verdict: verdictMark(cell.verdict, tr).word }),
+  ];
+  if (cell.cost)
+    parts.push(
+      t('compare.cellCost', {
+        costClass: t(COST_CLASS_KEYS[cell.cost.costClass]),
+        line: costLine(cell, tr) ?? '',
+      }),
+    );
+  const more = projectedLine(projected, tr);
+  if (more) parts.push(t('compare.projectedPrefix', { line: more }));
   if (cell.summary) parts.push(cell.summary);
-  return parts.join(' ');
+  // Chinese sentences end in a full-width stop and take no space between them.
+  return parts.join(tr.locale === 'zh-CN' ? '' : ' ');
+}
+
+/** A ratio such as entities per record, to three significant digits the locale's way. */
+function ratio(tr: Translator, n: number): string {
+  return new Intl.NumberFormat(tr.locale, { maximumSignificantDigits: 3 }).format(n);
 }
 
 /** The footer's storage line: entities, bytes, entities per record. */
-export function storageLine(footer: ColumnFooter): string {
-  const perRecord = Number(footer.entitiesPerRecord.toPrecision(3));
-  return `${plural(footer.entities, 'entity', 'entities')}, ${formatBytes(footer.bytes)}, ${perRecord} per record`;
+export function storageLine(footer: ColumnFooter, tr: Translator): string {
+  return tr.t('compare.storageLine', {
+    count: footer.entities,
+    bytes: formatBytes(footer.bytes),
+    perRecord: ratio(tr, footer.entitiesPerRecord),
+  });
 }
 
 /** The footer's write-cost line: entities per new record, partitions, transaction. */
-export function writeLine(footer: ColumnFooter): string {
+export function writeLine(footer: ColumnFooter, tr: Translator): string {
+  const { t } = tr;
   const perRecord = Number(footer.writesPerRecord.toPrecision(3));
-  const where = footer.partitionsPerWrite === 'one' ? 'one partition' : 'several partitions';
-  const egt = footer.entityGroupTransaction
-    ? 'one entity group transaction'
-    : 'no entity group transaction';
-  return `${perRecord} ${perRecord === 1 ? 'entity' : 'entities'} per new record, ${where}, ${egt}`;
+  return t('compare.writeLine', {
+    // The plural form follows the ratio; its digits are the locale's, not rounded to a whole.
+    entities: t('compare.writeEntities', { count: perRecord, n: ratio(tr, perRecord) }),
+    where: t(
+      footer.partitionsPerWrite === 'one' ? 'compare.onePartition' : 'compare.severalPartitions',
+    ),
+    transaction: t(footer.entityGroupTransaction ? 'compare.egt' : 'compare.noEgt'),
+  });
 }

@@ -1,0 +1,219 @@
+// Measures the comparison view in the built app, in Debian's Chromium, and prints JSON: for each
+// size (10,000 as the same run's baseline, then 1,000,000 employee records), the employees
+// scenario (four designs × six patterns) opened from a link at that size, then
+//  - the load: wall time until every cell is checked, and the heap of the page and of each
+//    worker (CDP Runtime.getHeapUsage on every worker target), sampled while it loads
+//  - one parameter edit → the whole matrix re-checked and repainted, p50/p95/max, measured in
+//    the page (input event to the first frame after the worker's answer), target p95 ≤ 200 ms:
+//    edits of `id` (its row is point queries on every design) and of `name` (its row scans:
+//    three designs read every entity with that last name's filter, one a partition).
+// Usage: npm run build && node --import tsx bench/browser/compare.mjs
+// (BENCH_COMPARE_SIZES=10000 for a quick check; a measurement: it asserts nothing)
+import { decodeShare, encodeShare } from '../../src/share/index.ts';
+import { openBuiltApp } from '../../scripts/browser.mjs';
+import { LAST_NAMES } from '../../src/datasets/samples/names.ts';
+
+const SIZES = (process.env.BENCH_COMPARE_SIZES ?? '10000,1000000').split(',').map(Number);
+const EDITS = Number(process.env.BENCH_COMPARE_EDITS ?? 20);
+// Edits of `name` re-run table scans over every design: fewer of them at a large size.
+const NAME_EDITS = Number(process.env.BENCH_COMPARE_NAME_EDITS ?? 10);
+// A last name not asked before at each edit, so no edit is answered from the worker's row cache
+// (the scenario starts with Jones); distinct names give distinct counts in the row's cells.
+const NAMES = [...new Set(LAST_NAMES)].filter((n) => n !== 'Jones');
+const MB = 1024 * 1024;
+
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const log = (...words) => console.error(new Date().toISOString().slice(11, 19), ...words);
+
+/** Heap in use (MB) of the page and of every worker, through CDP sessions on worker targets. */
+async function heapSampler(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const workers = new Map();
+  const pending = new Map();
+  let next = 1;
+  cdp.on('Target.attachedToTarget', (e) => workers.set(e.sessionId, e.targetInfo));
+  cdp.on('Target.detachedFromTarget', (e) => workers.delete(e.sessionId));
+  cdp.on('Target.receivedMessageFromTarget', (e) => {
+    const message = JSON.parse(e.message);
+    pending.get(message.id)?.(message);
+    pending.delete(message.id);
+  });
+  await cdp.send('Target.setAutoAttach', {
+    autoAttach: true,
+    waitForDebuggerOnStart: false,
+    flatten: false,
+  });
+  const ask = async (sessionId) => {
+    const id = next++;
+    const answer = new Promise((resolve) => pending.set(id, resolve));
+    const message = JSON.stringify({ id, method: 'Runtime.getHeapUsage' });
+    await cdp.send('Target.sendMessageToTarget', { sessionId, message });
+    const reply = await Promise.race([answer, new Promise((r) => setTimeout(r, 5000))]);
+    return reply?.result ? Math.round(reply.result.usedSize / MB) : null;
+  };
+  return async () => {
+    const page = Math.round((await cdp.send('Runtime.getHeapUsage')).usedSize / MB);
+    const each = [];
+    for (const sessionId of workers.keys()) each.push(await ask(sessionId));
+    return { page, workers: each };
+  };
+}
+
+/** Resolves once every cell is checked over `size` records (the footers count the entities). */
+async function matrixReady(page, size, sample, peaks) {
+  const sizeText = size.toLocaleString('en-US');
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    const ready = await page.evaluate((text) => {
+      const grid = document.querySelector('table.matrix');
+      const status = document.querySelector('.compare-status')?.textContent ?? '';
+      return (
+        grid !== null &&
+        !grid.classList.contains('stale') &&
+        status === '' &&
+        (grid.querySelector('tfoot')?.textContent ?? '').includes(text) &&
+        !/Checking…/.test(grid.textContent ?? '')
+      );
+    }, sizeText);
+    const heap = await sample();
+    peaks.page = Math.max(peaks.page, heap.page);
+    heap.workers.forEach((w, i) => {
+      peaks.workers[i] = Math.max(peaks.workers[i] ?? 0, w ?? 0);
+    });
+    if (ready) return heap;
+    if (Date.now() > deadline) throw new Error(`the matrix at ${sizeText} never finished`);
+    log(`waiting for ${sizeText}:`, JSON.stringify(heap));
+    await new Promise((r) => setTimeout(r, 3000));
+  }
+}
+
+/**
+ * One edit of the `name` parameter, timed in the page: from the input event to the first frame
+ * after the matrix, marked stale by the edit, shows the worker's new answer (a MutationObserver
+ * sees both class changes, however quick the answer).
+ */
+function timeEdit(page, parameter, value) {
+  return page.evaluate(
+    ({ parameter, value }) =>
+      new Promise((resolve, reject) => {
+        const input = [...document.querySelectorAll('.parameter-input')]
+          .find((p) => p.querySelector('label')?.textContent === parameter)
+          ?.querySelector('input');
+        const grid = document.querySelector('table.matrix');
+        let wasStale = false;
+        const timer = setTimeout(() => reject(new Error(`no repaint for ${value}`)), 60_000);
+        const observer = new MutationObserver(() => {
+          const stale = grid.classList.contains('stale');
+          if (stale) wasStale = true;
+          else if (wasStale) {
+            observer.disconnect();
+            clearTimeout(timer);
+            requestAnimationFrame(() => resolve(performance.now() - t0));
+          }
+        });
+        observer.observe(grid, { attributes: true, attributeFilter: ['class'] });
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+        const t0 = performance.now();
+        setValue.call(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }),
+    { parameter, value },
+  );
+}
+
+/** p50/p95/max and every sample of a list of latencies. */
+const latencySummary = (latencies) => ({
+  samples: latencies.length,
+  p50: Math.round(percentile(latencies, 50)),
+  p95: Math.round(percentile(latencies, 95)),
+  max: Math.round(Math.max(...latencies)),
+  all: latencies.map(Math.round),
+  targetP95Ms: 200,
+});
+
+const { page, close } = await openBuiltApp({ port: Number(process.env.E2E_PORT ?? 4287) });
+let crashed = null;
+page.on('crash', () => {
+  crashed = new Date().toISOString();
+  log('the page crashed');
+});
+const results = {};
+try {
+  await page.getByText(/entities in [\d,]+ partitions/).waitFor();
+  await page.getByRole('button', { name: 'Compare designs' }).click();
+  await page.getByLabel('Scenario').selectOption({ label: 'Employees: four designs' });
+  await page.waitForFunction(() => decodeURIComponent(location.hash).length > 100);
+  await page.waitForTimeout(1000);
+  const decoded = decodeShare(new URL(page.url()).hash);
+  if (!decoded.ok) throw new Error(`the scenario's link did not decode: ${decoded.message}`);
+  const base = new URL(page.url());
+  for (const size of SIZES) {
+    await page.goto('about:blank');
+    const link = new URL(base);
+    link.hash = encodeShare({ ...decoded.state, size });
+    const sample = await heapSampler(page);
+    let t0 = Date.now();
+    log(`opening the comparison at ${size}`);
+    await page.goto(link.href);
+    // A link that asks for a large size opens small and asks first (src/state/large-load.ts).
+    const held = page.getByRole('button', {
+      name: `Load ${size.toLocaleString('en-US')} entities`,
+    });
+    if (size >= 250_000) {
+      await held.click({ timeout: 60_000 });
+      t0 = Date.now();
+    }
+    const peaks = { page: 0, workers: [] };
+    const settled = await matrixReady(page, size, sample, peaks);
+    const loadMs = Date.now() - t0;
+    // The write load is worked out after the matrix; edits are timed once it is on show.
+    await page
+      .locator('.write-picture')
+      .nth(3)
+      .waitFor({ timeout: 15 * 60_000 });
+    const writeLoadMs = Date.now() - t0 - loadMs;
+    log(`loaded in ${loadMs} ms, write load ${writeLoadMs} ms later; editing`);
+    // An edit with no answer in a minute is counted and said (an engine restart shows why).
+    const failures = [];
+    const edits = async (parameter, values) => {
+      const times = [];
+      for (const value of values) {
+        try {
+          times.push(await timeEdit(page, parameter, value));
+        } catch (error) {
+          const alert = await page.getByRole('alert').allTextContents();
+          failures.push({ parameter, value, error: String(error.message), alert });
+          log('edit failed:', JSON.stringify(failures.at(-1)));
+        }
+      }
+      return times;
+    };
+    const ids = await edits(
+      'id',
+      Array.from({ length: EDITS }, (_, i) => String(3 + i)),
+    );
+    const names = await edits(
+      'name',
+      Array.from({ length: NAME_EDITS }, (_, i) => `'${NAMES[i % NAMES.length]}'`),
+    );
+    results[size] = {
+      records: size,
+      loadWallMs: loadMs,
+      writeLoadAfterMatrixMs: writeLoadMs,
+      heapMB: { settled, peakWhileLoading: peaks },
+      recheckAfterIdEdit: latencySummary(ids),
+      recheckAfterNameEdit: latencySummary(names),
+      editsWithoutAnswer: failures,
+    };
+    log(JSON.stringify(results[size]));
+  }
+} catch (error) {
+  results.error = String(error?.message ?? error);
+} finally {
+  results.crashedAt = crashed;
+  console.log(JSON.stringify(results, null, 2));
+  await close();
+}
