@@ -364,7 +364,7 @@ export class EngineSession {
       const first = sample.errors[0];
       return {
         ok: false,
-        message: `The design "${applied.name}" does not fit the ${dataset.name} records: ${first?.message ?? 'it has errors'}.`,
+        message: `The design "${applied.name}" does not fit the ${dataset.name} records: ${first?.code ?? 'it has errors'}.`,
         designErrors: sample.errors,
       };
     }
@@ -497,7 +497,7 @@ export class EngineSession {
     if (!dataset) return { ok: false, message: noDataset(recipe.dataset), errors: [] };
     const compiled = compileDesign(design, dataset.recordTypes);
     if (!compiled.ok) {
-      return { ok: false, message: compiled.errors[0]?.message ?? '', errors: compiled.errors };
+      return { ok: false, message: compiled.errors[0]?.code ?? '', errors: compiled.errors };
     }
     const records = dataset.records(recipe.size, recipe.seed);
     return { ok: true, rows: previewDesign(compiled.design, records, count) };

@@ -3,6 +3,8 @@
  * side); adding a part is one line here. Parts must not share a key (a test checks).
  */
 import { COST } from './cost';
+import { DESIGN } from './design';
+import { UI_DESIGN } from './ui-design';
 
 /** The parts, in no particular order. */
-export const PARTS = [COST] as const;
+export const PARTS = [COST, DESIGN, UI_DESIGN] as const;
