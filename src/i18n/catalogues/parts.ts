@@ -5,8 +5,9 @@
 import { COST } from './cost';
 import { DESIGN } from './design';
 import { IO } from './io';
+import { UI_CODE } from './ui-code';
 import { UI_DESIGN } from './ui-design';
 import { UI_IMPORT } from './ui-import';
 
 /** The parts, in no particular order. */
-export const PARTS = [COST, DESIGN, IO, UI_DESIGN, UI_IMPORT] as const;
+export const PARTS = [COST, DESIGN, IO, UI_CODE, UI_DESIGN, UI_IMPORT] as const;
