@@ -8,6 +8,7 @@ import { IO } from './io';
 import { UI_CODE } from './ui-code';
 import { UI_DESIGN } from './ui-design';
 import { UI_IMPORT } from './ui-import';
+import { UI_LIVE } from './ui-live';
 
 /** The parts, in no particular order. */
-export const PARTS = [COST, DESIGN, IO, UI_CODE, UI_DESIGN, UI_IMPORT] as const;
+export const PARTS = [COST, DESIGN, IO, UI_CODE, UI_DESIGN, UI_IMPORT, UI_LIVE] as const;

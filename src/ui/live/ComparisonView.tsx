@@ -7,19 +7,19 @@
 import type { Continuation } from '../../engine';
 import { formatCount } from '../../i18n/format';
 import type { EntityRef, LiveComparison, LiveContinuation, LiveQuery, PageRow } from '../../live';
-import { LIVE_MESSAGES as M } from './messages';
+import { type LiveMessages, useLiveMessages } from './messages';
 
 function keysText(c: { nextPartitionKey: string | null; nextRowKey: string | null }): string {
   return `${c.nextPartitionKey ?? '?'} / ${c.nextRowKey ?? '—'}`;
 }
 
-function modelContinuation(row: PageRow): string {
+function modelContinuation(M: LiveMessages, row: PageRow): string {
   if (!row.model) return M.noRequest;
   const c: Continuation | null = row.model.continuation;
   return c ? keysText(c) : M.lastPage;
 }
 
-function liveContinuation(row: PageRow): string {
+function liveContinuation(M: LiveMessages, row: PageRow): string {
   if (!row.live) return M.noRequest;
   const c: LiveContinuation | null = row.live.continuation;
   if (!c) return M.lastPage;
@@ -73,6 +73,7 @@ export function ComparisonView({
   comparison: LiveComparison;
   query: LiveQuery;
 }) {
+  const M = useLiveMessages();
   const { entities, requests, pages, explanations } = comparison;
   const sent = [
     query.filter ? `$filter=${query.filter}` : M.noFilter,
@@ -152,9 +153,9 @@ export function ComparisonView({
               <tr key={row.index} className={row.agrees ? undefined : 'live-row-differs'}>
                 <th scope="row">{row.index + 1}</th>
                 <td>{row.model ? formatCount(row.model.size) : M.noRequest}</td>
-                <td>{modelContinuation(row)}</td>
+                <td>{modelContinuation(M, row)}</td>
                 <td>{row.live ? formatCount(row.live.size) : M.noRequest}</td>
-                <td>{liveContinuation(row)}</td>
+                <td>{liveContinuation(M, row)}</td>
                 <td>{row.live ? row.live.elapsedMs.toFixed(0) : '—'}</td>
                 <td>{row.agrees ? M.yes : M.no}</td>
               </tr>

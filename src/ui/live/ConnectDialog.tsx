@@ -8,11 +8,12 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DEFAULT_CAP, describeRef, MAX_CAP } from '../../live';
 import { useLive, useLiveActions } from '../../state/live-context';
 import type { SasPreview } from '../../state/live-controller';
-import { LIVE_MESSAGES as M } from './messages';
+import { useLiveMessages } from './messages';
 import { ProblemView } from './ProblemView';
 
 /** The terms of a pasted SAS, as a definition list. */
 function Terms({ preview }: { preview: SasPreview & { ok: true } }) {
+  const M = useLiveMessages();
   const { ref, grant } = preview;
   const permissions =
     grant.permissions ?? (grant.policy ? M.permissionsByPolicy(grant.policy) : '—');
@@ -46,6 +47,7 @@ function Terms({ preview }: { preview: SasPreview & { ok: true } }) {
 
 /** The reading progress, or how the last read ended. */
 function ReadStatus() {
+  const M = useLiveMessages();
   const liveActions = useLiveActions();
   const read = useLive((s) => s.read);
   if (read.phase === 'reading') {
@@ -70,6 +72,7 @@ function ReadStatus() {
 
 /** The modal dialog; it closes through the live controller. */
 export function ConnectDialog() {
+  const M = useLiveMessages();
   const liveActions = useLiveActions();
   const dialog = useRef<HTMLDialogElement>(null);
   const state = useLive((s) => s.dialog);
