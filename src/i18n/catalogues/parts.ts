@@ -5,10 +5,11 @@
 import { COST } from './cost';
 import { DESIGN } from './design';
 import { IO } from './io';
+import { LIVE } from './live';
 import { UI_CODE } from './ui-code';
 import { UI_DESIGN } from './ui-design';
 import { UI_IMPORT } from './ui-import';
 import { UI_LIVE } from './ui-live';
 
 /** The parts, in no particular order. */
-export const PARTS = [COST, DESIGN, IO, UI_CODE, UI_DESIGN, UI_IMPORT, UI_LIVE] as const;
+export const PARTS = [COST, DESIGN, IO, LIVE, UI_CODE, UI_DESIGN, UI_IMPORT, UI_LIVE] as const;

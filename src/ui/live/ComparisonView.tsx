@@ -7,6 +7,7 @@
 import type { Continuation } from '../../engine';
 import { formatCount } from '../../i18n/format';
 import type { EntityRef, LiveComparison, LiveContinuation, LiveQuery, PageRow } from '../../live';
+import { useT } from '../i18n/translator-context';
 import { type LiveMessages, useLiveMessages } from './messages';
 
 function keysText(c: { nextPartitionKey: string | null; nextRowKey: string | null }): string {
@@ -74,6 +75,7 @@ export function ComparisonView({
   query: LiveQuery;
 }) {
   const M = useLiveMessages();
+  const { say } = useT();
   const { entities, requests, pages, explanations } = comparison;
   const sent = [
     query.filter ? `$filter=${query.filter}` : M.noFilter,
@@ -170,7 +172,7 @@ export function ComparisonView({
         <ul className="live-explanations">
           {explanations.map((e) => (
             <li key={`${e.code}:${e.pages.join(',')}`}>
-              <code>{e.code}</code> {e.message}
+              <code>{e.code}</code> {say(e.message)}
             </li>
           ))}
         </ul>

@@ -8,12 +8,14 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DEFAULT_CAP, describeRef, MAX_CAP } from '../../live';
 import { useLive, useLiveActions } from '../../state/live-context';
 import type { SasPreview } from '../../state/live-controller';
+import { useT } from '../i18n/translator-context';
 import { useLiveMessages } from './messages';
 import { ProblemView } from './ProblemView';
 
 /** The terms of a pasted SAS, as a definition list. */
 function Terms({ preview }: { preview: SasPreview & { ok: true } }) {
   const M = useLiveMessages();
+  const { say } = useT();
   const { ref, grant } = preview;
   const permissions =
     grant.permissions ?? (grant.policy ? M.permissionsByPolicy(grant.policy) : '—');
@@ -37,7 +39,7 @@ function Terms({ preview }: { preview: SasPreview & { ok: true } }) {
       {preview.warnings.length > 0 && (
         <ul className="live-warnings">
           {preview.warnings.map((w) => (
-            <li key={w.code}>{w.message}</li>
+            <li key={w.code}>{say(w.message)}</li>
           ))}
         </ul>
       )}
