@@ -31,7 +31,7 @@ function EntityList({ title, refs }: { title: string; refs: readonly EntityRef[]
   return (
     <div>
       <p>{title}</p>
-      <ul className="live-keys">
+      <ul className="live-keys" translate="no">
         {refs.map((r) => (
           <li key={`${r.position}`}>
             ({r.partitionKey}, {r.rowKey}) #{r.position + 1}
@@ -88,7 +88,7 @@ export function ComparisonView({
     <section className="live-comparison" aria-labelledby="live-comparison-heading">
       <h3 id="live-comparison-heading">{M.comparisonHeading}</h3>
       <p className="muted">
-        {M.querySent} <code>{sent}</code>
+        {M.querySent} <code translate="no">{sent}</code>
       </p>
       <dl className="live-figures">
         <Figure
@@ -123,7 +123,7 @@ export function ComparisonView({
         <EntityList title={M.onlyLive(entities.onlyLiveCount)} refs={entities.onlyLive} />
       )}
       {entities.valueDifferences.length > 0 && (
-        <ul className="live-keys">
+        <ul className="live-keys" translate="no">
           {entities.valueDifferences.map((d) => (
             <li key={`${d.partitionKey}\u0000${d.rowKey}\u0000${d.property}`}>
               {M.valueDifference(
