@@ -60,7 +60,9 @@ export function loadSample(
 export function sampleEntities(dataset: SampleDataset, size: number, seed: number) {
   const outcome = runSample(dataset, size, seed);
   if (!outcome.ok) {
-    throw new Error(`The ${dataset.id} preset does not compile: ${outcome.errors[0]?.message}`);
+    throw new Error(
+      `The ${dataset.id} preset does not compile: ${JSON.stringify(outcome.errors[0]?.message)}`,
+    );
   }
   return outcome.run.entities;
 }

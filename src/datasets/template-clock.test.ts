@@ -26,7 +26,7 @@ const TYPE: RecordType = {
 
 function template(source: string) {
   const c = compileTemplate(source, TYPE);
-  if (!c.ok) throw new Error(c.error.message);
+  if (!c.ok) throw new Error(JSON.stringify(c.error));
   return c.template;
 }
 

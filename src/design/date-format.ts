@@ -4,6 +4,7 @@
  * character is literal, except the other .NET field letters (h t z K g F and runs of the supported
  * letters of other lengths), which are errors rather than silently meaning something else.
  */
+import { type Coded, coded } from '../engine';
 import { type DateParts, fraction7, TWO_DIGITS } from './date-parts';
 
 /** A compiled pattern: text of the parts' current time. */
@@ -12,7 +13,7 @@ export type DateFormatter = (parts: DateParts) => string;
 /** The outcome of compiling a pattern; error offsets are within the pattern. */
 export type DateFormatCompile =
   | { readonly ok: true; readonly format: DateFormatter; readonly finest: 'hour' | 'below-hour' }
-  | { readonly ok: false; readonly message: string; readonly from: number; readonly to: number };
+  | { readonly ok: false; readonly message: Coded; readonly from: number; readonly to: number };
 
 type Piece = string | ((p: DateParts) => string);
 
@@ -59,7 +60,7 @@ export function compileDateFormat(pattern: string): DateFormatCompile {
     if (field === undefined) {
       return {
         ok: false,
-        message: `'${run}' is not a supported format field (supported: ${DATE_FORMAT_FIELDS})`,
+        message: coded('design.badFormatField', { run, fields: DATE_FORMAT_FIELDS }),
         from: i,
         to: j,
       };

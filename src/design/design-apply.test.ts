@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTable, entitySize, fromWireEntity, listPartitions } from '../engine';
+import { createTable, entitySize, fromWireEntity, keyError, listPartitions } from '../engine';
 import { applyDesign } from './design-apply';
 import { designMetrics } from './design-metrics';
 import { MAX_PROBLEMS } from './problems';
@@ -122,9 +122,14 @@ describe('applyDesign: problems name the record and the value, and nothing is dr
         rowKey: 'Smith',
       }),
     ]);
-    expect(problems[0]!.message).toContain(
-      "Record 6 of Person (set 'by dept') and record 0 of Person (set 'by dept')",
-    );
+    expect(problems[0]!.message.params).toMatchObject({
+      record: 6,
+      recordType: 'Person',
+      set: 'by dept',
+      firstRecord: 0,
+      firstRecordType: 'Person',
+      firstSet: 'by dept',
+    });
   });
 
   it('a collision between two sets is found too', () => {
@@ -155,8 +160,15 @@ describe('applyDesign: problems name the record and the value, and nothing is dr
       ['INVALID_KEY', 1, 9],
       ['INVALID_KEY', 2, 600],
     ]);
-    expect(problems[0]!.message).toContain("'/' at offset 1");
-    expect(problems[1]!.message).toContain('the limit is 512');
+    expect(problems[0]!.message).toEqual({
+      code: 'design.problemInvalidKey',
+      params: { record: 1, recordType: 'Person', set: 'mail' },
+    });
+    // The engine's own reason rides along: the character rule, then the length rule.
+    expect(problems.map((p) => p.cause)).toEqual([
+      keyError('RowKey', 'a/b@x.com')?.message,
+      keyError('PartitionKey', 'x'.repeat(600))?.message,
+    ]);
   });
 
   it('a record without a key property, or with a mistyped value, is reported', () => {
@@ -169,7 +181,10 @@ describe('applyDesign: problems name the record and the value, and nothing is dr
       ['WRONG_VALUE_TYPE', 1],
       ['WRONG_VALUE_TYPE', 2],
     ]);
-    expect(problems[0]!.message).toContain('has no Id');
+    expect(problems[0]!.message).toMatchObject({
+      code: 'design.problemMissing',
+      params: { property: 'Id', what: 'RowKey', template: '{Id|pad:3}' },
+    });
     expect(problems[2]!.value).toBe('number 5');
   });
 

@@ -8,7 +8,7 @@
  * entity known, and a collision must name both records (claims.ts: cheap while a partition's
  * RowKeys ascend, a Map per partition when they do not); the claims also give partition sizes.
  */
-import type { WireEntity } from '../engine';
+import { coded, type WireEntity } from '../engine';
 import { Claims, SET_BITS } from './claims';
 import { type Column, EntityWriter } from './columns';
 import type { CompiledDesign, CompiledSet } from './design-compile';
@@ -136,7 +136,16 @@ export function reportCollision(
   const firstRecord = Math.floor(prior / SET_BITS);
   log.add({
     code: 'KEY_COLLISION',
-    message: `Record ${record} of ${s.type.name} (set '${s.set.name}') and record ${firstRecord} of ${first.type.name} (set '${first.set.name}') both make PartitionKey '${pk}', RowKey '${rk}'; only the first is kept`,
+    message: coded('design.problemKeyCollision', {
+      record,
+      recordType: s.type.name,
+      set: s.set.name,
+      firstRecord,
+      firstRecordType: first.type.name,
+      firstSet: first.set.name,
+      partitionKey: pk,
+      rowKey: rk,
+    }),
     ...whereOf(s, record),
     partitionKey: pk,
     rowKey: rk,

@@ -19,7 +19,7 @@ describe('compileDesign', () => {
       [1, 'partitionKey', 'UNKNOWN_PROPERTY', { from: 1, to: 5 }],
       [1, 'rowKey', 'TYPE_MISMATCH', { from: 13, to: 18 }],
     ]);
-    expect(e[0]!.hint).toContain('{Dept}');
+    expect(e[0]!.hint).toEqual({ code: 'design.hintCaseSensitive', params: { near: 'Dept' } });
   });
 
   it('refuses an unknown record type, duplicate set names and an empty design', () => {

@@ -3,11 +3,16 @@
  * checked before any record is read, and every error is returned (per set, per field, with a
  * span), so the editor can underline all of them while the user types.
  */
-import { MAX_STRING_LENGTH, propertyNameError, SYSTEM_PROPERTIES } from '../engine';
-import { sayEnglish } from '../i18n/english';
+import {
+  type Coded,
+  coded,
+  MAX_STRING_LENGTH,
+  propertyNameError,
+  SYSTEM_PROPERTIES,
+} from '../engine';
 import { SET_BITS } from './claims';
 import { type Column, computedColumn, recordColumn } from './columns';
-import type { DesignError, DesignErrorCode, DesignField } from './errors';
+import type { DesignError, DesignErrorCode, DesignField, DesignMessage } from './errors';
 import { type CompiledTemplate, compileTemplate } from './template-compile';
 import type { Design, EntitySet, RecordType } from './types';
 
@@ -47,6 +52,9 @@ export type DesignCompile =
   | { readonly ok: true; readonly design: CompiledDesign }
   | { readonly ok: false; readonly errors: readonly DesignError[] };
 
+/** A record type's property names, listed for a hint. */
+const namesOf = (type: RecordType): string => type.properties.map((p) => p.name).join(', ');
+
 /** Collects errors for one set. */
 class Errors {
   readonly list: DesignError[] = [];
@@ -54,8 +62,8 @@ class Errors {
     set: number,
     field: DesignField,
     code: DesignErrorCode,
-    message: string,
-    hint?: string,
+    message: DesignMessage,
+    hint?: Coded,
     span = { from: 0, to: 0 },
   ): void {
     this.list.push(
@@ -81,7 +89,7 @@ class Errors {
   name(set: number, field: DesignField, name: string): boolean {
     const e = propertyNameError(name);
     if (e === null) return true;
-    this.add(set, field, 'INVALID_PROPERTY_NAME', sayEnglish(e.message), undefined, {
+    this.add(set, field, 'INVALID_PROPERTY_NAME', e.message, undefined, {
       from: 0,
       to: name.length,
     });
@@ -98,8 +106,8 @@ export function compileDesign(design: Design, recordTypes: readonly RecordType[]
       -1,
       'entitySets',
       'NO_ENTITY_SETS',
-      'The design has no entity sets',
-      'Add a copy set: PartitionKey and RowKey templates over a record type',
+      coded('design.noEntitySets'),
+      coded('design.hintAddCopySet'),
     );
   }
   if (design.entitySets.length > MAX_ENTITY_SETS) {
@@ -107,7 +115,7 @@ export function compileDesign(design: Design, recordTypes: readonly RecordType[]
       -1,
       'entitySets',
       'NO_ENTITY_SETS',
-      `The design has ${design.entitySets.length} entity sets; the limit is ${MAX_ENTITY_SETS}`,
+      coded('design.tooManySets', { count: design.entitySets.length, limit: MAX_ENTITY_SETS }),
     );
   }
   const typesUsed: RecordType[] = [];
@@ -119,8 +127,8 @@ export function compileDesign(design: Design, recordTypes: readonly RecordType[]
         i,
         'name',
         'DUPLICATE_SET_NAME',
-        `Two entity sets are named '${set.name}'`,
-        'Give each entity set its own name',
+        coded('design.duplicateSetName', { name: set.name }),
+        coded('design.hintOwnName'),
         { from: 0, to: set.name.length },
       );
     }
@@ -131,8 +139,8 @@ export function compileDesign(design: Design, recordTypes: readonly RecordType[]
         i,
         'recordType',
         'UNKNOWN_RECORD_TYPE',
-        `There is no record type '${set.recordType}'`,
-        `Record types: ${recordTypes.map((t) => t.name).join(', ')}`,
+        coded('design.unknownRecordType', { name: set.recordType }),
+        coded('design.hintRecordTypes', { names: recordTypes.map((t) => t.name).join(', ') }),
         { from: 0, to: set.recordType.length },
       );
       return;
@@ -179,8 +187,8 @@ function compileSet(
         i,
         'index.property',
         'MISSING_OPTIONS',
-        `Index set '${set.name}' needs index options`,
-        "Say which property lists the records and what each entry is: { property: 'EmployeeIDs', value: '{EmployeeId|pad:6}' }",
+        coded('design.missingIndexOptions', { name: set.name }),
+        coded('design.hintIndexOptions'),
       );
     } else {
       indexProperty = set.index.property;
@@ -192,7 +200,7 @@ function compileSet(
           i,
           'index.property',
           'INVALID_PROPERTY_NAME',
-          `${indexProperty} is already one of the set's properties`,
+          coded('design.indexPropertyTaken', { property: indexProperty }),
           undefined,
           { from: 0, to: indexProperty.length },
         );
@@ -206,8 +214,8 @@ function compileSet(
         i,
         'series.name',
         'MISSING_OPTIONS',
-        `Series set '${set.name}' needs series options`,
-        "Say how each record's property is named and which value it holds: { name: 'Hour{Hour|pad:2}', value: 'MessageCount' }",
+        coded('design.missingSeriesOptions', { name: set.name }),
+        coded('design.hintSeriesOptions'),
       );
     } else {
       seriesName = errors.template(i, 'series.name', set.series.name, type);
@@ -217,8 +225,8 @@ function compileSet(
           i,
           'series.value',
           'UNKNOWN_PROPERTY',
-          `${type.name} has no property ${seriesValue}`,
-          `Properties of ${type.name}: ${type.properties.map((p) => p.name).join(', ')}`,
+          coded('design.noProperty', { type: type.name, property: seriesValue }),
+          coded('design.hintProperties', { type: type.name, names: namesOf(type) }),
           { from: 0, to: seriesValue.length },
         );
       }
@@ -260,7 +268,7 @@ function columnsOf(
         i,
         'properties',
         'INVALID_PROPERTY_NAME',
-        `${name} is listed twice`,
+        coded('design.listedTwice', { name }),
         undefined,
         span,
       );
@@ -277,8 +285,8 @@ function columnsOf(
         i,
         'properties',
         'UNKNOWN_PROPERTY',
-        `${type.name} has no property ${name}`,
-        `Properties of ${type.name}: ${type.properties.map((p) => p.name).join(', ')}; or add a computed property`,
+        coded('design.noProperty', { type: type.name, property: name }),
+        coded('design.hintPropertiesOrComputed', { type: type.name, names: namesOf(type) }),
         span,
       );
       return;
@@ -289,7 +297,7 @@ function columnsOf(
         i,
         'properties',
         'INVALID_PROPERTY_NAME',
-        `${name} is a system property; leave it out or compute it under another name`,
+        coded('design.systemProperty', { name }),
         undefined,
         span,
       );
@@ -300,7 +308,7 @@ function columnsOf(
         i,
         'properties',
         'INVALID_PROPERTY_NAME',
-        sayEnglish(propertyNameError(name)!.message),
+        propertyNameError(name)!.message,
         undefined,
         span,
       );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keyError } from '../engine';
 import { previewDesign } from './design-preview';
 import { compiled, people, personSet } from './testing';
 
@@ -37,10 +38,13 @@ describe('previewDesign', () => {
       ],
     });
     expect(rows.map((r) => r.problem)).toEqual([
-      'no Last',
-      expect.stringContaining("contains '#' at offset 1"),
+      { code: 'design.previewMissing', params: { property: 'Last' } },
+      keyError('RowKey', 'a#b')?.message,
       null,
-      "Same PartitionKey and RowKey as record 2 of Person in set 'p'",
+      {
+        code: 'design.previewSameKeys',
+        params: { record: 2, recordType: 'Person', set: 'p' },
+      },
     ]);
   });
 

@@ -3,9 +3,9 @@
  * every entity set gives them, with the problem of each row in words. It reads only the first
  * `count` records, so it stays well within a keystroke's budget whatever the dataset size.
  */
-import { keyError } from '../engine';
-import { sayEnglish } from '../i18n/english';
+import { coded, keyError } from '../engine';
 import type { CompiledDesign } from './design-compile';
+import type { DesignMessage } from './errors';
 import type { CompiledTemplate } from './template-compile';
 import { type RecordsByType, recordsOf } from './types';
 import { describeValue } from './value-check';
@@ -21,16 +21,20 @@ export interface PreviewRow {
   /** An index entry or a series property name, for those kinds. */
   readonly detail: string | null;
   /** What is wrong with this row, or null. */
-  readonly problem: string | null;
+  readonly problem: DesignMessage | null;
 }
 
 /** Why a template gave no text, in words. */
-function missText(t: CompiledTemplate): string {
+function missText(t: CompiledTemplate): DesignMessage {
   const m = t.miss;
-  if (m === null) return 'no value';
+  if (m === null) return coded('design.previewNoValue');
   return m.code === 'MISSING_VALUE'
-    ? `no ${m.property}`
-    : `${m.property} is ${describeValue(m.value)}, not a valid ${m.type}`;
+    ? coded('design.previewMissing', { property: m.property })
+    : coded('design.previewWrongType', {
+        property: m.property,
+        value: describeValue(m.value),
+        type: m.type,
+      });
 }
 
 /** The first `count` records of each type through every entity set of the design. */
@@ -40,7 +44,7 @@ export function previewDesign(
   count = 20,
 ): PreviewRow[] {
   const rows: PreviewRow[] = [];
-  const seen = new Map<string, string>();
+  const seen = new Map<string, { record: number; recordType: string; set: string }>();
   for (const type of design.recordTypes) {
     const sets = design.sets.filter((s) => s.type === type);
     let i = 0;
@@ -53,15 +57,15 @@ export function previewDesign(
         const rkMiss = rk === null ? missText(s.rowKey) : null;
         const detailTemplate = s.indexValue ?? s.seriesName;
         const detail = detailTemplate === null ? null : detailTemplate.evaluate(r);
-        let problem: string | null = pkMiss ?? rkMiss;
+        let problem: DesignMessage | null = pkMiss ?? rkMiss;
         if (problem === null && pk !== null && rk !== null) {
           const bad = keyError('PartitionKey', pk) ?? keyError('RowKey', rk);
-          problem = bad === null ? null : sayEnglish(bad.message);
+          problem = bad === null ? null : bad.message;
           if (problem === null && s.set.kind === 'copy') {
             const key = `${pk}\u0000${rk}`;
             const first = seen.get(key);
-            if (first !== undefined) problem = `Same PartitionKey and RowKey as ${first}`;
-            else seen.set(key, `record ${i} of ${type.name} in set '${s.set.name}'`);
+            if (first !== undefined) problem = coded('design.previewSameKeys', first);
+            else seen.set(key, { record: i, recordType: type.name, set: s.set.name });
           }
         }
         if (problem === null && detailTemplate !== null && detail === null)

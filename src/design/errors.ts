@@ -3,7 +3,7 @@
  * any record is read, and carry a span into the text the user typed (like filter errors). Problems
  * are found while applying a design and name the record and the value at fault.
  */
-import type { Span } from '../engine';
+import type { Coded, EntityError, Span } from '../engine';
 
 /** Stable codes of template errors (the UI and tests key on them, never on message text). */
 export type TemplateErrorCode =
@@ -20,12 +20,18 @@ export type TemplateErrorCode =
   | 'INVALID_FORMAT'
   | 'TEMPLATE_TOO_LONG';
 
+/** A message of the engine's (its key and property-name rules), passed on as the engine says it. */
+export type EngineMessage = EntityError['message'];
+
+/** What a design error says: the design room's own coded message, or the engine's. */
+export type DesignMessage = Coded | EngineMessage;
+
 /** A template error: what, a stable code, where in the template, and a hint when we know the fix. */
 export interface TemplateError {
   readonly code: TemplateErrorCode;
-  readonly message: string;
+  readonly message: Coded;
   readonly span: Span;
-  readonly hint?: string;
+  readonly hint?: Coded;
 }
 
 /** Which text of an entity set an error is in: a template field, or the set itself. */
@@ -54,8 +60,8 @@ export type DesignErrorCode =
 /** A compile-time error of a design: the set (index and name), the field, and a span within it. */
 export interface DesignError {
   readonly code: DesignErrorCode;
-  readonly message: string;
-  readonly hint?: string;
+  readonly message: DesignMessage;
+  readonly hint?: Coded;
   /** Index into `design.entitySets`; -1 for an error about the design as a whole. */
   readonly set: number;
   readonly field: DesignField;
@@ -76,7 +82,9 @@ export type DesignProblemCode =
 /** A record that could not become (part of) an entity: never dropped silently. */
 export interface DesignProblem {
   readonly code: DesignProblemCode;
-  readonly message: string;
+  readonly message: Coded;
+  /** For an invalid key: the engine's reason, which `message`'s `{reason}` stands for. */
+  readonly cause?: EngineMessage;
   /** The entity set's name. */
   readonly set: string;
   readonly recordType: string;

@@ -3,7 +3,7 @@
  * (PartitionKey, RowKey) of a set, started from its first record) and yielded after the last
  * record of their type, partition by partition in order of first appearance.
  */
-import { propertySize, type WireEntity } from '../engine';
+import { coded, propertySize, type WireEntity } from '../engine';
 import { type Column, type EntityWriter, recordColumn, setOwn, WRONG } from './columns';
 import { type CompiledSet, MAX_INDEX_LENGTH } from './design-compile';
 import { type ProblemLog, type Where, whereOf } from './problems';
@@ -94,7 +94,14 @@ function addEntry(
   if (length > MAX_INDEX_LENGTH) {
     log.add({
       code: 'INDEX_TOO_LONG',
-      message: `Record ${where.record} of ${where.recordType}: adding '${entry}' to ${s.indexProperty} of PartitionKey '${group.entity.PartitionKey}', RowKey '${group.entity.RowKey}' would pass the String limit of ${MAX_INDEX_LENGTH} characters; it is left out`,
+      message: coded('design.problemIndexTooLong', {
+        ...where,
+        entry,
+        property: s.indexProperty,
+        partitionKey: group.entity.PartitionKey as string,
+        rowKey: group.entity.RowKey as string,
+        limit: MAX_INDEX_LENGTH,
+      }),
       ...where,
       partitionKey: group.entity.PartitionKey as string,
       rowKey: group.entity.RowKey as string,
@@ -141,7 +148,7 @@ function addPivot(
   if (column === null) {
     log.add({
       code: 'INVALID_PROPERTY_NAME',
-      message: `Record ${where.record} of ${where.recordType}: the series template gives '${name}', which is not a valid property name`,
+      message: coded('design.problemSeriesName', { ...where, name }),
       ...where,
       ...keys,
       value: name,
@@ -151,7 +158,7 @@ function addPivot(
   if (Object.hasOwn(group.entity, name)) {
     log.add({
       code: 'PROPERTY_COLLISION',
-      message: `Record ${where.record} of ${where.recordType}: PartitionKey '${keys.partitionKey}', RowKey '${keys.rowKey}' already has a property ${name}; this record's value is left out`,
+      message: coded('design.problemPropertyCollision', { ...where, ...keys, name }),
       ...where,
       ...keys,
       value: name,

@@ -3,14 +3,13 @@
  * MAX_PROBLEMS are kept with their record, so a template that fails on a million records reports
  * a million failures without keeping a million objects.
  */
-import { keyError } from '../engine';
+import { coded, keyError } from '../engine';
 import type { Column } from './columns';
 import type { CompiledSet } from './design-compile';
 import type { DesignProblem, DesignProblemCode } from './errors';
 import type { CompiledTemplate } from './template-compile';
 import type { DataRecord } from './types';
 import { describeValue } from './value-check';
-import { sayEnglish } from '../i18n/english';
 
 /** Bound once: under tsx's CommonJS transform (the benchmarks) each use of an import is a getter. */
 const checkKey = keyError;
@@ -22,6 +21,21 @@ export type Where = { readonly set: string; readonly recordType: string; readonl
 export function whereOf(s: CompiledSet, record: number): Where {
   return { set: s.set.name, recordType: s.type.name, record };
 }
+
+/**
+ * The templates a miss names in words rather than by a property name: their own messages, so a
+ * translation words them whole.
+ */
+const WORDED: Readonly<Record<string, { missing: string; wrongType: string }>> = {
+  'index entry': {
+    missing: 'design.problemMissingIndexEntry',
+    wrongType: 'design.problemWrongTypeInIndexEntry',
+  },
+  'series name': {
+    missing: 'design.problemMissingSeriesName',
+    wrongType: 'design.problemWrongTypeInSeriesName',
+  },
+};
 
 /** How many problems a run keeps in full; the rest are only counted. */
 export const MAX_PROBLEMS = 1000;
@@ -56,7 +70,12 @@ export class ProblemLog {
     if (e === null) return true;
     this.add({
       code: 'INVALID_KEY',
-      message: `Record ${record} of ${s.type.name}, set '${s.set.name}': ${sayEnglish(e.message)}`,
+      message: coded('design.problemInvalidKey', {
+        record,
+        recordType: s.type.name,
+        set: s.set.name,
+      }),
+      cause: e.message,
       set: s.set.name,
       recordType: s.type.name,
       record,
@@ -76,7 +95,12 @@ export class ProblemLog {
     const v = r[column.property!];
     this.add({
       code: 'WRONG_VALUE_TYPE',
-      message: `Record ${where.record} of ${where.recordType}: ${column.property} is ${describeValue(v)}, not a valid ${column.type} (set '${where.set}')`,
+      message: coded('design.problemWrongType', {
+        ...where,
+        property: column.property!,
+        value: describeValue(v),
+        type: column.type,
+      }),
       ...where,
       value: describeValue(v),
     });
@@ -87,11 +111,23 @@ export class ProblemLog {
     const miss = template.miss;
     if (miss === null) return;
     const missing = miss.code === 'MISSING_VALUE';
+    const words = WORDED[what];
     this.add({
       code: miss.code,
       message: missing
-        ? `Record ${where.record} of ${where.recordType} has no ${miss.property}, which the ${what} template ${template.source} of set '${where.set}' needs`
-        : `Record ${where.record} of ${where.recordType}: ${miss.property} is ${describeValue(miss.value)}, not a valid ${miss.type} (read by the ${what} template of set '${where.set}')`,
+        ? coded(words?.missing ?? 'design.problemMissing', {
+            ...where,
+            property: miss.property,
+            what,
+            template: template.source,
+          })
+        : coded(words?.wrongType ?? 'design.problemWrongTypeInTemplate', {
+            ...where,
+            property: miss.property,
+            value: describeValue(miss.value),
+            type: miss.type,
+            what,
+          }),
       ...where,
       ...(missing ? {} : { value: describeValue(miss.value) }),
     });

@@ -3,7 +3,7 @@
  * type, and build a chain of small closures, so evaluating a record is a few property reads and
  * concatenations (no parsing, no regex, no per-record allocation beyond the key text).
  */
-import type { EdmType } from '../engine';
+import { coded, type EdmType } from '../engine';
 import type { TemplateError } from './errors';
 import { buildFunction, FUNCTION_NAMES, type Step } from './template-functions';
 import { type FieldPart, parseTemplate, TYPE_PLACEHOLDER } from './template-parse';
@@ -56,12 +56,12 @@ function unknownProperty(field: FieldPart, type: RecordType): TemplateError {
   const near = closeName(field.property, names);
   return {
     code: 'UNKNOWN_PROPERTY',
-    message: `${type.name} has no property ${field.property}`,
+    message: coded('design.noProperty', { type: type.name, property: field.property }),
     span: field.propertySpan,
     hint:
       near !== undefined
-        ? `Did you mean {${near}}? Property names are case-sensitive`
-        : `Properties of ${type.name}: ${listOf(names)}, or {${TYPE_PLACEHOLDER}} for the type name`,
+        ? coded('design.hintCaseSensitive', { near })
+        : coded('design.hintPropertiesOrType', { type: type.name, names: listOf(names) }),
   };
 }
 
@@ -183,10 +183,12 @@ function compileField(
       const near = closeName(call.name, FUNCTION_NAMES);
       return {
         code: 'UNKNOWN_FUNCTION',
-        message: `Unknown function ${call.name}`,
+        message: coded('design.unknownFunction', { name: call.name }),
         span: { from: call.span.from, to: call.span.from + call.name.length },
         hint:
-          near !== undefined ? `Did you mean ${near}?` : `Functions: ${FUNCTION_NAMES.join(', ')}`,
+          near !== undefined
+            ? coded('design.hintDidYouMean', { near })
+            : coded('design.hintFunctionList', { names: FUNCTION_NAMES.join(', ') }),
       };
     }
     if ('code' in built) {

@@ -3,7 +3,7 @@
  * type it yields and its step. Types are checked when a template compiles, so a step trusts its
  * input and never re-checks it per record.
  */
-import { type EdmType, MAX_DATETIME_TICKS } from '../engine';
+import { type Coded, coded, type EdmType, MAX_DATETIME_TICKS } from '../engine';
 import { compileDateFormat, DATE_FORMAT_FIELDS } from './date-format';
 import { DateParts } from './date-parts';
 import { hashBucket } from './hash';
@@ -27,8 +27,8 @@ export interface FunctionProblem {
     | 'INVALID_ARGUMENT'
     | 'TYPE_MISMATCH'
     | 'INVALID_FORMAT';
-  readonly message: string;
-  readonly hint?: string;
+  readonly message: Coded;
+  readonly hint?: Coded;
   readonly at: 'name' | 'arg';
   /** Within the argument, for format errors. */
   readonly argFrom?: number;
@@ -42,7 +42,8 @@ interface FunctionSpec {
   readonly arg: ArgKind;
   /** The largest count argument accepted. */
   readonly max?: number;
-  readonly usage: string;
+  /** What the function does, said as a hint when it is misused. */
+  readonly usage: Coded;
   build(input: EdmType, count: number, pattern: string): TypedStep | FunctionProblem;
 }
 
@@ -52,7 +53,7 @@ const MAX_PAD = 512;
 /** Int32.MaxValue, what `invert` subtracts Int32 values from. */
 const INT32_MAX = 2_147_483_647;
 
-const typeProblem = (message: string, hint: string): FunctionProblem => ({
+const typeProblem = (message: Coded, hint: Coded): FunctionProblem => ({
   code: 'TYPE_MISMATCH',
   message,
   hint,
@@ -75,12 +76,12 @@ function padder(width: number): (digits: string) => string {
 
 /** A function from text (String or Guid) to text; `f` gets the count argument when there is one. */
 function textFunction(
+  name: string,
   arg: 'none' | 'count',
-  usage: string,
+  usage: Coded,
   example: string,
   f: (text: string, n: number) => string,
 ): FunctionSpec {
-  const name = usage.slice(0, usage.search(/[ :]/));
   return {
     arg,
     max: MAX_PAD,
@@ -89,8 +90,8 @@ function textFunction(
       input === 'Edm.String' || input === 'Edm.Guid'
         ? { type: 'Edm.String', step: (v) => f(v as string, n) }
         : typeProblem(
-            `${name} needs text, not ${short(input)}`,
-            `${name} applies to String and Guid properties: ${example}`,
+            coded('design.needsText', { name, type: short(input) }),
+            coded('design.hintTextOnly', { name, example }),
           ),
   };
 }
@@ -100,40 +101,35 @@ export const TEMPLATE_FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
   pad: {
     arg: 'count',
     max: MAX_PAD,
-    usage: 'pad:N zero-pads an Int32 or Int64 to N digits',
+    usage: coded('design.usagePad'),
     build(input, width) {
       if (input !== 'Edm.Int32' && input !== 'Edm.Int64') {
         return typeProblem(
-          `pad needs an Int32 or Int64, not ${short(input)}`,
-          input === 'Edm.String'
-            ? 'pad zero-pads numbers; declare the property Int32 if it holds digits'
-            : 'pad zero-pads integers: {EmployeeId|pad:6}, {Time|ticks|invert|pad:19}',
+          coded('design.padNeedsInteger', { type: short(input) }),
+          input === 'Edm.String' ? coded('design.hintPadDigits') : coded('design.hintPadExample'),
         );
       }
       const pad = padder(width);
       return { type: 'Edm.String', step: (v) => pad(String(v)) };
     },
   },
-  lower: textFunction('none', 'lower makes text lower-case', '{EmailAddress|lower}', (s) =>
+  lower: textFunction('lower', 'none', coded('design.usageLower'), '{EmailAddress|lower}', (s) =>
     s.toLowerCase(),
   ),
-  upper: textFunction('none', 'upper makes text upper-case', '{Department|upper}', (s) =>
+  upper: textFunction('upper', 'none', coded('design.usageUpper'), '{Department|upper}', (s) =>
     s.toUpperCase(),
   ),
-  left: textFunction(
-    'count',
-    'left:N keeps the first N characters of text',
-    '{LastName|left:1}',
-    (s, n) => s.slice(0, n),
+  left: textFunction('left', 'count', coded('design.usageLeft'), '{LastName|left:1}', (s, n) =>
+    s.slice(0, n),
   ),
   format: {
     arg: 'pattern',
-    usage: `format:pattern writes a DateTime with ${DATE_FORMAT_FIELDS} and literal characters`,
+    usage: coded('design.usageFormat', { fields: DATE_FORMAT_FIELDS }),
     build(input, _n, pattern) {
       if (input !== 'Edm.DateTime') {
         return typeProblem(
-          `format needs a DateTime, not ${short(input)}`,
-          'format applies to DateTime properties: {EventTime|format:yyyyMMddHH}',
+          coded('design.formatNeedsDate', { type: short(input) }),
+          coded('design.hintFormatExample'),
         );
       }
       const compiled = compileDateFormat(pattern);
@@ -141,7 +137,7 @@ export const TEMPLATE_FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
         return {
           code: 'INVALID_FORMAT',
           message: compiled.message,
-          hint: `Supported fields: ${DATE_FORMAT_FIELDS}; other characters are literal`,
+          hint: coded('design.hintFormatFields', { fields: DATE_FORMAT_FIELDS }),
           at: 'arg',
           argFrom: compiled.from,
           argTo: compiled.to,
@@ -160,35 +156,35 @@ export const TEMPLATE_FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
   },
   ticks: {
     arg: 'none',
-    usage: 'ticks turns a DateTime into its Int64 ticks (100 ns since 0001-01-01)',
+    usage: coded('design.usageTicks'),
     // A DateTime already is its ticks at run time: only the type changes.
     build: (input) =>
       input === 'Edm.DateTime'
         ? { type: 'Edm.Int64', step: (v) => v }
         : typeProblem(
-            `ticks needs a DateTime, not ${short(input)}`,
-            'ticks applies to DateTime properties: {SubmittedOn|ticks}',
+            coded('design.ticksNeedsDate', { type: short(input) }),
+            coded('design.hintTicksExample'),
           ),
   },
   invert: {
     arg: 'none',
-    usage: 'invert subtracts an Int64 from DateTime.MaxValue.Ticks, an Int32 from Int32.MaxValue',
+    usage: coded('design.usageInvert'),
     build(input) {
       if (input === 'Edm.Int64')
         return { type: input, step: (v) => MAX_DATETIME_TICKS - (v as bigint) };
       if (input === 'Edm.Int32') return { type: input, step: (v) => INT32_MAX - (v as number) };
       return typeProblem(
-        `invert needs an Int32 or Int64, not ${short(input)}`,
+        coded('design.invertNeedsInteger', { type: short(input) }),
         input === 'Edm.DateTime'
-          ? 'Take the ticks first: {SubmittedOn|ticks|invert|pad:19}'
-          : 'invert applies to integers and to DateTime ticks',
+          ? coded('design.hintTicksFirst')
+          : coded('design.hintInvertIntegers'),
       );
     },
   },
   hash: {
     arg: 'count',
     max: 1_000_000,
-    usage: 'hash:N is a stable bucket 0..N-1 of the value',
+    usage: coded('design.usageHash'),
     build(input, buckets) {
       const text = textOf(input);
       return { type: 'Edm.Int32', step: (v) => hashBucket(text(v), buckets) };
@@ -211,7 +207,7 @@ export function buildFunction(
     if (arg !== null) {
       return {
         code: 'UNEXPECTED_ARGUMENT',
-        message: `${name} takes no argument`,
+        message: coded('design.takesNoArgument', { name }),
         hint: spec.usage,
         at: 'arg',
       };
@@ -221,7 +217,7 @@ export function buildFunction(
   if (arg === null || arg === '') {
     return {
       code: 'MISSING_ARGUMENT',
-      message: `${name} needs an argument`,
+      message: coded('design.needsArgument', { name }),
       hint: spec.usage,
       at: 'name',
     };
@@ -231,7 +227,7 @@ export function buildFunction(
   if (!(n >= 1 && n <= (spec.max ?? MAX_PAD))) {
     return {
       code: 'INVALID_ARGUMENT',
-      message: `${name}:${arg} needs a whole number from 1 to ${spec.max ?? MAX_PAD}`,
+      message: coded('design.needsWholeNumber', { name, arg, max: spec.max ?? MAX_PAD }),
       hint: spec.usage,
       at: 'arg',
     };

@@ -4,7 +4,7 @@
  * spaces; a function's argument runs to the next `|` or `}` (so `format:mm:ss` needs no quoting).
  * Parsing never throws: the first error comes back as a value with its span.
  */
-import type { Span } from '../engine';
+import { type Coded, coded, type Span } from '../engine';
 import type { TemplateError, TemplateErrorCode } from './errors';
 
 /** Longest template source accepted, in UTF-16 code units (a key is at most 512). */
@@ -48,7 +48,7 @@ export type TemplateParse =
   | { readonly ok: true; readonly parts: readonly TemplatePart[] }
   | { readonly ok: false; readonly error: TemplateError };
 
-function error(code: TemplateErrorCode, message: string, span: Span, hint?: string): TemplateParse {
+function error(code: TemplateErrorCode, message: Coded, span: Span, hint?: Coded): TemplateParse {
   const e: TemplateError =
     hint === undefined ? { code, message, span } : { code, message, span, hint };
   return { ok: false, error: e };
@@ -66,11 +66,19 @@ function nameEnd(source: string, from: number): number {
 
 /** Describes a character for a message: 'x', or its U+ name when it is not printable. */
 function showChar(c: string): string {
-  return c === ' '
-    ? 'a space'
-    : /[\x21-\x7e]/.test(c)
-      ? `'${c}'`
-      : `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return /[\x21-\x7e]/.test(c)
+    ? `'${c}'`
+    : `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** "found X" said with the character, or with the word for a space (which quotes would hide). */
+function found(
+  c: string,
+  code: string,
+  spaceCode: string,
+  params: Readonly<Record<string, number>>,
+): Coded {
+  return c === ' ' ? coded(spaceCode, params) : coded(code, { ...params, found: showChar(c) });
 }
 
 /** Parses the placeholder whose '{' is at `open`; returns it and the offset after its '}'. */
@@ -83,17 +91,17 @@ function parseField(
   if (close < 0) {
     return error(
       'UNCLOSED_PLACEHOLDER',
-      `The placeholder at offset ${open} has no closing '}'`,
+      coded('design.unclosedPlaceholder', { offset: open }),
       { from: open, to: source.length },
-      "Close it with '}', or write '{{' for a literal '{'",
+      coded('design.hintCloseBrace'),
     );
   }
   if (close === i) {
     return error(
       'EMPTY_PLACEHOLDER',
-      'Empty placeholder {}',
+      coded('design.emptyPlaceholder'),
       { from: open, to: close + 1 },
-      'Name a property inside the braces: {Department}',
+      coded('design.hintNameProperty'),
     );
   }
   const nameFrom = i;
@@ -110,10 +118,12 @@ function parseField(
     return error(
       property.startsWith('$') ? 'UNKNOWN_PROPERTY' : 'UNEXPECTED_CHARACTER',
       property.startsWith('$')
-        ? `Unknown placeholder ${property}: the only $ name is ${TYPE_PLACEHOLDER}`
-        : `Expected a property name at offset ${nameFrom}, found ${showChar(source[nameFrom]!)}`,
+        ? coded('design.unknownDollar', { name: property })
+        : found(source[nameFrom]!, 'design.expectedProperty', 'design.expectedPropertySpace', {
+            offset: nameFrom,
+          }),
       { from: at, to: Math.max(to, at + 1) },
-      `A placeholder starts with a property name or ${TYPE_PLACEHOLDER}: {Department}, {${TYPE_PLACEHOLDER}}`,
+      coded('design.hintPlaceholderStart'),
     );
   }
   const propertySpan = { from: nameFrom, to: i };
@@ -122,9 +132,11 @@ function parseField(
     if (source[i] !== '|') {
       return error(
         'UNEXPECTED_CHARACTER',
-        `Unexpected ${showChar(source[i]!)} at offset ${i} in a placeholder`,
+        found(source[i]!, 'design.unexpectedInPlaceholder', 'design.unexpectedSpaceInPlaceholder', {
+          offset: i,
+        }),
         { from: i, to: i + 1 },
-        'Placeholders have no spaces; functions follow a |: {EmployeeId|pad:6}',
+        coded('design.hintNoSpaces'),
       );
     }
     const from = ++i;
@@ -133,10 +145,12 @@ function parseField(
       return error(
         'UNEXPECTED_CHARACTER',
         i === close && i === from
-          ? `Expected a function name after '|' at offset ${from - 1}`
-          : `Expected a function name at offset ${from}, found ${showChar(source[from]!)}`,
+          ? coded('design.expectedFunctionAfterBar', { offset: from - 1 })
+          : found(source[from]!, 'design.expectedFunction', 'design.expectedFunctionSpace', {
+              offset: from,
+            }),
         { from: from - 1, to: Math.min(Math.max(i, from + 1), close) },
-        'Functions: pad:N, lower, upper, left:N, format:yyyyMMdd, ticks, invert, hash:N',
+        coded('design.hintFunctions'),
       );
     }
     const name = source.slice(from, i);
@@ -161,7 +175,7 @@ export function parseTemplate(source: string): TemplateParse {
   if (source.length > MAX_TEMPLATE_LENGTH) {
     return error(
       'TEMPLATE_TOO_LONG',
-      `The template is ${source.length} characters long; the limit is ${MAX_TEMPLATE_LENGTH}`,
+      coded('design.templateTooLong', { length: source.length, limit: MAX_TEMPLATE_LENGTH }),
       { from: MAX_TEMPLATE_LENGTH, to: source.length },
     );
   }
@@ -182,9 +196,9 @@ export function parseTemplate(source: string): TemplateParse {
     } else if (c === '}') {
       return error(
         'UNMATCHED_BRACE',
-        `Unmatched '}' at offset ${i}`,
+        coded('design.unmatchedBrace', { offset: i }),
         { from: i, to: i + 1 },
-        "Write '}}' for a literal '}'",
+        coded('design.hintDoubleBrace'),
       );
     } else if (c === '{') {
       flush(i);

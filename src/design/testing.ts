@@ -59,7 +59,7 @@ export function run(
   type = EVERY_TYPE,
 ): string | null {
   const c = compileTemplate(source, type);
-  if (!c.ok) throw new Error(`${source}: ${c.error.code} ${c.error.message}`);
+  if (!c.ok) throw new Error(`${source}: ${JSON.stringify(c.error)}`);
   return c.template.evaluate(record);
 }
 

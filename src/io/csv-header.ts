@@ -3,9 +3,11 @@
  * property's value, a property's `@type` column, or ignored (Timestamp, which the table sets).
  * Anything wrong with the header refuses the whole file, since it would break every row.
  */
-import { propertyNameError } from '../engine';
+import { type Coded, coded, propertyNameError } from '../engine';
 import type { ImportError } from './import-result';
-import { sayEnglish } from '../i18n/english';
+
+/** The engine's reason a header name is refused. */
+type EngineMessage = NonNullable<ImportError['cause']>;
 
 /** Most columns a header may have: every property typed (2 × 252) plus keys and Timestamp, with room. */
 export const MAX_COLUMNS = 2048;
@@ -35,8 +37,14 @@ export interface HeaderPlan {
 const TYPE_COLUMN = /^(.*?)\s*@(?:type|odata\.type)$/i;
 const SYSTEM = new Set(['PartitionKey', 'RowKey', 'Timestamp']);
 
-function bad(code: ImportError['code'], message: string): { error: ImportError } {
-  return { error: { line: 1, code, message } };
+function bad(
+  code: ImportError['code'],
+  message: Coded,
+  cause?: EngineMessage,
+): { error: ImportError } {
+  return {
+    error: cause === undefined ? { line: 1, code, message } : { line: 1, code, message, cause },
+  };
 }
 
 /**
@@ -51,7 +59,7 @@ export function readHeader(
   if (cells.length > MAX_COLUMNS) {
     return bad(
       'TOO_MANY_COLUMNS',
-      `The header has ${cells.length.toLocaleString('en-US')} columns; Keyscope reads at most ${MAX_COLUMNS.toLocaleString('en-US')} (an entity has at most 252 properties)`,
+      coded('io.tooManyColumns', { count: cells.length, max: MAX_COLUMNS }),
     );
   }
   const names = cells.map((c, i) => (i === 0 ? c.replace(/^\uFEFF/, '') : c).trim());
@@ -59,9 +67,8 @@ export function readHeader(
   const typeAt = new Map<string, number>();
   for (let i = 0; i < names.length; i++) {
     const name = names[i]!;
-    const at = `Line 1, column ${i + 1}`;
-    if (name === '')
-      return bad('BAD_HEADER', `${at}: the header cell is empty; every column needs a name`);
+    const column = i + 1;
+    if (name === '') return bad('BAD_HEADER', coded('io.emptyHeaderCell', { column }));
     const typed = TYPE_COLUMN.exec(name);
     const target = typed === null ? valueAt : typeAt;
     const property = typed === null ? name : typed[1]!;
@@ -69,36 +76,34 @@ export function readHeader(
     if (target.has(property)) {
       return bad(
         'BAD_HEADER',
-        `${at}: column '${name}' appears twice (first as column ${target.get(property)! + 1})`,
+        coded('io.duplicateColumn', { column, name, first: target.get(property)! + 1 }),
       );
     }
     target.set(property, i);
     if (!SYSTEM.has(property)) {
       const error = propertyNameError(property);
-      if (error) return bad('BAD_HEADER', `${at}: ${sayEnglish(error.message)}`);
+      if (error) return bad('BAD_HEADER', coded('io.headerRule', { column }), error.message);
     }
   }
   for (const [property, i] of typeAt) {
     if (!valueAt.has(property)) {
       return bad(
         'BAD_HEADER',
-        `Line 1, column ${i + 1}: '${names[i]}' gives the type of a column ${property} that the header does not have`,
+        coded('io.typeWithoutColumn', { column: i + 1, name: names[i]!, property }),
       );
     }
   }
   const partitionKey = valueAt.get('PartitionKey');
   const rowKey = valueAt.get('RowKey');
   if (keys === 'required' && (partitionKey === undefined || rowKey === undefined)) {
-    const missing = [
-      partitionKey === undefined ? 'PartitionKey' : '',
-      rowKey === undefined ? 'RowKey' : '',
-    ]
-      .filter((s) => s !== '')
-      .join(' and ');
-    return bad(
-      'NO_KEY_COLUMNS',
-      `The header (line 1) has no ${missing} column; an entity import needs both keys. Header: ${names.slice(0, 8).join(', ')}${names.length > 8 ? ', …' : ''}`,
-    );
+    const header = `${names.slice(0, 8).join(', ')}${names.length > 8 ? ', …' : ''}`;
+    const code =
+      partitionKey === undefined && rowKey === undefined
+        ? 'io.noKeyColumns'
+        : partitionKey === undefined
+          ? 'io.noPartitionKeyColumn'
+          : 'io.noRowKeyColumn';
+    return bad('NO_KEY_COLUMNS', coded(code, { header }));
   }
   const properties: PropertyColumn[] = [];
   for (const [name, value] of valueAt) {

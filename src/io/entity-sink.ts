@@ -7,6 +7,7 @@
  */
 import {
   type Coded,
+  coded,
   createWireReader,
   DEFAULT_NOW,
   type EntityError,
@@ -15,13 +16,11 @@ import {
   type WireEntity,
   type WireReader,
 } from '../engine';
-import { sayEnglish } from '../i18n/english';
 import {
   type ImportError,
   type ImportResult,
   MAX_REPORTED_ERRORS,
   type RowErrorCode,
-  where,
 } from './import-result';
 import { createKeyLedger } from './key-ledger';
 
@@ -42,13 +41,23 @@ export interface EntitySink {
   finish(): ImportResult;
 }
 
+/** Why a row is refused: the importer's own coded message, or the engine's rule as its cause. */
+export type RowProblem =
+  | { code: RowErrorCode; message: Coded; property?: string | undefined }
+  | { code: RowErrorCode; cause: EntityError['message']; property?: string | undefined };
+
+/** A row the engine refused, its rule kept as the cause. */
+export function engineProblem(error: EntityError): RowProblem {
+  return { code: error.code, cause: error.message, property: error.property };
+}
+
 /**
  * A rejected row's error pointing at the cell of the property that broke a rule: line, column
  * and field when the reader knows them, and the message prefixed with where it is.
  */
 export function locatedError(
   line: number,
-  error: { code: RowErrorCode; message: string | Coded; property?: string | undefined },
+  error: RowProblem,
   columnOf?: ColumnOf,
   fieldOf?: (c: number) => string,
 ): ImportError {
@@ -57,7 +66,9 @@ export function locatedError(
   return {
     line,
     code: error.code,
-    message: `${where(line, column, field)}: ${typeof error.message === 'string' ? error.message : sayEnglish(error.message)}`,
+    ...('cause' in error
+      ? { message: coded('io.rowRule'), cause: error.cause }
+      : { message: error.message }),
     ...(column === undefined ? {} : { column }),
     ...(field === undefined ? {} : { field }),
   };
@@ -94,7 +105,7 @@ export function createEntitySink(form: SinkForm = 'wire'): EntitySink {
 
   const rowError = (
     line: number,
-    error: EntityError | { code: RowErrorCode; message: string; property?: string },
+    error: RowProblem,
     columnOf?: ColumnOf,
     fieldOf?: (c: number) => string,
   ) => reject(locatedError(line, error, columnOf, fieldOf));
@@ -107,7 +118,7 @@ export function createEntitySink(form: SinkForm = 'wire'): EntitySink {
     add(wire, line, columnOf, fieldOf) {
       const outcome = read(wire);
       if (!outcome.ok) {
-        rowError(line, outcome.error, columnOf, fieldOf);
+        rowError(line, engineProblem(outcome.error), columnOf, fieldOf);
         return;
       }
       const entity = outcome.entity;
@@ -117,7 +128,11 @@ export function createEntitySink(form: SinkForm = 'wire'): EntitySink {
           line,
           {
             code: 'DUPLICATE_KEY',
-            message: `PartitionKey '${entity.PartitionKey}' and RowKey '${entity.RowKey}' were already imported from line ${first}; a table holds one entity per key`,
+            message: coded('io.duplicateKey', {
+              partitionKey: entity.PartitionKey,
+              rowKey: entity.RowKey,
+              first,
+            }),
             property: 'RowKey',
           },
           columnOf,

@@ -3,7 +3,14 @@
  * form, the rejected rows (each with where it starts and the rule it breaks), and a whole-file
  * problem when the file cannot be read at all (then the UI keeps the previous dataset).
  */
-import type { EntityErrorCode, StoredEntity, WireEntity } from '../engine';
+import {
+  type Coded,
+  coded,
+  type EntityError,
+  type EntityErrorCode,
+  type StoredEntity,
+  type WireEntity,
+} from '../engine';
 import type { RecordsRead } from './record-sink';
 
 /** Codes of whole-file problems: the file is refused as a whole. */
@@ -36,8 +43,13 @@ export interface ImportError {
   readonly field?: string;
   /** Stable code of the rule broken (the UI and tests key on it). */
   readonly code: RowErrorCode | FileErrorCode;
-  /** What a user reads: where, what, and the rule. */
-  readonly message: string;
+  /**
+   * What a user reads: where, what, and the rule. A row's message says its place with `{where}`,
+   * which the reader's language fills from `line`, `column` and `field`.
+   */
+  readonly message: Coded;
+  /** For a row the engine refused: the engine's reason, which `message`'s `{reason}` stands for. */
+  readonly cause?: EntityError['message'];
 }
 
 /** The outcome of reading an import file. Never thrown: problems are values. */
@@ -65,23 +77,14 @@ export const MAX_FILE_CHARS = 200 * 1024 * 1024;
 export const MAX_REPORTED_ERRORS = 10_000;
 
 /** A result that refuses the whole file. */
-export function refuse(code: FileErrorCode, message: string): ImportResult {
+export function refuse(code: FileErrorCode, message: Coded): ImportResult {
   return { entities: [], errors: [], rejected: 0, fileError: { line: 0, code, message } };
 }
 
-/** The message for a file over the size limit. */
-export function tooLargeMessage(chars: number, limit = MAX_FILE_CHARS): string {
-  const size = (n: number) =>
-    n >= 1024 * 1024
-      ? `${Math.round(n / (1024 * 1024))} MB`
-      : `${n.toLocaleString('en-US')} characters`;
-  return `The file is more than ${size(limit)} (read ${size(chars)} so far); the largest file Keyscope imports is ${size(limit)}`;
-}
-
-/** The prefix every row message starts with: where the row is. */
-export function where(line: number, column?: number, field?: string): string {
-  if (column === undefined) return `Line ${line}`;
-  return field === undefined
-    ? `Line ${line}, column ${column}`
-    : `Line ${line}, column ${column} (${field})`;
+/** The message for a file over the size limit: in MB for the real limit, in characters below. */
+export function tooLargeMessage(chars: number, limit = MAX_FILE_CHARS): Coded {
+  const mb = 1024 * 1024;
+  return limit >= mb
+    ? coded('io.tooLargeMb', { limit: Math.round(limit / mb), read: Math.round(chars / mb) })
+    : coded('io.tooLargeChars', { limit, read: chars });
 }

@@ -4,10 +4,10 @@
  * annotations as the engine reads them. Arrays and bodies are parsed whole by `JSON.parse`;
  * JSON lines can also be read incrementally (`createJsonLinesReader`), like the CSV reader.
  */
-import type { WireEntity } from '../engine';
+import { coded, type WireEntity } from '../engine';
 import type { EntitySink, ReadAs } from './entity-sink';
 import { sinkFor } from './record-sink';
-import { type ImportResult, MAX_FILE_CHARS, refuse, tooLargeMessage, where } from './import-result';
+import { type ImportResult, MAX_FILE_CHARS, refuse, tooLargeMessage } from './import-result';
 
 /** The shapes of OData JSON we read and write. */
 export type ODataJsonForm = 'array' | 'body' | 'lines';
@@ -81,7 +81,7 @@ function done(sink: EntitySink, form: ODataJsonForm): ODataJsonResult {
   const result = sink.finish();
   const kept = result.entities.length + (result.stored?.length ?? 0);
   if (kept + (result.records?.records.length ?? 0) === 0 && result.rejected === 0) {
-    return { ...refuse('EMPTY_FILE', 'The file has no entities'), form: null };
+    return { ...refuse('EMPTY_FILE', coded('io.noEntities')), form: null };
   }
   return { ...result, form };
 }
@@ -96,14 +96,11 @@ export function readODataJson(
     return { ...refuse('TOO_LARGE', tooLargeMessage(text.length, maxChars)), form: null };
   }
   const start = text.search(/[^\s\uFEFF]/);
-  if (start < 0) return { ...refuse('EMPTY_FILE', 'The file is empty'), form: null };
+  if (start < 0) return { ...refuse('EMPTY_FILE', coded('io.emptyFile')), form: null };
   const first = text[start];
   if (first !== '[' && first !== '{') {
     return {
-      ...refuse(
-        'NOT_JSON',
-        `This is not OData JSON: it starts with '${text.slice(start, start + 20)}', not [ (an array of entities) or { (a response body or JSON lines)`,
-      ),
+      ...refuse('NOT_JSON', coded('io.notODataJson', { start: text.slice(start, start + 20) })),
       form: null,
     };
   }
@@ -136,7 +133,9 @@ export function readODataJson(
     return {
       ...refuse(
         'NOT_JSON',
-        `${line === null ? '' : `${where(line)}: `}the JSON is malformed (${why})`,
+        line === null
+          ? coded('io.malformedJson', { why })
+          : coded('io.malformedJsonAt', { line, why }),
       ),
       form: null,
     };
@@ -178,7 +177,7 @@ export function createJsonLinesReader(
       sink.reject({
         line,
         code: 'MALFORMED_JSON',
-        message: `${where(line)}: not a JSON object (${why}); JSON lines hold one entity per line`,
+        message: coded('io.notJsonObject', { why }),
       });
       return;
     }

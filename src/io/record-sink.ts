@@ -11,6 +11,7 @@
  * rejected with a message that says so, the rest kept. Nothing else is converted.
  */
 import {
+  coded,
   createWireReader,
   DEFAULT_NOW,
   type EdmType,
@@ -24,6 +25,7 @@ import {
   type ColumnOf,
   createEntitySink,
   type EntitySink,
+  engineProblem,
   locatedError,
   type ReadAs,
 } from './entity-sink';
@@ -97,7 +99,7 @@ export function createRecordSink(typeName: string): EntitySink {
       wire.RowKey = '';
       const outcome = read(wire);
       if (!outcome.ok) {
-        reject(locatedError(line, outcome.error, columnOf, fieldOf));
+        reject(locatedError(line, engineProblem(outcome.error), columnOf, fieldOf));
         return;
       }
       const props = outcome.entity.properties;
@@ -130,7 +132,13 @@ export function createRecordSink(typeName: string): EntitySink {
           const { name, value, expected } = misfit;
           const counts = typeOf.get(name)!.counts;
           const total = [...counts.values()].reduce((a, b) => a + b, 0);
-          const message = `${name} is ${value.type} here, but ${expected} in ${counts.get(expected)} of its ${total} rows, so the record type says ${expected}; this row is not imported (make the column one type, or import as entities)`;
+          const message = coded('io.mixedTypes', {
+            name,
+            type: value.type,
+            expected,
+            count: counts.get(expected)!,
+            total,
+          });
           const error = { code: 'MIXED_TYPES' as const, message, property: name };
           reject(locatedError(row.line, error, row.columnOf, row.fieldOf));
           continue;

@@ -8,7 +8,7 @@ const asRecords = { records: 'People' } as const;
 /** Reads CSV text as records of type People, failing the test on a whole-file refusal. */
 function csvRecords(text: string, options: { inferTypes?: boolean } = {}) {
   const result = readTypedCsv(text, { ...asRecords, ...options });
-  if (result.fileError) throw new Error(result.fileError.message);
+  if (result.fileError) throw new Error(JSON.stringify(result.fileError));
   return { ...result, read: result.records! };
 }
 
@@ -98,9 +98,13 @@ describe('reading a file as records', () => {
       [3, 2, 'MIXED_TYPES'],
       [5, 2, 'MIXED_TYPES'],
     ]);
-    expect(errors[0]!.message).toBe(
-      'Line 3, column 2 (Age): Age is Edm.String here, but Edm.Int32 in 2 of its 4 rows, so the record type says Edm.Int32; this row is not imported (make the column one type, or import as entities)',
-    );
+    expect(errors[0]).toMatchObject({
+      field: 'Age',
+      message: {
+        code: 'io.mixedTypes',
+        params: { name: 'Age', type: 'Edm.String', expected: 'Edm.Int32', count: 2, total: 4 },
+      },
+    });
   });
 
   it('widens Int32 mixed only with Double (JSON numbers) or only with Int64, losing nothing', () => {

@@ -11,7 +11,7 @@
  * column's type from all its cells, so its rows are kept as text until `finish`.
  */
 import Papa from 'papaparse';
-import type { EdmType } from '../engine';
+import { coded, type EdmType } from '../engine';
 import { readHeader, type HeaderPlan } from './csv-header';
 import { edmTypeOf, inferColumn, rawOfCell, type ColumnInference } from './csv-values';
 import type { SinkForm } from './entity-sink';
@@ -21,7 +21,6 @@ import {
   type ImportResult,
   MAX_FILE_CHARS,
   tooLargeMessage,
-  where,
 } from './import-result';
 
 /** Field delimiters we detect (and the user may pick). */
@@ -147,7 +146,7 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
       fail({
         line: 0,
         code: 'NOT_CSV',
-        message: `This is not a CSV Keyscope can read: the first line has no , ; or tab delimiter, so it cannot hold PartitionKey and RowKey columns (it starts '${cells[0]!.slice(0, 40)}')`,
+        message: coded('io.notCsv', { start: cells[0]!.slice(0, 40) }),
       });
       return;
     }
@@ -189,7 +188,7 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
             column: p.type + 1,
             field: plan.names[p.type]!,
             code: 'UNKNOWN_TYPE',
-            message: `${where(at, p.type + 1, plan.names[p.type])}: '${typeText}' is not an Edm type (expected Edm.String, Edm.Int32, Edm.Int64, Edm.Double, Edm.Boolean, Edm.DateTime, Edm.Guid or Edm.Binary, with or without Edm.)`,
+            message: coded('io.notEdmType', { text: typeText }),
           });
           return null;
         }
@@ -236,7 +235,7 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
       sink.reject({
         line: at,
         code: 'FIELD_COUNT',
-        message: `${where(at)}: the row has ${cells.length} fields; the header has ${plan.names.length} (an unquoted delimiter or line break in a value?)`,
+        message: coded('io.fieldCount', { count: cells.length, expected: plan.names.length }),
       });
       return;
     }
@@ -271,7 +270,7 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
         sink.reject({
           line: at,
           code: 'MALFORMED_CSV',
-          message: `${where(at)}: ${problem} (RFC 4180: a quoted value ends with a quote followed by the delimiter or a line break; a quote inside is written twice)`,
+          message: coded('io.malformedCsv', { problem }),
         });
         continue;
       }
@@ -295,8 +294,7 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
         fail({
           line: 0,
           code: 'NOT_TEXT',
-          message:
-            'This is not a text file (its first line contains NUL characters): Keyscope imports CSV and JSON text',
+          message: coded('io.notText'),
         });
         return;
       }
@@ -329,13 +327,13 @@ export function createTypedCsvReader(options: TypedCsvOptions = {}): TypedCsvRea
         fail({
           line: 0,
           code: 'EMPTY_FILE',
-          message: chars === 0 ? 'The file is empty' : 'The file has only blank lines',
+          message: chars === 0 ? coded('io.emptyFile') : coded('io.blankFile'),
         });
       } else if (fileError === null && rows === 0) {
         fail({
           line: 0,
           code: 'EMPTY_FILE',
-          message: 'The file has a header line but no data rows',
+          message: coded('io.headerOnly'),
         });
       }
       if (fileError !== null) {

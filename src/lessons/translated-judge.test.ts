@@ -15,7 +15,7 @@ const step = lesson.steps.find((s) => s.challenge)!;
 function attempt(filter: string) {
   const dataset = findDataset(step.setup.dataset)!;
   const run = runSample(dataset, step.setup.size ?? dataset.defaultSize, 1, dataset.design);
-  if (!run.ok) throw new Error(run.errors[0]!.message);
+  if (!run.ok) throw new Error(run.errors[0]!.message.code);
   const { table } = createTable(run.run.entities);
   return { table, metrics: designMetrics(run.run), query: { filter } };
 }

@@ -118,7 +118,10 @@ describe('compareRuns', () => {
       ['SHORT_PAGE', [0]],
       ['REQUESTS_DIFFER', []],
     ]);
-    expect(result.explanations[0]?.message).toContain('split at PartitionKey "b"');
+    expect(result.explanations[0]?.message).toMatchObject({
+      code: 'live.shortPageSplit',
+      params: { next: 'b' },
+    });
   });
 
   it('explains an empty page with a continuation, and a page cut by the 5-second limit', () => {

@@ -4,6 +4,7 @@
  * limit, empty pages with a continuation, a table that changed since it was read, Timestamps the
  * model made up, a run that stopped early. Each is stated next to the evidence, never hidden.
  */
+import { type Coded, coded } from '../engine';
 import type { EntityDiff } from './entity-diff';
 import type { LiveResult } from './live-query';
 import type { PageRow } from './page-rows';
@@ -26,7 +27,8 @@ export type ExplanationCode =
 /** One explanation, with the requests (0-based page rows) it accounts for; none: the whole run. */
 export interface Explanation {
   readonly code: ExplanationCode;
-  readonly message: string;
+  /** The explanation, said by the UI in the reader's language. */
+  readonly message: Coded;
   readonly pages: readonly number[];
 }
 
@@ -35,19 +37,14 @@ const TIME_LIMIT_MS = 5000;
 
 function stoppedEarly(live: LiveResult): Explanation[] {
   if (live.stoppedBy === 'end') return [];
-  const why =
+  const read = { entities: live.entities.length, requests: live.pages.length };
+  const message =
     live.stoppedBy === 'cap'
-      ? `at the cap of ${live.cap} entities`
+      ? coded('live.stoppedAtCap', { ...read, cap: live.cap })
       : live.stoppedBy === 'cancelled'
-        ? 'because it was cancelled'
-        : 'on an error';
-  return [
-    {
-      code: 'LIVE_INCOMPLETE',
-      pages: [],
-      message: `The live run stopped ${why}, after ${live.entities.length} entities in ${live.pages.length} requests: the comparison covers only what was read, so entities "only in the model" may simply not have been read yet.`,
-    },
-  ];
+        ? coded('live.stoppedCancelled', read)
+        : coded('live.stoppedOnError', read);
+  return [{ code: 'LIVE_INCOMPLETE', pages: [], message }];
 }
 
 function pageExplanations(rows: readonly PageRow[], live: LiveResult): Explanation[] {
@@ -62,7 +59,14 @@ function pageExplanations(rows: readonly PageRow[], live: LiveResult): Explanati
         out.push({
           code: 'CONTINUATION_DIFFERS',
           pages: [row.index],
-          message: `Request ${n} returned the same ${page.size} entities, but the service continues at PartitionKey "${page.continuation.nextPartitionKey ?? '?'}", RowKey "${page.continuation.nextRowKey ?? '?'}" and the model at "${model.nextPartitionKey}", "${model.nextRowKey}". The model resumes at the next entity its scan would read; this service resumed at its next match (Azurite filters before it pages), so the page breaks that follow may differ.`,
+          message: coded('live.continuationDiffers', {
+            request: n,
+            size: page.size,
+            livePartitionKey: page.continuation.nextPartitionKey ?? '?',
+            liveRowKey: page.continuation.nextRowKey ?? '?',
+            modelPartitionKey: model.nextPartitionKey,
+            modelRowKey: model.nextRowKey ?? 'null',
+          }),
         });
       }
       continue;
@@ -72,23 +76,28 @@ function pageExplanations(rows: readonly PageRow[], live: LiveResult): Explanati
       out.push({
         code: 'TIME_LIMIT',
         pages: [row.index],
-        message: `Request ${n} took ${Math.round(page.elapsedMs)} ms and returned ${page.size} of up to ${page.requestedTop} entities with a continuation: the service ends a request after 5 seconds. The model does not simulate time.`,
+        message: coded('live.timeLimit', {
+          request: n,
+          ms: Math.round(page.elapsedMs),
+          size: page.size,
+          top: page.requestedTop,
+        }),
       });
     } else if (page.size === 0) {
       out.push({
         code: 'EMPTY_PAGE',
         pages: [row.index],
-        message: `Request ${n} returned no entities but a continuation: the service stopped scanning (at a partition-range boundary, or on its time limit) before it found a match. The model has no such boundaries here, so it counts fewer requests.`,
+        message: coded('live.emptyPage', { request: n }),
       });
     } else {
-      const hint =
-        next === null
-          ? ''
-          : ` To model it, add a range split at PartitionKey "${next}" (Range partitions: split at).`;
+      const short = { request: n, size: page.size, top: page.requestedTop };
       out.push({
         code: 'SHORT_PAGE',
         pages: [row.index],
-        message: `Request ${n} returned ${page.size} of up to ${page.requestedTop} entities with a continuation: the service split the page, most likely at the end of one of its partition ranges, which the model cannot know.${hint}`,
+        message:
+          next === null
+            ? coded('live.shortPage', short)
+            : coded('live.shortPageSplit', { ...short, next }),
       });
     }
   }
@@ -104,7 +113,11 @@ function requestExplanations(rows: readonly PageRow[], live: LiveResult): Explan
       {
         code: 'MODEL_EMPTY_LAST_PAGE',
         pages: [modelRequests - 2, modelRequests - 1],
-        message: `The model's request ${modelRequests - 1} filled its page before the end of the scanned range, so it predicts a request ${modelRequests} that returns nothing. The service looked ahead and sent no continuation, so it made ${live.pages.length} requests.`,
+        message: coded('live.modelEmptyLastPage', {
+          last: modelRequests - 1,
+          predicted: modelRequests,
+          requests: live.pages.length,
+        }),
       },
     ];
   }
@@ -112,7 +125,10 @@ function requestExplanations(rows: readonly PageRow[], live: LiveResult): Explan
     {
       code: 'REQUESTS_DIFFER',
       pages: [],
-      message: `The model predicts ${modelRequests} requests; the service made ${live.pages.length}. See the page rows for where they part.`,
+      message: coded('live.requestsDiffer', {
+        model: modelRequests,
+        requests: live.pages.length,
+      }),
     },
   ];
 }
@@ -123,29 +139,31 @@ function entityExplanations(diff: EntityDiff, live: LiveResult): Explanation[] {
     out.push({
       code: 'KEYS_NOT_SELECTED',
       pages: [],
-      message:
-        'Some entities came back without PartitionKey and RowKey ($select without them), so entities were matched by their content, not by key. Add PartitionKey and RowKey to $select to match by key.',
+      message: coded('live.keysNotSelected'),
     });
   }
   if (!diff.sameSet && live.stoppedBy === 'end') {
     out.push({
       code: 'SET_DIFFERS',
       pages: [],
-      message: `${diff.onlyInModelCount} entities are only in the model's result and ${diff.onlyLiveCount} only in the service's. Either the table changed since it was read into the model, or the model and this service evaluate the filter differently (docs/conformance.md lists the emulator's known differences).`,
+      message: coded('live.setDiffers', {
+        onlyModel: diff.onlyInModelCount,
+        onlyLive: diff.onlyLiveCount,
+      }),
     });
   }
   if (diff.sameSet && !diff.sameOrder) {
     out.push({
       code: 'ORDER_DIFFERS',
       pages: [],
-      message: `The same entities came back in another order, from position ${diff.firstOrderDifference}. Azure Table storage returns entities in PartitionKey, RowKey order; an endpoint that does not (such as Azure Cosmos DB's Table API) orders results in a way the model does not simulate.`,
+      message: coded('live.orderDiffers', { position: diff.firstOrderDifference ?? 0 }),
     });
   }
   if (diff.valueDifferenceCount > 0) {
     out.push({
       code: 'VALUES_DIFFER',
       pages: [],
-      message: `${diff.valueDifferenceCount} property values differ for entities with the same keys: the entities were changed since the table was read into the model.`,
+      message: coded('live.valuesDiffer', { count: diff.valueDifferenceCount }),
     });
   }
   const texts = [live.query.filter ?? '', ...(live.query.select ?? [])].join(' ');
@@ -153,8 +171,7 @@ function entityExplanations(diff: EntityDiff, live: LiveResult): Explanation[] {
     out.push({
       code: 'TIMESTAMP',
       pages: [],
-      message:
-        "The query uses Timestamp. The model stamps every entity it loads with one Timestamp; the service's are the real last-write times, so Timestamp comparisons can differ.",
+      message: coded('live.timestamp'),
     });
   }
   return out;

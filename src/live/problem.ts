@@ -4,6 +4,7 @@
  * the request it concerns). Every text in here has been through `redact`, so a problem can be
  * logged, shown and kept without leaking the signature.
  */
+import type { Coded } from '../engine';
 
 /** Stable codes of live-table problems (the UI keys on them, never on message text). */
 export type LiveProblemCode =
@@ -60,5 +61,6 @@ export interface LiveProblem {
 /** A warning about a usable connection (too many permissions, an expiry soon). */
 export interface LiveWarning {
   readonly code: 'SAS_GRANTS_WRITE' | 'SAS_EXPIRES_SOON' | 'SAS_EXPIRED' | 'SAS_NOT_YET_VALID';
-  readonly message: string;
+  /** What to beware of, said by the UI in the reader's language. */
+  readonly message: Coded;
 }

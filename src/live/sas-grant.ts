@@ -3,6 +3,7 @@
  * expiry (`se`), stored policy (`si`), version (`sv`). Keyscope only reads, so anything beyond
  * read and list is worth a warning: a leaked link with write rights can change the user's data.
  */
+import { coded } from '../engine';
 import type { LiveProblem, LiveWarning } from './problem';
 
 /** The non-secret terms of a SAS, safe to show, store and share. */
@@ -87,18 +88,18 @@ function timeWarnings(start: number | null, expiry: number | null, nowMs: number
   if (expiry !== null && expiry <= nowMs) {
     out.push({
       code: 'SAS_EXPIRED',
-      message: `This SAS expired at ${new Date(expiry).toISOString()}: the service will refuse it. Ask for a new one.`,
+      message: coded('live.sasExpired', { time: new Date(expiry).toISOString() }),
     });
   } else if (expiry !== null && expiry - nowMs < SOON_MS) {
     out.push({
       code: 'SAS_EXPIRES_SOON',
-      message: `This SAS expires at ${new Date(expiry).toISOString()}, in less than 15 minutes: a large read may not finish.`,
+      message: coded('live.sasExpiresSoon', { time: new Date(expiry).toISOString() }),
     });
   }
   if (start !== null && start > nowMs) {
     out.push({
       code: 'SAS_NOT_YET_VALID',
-      message: `This SAS is valid only from ${new Date(start).toISOString()}: the service will refuse it until then.`,
+      message: coded('live.sasNotYetValid', { time: new Date(start).toISOString() }),
     });
   }
   return out;
@@ -150,7 +151,7 @@ export function readGrant(input: GrantInput): GrantOutcome {
   if (permissions !== null && !readOnly) {
     warnings.unshift({
       code: 'SAS_GRANTS_WRITE',
-      message: `This SAS grants more than reading (sp=${permissions}). Keyscope only reads, but anyone holding this link could change or delete your data: prefer a read-only SAS (sp=r).`,
+      message: coded('live.sasGrantsWrite', { permissions }),
     });
   }
   const grant: SasGrant = {

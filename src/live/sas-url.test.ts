@@ -113,7 +113,10 @@ describe('parseSasUrl', () => {
     if (!parsed.ok) throw new Error(parsed.error.message);
     expect(parsed.connection.grant.readOnly).toBe(false);
     expect(parsed.connection.warnings.map((w) => w.code)).toEqual(['SAS_GRANTS_WRITE']);
-    expect(parsed.connection.warnings[0]?.message).toContain('sp=raud');
+    expect(parsed.connection.warnings[0]?.message).toEqual({
+      code: 'live.sasGrantsWrite',
+      params: { permissions: 'raud' },
+    });
   });
 
   it('treats an account SAS with read and list as read-only, and write as not', () => {

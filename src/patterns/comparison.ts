@@ -73,7 +73,7 @@ export function loadComparison(
       return {
         ok: false,
         designId: candidate.id,
-        message: `The design "${candidate.design.name}" does not fit the records: ${compiled.errors[0]?.message ?? 'it has errors'}`,
+        message: `The design "${candidate.design.name}" does not fit the records: ${compiled.errors[0]?.code ?? 'it has errors'}`,
         errors: compiled.errors,
       };
     }

@@ -80,7 +80,7 @@ export function substitute(
       const compiled = compileTemplate(`{${body}}`, parameterType(values));
       if (!compiled.ok) {
         const e = compiled.error;
-        return fail(e.message, i + e.span.from, i + e.span.to, e.hint);
+        return fail(e.code, i + e.span.from, i + e.span.to);
       }
       const text = compiled.template.evaluate(parameterRecord(values));
       if (text === null) return fail(MESSAGES.quotedKind(name, value.type), i, close + 1);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { coded } from '../engine';
+import { createTranslator } from '../i18n/translate';
 import { exportFileName, importReport } from './export-files';
 
 describe('the files the explorer hands out', () => {
@@ -17,14 +19,19 @@ describe('the files the explorer hands out', () => {
         line: 3,
         column: 3,
         code: 'INVALID_VALUE' as const,
-        message: 'Line 3, column 3 (Age): bad',
+        message: coded('io.notEdmType', { text: 'bad' }),
       },
     ];
-    expect(importReport('p.csv', { count: 10, rejected: 1, errors })).toBe(
+    const en = createTranslator('en');
+    const row = () => 'Line 3, column 3 (Age): bad';
+    expect(importReport(en, 'p.csv', { count: 10, rejected: 1, errors }, row)).toBe(
       'p.csv: 10 entities imported, 1 row rejected.\nLine 3, column 3 (Age): bad\n',
     );
-    expect(importReport('p.csv', { count: 10, rejected: 4, errors })).toMatch(
+    expect(importReport(en, 'p.csv', { count: 10, rejected: 4, errors }, row)).toMatch(
       /\(3 more rejected rows are not listed\.\)\n$/,
     );
+    expect(
+      importReport(createTranslator('ru'), 'p.csv', { count: 10, rejected: 4, errors }, row),
+    ).toMatch(/^p\.csv: Импортировано: 10 сущностей, отклонено: 4 строки\.\n/);
   });
 });

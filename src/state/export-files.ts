@@ -2,7 +2,7 @@
  * The files the explorer hands the user: exports of the data (named after what was loaded and
  * which part of it), and the report of an import's rejected rows.
  */
-import { plural } from '../i18n/format';
+import type { Translator } from '../i18n/translate';
 import type { ImportError } from '../io';
 import type { ExportFormat } from '../worker/export-text';
 
@@ -23,21 +23,28 @@ export function exportFileName(source: string, scope: ExportScope, format: Expor
   return `${base || 'keyscope'}-${scope}${EXTENSION[format]}`;
 }
 
-/** The rejected rows of an import as a text file: a summary line, then one line per row. */
+/**
+ * The rejected rows of an import as a text file: a summary line, then one line per row, in the
+ * reader's language at download time (`sayRow` says one row).
+ */
 export function importReport(
+  t: Translator,
   name: string,
   summary: {
     readonly count: number;
     readonly rejected: number;
     readonly errors: readonly ImportError[];
   },
+  sayRow: (e: ImportError) => string,
 ): string {
+  const kept = t.t('ui.import.entities', { count: summary.count });
+  const rejected = t.t('ui.import.rows', { count: summary.rejected });
   const lines = [
-    `${name}: ${plural(summary.count, 'entity', 'entities')} imported, ${plural(summary.rejected, 'row', 'rows')} rejected.`,
-    ...summary.errors.map((e) => e.message),
+    `${name}: ${t.t('ui.import.imported', { kept, rejected })}`,
+    ...summary.errors.map(sayRow),
   ];
   if (summary.rejected > summary.errors.length) {
-    lines.push(`(${summary.rejected - summary.errors.length} more rejected rows are not listed.)`);
+    lines.push(t.t('ui.import.reportMore', { count: summary.rejected - summary.errors.length }));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -102,7 +102,12 @@ export function createImporter(host: ImportHost): Importer {
         store.setState({
           importing: outcome.cancelled
             ? { phase: 'idle' }
-            : { phase: 'failed', name, message: outcome.message },
+            : {
+                phase: 'failed',
+                name,
+                message: outcome.message,
+                ...(outcome.error ? { error: outcome.error } : {}),
+              },
         });
       }
       return { id, outcome };

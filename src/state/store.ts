@@ -47,7 +47,13 @@ export type ImportStatus =
       /** For a file imported as records: the inferred record type and the columns dropped. */
       readonly records: RecordsFound | null;
     }
-  | { readonly phase: 'failed'; readonly name: string; readonly message: string };
+  | {
+      readonly phase: 'failed';
+      readonly name: string;
+      readonly message: string;
+      /** The file's own problem, coded, when the file was refused as a whole. */
+      readonly error?: ImportError;
+    };
 
 /** A design that does not fit the dataset's records: the message and every compile error. */
 export interface DesignFailure {

@@ -45,6 +45,8 @@ export type ImportOutcome =
       readonly cancelled: boolean;
       readonly code: string;
       readonly message: string;
+      /** The whole-file problem, coded, for the UI to say (`message` is then its code). */
+      readonly error?: ImportError;
     };
 
 /** A read that succeeded and waits to be loaded as a table. */
@@ -99,8 +101,15 @@ export class ImportShelf {
     }
     const { result, format } = blobRead;
     if (result.fileError) {
-      const { code, message } = result.fileError;
-      return { ok: false, importId, cancelled: false, code, message };
+      const error = result.fileError;
+      return {
+        ok: false,
+        importId,
+        cancelled: false,
+        code: error.code,
+        message: error.code,
+        error,
+      };
     }
     const read = result.records;
     const entities = read ? [] : (result.stored ?? []);

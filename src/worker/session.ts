@@ -391,7 +391,7 @@ export class EngineSession {
       const first = sample.errors[0];
       return {
         ok: false,
-        message: `The design "${applied.name}" does not fit the ${dataset.name} records: ${first?.message ?? 'it has errors'}.`,
+        message: `The design "${applied.name}" does not fit the ${dataset.name} records: ${first?.code ?? 'it has errors'}.`,
         designErrors: sample.errors,
       };
     }
@@ -556,7 +556,7 @@ export class EngineSession {
     if (!dataset) return { ok: false, message: noDataset(recipe.dataset), errors: [] };
     const compiled = compileDesign(design, dataset.recordTypes);
     if (!compiled.ok) {
-      return { ok: false, message: compiled.errors[0]?.message ?? '', errors: compiled.errors };
+      return { ok: false, message: compiled.errors[0]?.code ?? '', errors: compiled.errors };
     }
     const records = dataset.records(recipe.size, recipe.seed);
     return { ok: true, rows: previewDesign(compiled.design, records, count) };

@@ -231,7 +231,7 @@ describe('a SAS the service refuses', () => {
     const connection = connect(url);
     expect(connection.grant.readOnly).toBe(false);
     expect(connection.warnings.map((w) => w.code)).toEqual(['SAS_GRANTS_WRITE']);
-    expect(connection.warnings[0]?.message).toContain('sp=raud');
+    expect(connection.warnings[0]?.message.params).toEqual({ permissions: 'raud' });
     const result = await readLiveTable(connection, { cap: 10 });
     expect(result.entities).toHaveLength(10);
     expectNoSignature([connection.warnings, result], url);

@@ -5,16 +5,23 @@
 import { COMPARE } from './compare';
 import { COST } from './cost';
 import { DATASETS } from './datasets';
+import { DESIGN } from './design';
 import { ENGINE_ERRORS } from './engine-errors';
 import { ENGINE_PLAN } from './engine-plan';
 import { ENGINE_VALIDATION } from './engine-validation';
+import { IO } from './io';
 import { LESSONS_PART } from './lessons';
+import { LIVE } from './live';
 import { PATTERNS } from './patterns';
 import { SHARE } from './share';
 import { STATE } from './state';
 import { UI_APP } from './ui-app';
+import { UI_CODE } from './ui-code';
 import { UI_DATASET } from './ui-dataset';
+import { UI_DESIGN } from './ui-design';
 import { UI_FILTER } from './ui-filter';
+import { UI_IMPORT } from './ui-import';
+import { UI_LIVE } from './ui-live';
 import { UI_PICTURES } from './ui-pictures';
 import { UI_PLAN } from './ui-plan';
 import { UI_RESULTS } from './ui-results';
@@ -27,16 +34,23 @@ export const PARTS = [
   COMPARE,
   COST,
   DATASETS,
+  DESIGN,
   ENGINE_ERRORS,
   ENGINE_PLAN,
   ENGINE_VALIDATION,
+  IO,
   LESSONS_PART,
+  LIVE,
   PATTERNS,
   SHARE,
   STATE,
   UI_APP,
+  UI_CODE,
   UI_DATASET,
+  UI_DESIGN,
   UI_FILTER,
+  UI_IMPORT,
+  UI_LIVE,
   UI_PICTURES,
   UI_PLAN,
   UI_RESULTS,

@@ -1,11 +1,13 @@
 /** The filter's "Code" button: opens and closes the code panel below the filter region. */
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useT } from '../i18n/translator-context';
 
 // The generators' templates are loaded on first use, not with the page (18 KB minified).
 const CodePanel = lazy(() => import('./CodePanel').then((m) => ({ default: m.CodePanel })));
 
 /** The button, and the panel while it is open; closing gives focus back to the button. */
 export function CodeButton() {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -27,7 +29,7 @@ export function CodeButton() {
           setOpen(!open);
         }}
       >
-        Code
+        {t('ui.code.button')}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { CODE_TARGETS, type CodeTarget, generateCode } from '../../codegen';
 import { useExplorer } from '../../state/view-context';
+import { useT } from '../i18n/translator-context';
 import { saveBlob } from '../pictures/export-files';
 import { CodeView } from './CodeView';
 import {
@@ -52,6 +53,8 @@ export function CodePanel({
   anchor: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
+  // `tr`, not `t`: the tabs below name each code target `t`.
+  const { t: tr } = useT();
   const filter = useExplorer((s) => s.filter);
   const select = useExplorer((s) => s.select);
   const top = useExplorer((s) => s.top);
@@ -96,7 +99,8 @@ export function CodePanel({
       () => done(false),
     );
   };
-  const status = copied?.code !== code ? '' : copied.ok ? 'Copied' : 'Copy failed: select the code';
+  const status =
+    copied?.code !== code ? '' : copied.ok ? tr('ui.code.copied') : tr('ui.code.copyFailed');
 
   return (
     <dialog
@@ -113,8 +117,8 @@ export function CodePanel({
       }}
     >
       <div className="code-head">
-        <h3 id={titleId}>Code for this query</h3>
-        <div role="tablist" aria-label="Client" className="code-tabs">
+        <h3 id={titleId}>{tr('ui.code.title')}</h3>
+        <div role="tablist" aria-label={tr('ui.code.client')} className="code-tabs">
           {CODE_TARGETS.map((t) => (
             <button
               type="button"
@@ -135,48 +139,47 @@ export function CodePanel({
           ))}
         </div>
         <button type="button" className="code-close" onClick={onClose}>
-          Close
+          {tr('ui.code.close')}
         </button>
       </div>
       <div className="code-fields">
         <label className="code-endpoint">
-          Endpoint{' '}
+          {tr('ui.code.endpoint')}{' '}
           <input
+            translate="no"
             value={endpoint}
             spellCheck={false}
             onChange={(e) => setSettings({ ...settings, endpoint: e.target.value })}
           />
         </label>
         <label className="code-table">
-          Table{' '}
+          {tr('ui.code.table')}{' '}
           <input
+            translate="no"
             value={table}
             spellCheck={false}
             onChange={(e) => setSettings({ ...settings, table: { dataset, name: e.target.value } })}
           />
         </label>
         <button type="button" onClick={copy}>
-          Copy
+          {tr('ui.code.copy')}
         </button>
         <button
           type="button"
           onClick={() => saveBlob(new Blob([code], { type: 'text/plain' }), fileName)}
         >
-          Download {fileName}
+          {tr('ui.code.download', { file: fileName })}
         </button>
-        <output className="code-status" aria-live="polite" aria-label="Code copy status">
+        <output className="code-status" aria-live="polite" aria-label={tr('ui.code.copyStatus')}>
           {status}
         </output>
       </div>
-      <p className="code-note">
-        The program reads the SAS token from the environment variable <code>AZURE_TABLES_SAS</code>{' '}
-        and never embeds it.
-      </p>
+      <p className="code-note">{tr('ui.code.sasNote', { variable: 'AZURE_TABLES_SAS' })}</p>
       <CodeView
         id={programId}
         code={code}
         target={target}
-        label={`${CODE_TARGET_LABELS[target]} program (${fileName})`}
+        label={tr('ui.code.program', { client: CODE_TARGET_LABELS[target], file: fileName })}
       />
     </dialog>
   );

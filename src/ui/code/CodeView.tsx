@@ -23,6 +23,7 @@ export function CodeView({
       role="tabpanel"
       aria-label={label}
       className="code-program"
+      translate="no"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard.
       tabIndex={0}
     >

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Design, type DesignError, type PreviewRow, sameDesign } from '../../design';
 import { designSubject } from '../../state/design-subject';
 import { useExplorer, useExplorerActions } from '../../state/view-context';
+import { useT } from '../i18n/translator-context';
 import { DesignPlanLine } from './DesignPlanLine';
 import { DesignSummary } from './DesignSummary';
 import {
@@ -22,6 +23,8 @@ import {
 } from './design-draft';
 import { ApplyScheduler } from './design-edit-loop';
 import { EntitySetFields } from './EntitySetFields';
+import { presetName } from './preset-names';
+import { sayDesign } from './say-design';
 import { TemplateField } from './TemplateField';
 
 /** How many records of each type the preview shows. */
@@ -32,10 +35,16 @@ const NO_ERRORS: readonly DesignError[] = [];
 type Checked =
   | { readonly state: 'checking' }
   | { readonly state: 'ok'; readonly rows: readonly PreviewRow[] }
-  | { readonly state: 'errors'; readonly errors: readonly DesignError[]; readonly message: string };
+  | {
+      readonly state: 'errors';
+      readonly errors: readonly DesignError[];
+      /** The worker's own reason, when no design error says why (an unknown dataset). */
+      readonly message: string;
+    };
 
 /** The editor for the workspace's key design. */
 export function DesignEditor() {
+  const t = useT();
   const explorerActions = useExplorerActions();
   const info = useExplorer(designSubject);
   const chosen = useExplorer((s) => s.design);
@@ -90,7 +99,7 @@ export function DesignEditor() {
     };
   }, [draft, scheduler, recipe]);
 
-  if (!info || !draft) return <p className="empty">Loading the dataset's records…</p>;
+  if (!info || !draft) return <p className="empty">{t.t('ui.design.loading')}</p>;
 
   const errors = checked.state === 'errors' ? checked.errors : NO_ERRORS;
   const preset = info.presets.find((p) => sameDesign(p.design, designOf(draft)));
@@ -109,36 +118,39 @@ export function DesignEditor() {
       <DesignPlanLine />
       <div className="design-head">
         <label className="template-field">
-          <span className="control-label">Start from</span>
+          <span className="control-label">{t.t('ui.design.startFrom')}</span>
           <select
-            aria-label="Design preset"
+            aria-label={t.t('ui.design.presetLabel')}
             value={preset?.id ?? 'custom'}
             onChange={(e) => choosePreset(e.target.value)}
           >
-            {!preset && <option value="custom">Custom design</option>}
+            {!preset && <option value="custom">{t.t('ui.design.custom')}</option>}
             {info.presets.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.design.name}
-                {sameDesign(p.design, info.design) ? ' (this dataset’s own)' : ''}
+                {sameDesign(p.design, info.design)
+                  ? t.t('ui.design.ownPreset', { name: presetName(t, p) })
+                  : presetName(t, p)}
               </option>
             ))}
           </select>
         </label>
         <TemplateField
-          label="Design name"
+          label={t.t('ui.design.designName')}
           value={draft.name}
           onChange={(name) => change({ ...draft, name })}
           errors={errorsAt(errors, -1, 'name')}
         />
       </div>
       <details className="record-types">
-        <summary>Records: {info.recordTypes.map((t) => t.name).join(', ')}</summary>
+        <summary>
+          {t.t('ui.design.records', { names: info.recordTypes.map((r) => r.name).join(', ') })}
+        </summary>
         <dl>
-          {info.recordTypes.map((t) => (
-            <div key={t.name}>
-              <dt>{t.name}</dt>
+          {info.recordTypes.map((r) => (
+            <div key={r.name} translate="no">
+              <dt>{r.name}</dt>
               <dd>
-                {t.properties.map((p) => (
+                {r.properties.map((p) => (
                   <span key={p.name} className="record-property">
                     {p.name} <small>{p.type.replace('Edm.', '')}</small>
                   </span>
@@ -150,7 +162,7 @@ export function DesignEditor() {
       </details>
       {errorsAt(errors, -1, 'entitySets').map((e) => (
         <p key={e.code} className="template-error" role="alert">
-          {e.message}
+          {sayDesign(t, e.message)}
         </p>
       ))}
       {draft.sets.map((set, i) => (
@@ -170,7 +182,7 @@ export function DesignEditor() {
         className="add-set"
         onClick={() => change(withNewSet(draft, draft.sets[0]?.recordType ?? ''))}
       >
-        Add a secondary-index copy
+        {t.t('ui.design.addSet')}
       </button>
       <DesignPreviewTable checked={checked} />
       <DesignSummary />
@@ -180,21 +192,22 @@ export function DesignEditor() {
 
 /** The first records' keys as the draft makes them, or what stops the draft from compiling. */
 function DesignPreviewTable({ checked }: { checked: Checked }) {
+  const t = useT();
   if (checked.state === 'errors') {
-    return (
-      <p className="design-status error">
-        Not applied: {checked.message} The explorer still shows the last design that worked.
-      </p>
-    );
+    const first = checked.errors[0];
+    const reason = first ? sayDesign(t, first.message) : checked.message;
+    return <p className="design-status error">{t.t('ui.design.notApplied', { reason })}</p>;
   }
-  if (checked.state === 'checking') return <p className="design-status">Checking the design…</p>;
+  if (checked.state === 'checking') {
+    return <p className="design-status">{t.t('ui.design.checking')}</p>;
+  }
   return (
-    <table className="design-preview" aria-label="Keys of the first records">
-      <caption>Keys of the first records under this design</caption>
+    <table className="design-preview" aria-label={t.t('ui.design.previewLabel')}>
+      <caption>{t.t('ui.design.previewCaption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Entity set</th>
-          <th scope="col">Record</th>
+          <th scope="col">{t.t('ui.design.colSet')}</th>
+          <th scope="col">{t.t('ui.design.colRecord')}</th>
           <th scope="col">PartitionKey</th>
           <th scope="col">RowKey</th>
         </tr>
@@ -202,8 +215,8 @@ function DesignPreviewTable({ checked }: { checked: Checked }) {
       <tbody>
         {checked.rows.map((row) => (
           <tr key={`${row.set}:${row.recordType}:${row.record}`}>
-            <td>{row.set}</td>
-            <td>
+            <td translate="no">{row.set}</td>
+            <td translate="no">
               {row.recordType} #{row.record + 1}
             </td>
             <td>
@@ -211,7 +224,7 @@ function DesignPreviewTable({ checked }: { checked: Checked }) {
             </td>
             <td>
               <code>{row.rowKey ?? '—'}</code>
-              {row.problem && <span className="row-problem"> {row.problem}</span>}
+              {row.problem && <span className="row-problem"> {sayDesign(t, row.problem)}</span>}
             </td>
           </tr>
         ))}

@@ -3,76 +3,89 @@
  * record's copies can be written in one entity group transaction, partitions, the largest one,
  * bytes, and every record that could not become an entity.
  */
-import { formatCount } from '../../i18n/format';
 import { useExplorer } from '../../state/view-context';
+import { useT } from '../i18n/translator-context';
 import { formatBytes } from '../plan-text';
+import { sayDesign, sayProblem } from './say-design';
 
 /** The applied design's figures and problems. */
 export function DesignSummary() {
+  const t = useT();
   const loaded = useExplorer((s) => s.loaded);
   const designError = useExplorer((s) => s.designError);
   if (!loaded) return null;
   const { metrics, designProblems } = loaded;
   const ratio = Number(metrics.entitiesPerRecord.toFixed(2));
+  // Ratios keep two decimals (1.5 entities per record); counts are whole.
+  const decimals = new Intl.NumberFormat(t.locale, { maximumFractionDigits: 2 });
+  const firstError = designError?.errors[0];
   return (
-    <section className="design-summary" aria-label="What the applied design costs">
-      <h3>Applied: {loaded.design.name}</h3>
+    <section className="design-summary" aria-label={t.t('ui.design.summaryLabel')}>
+      <h3>{t.t('ui.design.applied', { name: loaded.design.name })}</h3>
       {designError && (
         <p className="template-error" role="alert">
-          The last change was not applied: {designError.message}
+          {t.t('ui.design.lastChangeNotApplied', {
+            reason: firstError ? sayDesign(t, firstError.message) : designError.message,
+          })}
         </p>
       )}
       <dl className="design-figures">
         <div>
-          <dt>Entities per record</dt>
-          <dd>{ratio}</dd>
+          <dt>{t.t('ui.design.entitiesPerRecord')}</dt>
+          <dd>{decimals.format(ratio)}</dd>
         </div>
         <div>
-          <dt>Entities</dt>
-          <dd>{formatCount(metrics.entities)}</dd>
+          <dt>{t.t('ui.design.entities')}</dt>
+          <dd>{t.count(metrics.entities)}</dd>
         </div>
         <div>
-          <dt>Partitions</dt>
-          <dd>{formatCount(metrics.partitions)}</dd>
+          <dt>{t.t('ui.design.partitions')}</dt>
+          <dd>{t.count(metrics.partitions)}</dd>
         </div>
         <div>
-          <dt>Largest partition</dt>
+          <dt>{t.t('ui.design.largestPartition')}</dt>
           <dd>
             {metrics.largestPartition
-              ? `${metrics.largestPartition.partitionKey} (${formatCount(metrics.largestPartition.entities)})`
+              ? `${metrics.largestPartition.partitionKey} (${t.count(metrics.largestPartition.entities)})`
               : '—'}
           </dd>
         </div>
         <div>
-          <dt>Size</dt>
+          <dt>{t.t('ui.design.size')}</dt>
           <dd>{formatBytes(metrics.bytes)}</dd>
         </div>
       </dl>
       <ul className="design-writes">
         {metrics.recordTypes
-          .filter((t) => t.records > 0)
-          .map((t) => (
-            <li key={t.recordType}>
-              A new {t.recordType} writes {Number(t.entitiesPerRecord.toFixed(2))}{' '}
-              {t.entitiesPerRecord === 1 ? 'entity' : 'entities'}
-              {t.sets.length > 1
-                ? t.oneTransaction
-                  ? ', all in one partition: one entity group transaction keeps them consistent.'
-                  : ' in different partitions: no single transaction covers them, so keeping the copies consistent needs the eventually consistent pattern.'
-                : '.'}
-            </li>
-          ))}
+          .filter((r) => r.records > 0)
+          .map((r) => {
+            const perRecord = Number(r.entitiesPerRecord.toFixed(2));
+            const params = {
+              recordType: r.recordType,
+              count: perRecord,
+              ratio: decimals.format(perRecord),
+            };
+            return (
+              <li key={r.recordType}>
+                {r.sets.length <= 1
+                  ? t.t('ui.design.writes', params)
+                  : r.oneTransaction
+                    ? t.t('ui.design.writesOneTransaction', params)
+                    : t.t('ui.design.writesManyPartitions', params)}
+              </li>
+            );
+          })}
       </ul>
       {designProblems.total > 0 && (
         <details className="design-problems" open>
-          <summary>
-            {formatCount(designProblems.total)} {designProblems.total === 1 ? 'record' : 'records'}{' '}
-            could not become entities
-          </summary>
+          <summary>{t.t('ui.design.problems', { count: designProblems.total })}</summary>
           <ul>
             {designProblems.sample.map((p) => (
               <li key={`${p.set}:${p.recordType}:${p.record}:${p.code}`}>
-                {p.recordType} #{p.record + 1} ({p.set}): {p.message}
+                <span translate="no">
+                  {p.recordType} #{p.record + 1} ({p.set})
+                </span>
+                : {sayProblem(t, p)}
               </li>
             ))}
           </ul>

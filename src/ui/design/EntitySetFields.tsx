@@ -1,12 +1,14 @@
 /** The inputs of one entity set: what it stores, its key templates and its properties. */
 import type { DesignError, EntitySetKind, RecordType } from '../../design';
+import type { MessageKey } from '../../i18n/catalogues';
+import { useT } from '../i18n/translator-context';
 import { errorsAt, type SetDraft } from './design-draft';
 import { TemplateField } from './TemplateField';
 
-const KINDS: readonly { value: EntitySetKind; label: string }[] = [
-  { value: 'copy', label: 'one entity per record' },
-  { value: 'index', label: 'index entities (one per key, listing records)' },
-  { value: 'series', label: 'data series (one per key, a property per record)' },
+const KINDS: readonly { value: EntitySetKind; label: MessageKey }[] = [
+  { value: 'copy', label: 'ui.design.kindCopy' },
+  { value: 'index', label: 'ui.design.kindIndex' },
+  { value: 'series', label: 'ui.design.kindSeries' },
 ];
 
 /** One entity set's fieldset; `label` names it for screen readers ("Entity set 1: primary"). */
@@ -25,25 +27,26 @@ export function EntitySetFields({
   onChange: (change: Partial<SetDraft>) => void;
   onRemove: (() => void) | null;
 }) {
+  const { t } = useT();
   const of = (field: DesignError['field']) => errorsAt(errors, index, field);
-  const setName = set.name || `set ${index + 1}`;
+  const number = String(index + 1);
+  const setName = set.name || t('ui.design.setFallback', { number });
+  const named = { set: setName };
   return (
     <fieldset className="entity-set">
-      <legend>
-        Entity set {index + 1}: {setName}
-      </legend>
+      <legend>{t('ui.design.legend', { number, name: setName })}</legend>
       <div className="entity-set-row">
         <TemplateField
-          label="Name"
-          name={`Name of entity set ${index + 1}`}
+          label={t('ui.design.name')}
+          name={t('ui.design.nameOf', { number })}
           value={set.name}
           onChange={(name) => onChange({ name })}
           errors={of('name')}
         />
         <label className="template-field">
-          <span className="control-label">Records</span>
+          <span className="control-label">{t('ui.design.recordsLabel')}</span>
           <select
-            aria-label={`Record type of ${setName}`}
+            aria-label={t('ui.design.recordTypeOf', named)}
             value={set.recordType}
             onChange={(e) => onChange({ recordType: e.target.value })}
           >
@@ -55,29 +58,29 @@ export function EntitySetFields({
           </select>
         </label>
         <label className="template-field">
-          <span className="control-label">Stored as</span>
+          <span className="control-label">{t('ui.design.storedAs')}</span>
           <select
-            aria-label={`Kind of ${setName}`}
+            aria-label={t('ui.design.kindOf', named)}
             value={set.kind}
             onChange={(e) => onChange({ kind: e.target.value as EntitySetKind })}
           >
             {KINDS.map((k) => (
               <option key={k.value} value={k.value}>
-                {k.label}
+                {t(k.label)}
               </option>
             ))}
           </select>
         </label>
         {onRemove && (
           <button type="button" className="remove-set" onClick={onRemove}>
-            Remove {setName}
+            {t('ui.design.remove', named)}
           </button>
         )}
       </div>
       <TemplateField
         wide
-        label="PartitionKey template"
-        name={`PartitionKey template of ${setName}`}
+        label={t('ui.design.pkTemplate')}
+        name={t('ui.design.pkTemplateOf', named)}
         value={set.partitionKey}
         onChange={(partitionKey) => onChange({ partitionKey })}
         errors={of('partitionKey')}
@@ -85,8 +88,8 @@ export function EntitySetFields({
       />
       <TemplateField
         wide
-        label="RowKey template"
-        name={`RowKey template of ${setName}`}
+        label={t('ui.design.rkTemplate')}
+        name={t('ui.design.rkTemplateOf', named)}
         value={set.rowKey}
         onChange={(rowKey) => onChange({ rowKey })}
         errors={of('rowKey')}
@@ -94,19 +97,19 @@ export function EntitySetFields({
       />
       <TemplateField
         wide
-        label="Properties"
-        name={`Properties of ${setName}`}
+        label={t('ui.design.properties')}
+        name={t('ui.design.propertiesOf', named)}
         value={set.properties}
         onChange={(properties) => onChange({ properties })}
         errors={of('properties')}
-        placeholder="all, or names separated by commas"
+        placeholder={t('ui.design.propertiesPlaceholder')}
       />
       {set.computed.map((c, i) => (
         <TemplateField
           wide
           key={c.name}
-          label={`Computed ${c.name}`}
-          name={`Computed ${c.name} of ${setName}`}
+          label={t('ui.design.computed', { name: c.name })}
+          name={t('ui.design.computedOf', { name: c.name, set: setName })}
           value={c.template}
           onChange={(template) =>
             onChange({
@@ -119,16 +122,16 @@ export function EntitySetFields({
       {set.kind === 'index' && (
         <div className="entity-set-row">
           <TemplateField
-            label="List property"
-            name={`List property of ${setName}`}
+            label={t('ui.design.listProperty')}
+            name={t('ui.design.listPropertyOf', named)}
             value={set.indexProperty}
             onChange={(indexProperty) => onChange({ indexProperty })}
             errors={of('index.property')}
           />
           <TemplateField
             wide
-            label="Listed value"
-            name={`Listed value of ${setName}`}
+            label={t('ui.design.listedValue')}
+            name={t('ui.design.listedValueOf', named)}
             value={set.indexValue}
             onChange={(indexValue) => onChange({ indexValue })}
             errors={of('index.value')}
@@ -140,16 +143,16 @@ export function EntitySetFields({
         <div className="entity-set-row">
           <TemplateField
             wide
-            label="Series property name"
-            name={`Series property name of ${setName}`}
+            label={t('ui.design.seriesName')}
+            name={t('ui.design.seriesNameOf', named)}
             value={set.seriesName}
             onChange={(seriesName) => onChange({ seriesName })}
             errors={of('series.name')}
             placeholder="Hour{Hour|pad:2}"
           />
           <TemplateField
-            label="Series value"
-            name={`Series value of ${setName}`}
+            label={t('ui.design.seriesValue')}
+            name={t('ui.design.seriesValueOf', named)}
             value={set.seriesValue}
             onChange={(seriesValue) => onChange({ seriesValue })}
             errors={of('series.value')}

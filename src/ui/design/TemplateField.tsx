@@ -4,13 +4,15 @@
  */
 import { useId } from 'react';
 import type { DesignError } from '../../design';
+import { useT } from '../i18n/translator-context';
+import { sayDesign } from './say-design';
 
 /** The template with the error's span marked; an empty span marks the place with a caret. */
 function Where({ text, error }: { text: string; error: DesignError }) {
   const from = Math.max(0, Math.min(error.span.from, text.length));
   const to = Math.max(from, Math.min(error.span.to, text.length));
   return (
-    <code className="template-where">
+    <code className="template-where" translate="no">
       {text.slice(0, from)}
       <mark>{to > from ? text.slice(from, to) : '‸'}</mark>
       {text.slice(to)}
@@ -38,6 +40,7 @@ export function TemplateField({
   placeholder?: string;
   wide?: boolean;
 }) {
+  const t = useT();
   const errorId = useId();
   const invalid = errors.length > 0;
   return (
@@ -45,6 +48,7 @@ export function TemplateField({
       <span className="control-label">{label}</span>
       <input
         className="template-input"
+        translate="no"
         aria-label={name}
         value={value}
         placeholder={placeholder}
@@ -58,8 +62,8 @@ export function TemplateField({
         <span id={errorId} className="template-error" role="alert">
           {errors.map((error) => (
             <span key={`${error.code}:${error.span.from}`} className="template-error-item">
-              <Where text={value} error={error} /> {error.message}
-              {error.hint ? <span className="hint"> — {error.hint}</span> : null}
+              <Where text={value} error={error} /> {sayDesign(t, error.message)}
+              {error.hint ? <span className="hint"> — {t.say(error.hint)}</span> : null}
             </span>
           ))}
         </span>

@@ -45,10 +45,22 @@ describe('design drafts', () => {
 
   it('routes each compile error to the input of its set and field', () => {
     const errors = [
-      { code: 'UNKNOWN_PROPERTY', message: 'a', set: 0, field: 'rowKey', span: { from: 1, to: 4 } },
-      { code: 'UNKNOWN_PROPERTY', message: 'b', set: 1, field: 'rowKey', span: { from: 0, to: 1 } },
+      {
+        code: 'UNKNOWN_PROPERTY',
+        message: { code: 'a' },
+        set: 0,
+        field: 'rowKey',
+        span: { from: 1, to: 4 },
+      },
+      {
+        code: 'UNKNOWN_PROPERTY',
+        message: { code: 'b' },
+        set: 1,
+        field: 'rowKey',
+        span: { from: 0, to: 1 },
+      },
     ] as const;
-    expect(errorsAt(errors, 0, 'rowKey').map((e) => e.message)).toEqual(['a']);
+    expect(errorsAt(errors, 0, 'rowKey').map((e) => e.message)).toEqual([{ code: 'a' }]);
     expect(errorsAt(errors, 0, 'partitionKey')).toEqual([]);
   });
 

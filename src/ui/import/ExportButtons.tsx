@@ -1,37 +1,40 @@
 /** Export: the current results or the whole table, as typed CSV or OData JSON, built in the worker. */
 import { useState } from 'react';
+import type { MessageKey } from '../../i18n/catalogues';
 import type { ExportScope } from '../../state/export-files';
 import type { ExportFormat } from '../../state/importer';
 import { useExplorer, useExplorerActions } from '../../state/view-context';
 import { downloadText } from '../download';
+import { useT } from '../i18n/translator-context';
 
-const CHOICES: readonly { scope: ExportScope; format: ExportFormat; label: string }[] = [
-  { scope: 'results', format: 'typed-csv', label: 'Results as typed CSV' },
-  { scope: 'results', format: 'odata-json', label: 'Results as OData JSON' },
-  { scope: 'table', format: 'typed-csv', label: 'Whole table as typed CSV' },
-  { scope: 'table', format: 'odata-json', label: 'Whole table as OData JSON' },
+const CHOICES: readonly { scope: ExportScope; format: ExportFormat; label: MessageKey }[] = [
+  { scope: 'results', format: 'typed-csv', label: 'ui.import.resultsCsv' },
+  { scope: 'results', format: 'odata-json', label: 'ui.import.resultsJson' },
+  { scope: 'table', format: 'typed-csv', label: 'ui.import.tableCsv' },
+  { scope: 'table', format: 'odata-json', label: 'ui.import.tableJson' },
 ];
 
 /** The four export buttons and what the last export did. */
 export function ExportButtons() {
+  const { t } = useT();
   const explorerActions = useExplorerActions();
   const ready = useExplorer((s) => s.load.phase === 'ready');
   const [message, setMessage] = useState<string | null>(null);
   const run = async (scope: ExportScope, format: ExportFormat) => {
     const actions = explorerActions();
     if (!actions) return;
-    setMessage('Exporting…');
+    setMessage(t('ui.import.exporting'));
     const file = await actions.exportData(scope, format);
     if (!file.ok) {
-      setMessage(`The export failed: ${file.message}`);
+      setMessage(t('ui.import.exportFailed', { reason: file.message }));
       return;
     }
     downloadText(file.text, file.name, format === 'typed-csv' ? 'text/csv' : 'application/json');
-    setMessage(`Saved ${file.name} (${file.count.toLocaleString('en-US')} entities).`);
+    setMessage(t('ui.import.saved', { name: file.name, count: file.count }));
   };
   return (
     <fieldset className="export-buttons">
-      <legend>Export</legend>
+      <legend>{t('ui.import.export')}</legend>
       {CHOICES.map((c) => (
         <button
           key={c.label}
@@ -39,7 +42,7 @@ export function ExportButtons() {
           disabled={!ready}
           onClick={() => void run(c.scope, c.format)}
         >
-          {c.label}
+          {t(c.label)}
         </button>
       ))}
       {message && (

@@ -4,6 +4,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useExplorer, useExplorerActions } from '../../state/view-context';
+import { useT } from '../i18n/translator-context';
 import {
   choicesFor,
   DEFAULT_CHOICES,
@@ -15,6 +16,7 @@ import { useFileDrop } from './useFileDrop';
 
 /** The button, the dialog and the page-wide drop target. */
 export function ImportControl() {
+  const { t } = useT();
   const explorerActions = useExplorerActions();
   const [open, setOpen] = useState(false);
   const [choices, setChoices] = useState<ImportChoices>(DEFAULT_CHOICES);
@@ -32,7 +34,7 @@ export function ImportControl() {
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
-        Import data…
+        {t('ui.import.open')}
       </button>
       {open && (
         <ImportDialog
@@ -45,7 +47,7 @@ export function ImportControl() {
       )}
       {dragging && (
         <div className="drop-overlay" role="status" aria-live="polite">
-          <p>Drop the file to import it (typed CSV, CSV or OData JSON)</p>
+          <p>{t('ui.import.drop')}</p>
         </div>
       )}
     </>

@@ -5,9 +5,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ImportOptions } from '../../state/importer';
 import { useExplorer } from '../../state/view-context';
+import { useT } from '../i18n/translator-context';
 import { ExportButtons } from './ExportButtons';
 import { ImportSummary } from './ImportSummary';
-import { IMPORT_MESSAGES } from './messages';
+import { sayImportError } from '../../state/import-messages';
 
 /** The delimiter choice: detected, or forced. */
 export type DelimiterChoice = 'detect' | ',' | ';' | '\t';
@@ -48,8 +49,6 @@ export function importOptionsOf({ delimiter, keepStrings, as }: ImportChoices): 
   };
 }
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-
 /** The modal dialog; `onFile` starts an import, `onCancel` stops it, `onClose` hides the dialog. */
 export function ImportDialog({
   choices,
@@ -64,6 +63,14 @@ export function ImportDialog({
   onCancel: () => void;
   onClose: () => void;
 }) {
+  const translator = useT();
+  const { t } = translator;
+  // Megabytes with one decimal, the locale's way (0.4 / 0,4).
+  const megabytes = new Intl.NumberFormat(translator.locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const mb = (bytes: number) => megabytes.format(bytes / (1024 * 1024));
   const dialog = useRef<HTMLDialogElement>(null);
   const importing = useExplorer((s) => s.importing);
   const missing = useExplorer((s) => s.missingImport);
@@ -78,21 +85,18 @@ export function ImportDialog({
 
   return (
     <dialog ref={dialog} className="import-dialog" aria-labelledby={titleId} onClose={onClose}>
-      <h3 id={titleId}>Import data</h3>
-      <p className="muted">
-        Typed CSV from Azure Storage Explorer (<code>.typed.csv</code>), plain CSV, or OData JSON
-        (an array, a response body, or JSON lines). It stays in this browser; a link names it, but
-        does not carry it.
-      </p>
+      <h3 id={titleId}>{t('ui.import.title')}</h3>
+      <p className="muted">{t('ui.import.intro')}</p>
       {missing && (
         <p className="import-wanted">
-          This view was made from <strong>{missing.name}</strong> (
-          {missing.count.toLocaleString('en-US')}{' '}
-          {missing.as === 'records' ? 'records' : 'entities'}): choose or drop that file.
+          {t(missing.as === 'records' ? 'ui.import.wantedRecords' : 'ui.import.wantedEntities', {
+            name: missing.name,
+            count: missing.count,
+          })}
         </p>
       )}
       <fieldset className="import-as">
-        <legend className="control-label">{IMPORT_MESSAGES.asLegend}</legend>
+        <legend className="control-label">{t('ui.import.asLegend')}</legend>
         {(['entities', 'records'] as const).map((as) => (
           <label key={as} className="import-check">
             <input
@@ -103,21 +107,19 @@ export function ImportDialog({
               disabled={reading}
               onChange={() => onChoices({ ...choices, as })}
             />{' '}
-            {as === 'entities' ? IMPORT_MESSAGES.asEntities : IMPORT_MESSAGES.asRecords}
+            {as === 'entities' ? t('ui.import.asEntities') : t('ui.import.asRecords')}
           </label>
         ))}
         <p className="muted">
-          {choices.as === 'entities'
-            ? IMPORT_MESSAGES.asEntitiesHint
-            : IMPORT_MESSAGES.asRecordsHint}
+          {choices.as === 'entities' ? t('ui.import.asEntitiesHint') : t('ui.import.asRecordsHint')}
         </p>
       </fieldset>
       <div className="import-row">
         <label>
-          <span className="control-label">File</span>
+          <span className="control-label">{t('ui.import.file')}</span>
           <input
             type="file"
-            aria-label="Choose a file to import"
+            aria-label={t('ui.import.chooseFile')}
             accept=".csv,.tsv,.txt,.json,.jsonl,text/csv,application/json"
             disabled={reading}
             onChange={(e) => {
@@ -128,18 +130,18 @@ export function ImportDialog({
           />
         </label>
         <label>
-          <span className="control-label">CSV delimiter</span>
+          <span className="control-label">{t('ui.import.delimiter')}</span>
           <select
-            aria-label="CSV delimiter"
+            aria-label={t('ui.import.delimiter')}
             value={delimiter}
             onChange={(e) =>
               onChoices({ ...choices, delimiter: e.target.value as DelimiterChoice })
             }
           >
-            <option value="detect">Detect</option>
-            <option value=",">Comma</option>
-            <option value=";">Semicolon</option>
-            <option value={'\t'}>Tab</option>
+            <option value="detect">{t('ui.import.detect')}</option>
+            <option value=",">{t('ui.import.comma')}</option>
+            <option value=";">{t('ui.import.semicolon')}</option>
+            <option value={'\t'}>{t('ui.import.tab')}</option>
           </select>
         </label>
         <label className="import-check">
@@ -148,13 +150,14 @@ export function ImportDialog({
             checked={keepStrings}
             onChange={(e) => onChoices({ ...choices, keepStrings: e.target.checked })}
           />{' '}
-          Keep every value as String (plain CSV)
+          {t('ui.import.keepStrings')}
         </label>
       </div>
       <label className="import-paste">
-        <span className="control-label">Or paste the file's text</span>
+        <span className="control-label">{t('ui.import.paste')}</span>
         <textarea
-          aria-label="Text to import"
+          aria-label={t('ui.import.pasteLabel')}
+          translate="no"
           rows={4}
           spellCheck={false}
           value={pasted}
@@ -164,34 +167,45 @@ export function ImportDialog({
       <button
         type="button"
         disabled={reading || pasted.trim() === ''}
-        onClick={() => onFile(new Blob([pasted], { type: 'text/plain' }), 'pasted text')}
+        onClick={() =>
+          onFile(new Blob([pasted], { type: 'text/plain' }), t('ui.import.pastedName'))
+        }
       >
-        Import the pasted text
+        {t('ui.import.importPasted')}
       </button>
       {reading && (
         <div className="load-progress">
           <progress
-            aria-label={`Reading ${importing.name}`}
+            aria-label={t('ui.import.readingLabel', { name: importing.name })}
             max={Math.max(importing.total, 1)}
             value={importing.read}
           />
           <span>
-            Reading {importing.name}: {megabytes(importing.read)} of {megabytes(importing.total)}
+            {t('ui.import.reading', {
+              name: importing.name,
+              read: mb(importing.read),
+              total: mb(importing.total),
+            })}
           </span>
           <button type="button" onClick={onCancel}>
-            Cancel
+            {t('ui.import.cancel')}
           </button>
         </div>
       )}
       {importing.phase === 'failed' && (
         <p className="load-error" role="alert">
-          {importing.name} was not imported: {importing.message}. The previous dataset stays.
+          {t('ui.import.failed', {
+            name: importing.name,
+            reason: importing.error
+              ? sayImportError(translator, importing.error)
+              : importing.message,
+          })}
         </p>
       )}
       {importing.phase === 'done' && <ImportSummary status={importing} />}
       <ExportButtons />
       <form method="dialog" className="dialog-close">
-        <button type="submit">Close</button>
+        <button type="submit">{t('ui.import.close')}</button>
       </form>
     </dialog>
   );

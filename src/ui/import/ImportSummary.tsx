@@ -1,60 +1,72 @@
 /** What an import did: counts, the rejected rows with their lines, and the report to download. */
 
-import { formatCount, plural } from '../../i18n/format';
 import { importReport } from '../../state/export-files';
 import type { ImportStatus } from '../../state/store';
 import { downloadText } from '../download';
 import { useT } from '../i18n/translator-context';
-import { IMPORT_MESSAGES } from './messages';
+import { sayImportError } from '../../state/import-messages';
 
 /** Rows listed on the page; the downloadable report has every kept one. */
 const SHOWN_ERRORS = 50;
 
 /** The summary of a finished import. */
 export function ImportSummary({ status }: { status: Extract<ImportStatus, { phase: 'done' }> }) {
+  const t = useT();
   const { name, count, rejected, errors, mismatch, records } = status;
-  const { say } = useT();
+  const kept = t.t(records ? 'ui.import.records' : 'ui.import.entities', { count });
+  const said = t.t('ui.import.imported', {
+    kept,
+    rejected: t.t('ui.import.rows', { count: rejected }),
+  });
+  const sayRow = (e: (typeof errors)[number]) => sayImportError(t, e);
   return (
-    <div className="import-summary" role="status" aria-label="Import summary">
+    <div className="import-summary" role="status" aria-label={t.t('ui.import.summaryLabel')}>
       <p>
-        <strong>{name}</strong>:{' '}
-        {plural(count, records ? 'record' : 'entity', records ? 'records' : 'entities')} imported,{' '}
-        {plural(rejected, 'row', 'rows')} rejected.
-        {count === 0 && ' Nothing was loaded: the previous dataset stays.'}
+        <strong translate="no">{name}</strong>: {said}
+        {count === 0 && ` ${t.t('ui.import.nothingLoaded')}`}
       </p>
       {records && (
         <p>
-          {IMPORT_MESSAGES.recordsRead(
-            records.recordType.name,
-            records.recordType.properties.length,
-            records.dropped,
-          )}
+          {records.dropped.length > 0
+            ? t.t('ui.import.recordsReadDropped', {
+                type: records.recordType.name,
+                count: records.recordType.properties.length,
+                dropped: records.dropped.join(', '),
+              })
+            : t.t('ui.import.recordsRead', {
+                type: records.recordType.name,
+                count: records.recordType.properties.length,
+              })}
         </p>
       )}
       {mismatch && (
         <p className="import-mismatch" role="alert">
-          {say(mismatch)}
+          {t.say(mismatch)}
         </p>
       )}
       {errors.length > 0 && (
         <>
-          <ul className="import-errors" aria-label="Rejected rows">
+          <ul className="import-errors" aria-label={t.t('ui.import.rejectedRows')}>
             {errors.slice(0, SHOWN_ERRORS).map((e) => (
-              <li key={`${e.line}:${e.column ?? ''}:${e.code}`}>{e.message}</li>
+              <li key={`${e.line}:${e.column ?? ''}:${e.code}`}>{sayRow(e)}</li>
             ))}
           </ul>
           {errors.length > SHOWN_ERRORS && (
             <p className="muted">
-              The first {SHOWN_ERRORS} are shown; the report lists {formatCount(errors.length)}.
+              {t.t('ui.import.firstShown', { shown: SHOWN_ERRORS, count: errors.length })}
             </p>
           )}
           <button
             type="button"
             onClick={() =>
-              downloadText(importReport(name, status), `${name}.errors.txt`, 'text/plain')
+              downloadText(
+                importReport(t, name, status, sayRow),
+                `${name}.errors.txt`,
+                'text/plain',
+              )
             }
           >
-            Download the rejected rows
+            {t.t('ui.import.download')}
           </button>
         </>
       )}

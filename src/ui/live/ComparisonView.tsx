@@ -7,19 +7,20 @@
 import type { Continuation } from '../../engine';
 import { formatCount } from '../../i18n/format';
 import type { EntityRef, LiveComparison, LiveContinuation, LiveQuery, PageRow } from '../../live';
-import { LIVE_MESSAGES as M } from './messages';
+import { useT } from '../i18n/translator-context';
+import { type LiveMessages, useLiveMessages } from './messages';
 
 function keysText(c: { nextPartitionKey: string | null; nextRowKey: string | null }): string {
   return `${c.nextPartitionKey ?? '?'} / ${c.nextRowKey ?? '—'}`;
 }
 
-function modelContinuation(row: PageRow): string {
+function modelContinuation(M: LiveMessages, row: PageRow): string {
   if (!row.model) return M.noRequest;
   const c: Continuation | null = row.model.continuation;
   return c ? keysText(c) : M.lastPage;
 }
 
-function liveContinuation(row: PageRow): string {
+function liveContinuation(M: LiveMessages, row: PageRow): string {
   if (!row.live) return M.noRequest;
   const c: LiveContinuation | null = row.live.continuation;
   if (!c) return M.lastPage;
@@ -30,7 +31,7 @@ function EntityList({ title, refs }: { title: string; refs: readonly EntityRef[]
   return (
     <div>
       <p>{title}</p>
-      <ul className="live-keys">
+      <ul className="live-keys" translate="no">
         {refs.map((r) => (
           <li key={`${r.position}`}>
             ({r.partitionKey}, {r.rowKey}) #{r.position + 1}
@@ -73,6 +74,8 @@ export function ComparisonView({
   comparison: LiveComparison;
   query: LiveQuery;
 }) {
+  const M = useLiveMessages();
+  const { say } = useT();
   const { entities, requests, pages, explanations } = comparison;
   const sent = [
     query.filter ? `$filter=${query.filter}` : M.noFilter,
@@ -85,7 +88,7 @@ export function ComparisonView({
     <section className="live-comparison" aria-labelledby="live-comparison-heading">
       <h3 id="live-comparison-heading">{M.comparisonHeading}</h3>
       <p className="muted">
-        {M.querySent} <code>{sent}</code>
+        {M.querySent} <code translate="no">{sent}</code>
       </p>
       <dl className="live-figures">
         <Figure
@@ -120,7 +123,7 @@ export function ComparisonView({
         <EntityList title={M.onlyLive(entities.onlyLiveCount)} refs={entities.onlyLive} />
       )}
       {entities.valueDifferences.length > 0 && (
-        <ul className="live-keys">
+        <ul className="live-keys" translate="no">
           {entities.valueDifferences.map((d) => (
             <li key={`${d.partitionKey}\u0000${d.rowKey}\u0000${d.property}`}>
               {M.valueDifference(
@@ -152,9 +155,9 @@ export function ComparisonView({
               <tr key={row.index} className={row.agrees ? undefined : 'live-row-differs'}>
                 <th scope="row">{row.index + 1}</th>
                 <td>{row.model ? formatCount(row.model.size) : M.noRequest}</td>
-                <td>{modelContinuation(row)}</td>
+                <td>{modelContinuation(M, row)}</td>
                 <td>{row.live ? formatCount(row.live.size) : M.noRequest}</td>
-                <td>{liveContinuation(row)}</td>
+                <td>{liveContinuation(M, row)}</td>
                 <td>{row.live ? row.live.elapsedMs.toFixed(0) : '—'}</td>
                 <td>{row.agrees ? M.yes : M.no}</td>
               </tr>
@@ -169,7 +172,7 @@ export function ComparisonView({
         <ul className="live-explanations">
           {explanations.map((e) => (
             <li key={`${e.code}:${e.pages.join(',')}`}>
-              <code>{e.code}</code> {e.message}
+              <code>{e.code}</code> {say(e.message)}
             </li>
           ))}
         </ul>

@@ -8,11 +8,14 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DEFAULT_CAP, describeRef, MAX_CAP } from '../../live';
 import { useLive, useLiveActions } from '../../state/live-context';
 import type { SasPreview } from '../../state/live-controller';
-import { LIVE_MESSAGES as M } from './messages';
+import { useT } from '../i18n/translator-context';
+import { useLiveMessages } from './messages';
 import { ProblemView } from './ProblemView';
 
 /** The terms of a pasted SAS, as a definition list. */
 function Terms({ preview }: { preview: SasPreview & { ok: true } }) {
+  const M = useLiveMessages();
+  const { say } = useT();
   const { ref, grant } = preview;
   const permissions =
     grant.permissions ?? (grant.policy ? M.permissionsByPolicy(grant.policy) : '—');
@@ -36,7 +39,7 @@ function Terms({ preview }: { preview: SasPreview & { ok: true } }) {
       {preview.warnings.length > 0 && (
         <ul className="live-warnings">
           {preview.warnings.map((w) => (
-            <li key={w.code}>{w.message}</li>
+            <li key={w.code}>{say(w.message)}</li>
           ))}
         </ul>
       )}
@@ -46,6 +49,7 @@ function Terms({ preview }: { preview: SasPreview & { ok: true } }) {
 
 /** The reading progress, or how the last read ended. */
 function ReadStatus() {
+  const M = useLiveMessages();
   const liveActions = useLiveActions();
   const read = useLive((s) => s.read);
   if (read.phase === 'reading') {
@@ -70,6 +74,7 @@ function ReadStatus() {
 
 /** The modal dialog; it closes through the live controller. */
 export function ConnectDialog() {
+  const M = useLiveMessages();
   const liveActions = useLiveActions();
   const dialog = useRef<HTMLDialogElement>(null);
   const state = useLive((s) => s.dialog);

@@ -5,12 +5,13 @@
 import { useLive, useLiveActions } from '../../state/live-context';
 import { useExplorer } from '../../state/view-context';
 import { ComparisonView } from './ComparisonView';
-import { LIVE_MESSAGES as M } from './messages';
+import { useLiveMessages } from './messages';
 import { ProblemView } from './ProblemView';
 import './live.css';
 
 /** Nothing unless the view is of a live table. */
 export function LiveRunPanel() {
+  const M = useLiveMessages();
   const liveActions = useLiveActions();
   const view = useExplorer((s) => s.live);
   const ready = useExplorer((s) => s.load.phase === 'ready' && s.imported !== null);

@@ -4,10 +4,11 @@
  */
 import { useState } from 'react';
 import type { LiveProblem } from '../../live';
-import { LIVE_MESSAGES as M } from './messages';
+import { useLiveMessages } from './messages';
 
 /** Shows one problem as an alert; `extra` follows the message (what stays loaded). */
 export function ProblemView({ problem, extra }: { problem: LiveProblem; extra?: string }) {
+  const M = useLiveMessages();
   const [copied, setCopied] = useState(false);
   const command = problem.command;
   return (

@@ -1,98 +1,107 @@
 /**
- * Every sentence the live-table UI shows, in one place, so the language catalogue can take them.
+ * Every sentence the live-table UI shows, in the reader's language (catalogue part ui-live).
  * Problems and explanations come worded from src/live; these are the UI's own words.
  */
-import { formatCount } from '../../i18n/format';
+import { useMemo } from 'react';
+import { createTranslator, type Translator } from '../../i18n/translate';
+import { useT } from '../i18n/translator-context';
 
-/** The live UI's words. */
-export const LIVE_MESSAGES = {
-  connectAction: 'Connect to a live table…',
-  dialogTitle: 'Connect to a live table',
-  dialogIntro:
-    'Paste a table SAS URL. Keyscope reads the table straight from this browser (only GET requests) and makes its entities the dataset. The signature stays in this tab’s memory; links, the autosave and exported code never carry it.',
-  whyLink: (table: string) =>
-    `This view is of the live table ${table}. A link never carries a signature, so paste a SAS URL of your own for that table to load it.`,
-  whyReconnect: (table: string) =>
-    `To run queries on ${table}, paste a SAS URL for it again: this tab no longer holds its signature.`,
-  urlLabel: 'Table SAS URL',
-  urlPlaceholder: 'https://<account>.table.core.windows.net/<table>?sv=…&sig=…',
-  termsHeading: 'What this SAS grants',
-  account: 'Account',
-  table: 'Table',
-  endpoint: 'Endpoint',
-  permissions: 'Permissions',
-  permissionsByPolicy: (policy: string) => `set by the stored access policy “${policy}”`,
-  expiry: 'Expires',
-  noExpiry: 'not stated',
-  capLabel: 'Read at most (entities)',
-  capHint: (max: number) => `1 to ${formatCount(max)}`,
-  keepLabel: 'Keep the signature for this session (in this tab’s sessionStorage)',
-  connect: 'Connect and read',
-  cancel: 'Cancel',
-  close: 'Close',
-  reading: (entities: number, pages: number, table: string) =>
-    `Reading ${table}: ${formatCount(entities)} entities in ${formatCount(pages)} ${pages === 1 ? 'page' : 'pages'}…`,
-  readingLabel: (table: string) => `Reading ${table}`,
-  installing: (entities: number, table: string) =>
-    `Building the dataset from ${formatCount(entities)} entities of ${table}…`,
-  done: (entities: number, pages: number, table: string) =>
-    `Read ${formatCount(entities)} entities of ${table} in ${formatCount(pages)} ${pages === 1 ? 'request' : 'requests'}; they are the dataset now.`,
-  capped: (cap: number) =>
-    ` The read stopped at the cap of ${formatCount(cap)}: the table holds more, and the model knows only these.`,
-  cancelled: (entities: number, table: string) =>
-    `Reading ${table} was cancelled after ${formatCount(entities)} entities; nothing was loaded and the previous dataset stays.`,
-  failedKeep: 'The previous dataset stays loaded.',
-  whatToDo: 'What to do: ',
-  corsCommand: 'Run this command (Azure CLI), then connect again:',
-  copy: 'Copy the command',
-  copied: 'Copied',
-  // The run beside the plan.
-  runAction: 'Run on the live table',
-  runConnect: 'Connect to run on the live table…',
-  liveOf: (table: string) => `Live table: ${table}`,
-  runningLabel: 'Running on the live table',
-  running: (entities: number, pages: number) =>
-    `Running on the live table: ${formatCount(entities)} entities in ${formatCount(pages)} ${pages === 1 ? 'request' : 'requests'}…`,
-  runFailed: 'The live run failed: ',
-  forget: 'Forget the signature',
-  comparisonHeading: 'Model vs measured',
-  querySent: 'Sent to both:',
-  noFilter: '(no filter)',
-  verdictLabel: 'Verdict',
-  verdict: (sameSet: boolean, sameOrder: boolean) =>
-    sameSet && sameOrder
-      ? 'Same set, same order'
-      : sameSet
-        ? 'Same set, different order'
-        : 'Different sets',
-  entitiesLabel: 'Entities (model / live)',
-  requestsLabel: 'Requests (model / live)',
-  valuesLabel: 'Value differences',
-  firstOrderDifference: (position: number) =>
-    `The order first parts at position ${formatCount(position + 1)}.`,
-  onlyInModel: (count: number) => `Only the model returns ${formatCount(count)}:`,
-  onlyLive: (count: number) => `Only the service returns ${formatCount(count)}:`,
-  valueDifference: (pk: string, rk: string, property: string, model: string, live: string) =>
-    `(${pk}, ${rk}) ${property}: model ${model}, live ${live}`,
-  absent: 'absent',
-  pagesCaption:
-    'Each request: entities returned and where the next request continues (NextPartitionKey / NextRowKey), as the model predicts and as the service answered; ms is the live request’s time.',
-  pageColumns: [
-    'Request',
-    'Model',
-    'Model continues at',
-    'Live',
-    'Live continues at',
-    'ms',
-    'Agree',
-  ] as const,
-  lastPage: 'last page',
-  noRequest: 'no request',
-  undecodable: 'a token Keyscope cannot read',
-  yes: 'yes',
-  no: 'no',
-  explanationsHeading: 'Why they differ (what the model cannot know)',
-  noExplanations: 'Nothing to explain: the model and the service agree request by request.',
-  missingLive: (table: string, endpoint: string) =>
-    `This view is of the live table ${table} at ${endpoint}, which this browser has not read. Use “Connect to a live table…” with a SAS URL of your own for it.`,
-} as const;
+/** The live UI's words in one translator's language. */
+export function liveMessages(translator: Translator) {
+  const { t } = translator;
+  return {
+    connectAction: t('ui.live.connectAction'),
+    dialogTitle: t('ui.live.dialogTitle'),
+    dialogIntro: t('ui.live.dialogIntro'),
+    whyLink: (table: string) => t('ui.live.whyLink', { table }),
+    whyReconnect: (table: string) => t('ui.live.whyReconnect', { table }),
+    urlLabel: t('ui.live.urlLabel'),
+    // A URL's shape, not a sentence: the same in every language.
+    urlPlaceholder: 'https://<account>.table.core.windows.net/<table>?sv=…&sig=…',
+    termsHeading: t('ui.live.termsHeading'),
+    account: t('ui.live.account'),
+    table: t('ui.live.table'),
+    endpoint: t('ui.live.endpoint'),
+    permissions: t('ui.live.permissions'),
+    permissionsByPolicy: (policy: string) => t('ui.live.permissionsByPolicy', { policy }),
+    expiry: t('ui.live.expiry'),
+    noExpiry: t('ui.live.noExpiry'),
+    capLabel: t('ui.live.capLabel'),
+    capHint: (max: number) => t('ui.live.capHint', { max }),
+    keepLabel: t('ui.live.keepLabel'),
+    connect: t('ui.live.connect'),
+    cancel: t('ui.live.cancel'),
+    close: t('ui.live.close'),
+    reading: (entities: number, pages: number, table: string) =>
+      t('ui.live.reading', { entities, count: pages, table }),
+    readingLabel: (table: string) => t('ui.live.readingLabel', { table }),
+    installing: (entities: number, table: string) => t('ui.live.installing', { entities, table }),
+    done: (entities: number, pages: number, table: string) =>
+      t('ui.live.done', { entities, count: pages, table }),
+    capped: (cap: number) => ` ${t('ui.live.capped', { cap })}`,
+    cancelled: (entities: number, table: string) => t('ui.live.cancelled', { entities, table }),
+    failedKeep: t('ui.live.failedKeep'),
+    whatToDo: `${t('ui.live.whatToDo')} `,
+    corsCommand: t('ui.live.corsCommand'),
+    copy: t('ui.live.copy'),
+    copied: t('ui.live.copied'),
+    // The run beside the plan.
+    runAction: t('ui.live.runAction'),
+    runConnect: t('ui.live.runConnect'),
+    liveOf: (table: string) => t('ui.live.liveOf', { table }),
+    runningLabel: t('ui.live.runningLabel'),
+    running: (entities: number, pages: number) => t('ui.live.running', { entities, count: pages }),
+    runFailed: `${t('ui.live.runFailed')} `,
+    forget: t('ui.live.forget'),
+    comparisonHeading: t('ui.live.comparisonHeading'),
+    querySent: t('ui.live.querySent'),
+    noFilter: t('ui.live.noFilter'),
+    verdictLabel: t('ui.live.verdictLabel'),
+    verdict: (sameSet: boolean, sameOrder: boolean) =>
+      sameSet && sameOrder
+        ? t('ui.live.sameSetSameOrder')
+        : sameSet
+          ? t('ui.live.sameSetOtherOrder')
+          : t('ui.live.differentSets'),
+    entitiesLabel: t('ui.live.entitiesLabel'),
+    requestsLabel: t('ui.live.requestsLabel'),
+    valuesLabel: t('ui.live.valuesLabel'),
+    firstOrderDifference: (position: number) =>
+      t('ui.live.firstOrderDifference', { position: position + 1 }),
+    onlyInModel: (count: number) => t('ui.live.onlyInModel', { count }),
+    onlyLive: (count: number) => t('ui.live.onlyLive', { count }),
+    valueDifference: (pk: string, rk: string, property: string, model: string, live: string) =>
+      t('ui.live.valueDifference', { pk, rk, property, model, live }),
+    absent: t('ui.live.absent'),
+    pagesCaption: t('ui.live.pagesCaption'),
+    pageColumns: [
+      t('ui.live.colRequest'),
+      t('ui.live.colModel'),
+      t('ui.live.colModelNext'),
+      t('ui.live.colLive'),
+      t('ui.live.colLiveNext'),
+      t('ui.live.colMs'),
+      t('ui.live.colAgree'),
+    ] as const,
+    lastPage: t('ui.live.lastPage'),
+    noRequest: t('ui.live.noRequest'),
+    undecodable: t('ui.live.undecodable'),
+    yes: t('ui.live.yes'),
+    no: t('ui.live.no'),
+    explanationsHeading: t('ui.live.explanationsHeading'),
+    noExplanations: t('ui.live.noExplanations'),
+    missingLive: (table: string, endpoint: string) => t('ui.live.missingLive', { table, endpoint }),
+  } as const;
+}
+
+/** The live UI's words, as `liveMessages` gives them. */
+export type LiveMessages = ReturnType<typeof liveMessages>;
+
+/** The live UI's words in English, for callers not yet rendering through a translator. */
+export const LIVE_MESSAGES: LiveMessages = liveMessages(createTranslator('en'));
+
+/** The live UI's words in the reader's language. */
+export function useLiveMessages(): LiveMessages {
+  const translator = useT();
+  return useMemo(() => liveMessages(translator), [translator]);
+}

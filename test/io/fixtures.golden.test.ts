@@ -1,16 +1,25 @@
 /**
  * Golden files: every import variant in src/io/fixtures/ with the entities and rejected rows
- * (line, column, code and the message a user reads) it must give. Run with UPDATE_GOLDEN=1 to
- * rewrite the expectations after a deliberate change, and review the diff.
+ * (line, column, code and the message a user reads, in English) it must give. Run with
+ * UPDATE_GOLDEN=1 to rewrite the expectations after a deliberate change, and review the diff.
+ * The importers give codes; the words are said here as the import dialog says them.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readODataJson } from './odata-json';
-import { readTypedCsv } from './typed-csv';
+import { createTranslator } from '../../src/i18n/translate';
+import { type ImportError, readODataJson, readTypedCsv } from '../../src/io';
+import { sayImportError } from '../../src/state/import-messages';
 
-const dir = fileURLToPath(new URL('./fixtures', import.meta.url));
+const dir = fileURLToPath(new URL('../../src/io/fixtures', import.meta.url));
+const en = createTranslator('en');
+
+/** A problem as the golden files hold it: its fields, the message in English, in that order. */
+function english(e: ImportError) {
+  const { cause: _, ...rest } = e;
+  return { ...rest, message: sayImportError(en, e) };
+}
 const inputs = readdirSync(dir).filter((f) => !f.endsWith('.expected.json'));
 
 function read(file: string) {
@@ -18,9 +27,9 @@ function read(file: string) {
   const result = file.endsWith('.csv') ? readTypedCsv(text) : readODataJson(text);
   return {
     entities: result.entities,
-    errors: result.errors,
+    errors: result.errors.map(english),
     rejected: result.rejected,
-    fileError: result.fileError,
+    fileError: result.fileError && english(result.fileError),
   };
 }
 
