@@ -137,27 +137,40 @@ function affixed(field: FieldFn, join: (text: string) => string): (r: DataRecord
   };
 }
 
+/**
+ * V8 makes a concatenation of this many characters or more a cons string (a pair of pointers).
+ * Comparing one with `<` leaves the optimised code for a runtime call, which made sorting the
+ * e-mail copies' partitions (RowKey `email_<address>`) half a three-copy apply; joined text is
+ * one flat string, compared inline, and one object fewer to hold.
+ */
+const CONS_MIN_LENGTH = 13;
+
+/** `a + b` as one flat string. */
+function flatConcat(a: string, b: string): string {
+  return a.length + b.length < CONS_MIN_LENGTH ? a + b : [a, b].join('');
+}
+
 /** One function evaluating the pieces, specialised for the shapes keys mostly have. */
 function evaluator(pieces: readonly (string | FieldFn)[]): (record: DataRecord) => string | null {
   if (pieces.length === 0) return () => '';
   const [a, b] = pieces;
   if (pieces.length === 1) return typeof a === 'string' ? () => a : a!;
   if (pieces.length === 2) {
-    if (typeof a === 'string' && typeof b !== 'string') return affixed(b!, (t) => a + t);
-    if (typeof a !== 'string' && typeof b === 'string') return affixed(a!, (t) => t + b);
+    if (typeof a === 'string' && typeof b !== 'string') return affixed(b!, (t) => flatConcat(a, t));
+    if (typeof a !== 'string' && typeof b === 'string') return affixed(a!, (t) => flatConcat(t, b));
   }
+  const texts = new Array<string>(pieces.length);
   return (r) => {
-    let out = '';
     for (let i = 0; i < pieces.length; i++) {
       const p = pieces[i]!;
-      if (typeof p === 'string') out += p;
+      if (typeof p === 'string') texts[i] = p;
       else {
         const t = p(r);
         if (t === null) return null;
-        out += t;
+        texts[i] = t;
       }
     }
-    return out;
+    return texts.join('');
   };
 }
 
