@@ -5,6 +5,7 @@
  */
 import type { EdmType } from '../engine';
 import type { TemplateError } from './errors';
+import { remembering } from './remembering';
 import { buildFunction, FUNCTION_NAMES, type Step } from './template-functions';
 import { type FieldPart, parseTemplate, TYPE_PLACEHOLDER } from './template-parse';
 import type { DataRecord, RecordType, RecordValue } from './types';
@@ -122,18 +123,10 @@ const INTERN_LIMIT = 4096;
  * samples' generators do by hand. Past INTERN_LIMIT texts (ids, e-mails) it stops remembering.
  */
 function affixed(field: FieldFn, join: (text: string) => string): (r: DataRecord) => string | null {
-  let known: Map<string, string> | null = new Map();
+  const keyOf = remembering(INTERN_LIMIT, join);
   return (r) => {
     const t = field(r);
-    if (t === null) return null;
-    if (known === null) return join(t);
-    let key = known.get(t);
-    if (key === undefined) {
-      key = join(t);
-      if (known.size < INTERN_LIMIT) known.set(t, key);
-      else known = null;
-    }
-    return key;
+    return t === null ? null : keyOf(t);
   };
 }
 
