@@ -52,7 +52,7 @@ const TEMPLATE_MIN_PROPERTIES = 9;
 /** Records with at most this many columns share properties objects of equal values. */
 const MAX_SAME_COLUMNS = 4;
 /** The most properties objects kept for sharing; past it, every record gets its own. */
-const MAX_SAME = 65_536;
+const MAX_SAME = 4096;
 
 /**
  * Properties objects by the value objects they hold (pooled values are one object per value, so
