@@ -12,7 +12,11 @@ export type DateFormatter = (parts: DateParts) => string;
 
 /** The outcome of compiling a pattern; error offsets are within the pattern. */
 export type DateFormatCompile =
-  | { readonly ok: true; readonly format: DateFormatter; readonly finest: 'hour' | 'below-hour' }
+  | {
+      readonly ok: true;
+      readonly format: DateFormatter;
+      readonly finest: 'day' | 'hour' | 'below-hour';
+    }
   | { readonly ok: false; readonly message: Coded; readonly from: number; readonly to: number };
 
 type Piece = string | ((p: DateParts) => string);
@@ -27,7 +31,8 @@ const FIELDS: Readonly<Record<string, (p: DateParts) => string>> = {
   ss: (p) => TWO_DIGITS[p.second]!,
 };
 
-/** Fields whose text changes only with the hour. */
+/** Fields whose text changes only with the day, or only with the hour. */
+const DAY_FIELDS = new Set(['yyyy', 'MM', 'dd']);
 const HOUR_FIELDS = new Set(['yyyy', 'MM', 'dd', 'HH']);
 
 /** Letters that are .NET fields: we support some runs of them and refuse the rest. */
@@ -45,6 +50,7 @@ export function compileDateFormat(pattern: string): DateFormatCompile {
   const pieces: Piece[] = [];
   let literal = '';
   let belowHour = false;
+  let belowDay = false;
   let i = 0;
   while (i < pattern.length) {
     const c = pattern[i]!;
@@ -69,22 +75,26 @@ export function compileDateFormat(pattern: string): DateFormatCompile {
     literal = '';
     pieces.push(field);
     if (!HOUR_FIELDS.has(run)) belowHour = true;
+    if (!DAY_FIELDS.has(run)) belowDay = true;
     i = j;
   }
   if (literal !== '') pieces.push(literal);
   const join = joiner(pieces);
   if (belowHour) return { ok: true, format: join, finest: 'below-hour' };
-  // Text that depends only on the hour is made once per hour and shared by its records.
+  // Text that depends only on the day or the hour is made once per day or hour and shared.
   let serial = -1;
   let text = '';
-  const perHour: DateFormatter = (p) => {
-    if (p.hourSerial !== serial) {
-      serial = p.hourSerial;
-      text = join(p);
-    }
-    return text;
-  };
-  return { ok: true, format: perHour, finest: 'hour' };
+  const perSerial =
+    (serialOf: (p: DateParts) => number): DateFormatter =>
+    (p) => {
+      if (serialOf(p) !== serial) {
+        serial = serialOf(p);
+        text = join(p);
+      }
+      return text;
+    };
+  if (belowDay) return { ok: true, format: perSerial((p) => p.hourSerial), finest: 'hour' };
+  return { ok: true, format: perSerial((p) => p.daySerial), finest: 'day' };
 }
 
 /** One function joining the pieces, without a loop for the common short patterns. */

@@ -49,6 +49,49 @@ const setOwnProperty = setOwn;
 /** Above this many properties an object built key by key leaves V8's fast mode; clone a template. */
 const TEMPLATE_MIN_PROPERTIES = 9;
 
+/** Records with at most this many columns share properties objects of equal values. */
+const MAX_SAME_COLUMNS = 4;
+/** The most properties objects kept for sharing; past it, every record gets its own. */
+const MAX_SAME = 4096;
+
+/**
+ * Properties objects by the value objects they hold (pooled values are one object per value, so
+ * identity is equality): records of few columns whose values repeat (an hour and a count) share
+ * one properties object instead of a million of them.
+ */
+class SameValues {
+  private readonly root = new Map<EdmValue | null, unknown>();
+  private count = 0;
+
+  /** The properties built before from these values (and of this size), if any. */
+  find(values: readonly (EdmValue | null)[], size: number): Built | undefined {
+    let node: unknown = this.root;
+    for (const v of values) {
+      node = (node as Map<EdmValue | null, unknown>).get(v);
+      if (node === undefined) return undefined;
+    }
+    const built = node as Built;
+    return built.size === size ? built : undefined;
+  }
+
+  /** Keeps `built` as the properties of these values; false when there is no more room. */
+  keep(values: readonly (EdmValue | null)[], built: Built): boolean {
+    if (this.count >= MAX_SAME) return false;
+    let node = this.root;
+    for (let i = 0; i < values.length - 1; i++) {
+      let next = node.get(values[i]!) as Map<EdmValue | null, unknown> | undefined;
+      if (next === undefined) {
+        next = new Map();
+        node.set(values[i]!, next);
+      }
+      node = next;
+    }
+    node.set(values[values.length - 1]!, built);
+    this.count++;
+    return true;
+  }
+}
+
 /** Builds a copy set's stored entities: `write` gives the entity, or null with `bad` set. */
 export class StoredWriter {
   /** The entity size (semantics.md §1) of the last entity written. */
@@ -59,6 +102,9 @@ export class StoredWriter {
   private readonly present: boolean[];
   private readonly pools: ValuePool[];
   private readonly names: string[];
+  private readonly values: (EdmValue | null)[];
+  /** Properties objects by their values, for records whose values repeat; null past its limit. */
+  private same: SameValues | null;
   private template: Record<string, null> | null = null;
   private lastRecord: DataRecord | null = null;
   private last: Built | null = null;
@@ -72,6 +118,8 @@ export class StoredWriter {
     this.present = new Array<boolean>(columns.length).fill(false);
     this.pools = columns.map((c) => new ValuePool(c.type));
     this.names = columns.map((c) => c.name);
+    this.values = new Array<EdmValue | null>(columns.length).fill(null);
+    this.same = columns.length > 0 && columns.length <= MAX_SAME_COLUMNS ? new SameValues() : null;
     if (columns.length >= TEMPLATE_MIN_PROPERTIES) {
       // JSON.parse builds an object with these keys, in this order, in fast mode.
       this.template = JSON.parse(
@@ -112,16 +160,23 @@ export class StoredWriter {
         return null;
       } else all = false;
     }
+    const values = this.values;
+    for (let i = 0; i < columns.length; i++) values[i] = present[i] ? pools[i]!.get(raw[i]!) : null;
+    const same = this.same?.find(values, size);
+    if (same !== undefined) return same;
     const template = this.template;
     const properties: Record<string, EdmValue> =
       all && template !== null ? ({ ...template } as unknown as Record<string, EdmValue>) : {};
     for (let i = 0; i < columns.length; i++) {
       if (!present[i]) continue;
       const name = names[i]!;
-      const value = pools[i]!.get(raw[i]!);
+      const value = values[i]!;
       if (name === '__proto__') setOwnProperty(properties, name, value);
       else properties[name] = value;
     }
-    return { properties, size };
+    const built = { properties, size };
+    // Mostly distinct values (ids, e-mails) fill it: then it stops costing a lookup per record.
+    if (this.same !== null && !this.same.keep(values, built)) this.same = null;
+    return built;
   }
 }

@@ -53,6 +53,21 @@ describe('functions', () => {
     expect(run('{Id|upper|left:8}')).toBe('0F8FAD5B');
   });
 
+  it('an hour format stays right for each time after it has stopped remembering texts (more times than it keeps)', () => {
+    const c = compileTemplate('{When|format:yyyyMMddHH}', EVERY_TYPE);
+    if (!c.ok) throw new Error('compiles');
+    const start = ticks('2025-01-13T00:00:00Z');
+    const hour = 36_000_000_000n;
+    // 5,000 hours, then the first ones again: remembered texts and texts worked out agree.
+    for (const h of [...Array(5_000).keys(), 0, 1, 4_999]) {
+      const iso = new Date(Date.UTC(2025, 0, 13) + h * 3_600_000).toISOString();
+      const expected = iso.slice(0, 4) + iso.slice(5, 7) + iso.slice(8, 10) + iso.slice(11, 13);
+      expect(c.template.evaluate({ ...FULL_RECORD, When: start + BigInt(h) * hour })).toBe(
+        expected,
+      );
+    }
+  });
+
   it('format writes the supported fields of the time and keeps other characters', () => {
     expect(run('{When|format:yyyyMMddHH}')).toBe('2025011509');
     expect(run('{When|format:yyyy-MM-ddTHH:mm:ss.fffffff}')).toBe('2025-01-15T09:30:15.1234567');

@@ -7,6 +7,7 @@ import { type Coded, coded, type EdmType, MAX_DATETIME_TICKS } from '../engine';
 import { compileDateFormat, DATE_FORMAT_FIELDS } from './date-format';
 import { DateParts } from './date-parts';
 import { hashBucket } from './hash';
+import { remembering } from './remembering';
 import type { RecordValue } from './types';
 import { textOf } from './value-text';
 
@@ -61,6 +62,9 @@ const typeProblem = (message: Coded, hint: Coded): FunctionProblem => ({
 });
 
 const short = (t: EdmType): string => t.slice(4);
+
+/** How many distinct DateTimes a day or hour format remembers the text of. */
+const MEMO_LIMIT = 4096;
 
 /** Zero-pads decimal digits to `width`, .NET 'D' style: a minus sign goes in front, extra digits stay. */
 function padder(width: number): (digits: string) => string {
@@ -145,12 +149,17 @@ export const TEMPLATE_FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
       }
       const parts = new DateParts();
       const format = compiled.format;
+      const formatted = (ticks: bigint) => {
+        parts.set(ticks);
+        return format(parts);
+      };
       return {
         type: 'Edm.String',
-        step: (v) => {
-          parts.set(v as bigint);
-          return format(parts);
-        },
+        step:
+          compiled.finest === 'below-hour'
+            ? (v) => formatted(v as bigint)
+            : // Hourly records repeat the same hours for every employee (the message counts).
+              remembering<RecordValue, string>(MEMO_LIMIT, (v) => formatted(v as bigint)),
       };
     },
   },
