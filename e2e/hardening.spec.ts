@@ -4,7 +4,14 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { defaultWorkspace, encodeShare } from '../src/share';
-import { filterBox, labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
+import {
+  filterBox,
+  labelled,
+  typeFilter,
+  urlFilter,
+  waitForDataset,
+  watchProblems,
+} from './helpers';
 import { installLongTaskObserver, takeLongTasks } from './long-tasks';
 
 /** Nine comparisons with 500-character key literals: a legal filter of 4,657 characters. */
@@ -86,6 +93,10 @@ test('regression: two tabs overwrite each other autosave', async ({ context }) =
   await waitForDataset(b);
   await typeFilter(b, "PartitionKey eq 'IT' and RowKey eq '000001'");
   await expect(labelled(b, 'Cost class')).toHaveText('Point query');
+  // Each tab's workspace is saved once its typing pauses; wait for both before reloading, so the
+  // reloads test which tab's workspace comes back, not how fast a loaded machine types.
+  await expect.poll(() => urlFilter(a)).toBe("PartitionKey eq 'HR'");
+  await expect.poll(() => urlFilter(b)).toBe("PartitionKey eq 'IT' and RowKey eq '000001'");
   // Reloading A keeps A's filter although B saved last; B's reload keeps B's.
   await a.reload();
   await waitForDataset(a);
