@@ -137,7 +137,7 @@ function errorCell(
     patternId: pattern.id,
     designId,
     verdict: 'error',
-    summary: errors[0]?.message ?? '',
+    summary: errors[0]?.message ?? MESSAGES.patternBroken,
     filter: null,
     cost: null,
     intended: 0,

@@ -28,7 +28,7 @@ function cells(id: string): Map<string, CellResult> {
 }
 
 const expectCell = (c: CellResult | undefined, verdict: string, costClass: string) => {
-  expect(c?.verdict, c?.summary).toBe(verdict);
+  expect(c?.verdict, JSON.stringify(c?.summary)).toBe(verdict);
   expect(c?.cost?.costClass).toBe(costClass);
 };
 
