@@ -64,6 +64,11 @@ export const MESSAGES = {
   queryError: (message: Coded): Coded => coded('patterns.queryError', { message }),
   noQuery: coded('patterns.noQuery'),
   patternBroken: coded('patterns.patternBroken'),
+  designDoesNotFit: (name: string, reason: Coded | undefined): Coded =>
+    coded('patterns.designDoesNotFit', {
+      name,
+      reason: reason ?? coded('patterns.designHasErrors'),
+    }),
   noQueryWithSuggestion: (filter: string): Coded =>
     coded('patterns.noQueryWithSuggestion', { filter }),
   pass: (records: number, costClass: CostClass): Coded =>

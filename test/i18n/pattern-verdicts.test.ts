@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../src/i18n/translate';
-import { checkRow } from '../../src/patterns/comparison';
-import { fixture, pattern } from '../../src/patterns/testing';
+import { checkRow, holdRecords, loadComparison } from '../../src/patterns/comparison';
+import { fixture, PEOPLE, PERSON, pattern } from '../../src/patterns/testing';
 
 const EN = createTranslator('en');
 const loaded = fixture();
@@ -35,5 +35,32 @@ describe('pattern verdicts', () => {
         expect(said, locale).not.toMatch(/Missing|intended|record/);
       }
     }
+  });
+
+  it('says why a design does not fit in words, not by its error code name', () => {
+    const design = {
+      name: 'Broken',
+      entitySets: [
+        {
+          name: 'primary',
+          recordType: 'Person',
+          kind: 'copy',
+          partitionKey: '{Group}',
+          rowKey: '{Id}',
+          properties: 'all',
+        } as const,
+      ],
+    };
+    const loaded = loadComparison([PERSON], holdRecords([PERSON], { Person: PEOPLE }), [
+      { id: 'broken', design },
+    ]);
+    expect(loaded.ok).toBe(false);
+    if (loaded.ok) return;
+    const english = EN.say(loaded.message);
+    expect(english).toMatch(/^The design "Broken" does not fit the records: .*Group/);
+    expect(english).not.toContain('UNKNOWN_PROPERTY');
+    const russian = createTranslator('ru').say(loaded.message);
+    expect(russian).toMatch(/^Схема «Broken» не подходит к записям: .*Group/);
+    expect(russian).not.toMatch(/\{[A-Za-z]+\}/);
   });
 });

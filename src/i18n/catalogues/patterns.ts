@@ -62,6 +62,8 @@ export const PATTERNS = cataloguePart(
     'patterns.queryError': 'Query: {message}',
     'patterns.noQuery': 'No query for this design yet',
     'patterns.patternBroken': 'The pattern has errors',
+    'patterns.designDoesNotFit': 'The design "{name}" does not fit the records: {reason}',
+    'patterns.designHasErrors': 'it has errors',
     'patterns.noQueryWithSuggestion': 'No query for this design yet; try {filter}',
     'patterns.pass': {
       one: 'Correct: {count} record as intended, {costClass}',
@@ -147,6 +149,8 @@ export const PATTERNS = cataloguePart(
       'patterns.queryError': '查询：{message}',
       'patterns.noQuery': '此设计还没有查询',
       'patterns.patternBroken': '此模式有错误',
+      'patterns.designDoesNotFit': '设计“{name}”与记录不符：{reason}',
+      'patterns.designHasErrors': '设计有错误',
       'patterns.noQueryWithSuggestion': '此设计还没有查询；可以试试 {filter}',
       'patterns.pass': { other: '正确：按意图返回 {count} 条记录，{costClass}。' },
       'patterns.fail': '错误：{parts}。',
@@ -233,6 +237,8 @@ export const PATTERNS = cataloguePart(
       'patterns.queryError': 'Запрос: {message}',
       'patterns.noQuery': 'Для этой схемы ещё нет запроса',
       'patterns.patternBroken': 'В шаблоне есть ошибки',
+      'patterns.designDoesNotFit': 'Схема «{name}» не подходит к записям: {reason}',
+      'patterns.designHasErrors': 'в ней есть ошибки',
       'patterns.noQueryWithSuggestion': 'Для этой схемы ещё нет запроса; попробуйте {filter}',
       'patterns.pass': {
         one: 'Верно: {count} запись, как задумано; {costClass}',
