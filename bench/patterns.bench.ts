@@ -117,7 +117,7 @@ export async function run(): Promise<unknown> {
     if (!values.ok) throw new Error('bad parameters');
     return scenario.designs.map((d) => {
       const text = substitute(p.queries[d.id]!, values.values, { kind: 'intent' });
-      if (!text.ok) throw new Error(text.error.message);
+      if (!text.ok) throw new Error(text.error.message.code);
       return { table: tables.get(comparisonTableName('bench', d.id))!, filter: text.text };
     });
   };

@@ -4,8 +4,8 @@
  * the access-pattern check of the comparison view, asked with one design: the lesson's own.
  */
 
-import type { QueryOptions } from '../engine';
-import type { LoadedComparison } from '../patterns';
+import { type Coded, coded, type QueryOptions } from '../engine';
+import type { LoadedComparison, MismatchKind } from '../patterns';
 import { checkRow, writeLoad } from '../patterns';
 import type { Check } from './types';
 import type { VerdictReason } from './verdict';
@@ -46,7 +46,10 @@ export function recordsReasons(
   if (costClass !== undefined && !check.costClass.includes(costClass)) {
     reasons.push({ code: 'COST_CLASS', expected: check.costClass, got: costClass });
   }
-  const example = (kind: string) => cell.mismatches.find((m) => m.kind === kind)?.message ?? '';
+  // Every kind counted has its first mismatch listed; the fallback only keeps the type total.
+  const example = (...kinds: MismatchKind[]): Coded =>
+    cell.mismatches.find((m) => kinds.includes(m.kind))?.message ??
+    coded('lessons.reason.anEntity');
   const { counts } = cell;
   if (counts.missing > 0) {
     reasons.push({ code: 'MISSING', count: counts.missing, example: example('missing') });
@@ -55,7 +58,7 @@ export function recordsReasons(
     reasons.push({
       code: 'EXTRA',
       count: counts.extra + counts.unmapped,
-      example: example('extra') || example('unmapped'),
+      example: example('extra', 'unmapped'),
     });
   }
   if (counts.duplicate > 0) reasons.push({ code: 'DUPLICATE', example: example('duplicate') });

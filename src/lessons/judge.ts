@@ -5,7 +5,6 @@
  */
 import type { DesignMetrics } from '../design';
 import type { QueryOptions, Table } from '../engine';
-import { sayEnglish } from '../i18n/english';
 import { queryFacts } from './facts';
 import { judgeQuery } from './judge-query';
 import { type LessonComparison, recordsReasons, writeLoadReasons } from './judge-records';
@@ -50,12 +49,12 @@ function reasonsOf(check: Check, attempt: Attempt): VerdictReason[] {
 
 function queryReasons(check: Extract<Check, { kind: 'query' }>, attempt: Attempt): VerdictReason[] {
   const mine = queryFacts(attempt.table, attempt.query);
-  if (!mine.ok) return [{ code: 'FILTER_ERROR', message: sayEnglish(mine.error.message) }];
+  if (!mine.ok) return [{ code: 'FILTER_ERROR', message: mine.error.message }];
   let reference = null;
   if (check.sameAs !== undefined) {
     const theirs = queryFacts(attempt.table, { filter: check.sameAs });
     // A reference that does not parse is a bug in the lesson; the lesson tests rule it out.
-    if (!theirs.ok) return [{ code: 'FILTER_ERROR', message: sayEnglish(theirs.error.message) }];
+    if (!theirs.ok) return [{ code: 'FILTER_ERROR', message: theirs.error.message }];
     reference = theirs.facts;
   }
   if (check.firstPage !== undefined) {

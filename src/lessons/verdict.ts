@@ -2,7 +2,7 @@
  * A check's verdict: passed, or the reasons it did not, as codes with parameters so the
  * language catalogue can say them in any language.
  */
-import type { CostClass } from '../engine';
+import type { Coded, CodedParam, CostClass } from '../engine';
 
 /** Why an attempt did not pass (or, for `passed`, that it did). */
 export type VerdictReason =
@@ -11,9 +11,9 @@ export type VerdictReason =
       readonly expected: readonly CostClass[];
       readonly got: CostClass;
     }
-  | { readonly code: 'MISSING'; readonly count: number; readonly example: string }
-  | { readonly code: 'EXTRA'; readonly count: number; readonly example: string }
-  | { readonly code: 'DUPLICATE'; readonly example: string }
+  | { readonly code: 'MISSING'; readonly count: number; readonly example: CodedParam }
+  | { readonly code: 'EXTRA'; readonly count: number; readonly example: CodedParam }
+  | { readonly code: 'DUPLICATE'; readonly example: CodedParam }
   | { readonly code: 'ORDER'; readonly at: number }
   | { readonly code: 'TOO_MANY_REQUESTS'; readonly max: number; readonly got: number }
   | { readonly code: 'TOO_MANY_RETURNED'; readonly max: number; readonly got: number }
@@ -23,7 +23,7 @@ export type VerdictReason =
       readonly expected: readonly string[];
       readonly got: readonly string[];
     }
-  | { readonly code: 'FILTER_ERROR'; readonly message: string }
+  | { readonly code: 'FILTER_ERROR'; readonly message: Coded }
   | { readonly code: 'NO_RECORDS'; readonly recordType: string }
   | { readonly code: 'NOT_ONE_TRANSACTION'; readonly recordType: string }
   | { readonly code: 'TOO_MANY_COPIES'; readonly max: number; readonly got: number }

@@ -23,7 +23,10 @@ describe('the correctness check', () => {
     );
     expect(c.verdict).toBe('fail');
     expect(c.counts).toMatchObject({ missing: 1, extra: 0, duplicate: 0, order: 0 });
-    expect(c.mismatches[0]?.message).toContain('Person #2');
+    expect(c.mismatches[0]?.message).toMatchObject({
+      code: 'patterns.missing',
+      params: { record: { params: { type: 'Person', index: '2' } } },
+    });
   });
 
   it('fails a query that returns a record the intent does not select', () => {
@@ -33,7 +36,10 @@ describe('the correctness check', () => {
     );
     expect(c.verdict).toBe('fail');
     expect(c.counts).toMatchObject({ missing: 0, extra: 1, duplicate: 0 });
-    expect(c.mismatches[0]?.message).toContain('(blue, 004)');
+    expect(c.mismatches[0]?.message).toEqual({
+      code: 'patterns.extraEntity',
+      params: { pk: 'blue', rk: '004' },
+    });
   });
 
   it('fails a query that returns two copies of one record', () => {
@@ -148,7 +154,7 @@ describe('the correctness check', () => {
     const c = cell(p, 'once');
     expect(c.verdict).toBe('error');
     expect(c.errors[0]).toMatchObject({ field: { kind: 'parameter', parameter: 'team' } });
-    expect(c.summary).toContain('team');
+    expect(c.summary).toMatchObject({ params: { name: 'team' } });
   });
 
   it('places an unknown placeholder and an unknown intent property', () => {
@@ -158,6 +164,9 @@ describe('the correctness check', () => {
       span: { from: 17, to: 23 },
     });
     const bad = cell(pattern('Group eq {team}', { once: "PartitionKey eq '{team}'" }), 'once');
-    expect(bad.errors[0]?.message).toBe('Person has no property Group');
+    expect(bad.errors[0]?.message).toEqual({
+      code: 'patterns.unknownProperty',
+      params: { property: 'Group', type: 'Person' },
+    });
   });
 });

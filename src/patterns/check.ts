@@ -7,8 +7,7 @@
  * to the cost.
  */
 import type { CompiledDesign, DesignMetrics } from '../design';
-import { formatLiteral, type Table, type WireEntity } from '../engine';
-import { sayEnglish } from '../i18n/english';
+import { type Coded, formatLiteral, type Table, type WireEntity } from '../engine';
 import { entityMap, type KeyTarget, keyOf } from './entity-map';
 import { recordOrder } from './expectation';
 import { MESSAGES } from './messages';
@@ -41,7 +40,7 @@ class Mismatches {
     order: 0,
     unmapped: 0,
   };
-  add(kind: MismatchKind, message: () => string, count = 1): void {
+  add(kind: MismatchKind, message: () => Coded, count = 1): void {
     if (this.counts[kind] < LISTED_PER_KIND) this.list.push({ kind, message: message() });
     this.counts[kind] += count;
   }
@@ -51,7 +50,7 @@ class Mismatches {
 }
 
 /** A record's name in messages: its type, position and first property. */
-function recordName(p: PreparedPattern, i: number): string {
+function recordName(p: PreparedPattern, i: number): Coded {
   const first = p.type.properties[0];
   const v = first === undefined ? undefined : p.records[i]?.[first.name];
   const label =
@@ -73,7 +72,7 @@ function blank(
   p: PreparedPattern,
   designId: string,
   verdict: 'no-query' | 'error',
-  summary: string,
+  summary: Coded,
   errors: CellResult['errors'],
   suggestion: string | null,
 ): CellResult {
@@ -121,8 +120,8 @@ export function checkCell(
     const e = ran.error;
     const error = {
       field,
-      message: MESSAGES.queryError(sayEnglish(e.message)),
-      ...(e.hint ? { hint: sayEnglish(e.hint) } : {}),
+      message: MESSAGES.queryError(e.message),
+      ...(e.hint ? { hint: e.hint } : {}),
     };
     return blank(p, target.id, 'error', error.message, [error], suggestion);
   }
@@ -196,9 +195,7 @@ export function checkCell(
     indexReads,
   };
   const pass = found.total === 0;
-  const parts = (Object.entries(found.counts) as [MismatchKind, number][])
-    .filter(([, n]) => n > 0)
-    .map(([kind, n]) => `${n} ${kind}`);
+  const parts = (Object.entries(found.counts) as [MismatchKind, number][]).filter(([, n]) => n > 0);
   return {
     patternId: p.pattern.id,
     designId: target.id,

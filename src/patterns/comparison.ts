@@ -12,6 +12,7 @@ import {
   type RecordType,
   SharedProperties,
 } from '../design';
+import type { Coded } from '../engine';
 import { type CheckTarget, checkCell } from './check';
 import { footerOf } from './footers';
 import { MESSAGES } from './messages';
@@ -37,7 +38,8 @@ export type LoadedComparison =
     }
   | {
       readonly ok: false;
-      readonly message: string;
+      /** Which design does not fit, and why (the design's first error, as a nested message). */
+      readonly message: Coded;
       readonly designId: string;
       readonly errors: readonly DesignError[];
     };
@@ -73,7 +75,7 @@ export function loadComparison(
       return {
         ok: false,
         designId: candidate.id,
-        message: `The design "${candidate.design.name}" does not fit the records: ${compiled.errors[0]?.code ?? 'it has errors'}`,
+        message: MESSAGES.designDoesNotFit(candidate.design.name, compiled.errors[0]?.message),
         errors: compiled.errors,
       };
     }
@@ -137,7 +139,7 @@ function errorCell(
     patternId: pattern.id,
     designId,
     verdict: 'error',
-    summary: errors[0]?.message ?? '',
+    summary: errors[0]?.message ?? MESSAGES.patternBroken,
     filter: null,
     cost: null,
     intended: 0,

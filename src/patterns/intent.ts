@@ -12,7 +12,6 @@ import {
   parseFilter,
   type StoredEntity,
 } from '../engine';
-import { sayEnglish } from '../i18n/english';
 import { MESSAGES } from './messages';
 import type { ParameterValues } from './parameters';
 import { substitute } from './substitute';
@@ -62,8 +61,8 @@ export function compileIntent(
       ok: false,
       error: {
         field,
-        message: MESSAGES.intentError(sayEnglish(e.message)),
-        ...(e.hint ? { hint: sayEnglish(e.hint) } : {}),
+        message: MESSAGES.intentError(e.message),
+        ...(e.hint ? { hint: e.hint } : {}),
       },
     };
   }

@@ -1,54 +1,97 @@
 /**
  * Every sentence the patterns room shows a user, in one place. What the write load and the
- * projection rest on are coded messages (catalogue part patterns.ts); the rest is still English.
+ * projection rest on, the checks' verdicts and the pattern errors are coded messages (catalogue
+ * part patterns.ts); the write summary and the projection rules are still English.
  */
-import { type Coded, coded } from '../engine';
+import { type Coded, type CostClass, coded } from '../engine';
+import type { MismatchKind } from './types';
+
+/** The cost class as a cell summary names it (lower case, the guide's words). */
+const CLASS_KEYS = {
+  point: 'patterns.classPoint',
+  range: 'patterns.classRange',
+  'partition-scan': 'patterns.classPartitionScan',
+  'multi-partition-scan': 'patterns.classMultiPartitionScan',
+  'table-scan': 'patterns.classTableScan',
+  empty: 'patterns.classEmpty',
+} as const satisfies Record<CostClass, string>;
+
+/** How a failing summary counts each kind of mismatch. */
+const COUNT_KEYS = {
+  missing: 'patterns.countMissing',
+  extra: 'patterns.countExtra',
+  duplicate: 'patterns.countDuplicate',
+  order: 'patterns.countOrder',
+  unmapped: 'patterns.countUnmapped',
+} as const satisfies Record<MismatchKind, string>;
+
+/** Items as one coded list, "a, b, c", each said in the reader's language. */
+function listed(items: readonly Coded[]): Coded {
+  const [first, ...rest] = items;
+  if (first === undefined) return coded('patterns.listEmpty');
+  return rest.length === 0 ? first : coded('patterns.listPair', { first, rest: listed(rest) });
+}
 const n = (count: number, one: string, many = `${one}s`): string =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /** The room's words: messages, hints and cell summaries. */
 export const MESSAGES = {
   count: n,
-  noParameter: (name: string, known: readonly string[]) =>
-    `There is no parameter {${name}}${known.length > 0 ? `; parameters: ${known.map((k) => `{${k}}`).join(', ')}` : ''}`,
-  notOneLiteral: (name: string) =>
-    `Parameter ${name} must be exactly one $filter literal, such as 'text', 42, 42L, 4.5, true or datetime'2024-03-01T00:00:00Z'`,
-  badLiteral: (name: string, why: string) => `Parameter ${name}: ${why}`,
-  duplicateParameter: (name: string) => `Two parameters are named ${name}`,
-  badParameterName: (name: string) =>
-    `Parameter name '${name}' must start with a letter and hold only letters, digits and _`,
-  quotedKind: (name: string, type: string) =>
-    `Parameter ${name} is ${type}; inside quotes a placeholder can only apply key-template functions it accepts`,
-  unclosedPlaceholder: 'A placeholder opened with { is not closed with }',
-  unclosedQuote: 'A quoted string is not closed',
-  unknownRecordType: (type: string, known: readonly string[]) =>
-    `There is no record type ${type}; record types: ${known.join(', ')}`,
-  unknownProperty: (property: string, type: string) => `${type} has no property ${property}`,
-  keyInIntent: (property: string) =>
-    `The intent is about records, which have no ${property}; write it over record properties`,
-  badTop: (top: number) => `$top must be a whole number from 1 to 1000, not ${top}`,
-  intentError: (message: string) => `Intent: ${message}`,
-  queryError: (message: string) => `Query: ${message}`,
-  noQuery: 'No query for this design yet',
-  noQueryWithSuggestion: (filter: string) => `No query for this design yet; try ${filter}`,
-  unknownDesign: (id: string) => `There is no design ${id} in this comparison`,
-  pass: (records: number, costClass: string) =>
-    `Correct: ${n(records, 'record')} as intended, ${costClass.replaceAll('-', ' ')}`,
-  fail: (parts: readonly string[]) => `Wrong: ${parts.join(', ')}`,
-  missing: (record: string) => `Missing ${record}`,
-  missingCount: (count: number) => `${n(count, 'intended record')} not returned`,
-  extraEntity: (pk: string, rk: string) => `Entity (${pk}, ${rk}) is not an intended record`,
-  extraListed: (count: number, pk: string, rk: string) =>
-    `Entity (${pk}, ${rk}) stands for ${n(count, 'record')} the intent does not select`,
-  unreadable: (pk: string, rk: string) =>
-    `Entity (${pk}, ${rk}) should list its records but its list property is missing`,
-  duplicate: (record: string) => `${record} is returned more than once`,
-  order: (before: string, after: string) =>
-    `${after} comes after ${before}, against the expected order`,
+  noParameter: (name: string, known: readonly string[]): Coded =>
+    known.length > 0
+      ? coded('patterns.noParameterKnown', {
+          name: `{${name}}`,
+          known: known.map((k) => `{${k}}`).join(', '),
+        })
+      : coded('patterns.noParameter', { name: `{${name}}` }),
+  notOneLiteral: (name: string): Coded => coded('patterns.notOneLiteral', { name }),
+  badLiteral: (name: string, why: Coded): Coded => coded('patterns.badLiteral', { name, why }),
+  templateFunction: (name: string, why: Coded): Coded =>
+    coded('patterns.templateFunction', { name, why }),
+  duplicateParameter: (name: string): Coded => coded('patterns.duplicateParameter', { name }),
+  badParameterName: (name: string): Coded => coded('patterns.badParameterName', { name }),
+  quotedKind: (name: string, type: string): Coded => coded('patterns.quotedKind', { name, type }),
+  hintQuoted: coded('patterns.hintQuoted'),
+  unclosedPlaceholder: coded('patterns.unclosedPlaceholder'),
+  unclosedQuote: coded('patterns.unclosedQuote'),
+  unknownRecordType: (type: string, known: readonly string[]): Coded =>
+    coded('patterns.unknownRecordType', { type, known: known.join(', ') }),
+  unknownProperty: (property: string, type: string): Coded =>
+    coded('patterns.unknownProperty', { property, type }),
+  keyInIntent: (property: string): Coded => coded('patterns.keyInIntent', { property }),
+  badTop: (top: number): Coded => coded('patterns.badTop', { top: String(top) }),
+  intentError: (message: Coded): Coded => coded('patterns.intentError', { message }),
+  queryError: (message: Coded): Coded => coded('patterns.queryError', { message }),
+  noQuery: coded('patterns.noQuery'),
+  patternBroken: coded('patterns.patternBroken'),
+  designDoesNotFit: (name: string, reason: Coded | undefined): Coded =>
+    coded('patterns.designDoesNotFit', {
+      name,
+      reason: reason ?? coded('patterns.designHasErrors'),
+    }),
+  noQueryWithSuggestion: (filter: string): Coded =>
+    coded('patterns.noQueryWithSuggestion', { filter }),
+  pass: (records: number, costClass: CostClass): Coded =>
+    coded('patterns.pass', { count: records, costClass: coded(CLASS_KEYS[costClass]) }),
+  /** "Wrong: 2 missing, 1 extra" from the counts of each kind found (at least one). */
+  fail: (counts: readonly (readonly [MismatchKind, number])[]): Coded =>
+    coded('patterns.fail', {
+      parts: listed(counts.map(([k, n]) => coded(COUNT_KEYS[k], { count: n }))),
+    }),
+  missing: (record: Coded): Coded => coded('patterns.missing', { record }),
+  missingCount: (count: number): Coded => coded('patterns.missingCount', { count }),
+  extraEntity: (pk: string, rk: string): Coded => coded('patterns.extraEntity', { pk, rk }),
+  extraListed: (count: number, pk: string, rk: string): Coded =>
+    coded('patterns.extraListed', { count, pk, rk }),
+  unreadable: (pk: string, rk: string): Coded => coded('patterns.unreadable', { pk, rk }),
+  duplicate: (record: Coded): Coded => coded('patterns.duplicate', { record }),
+  order: (before: Coded, after: Coded): Coded => coded('patterns.order', { before, after }),
+  recordName: (type: string, index: number, label: string): Coded =>
+    label === ''
+      ? coded('patterns.recordName', { type, index: String(index) })
+      : coded('patterns.recordNameLabel', { type, index: String(index), label }),
   collisions: (count: number) =>
     `The design has ${n(count, 'key problem')}; some records are not stored as written`,
-  recordName: (type: string, index: number, label: string) =>
-    `${type} #${index}${label === '' ? '' : ` (${label})`}`,
   noArrivalProperty: (property: string) =>
     `No record type of this comparison has a DateTime property ${property} to order arrivals by`,
   badRate: (rate: number) =>

@@ -4,7 +4,6 @@
  * `'a' or true` is two tokens and refused, naming the parameter).
  */
 import { type EdmValue, tokenize } from '../engine';
-import { sayEnglish } from '../i18n/english';
 import { MESSAGES } from './messages';
 import type { PatternError, PatternParameter } from './types';
 
@@ -21,7 +20,7 @@ export function literalOf(name: string, text: string): EdmValue | PatternError {
   if (first?.kind === 'error') {
     return {
       field,
-      message: MESSAGES.badLiteral(name, sayEnglish(first.error.message)),
+      message: MESSAGES.badLiteral(name, first.error.message),
       span: first,
     };
   }

@@ -7,7 +7,7 @@
  * literal, never filter syntax.
  */
 import { compileTemplate, type DataRecord, type RecordType } from '../design';
-import { type EdmValue, formatLiteral } from '../engine';
+import { type Coded, type EdmValue, formatLiteral } from '../engine';
 import { MESSAGES } from './messages';
 import type { ParameterValues } from './parameters';
 import type { PatternError, PatternField } from './types';
@@ -35,7 +35,7 @@ export function substitute(
   let out = '';
   let quoted = false;
   let i = 0;
-  const fail = (message: string, from: number, to: number, hint?: string) => ({
+  const fail = (message: Coded, from: number, to: number, hint?: Coded) => ({
     ok: false as const,
     error: { field, message, span: { from, to }, ...(hint === undefined ? {} : { hint }) },
   });
@@ -68,19 +68,14 @@ export function substitute(
     }
     if (!quoted) {
       if (body.trim() !== name) {
-        return fail(
-          MESSAGES.quotedKind(name, value.type),
-          i,
-          close + 1,
-          "Functions apply inside a quoted key, e.g. RowKey eq 'empid_{id|pad:6}'",
-        );
+        return fail(MESSAGES.quotedKind(name, value.type), i, close + 1, MESSAGES.hintQuoted);
       }
       out += formatLiteral(value);
     } else {
       const compiled = compileTemplate(`{${body}}`, parameterType(values));
       if (!compiled.ok) {
         const e = compiled.error;
-        return fail(e.code, i + e.span.from, i + e.span.to);
+        return fail(MESSAGES.templateFunction(name, e.message), i + e.span.from, i + e.span.to);
       }
       const text = compiled.template.evaluate(parameterRecord(values));
       if (text === null) return fail(MESSAGES.quotedKind(name, value.type), i, close + 1);

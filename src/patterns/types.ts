@@ -107,11 +107,11 @@ export type PatternField =
 
 /** A pattern's text that does not work: what, where (field and span), and a hint. */
 export interface PatternError {
-  readonly message: string;
+  readonly message: Coded;
   readonly field: PatternField;
   /** Character span within the field's text (the template as written), when known. */
   readonly span?: { readonly from: number; readonly to: number };
-  readonly hint?: string;
+  readonly hint?: Coded;
 }
 
 /**
@@ -123,8 +123,8 @@ export type MismatchKind = 'missing' | 'extra' | 'duplicate' | 'order' | 'unmapp
 /** One mismatch between what a design's query returns and what the pattern intends. */
 export interface Mismatch {
   readonly kind: MismatchKind;
-  /** Plain words, naming the record or entity. */
-  readonly message: string;
+  /** What is wrong, naming the record or entity. */
+  readonly message: Coded;
 }
 
 /** The cost of a design's query for a pattern, from the engine's counters. */
@@ -154,7 +154,7 @@ export interface CellResult {
   readonly designId: string;
   readonly verdict: Verdict;
   /** One line for the cell's text equivalent: why it passes or fails. */
-  readonly summary: string;
+  readonly summary: Coded;
   /** The `$filter` actually run (placeholders substituted), or null. */
   readonly filter: string | null;
   readonly cost: CellCost | null;

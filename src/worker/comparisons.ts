@@ -7,6 +7,7 @@
 import { type DatasetRecipe, findDataset } from '../datasets';
 import { type Design, type DesignMetrics, keyShapesOf } from '../design';
 import type { KeyShape, Table } from '../engine';
+import { sayEnglish } from '../i18n/english';
 import {
   type AccessPattern,
   type CandidateDesign,
@@ -108,7 +109,7 @@ export class ComparisonShelf {
       onProgress &&
         ((done, index) => onProgress(index * recipe.size + Math.min(done, recipe.size), expected)),
     );
-    if (!loaded.ok) return { ok: false, message: loaded.message };
+    if (!loaded.ok) return { ok: false, message: sayEnglish(loaded.message) };
     this.drop(comparisonId);
     const tables = loaded.designs.map((d) => {
       const name = comparisonTableName(comparisonId, d.id);

@@ -205,7 +205,7 @@ function lessonRecords(
     const types = dataset.recordTypes;
     const records = holdRecords(types, dataset.records(recipe.size, recipe.seed));
     const loaded = loadComparison(types, records, [{ id: LESSON_DESIGN_ID, design }]);
-    built = loaded.ok ? loaded : loaded.message;
+    built = loaded.ok ? loaded : sayEnglish(loaded.message);
     return built;
   };
 }

@@ -107,6 +107,7 @@ export const COMPARE = cataloguePart(
     'compare.severalPartitions': 'several partitions',
     'compare.egt': 'one entity group transaction',
     'compare.noEgt': 'no entity group transaction',
+    'compare.errorHint': '{message} Hint: {hint}',
   },
   {
     'zh-CN': {
@@ -198,6 +199,7 @@ export const COMPARE = cataloguePart(
       'compare.severalPartitions': '多个分区',
       'compare.egt': '可用一个实体组事务',
       'compare.noEgt': '无法使用实体组事务',
+      'compare.errorHint': '{message} 提示：{hint}',
     },
     ru: {
       'compare.open': 'Сравнить схемы',
@@ -319,6 +321,7 @@ export const COMPARE = cataloguePart(
       'compare.severalPartitions': 'несколько разделов',
       'compare.egt': 'одна транзакция группы сущностей',
       'compare.noEgt': 'без транзакции группы сущностей',
+      'compare.errorHint': '{message} Подсказка: {hint}',
     },
   },
 );

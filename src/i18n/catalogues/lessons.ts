@@ -75,6 +75,7 @@ export const LESSONS_PART = cataloguePart(
         "Partition '{partition}' receives {count} writes a second; the target is {max} per partition.",
     },
     'lessons.reason.notChecked': 'This challenge cannot be checked here: {why}.',
+    'lessons.reason.anEntity': 'an entity',
     'lessons.reason.noDesign': 'This challenge cannot be checked here: no design is loaded.',
     'lessons.reason.recordsUnknown':
       'This challenge cannot be checked here: the records behind this table are not known.',
@@ -134,6 +135,7 @@ export const LESSONS_PART = cataloguePart(
         other: "分区 '{partition}' 每秒接收 {count} 次写入；目标是每个分区 {max} 次。",
       },
       'lessons.reason.notChecked': '此处无法检查这个挑战：{why}。',
+      'lessons.reason.anEntity': '某个实体',
       'lessons.reason.noDesign': '此处无法检查这个挑战：没有加载任何设计。',
       'lessons.reason.recordsUnknown': '此处无法检查这个挑战：不知道此表背后的记录。',
     },
@@ -218,6 +220,7 @@ export const LESSONS_PART = cataloguePart(
           "Раздел '{partition}' получает {count} записи в секунду; цель — не больше {max} на раздел.",
       },
       'lessons.reason.notChecked': 'Здесь это задание проверить нельзя: {why}.',
+      'lessons.reason.anEntity': 'одна из сущностей',
       'lessons.reason.noDesign': 'Здесь это задание проверить нельзя: схема ключей не загружена.',
       'lessons.reason.recordsUnknown':
         'Здесь это задание проверить нельзя: записи, из которых построена таблица, неизвестны.',

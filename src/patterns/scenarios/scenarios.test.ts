@@ -15,7 +15,7 @@ function load(s: Scenario): Extract<LoadedComparison, { ok: true }> {
   const used = new Set(s.designs.flatMap((d) => d.design.entitySets.map((e) => e.recordType)));
   const types = dataset.recordTypes.filter((t) => used.has(t.name));
   const loaded = loadComparison(types, holdRecords(types, dataset.records(s.size, 1)), s.designs);
-  if (!loaded.ok) throw new Error(loaded.message);
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
   loadedById.set(s.id, loaded);
   return loaded;
 }
@@ -28,7 +28,7 @@ function cells(id: string): Map<string, CellResult> {
 }
 
 const expectCell = (c: CellResult | undefined, verdict: string, costClass: string) => {
-  expect(c?.verdict, c?.summary).toBe(verdict);
+  expect(c?.verdict, JSON.stringify(c?.summary)).toBe(verdict);
   expect(c?.cost?.costClass).toBe(costClass);
 };
 

@@ -23,7 +23,8 @@ export interface PatternEditorProps {
 
 /** The dialog. */
 export function PatternEditor({ pattern, onClose }: PatternEditorProps) {
-  const { t } = useT();
+  const tr = useT();
+  const { t } = tr;
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const nameId = useId();
@@ -129,7 +130,7 @@ export function PatternEditor({ pattern, onClose }: PatternEditorProps) {
             </button>
             <span className="input-error">
               {errorsOf(errors, (f) => f.kind === 'parameter' && f.parameter === p.name)
-                .map((e) => e.message)
+                .map((e) => tr.say(e.message))
                 .join(' ')}
             </span>
           </div>

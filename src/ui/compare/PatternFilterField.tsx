@@ -3,6 +3,8 @@ import { useId } from 'react';
 import type { PatternError } from '../../patterns';
 import { FilterEditor } from '../editor/FilterEditor';
 import type { PropertyTypes } from '../editor/completion';
+import { useT } from '../i18n/translator-context';
+import { patternErrorText } from './pattern-errors';
 
 const NO_SPANS: readonly never[] = [];
 
@@ -19,6 +21,7 @@ export interface PatternFilterFieldProps {
 export function PatternFilterField(props: PatternFilterFieldProps) {
   const labelId = useId();
   const errorId = useId();
+  const tr = useT();
   const first = props.errors[0];
   const span = first?.span ?? null;
   return (
@@ -38,7 +41,7 @@ export function PatternFilterField(props: PatternFilterFieldProps) {
         invalid={first !== undefined}
       />
       <span id={errorId} className="input-error">
-        {props.errors.map((e) => `${e.message}${e.hint ? ` Hint: ${e.hint}` : ''}`).join(' ')}
+        {props.errors.map((e) => patternErrorText(tr, e)).join(' ')}
       </span>
     </div>
   );

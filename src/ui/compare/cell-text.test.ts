@@ -6,6 +6,7 @@ import type { CellResult, ColumnFooter } from '../../patterns';
 import { cellText, storageLine, verdictMark, writeLine } from './cell-text';
 import { moveInGrid } from './grid-keys';
 import { createTranslator } from '../../i18n/translate';
+import { coded } from '../../engine';
 
 const en = createTranslator('en');
 const ru = createTranslator('ru');
@@ -16,7 +17,7 @@ const point: CellResult = {
   patternId: 'email',
   designId: 'd1',
   verdict: 'pass',
-  summary: 'Returns exactly the intended record.',
+  summary: coded('patterns.pass', { count: 1, costClass: coded('patterns.classPoint') }),
   filter: "PartitionKey eq 'Sales' and RowKey eq 'email_a'",
   cost: {
     costClass: 'point',
@@ -55,13 +56,20 @@ describe('the words of a cell', () => {
 
   it('gives the whole cell as one sentence: verdict, cost class, counters, why', () => {
     expect(cellText(en, point, 'Employee by e-mail', 'Inter-partition index')).toBe(
-      'Employee by e-mail, Inter-partition index: Pass. Point query, 1 request · 1 scanned / 1 returned. Returns exactly the intended record.',
+      'Employee by e-mail, Inter-partition index: Pass. Point query, 1 request · 1 scanned / 1 returned. Correct: 1 record as intended, point',
     );
   });
 
   it('says a cell with no query has none, and labels a projection as such', () => {
-    const empty: CellResult = { ...point, verdict: 'no-query', cost: null, summary: '' };
-    expect(cellText(en, empty, 'By id', 'Hot')).toBe('By id, Hot: No query.');
+    const empty: CellResult = {
+      ...point,
+      verdict: 'no-query',
+      cost: null,
+      summary: coded('patterns.noQuery'),
+    };
+    expect(cellText(en, empty, 'By id', 'Hot')).toBe(
+      'By id, Hot: No query. No query for this design yet',
+    );
     const projected = {
       patternId: 'email',
       designId: 'd1',
@@ -96,11 +104,11 @@ describe('the words of a cell', () => {
       '2 сущности на новую запись, один раздел, одна транзакция группы сущностей',
     );
     expect(writeLine({ ...footer, writesPerRecord: 1.03 }, en)).toMatch(/^1\.03 entities per/);
-    expect(cellText(ru, { ...point, summary: '' }, 'По id', 'Схема')).toBe(
-      'По id, Схема: Верно. Точечный запрос, 1 запрос · прочитано 1 / возвращено 1.',
+    expect(cellText(ru, point, 'По id', 'Схема')).toBe(
+      'По id, Схема: Верно. Точечный запрос, 1 запрос · прочитано 1 / возвращено 1. Верно: 1 запись, как задумано; точечный запрос',
     );
-    expect(cellText(zh, { ...point, summary: '' }, '按 id', '设计')).toBe(
-      '按 id，设计：通过。点查询，1 个请求 · 扫描 1 / 返回 1。',
+    expect(cellText(zh, point, '按 id', '设计')).toBe(
+      '按 id，设计：通过。点查询，1 个请求 · 扫描 1 / 返回 1。正确：按意图返回 1 条记录，点查询。',
     );
   });
 });

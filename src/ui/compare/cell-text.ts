@@ -67,7 +67,7 @@ export function cellText(
     );
   const more = projectedLine(projected, tr);
   if (more) parts.push(t('compare.projectedPrefix', { line: more }));
-  if (cell.summary) parts.push(cell.summary);
+  parts.push(tr.say(cell.summary));
   // Chinese sentences end in a full-width stop and take no space between them.
   return parts.join(tr.locale === 'zh-CN' ? '' : ' ');
 }

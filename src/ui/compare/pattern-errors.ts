@@ -1,4 +1,5 @@
 /** The check's errors of one pattern, gathered from its row of cells and sorted to their fields. */
+import type { Translator } from '../../i18n/translate';
 import type { Matrix, PatternError, PatternField } from '../../patterns';
 
 /** Every distinct error the matrix reports for `patternId` (each cell repeats the shared ones). */
@@ -22,4 +23,10 @@ export function errorsOf(
   matches: (field: PatternField) => boolean,
 ): readonly PatternError[] {
   return errors.filter((e) => matches(e.field));
+}
+
+/** An error said in the reader's language, with its hint when it has one. */
+export function patternErrorText(tr: Translator, error: PatternError): string {
+  const message = tr.say(error.message);
+  return error.hint ? tr.t('compare.errorHint', { message, hint: tr.say(error.hint) }) : message;
 }

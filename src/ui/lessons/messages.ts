@@ -2,7 +2,7 @@
  * The lesson player's sentences that take more than a key: a verdict's reasons and the
  * progress line, said in the reader's language (catalogue part `lessons`).
  */
-import type { CostClass } from '../../engine';
+import { type CostClass, coded } from '../../engine';
 import { COST_CLASS_KEYS } from '../../i18n/terms';
 import type { Translator } from '../../i18n/translate';
 import type { VerdictReason } from '../../lessons';
@@ -26,11 +26,15 @@ export function reasonText(tr: Translator, reason: VerdictReason): string {
         expected: reason.expected.map((c) => costName(tr, c)).join(tr.t('lessons.or')),
       });
     case 'MISSING':
-      return tr.t('lessons.reason.missing', { count: reason.count, example: reason.example });
+      return tr.say(
+        coded('lessons.reason.missing', { count: reason.count, example: reason.example }),
+      );
     case 'EXTRA':
-      return tr.t('lessons.reason.extra', { count: reason.count, example: reason.example });
+      return tr.say(
+        coded('lessons.reason.extra', { count: reason.count, example: reason.example }),
+      );
     case 'DUPLICATE':
-      return tr.t('lessons.reason.duplicate', { example: reason.example });
+      return tr.say(coded('lessons.reason.duplicate', { example: reason.example }));
     case 'ORDER':
       return tr.t('lessons.reason.order', { at: reason.at + 1 });
     case 'TOO_MANY_REQUESTS':
@@ -45,7 +49,7 @@ export function reasonText(tr: Translator, reason: VerdictReason): string {
         expected: reason.expected.join(tr.t('lessons.listSeparator')),
       });
     case 'FILTER_ERROR':
-      return tr.t('lessons.reason.filterError', { message: reason.message });
+      return tr.say(coded('lessons.reason.filterError', { message: reason.message }));
     case 'NO_RECORDS':
       return tr.t('lessons.reason.noRecords', { recordType: reason.recordType });
     case 'NOT_ONE_TRANSACTION':
