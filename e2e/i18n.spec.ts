@@ -43,6 +43,23 @@ const OTHERS_TEXT = [
   '.source-line', // import and live tables
   '.code-button', // code
   '.live-run', // live tables
+  '.description', // datasets: dataset descriptions
+  '.region-dataset option', // datasets: dataset names
+  '.design-line strong', // datasets: the design presets' names
+  '.example', // datasets: example labels
+  '.explanation', // engine: the plan's explanation line
+  '.notes', // engine: planner notes
+  '.assumptions', // engine: model assumptions
+  '.engine-error', // engine
+  '.filter-error .error-message', // engine
+  '.filter-error .error-hint', // engine
+  '.error-fix', // engine
+  '.picture-summary', // viz: picture summaries
+  '.pmap-active-line', // viz: the focused partition's text equivalent
+  '.pmap-tooltip', // viz
+  '.region-pictures svg', // viz: the drawings' axis words (their key labels stay as they are)
+  '.step-status', // viz: the continuation words inside the playback status
+  '.load-error', // state and worker messages
 ];
 
 /** Text nodes in `regions` outside `translate="no"` whose words are plain, unaccented English. */
