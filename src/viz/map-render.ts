@@ -161,7 +161,14 @@ export function renderPartitionMap(
           ? el(
               doc,
               'text',
-              { x: mark.x + 3, y: plotHeight + 12, 'font-size': 11, fill: PALETTE.ink },
+              // A PartitionKey value, the same in every language.
+              {
+                x: mark.x + 3,
+                y: plotHeight + 12,
+                'font-size': 11,
+                fill: PALETTE.ink,
+                translate: 'no',
+              },
               [label],
             )
           : null,

@@ -228,6 +228,8 @@ export function renderStrip(
                 'text-anchor': label.anchor,
                 'font-size': 11,
                 fill: PALETTE.ink,
+                // A key value, the same in every language.
+                translate: 'no',
               },
               [label.text],
             ),
@@ -256,6 +258,7 @@ export function renderStrip(
             'text-anchor': picture.cursor.x > width - 120 ? 'end' : 'start',
             'font-size': 11,
             fill: PALETTE.cursor,
+            translate: 'no',
           },
           [picture.cursor.label],
         ),
