@@ -135,7 +135,12 @@ export function FilterPanel() {
                   })}
             </span>{' '}
             <span className="error-message">{say(filterError.message)}</span>
-            {filterError.hint && <span className="error-hint"> Hint: {say(filterError.hint)}</span>}
+            {filterError.hint && (
+              <span className="error-hint">
+                {' '}
+                {t('ui.filter.hint', { hint: say(filterError.hint) })}
+              </span>
+            )}
             {fix && (
               <button type="button" className="error-fix" onClick={() => setFilter(fix.filter)}>
                 {fix.label}

@@ -63,7 +63,7 @@ export function PlanPanel() {
       {stale && <p className="stale-note">{t(STALE_NOTE[stale])}</p>}
       {engineError && (
         <p className="engine-error" role="alert">
-          The engine failed on this query: {engineError}
+          {t('ui.plan.engineFailed', { message: engineError })}
         </p>
       )}
       <div className="cost">
@@ -155,7 +155,7 @@ export function PlanPanel() {
                     onClick={() => note.suggestion && setFilter(note.suggestion.filter)}
                     title={note.suggestion.filter}
                   >
-                    Apply: {words.say(note.suggestion.label)}
+                    {t('ui.plan.apply', { action: words.say(note.suggestion.label) })}
                   </button>
                   {note.suggestion.moreQueries && note.suggestion.moreQueries.length > 0 && (
                     <span className="more-queries">

@@ -301,9 +301,13 @@ export function renderStrip(
       stroke: PALETTE.muted,
       'stroke-width': 1,
     }),
-    el(doc, 'text', { x: 0, y: height - 3, 'font-size': 11, fill: PALETTE.muted }, [
-      picture.axisStart,
-    ]),
+    // The axis ends are key values: the same in every language.
+    el(
+      doc,
+      'text',
+      { x: 0, y: height - 3, 'font-size': 11, fill: PALETTE.muted, translate: 'no' },
+      [picture.axisStart],
+    ),
     el(
       doc,
       'text',
@@ -319,7 +323,14 @@ export function renderStrip(
     el(
       doc,
       'text',
-      { x: width, y: height - 3, 'font-size': 11, fill: PALETTE.muted, 'text-anchor': 'end' },
+      {
+        x: width,
+        y: height - 3,
+        'font-size': 11,
+        fill: PALETTE.muted,
+        'text-anchor': 'end',
+        translate: 'no',
+      },
       [picture.axisEnd],
     ),
     ...bounds,

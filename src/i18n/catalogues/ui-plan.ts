@@ -12,6 +12,8 @@ export const UI_PLAN = cataloguePart(
     'ui.plan.fixFilter': 'Fix the filter to see its plan.',
     'ui.plan.working': 'Working out the plan…',
     'ui.plan.staleLoading': 'Loading the new dataset; this plan is for the previous one.',
+    'ui.plan.engineFailed': 'The engine failed on this query: {message}',
+    'ui.plan.apply': 'Apply: {action}',
     'ui.plan.staleFilterError':
       'The filter has an error; this is the plan of the last filter that parsed.',
     'ui.plan.staleSlow':
@@ -55,6 +57,8 @@ export const UI_PLAN = cataloguePart(
       'ui.plan.fixFilter': '修正筛选器后即可查看其查询计划。',
       'ui.plan.working': '正在生成查询计划…',
       'ui.plan.staleLoading': '正在加载新数据集；此计划属于上一个数据集。',
+      'ui.plan.engineFailed': '引擎在此查询上出错：{message}',
+      'ui.plan.apply': '应用：{action}',
       'ui.plan.staleFilterError': '筛选器有错误；这是最后一个可解析筛选器的计划。',
       'ui.plan.staleSlow': '仍在计算最新筛选器的计划；此计划属于较早的筛选器。',
       'ui.plan.costClass': '开销类别',
@@ -94,6 +98,8 @@ export const UI_PLAN = cataloguePart(
       'ui.plan.fixFilter': 'Исправьте фильтр, чтобы увидеть его план.',
       'ui.plan.working': 'Составляется план…',
       'ui.plan.staleLoading': 'Загружается новый набор данных; этот план — для предыдущего.',
+      'ui.plan.engineFailed': 'Движок не справился с этим запросом: {message}',
+      'ui.plan.apply': 'Применить: {action}',
       'ui.plan.staleFilterError': 'В фильтре ошибка; показан план последнего разобранного фильтра.',
       'ui.plan.staleSlow': 'План нового фильтра ещё составляется; этот план — для предыдущего.',
       'ui.plan.costClass': 'Класс стоимости',
