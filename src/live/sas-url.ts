@@ -12,7 +12,7 @@ import type { LiveProblem, LiveProblemCode, LiveWarning } from './problem';
 import { redactCoded } from './redact';
 import { readGrant, type SasGrant } from './sas-grant';
 import { createSecret, type SasSecret } from './secret';
-import { tableNameProblem } from './table-name';
+import { tableNameCoded } from './table-name';
 import { isLoopbackHost, type LiveTableRef } from './table-ref';
 
 /** A usable connection to one live table. Serialise `ref` (and `grant`), never the secret. */
@@ -151,7 +151,7 @@ export function parseSasUrl(input: string, options: ParseSasOptions): ParsedSasU
     );
   }
   const extraSegments = segments.length - (pathStyle ? 2 : 1);
-  const nameProblem = tableNameProblem(table);
+  const nameProblem = tableNameCoded(table);
   if (nameProblem !== null || extraSegments > 0) {
     return fail(
       'URL_BAD_TABLE',
