@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sayEnglish } from '../i18n/english';
 import { readTableJson } from './table-json';
 
 const TYPE = 'application/json;odata=minimalmetadata';
@@ -70,6 +71,6 @@ describe('readTableJson', () => {
     [TYPE, '{"value":[1]}', 'not an entity object'],
   ])('says why a %s body is not Table JSON', (type, body, reason) => {
     const page = readTableJson(body, type);
-    expect(page.ok ? '' : page.reason).toContain(reason);
+    expect(page.ok ? '' : sayEnglish(page.reason)).toContain(reason);
   });
 });

@@ -95,6 +95,12 @@ export const LIVE_PROBLEMS = cataloguePart(
     'live.corsAction':
       'If the endpoint is reachable, add a CORS rule for {origin} to the account (below), wait a minute, and connect again.',
     'live.notTableJson': 'The answer to request {request} is not Table service JSON: {reason}.',
+    'live.jsonNotJson': 'it is {type}, not JSON (body starts {start})',
+    'live.jsonInvalid': 'its body is not valid JSON (starts {start})',
+    'live.jsonNoValue': 'its JSON has no "value" list of entities (starts {start})',
+    'live.jsonNotEntity': 'item {item} of its "value" list is not an entity object',
+    'live.jsonEmptyBody': 'an empty body',
+    'live.jsonNoType': 'no content type',
     'live.notTableJsonAction':
       'Check that the URL points at a table endpoint (https://<account>.table.core.windows.net/<table>) and not at a proxy or sign-in page.',
     'live.refMismatch': 'This SAS is for {sas}, but the shared view reads {ref}.',
@@ -192,6 +198,12 @@ export const LIVE_PROBLEMS = cataloguePart(
       'live.corsAction':
         '如果终结点可以访问，请为帐户添加针对 {origin} 的 CORS 规则（见下方），等待一分钟后重新连接。',
       'live.notTableJson': '请求 {request} 的应答不是表服务的 JSON：{reason}。',
+      'live.jsonNotJson': '它是 {type}，不是 JSON（正文开头为 {start}）',
+      'live.jsonInvalid': '其正文不是有效的 JSON（开头为 {start}）',
+      'live.jsonNoValue': '其 JSON 中没有实体的 "value" 列表（开头为 {start}）',
+      'live.jsonNotEntity': '其 "value" 列表的第 {item} 项不是实体对象',
+      'live.jsonEmptyBody': '空正文',
+      'live.jsonNoType': '没有内容类型',
       'live.notTableJsonAction':
         '请检查 URL 指向的是表终结点（https://<account>.table.core.windows.net/<table>），而不是代理或登录页面。',
       'live.refMismatch': '此 SAS 用于 {sas}，但共享的视图读取的是 {ref}。',
@@ -297,6 +309,12 @@ export const LIVE_PROBLEMS = cataloguePart(
       'live.corsAction':
         'Если конечная точка доступна, добавьте в учётную запись правило CORS для {origin} (ниже), подождите минуту и подключитесь снова.',
       'live.notTableJson': 'Ответ на запрос {request} — не JSON службы таблиц: {reason}.',
+      'live.jsonNotJson': 'это {type}, а не JSON (начало тела: {start})',
+      'live.jsonInvalid': 'его тело — некорректный JSON (начало: {start})',
+      'live.jsonNoValue': 'в его JSON нет списка сущностей "value" (начало: {start})',
+      'live.jsonNotEntity': 'элемент {item} его списка "value" — не объект сущности',
+      'live.jsonEmptyBody': 'пустое тело',
+      'live.jsonNoType': 'без типа содержимого',
       'live.notTableJsonAction':
         'Проверьте, что URL указывает на конечную точку таблиц (https://<account>.table.core.windows.net/<table>), а не на прокси или страницу входа.',
       'live.refMismatch': 'Этот SAS для {sas}, а общий вид читает {ref}.',
