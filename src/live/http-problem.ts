@@ -106,7 +106,7 @@ export function noAnswerProblem(context: ProblemContext, firstRequest: boolean):
     code: 'CORS_OR_NETWORK',
     where: context.where,
     message: coded('live.corsOrNetwork', { endpoint: context.ref.endpoint }),
-    action: coded('live.corsAction', { origin }),
+    action: coded('live.corsAction', { origin: context.origin ?? coded('live.thisOrigin') }),
     command: corsCommand(context.ref, origin),
   };
 }

@@ -94,6 +94,7 @@ export const LIVE_PROBLEMS = cataloguePart(
       'The browser got no answer from {endpoint}: the request was blocked by CORS, or the network is unreachable. The Table service answers a page from another origin only when a CORS rule allows it.',
     'live.corsAction':
       'If the endpoint is reachable, add a CORS rule for {origin} to the account (below), wait a minute, and connect again.',
+    'live.thisOrigin': "<this page's origin>",
     'live.notTableJson': 'The answer to request {request} is not Table service JSON: {reason}.',
     'live.jsonNotJson': 'it is {type}, not JSON (body starts {start})',
     'live.jsonInvalid': 'its body is not valid JSON (starts {start})',
@@ -197,6 +198,7 @@ export const LIVE_PROBLEMS = cataloguePart(
         '浏览器没有收到 {endpoint} 的应答：请求被 CORS 阻止，或网络不可达。只有在 CORS 规则允许时，表服务才会应答来自其他源的页面。',
       'live.corsAction':
         '如果终结点可以访问，请为帐户添加针对 {origin} 的 CORS 规则（见下方），等待一分钟后重新连接。',
+      'live.thisOrigin': '<此页面的源>',
       'live.notTableJson': '请求 {request} 的应答不是表服务的 JSON：{reason}。',
       'live.jsonNotJson': '它是 {type}，不是 JSON（正文开头为 {start}）',
       'live.jsonInvalid': '其正文不是有效的 JSON（开头为 {start}）',
@@ -308,6 +310,7 @@ export const LIVE_PROBLEMS = cataloguePart(
         'Браузер не получил ответа от {endpoint}: запрос заблокирован CORS или сеть недоступна. Служба таблиц отвечает странице с другого источника, только если это разрешает правило CORS.',
       'live.corsAction':
         'Если конечная точка доступна, добавьте в учётную запись правило CORS для {origin} (ниже), подождите минуту и подключитесь снова.',
+      'live.thisOrigin': '<источник этой страницы>',
       'live.notTableJson': 'Ответ на запрос {request} — не JSON службы таблиц: {reason}.',
       'live.jsonNotJson': 'это {type}, а не JSON (начало тела: {start})',
       'live.jsonInvalid': 'его тело — некорректный JSON (начало: {start})',
