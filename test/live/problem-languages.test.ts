@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../i18n/translate';
-import type { LiveProblem } from './problem';
-import { requestPage } from './request';
-import { parseSasUrl } from './sas-url';
+import { createTranslator } from '../../src/i18n/translate';
+import type { LiveProblem } from '../../src/live/problem';
+import { requestPage } from '../../src/live/request';
+import { parseSasUrl } from '../../src/live/sas-url';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
 const SIG = 'c2VjcmV0U2lnbmF0dXJlVmFsdWU%3D';
