@@ -4,6 +4,7 @@
  * "AuthenticationFailed" (Azurite: "AuthorizationFailure") for an expired SAS and for a wrong
  * signature alike, but the expiry is in the URL and the clock is ours.
  */
+import { coded } from '../engine';
 import { corsCommand } from './cors';
 import type { LiveProblem, LiveWhere } from './problem';
 import type { SasGrant } from './sas-grant';
@@ -33,29 +34,28 @@ function forbidden(error: ServiceError, context: ProblemContext): Omit<LiveProbl
   if (expiry !== null && expiry <= nowMs) {
     return {
       code: 'SAS_EXPIRED',
-      message: `The service refused the SAS (403${said(error)}): it expired at ${grant.expiry}.`,
-      action: 'Ask the table owner for a new SAS URL with a later expiry (se), then connect again.',
+      message: coded('live.refusedExpired', { said: said(error), time: grant.expiry ?? '' }),
+      action: coded('live.refusedExpiredAction'),
     };
   }
   if (start !== null && start > nowMs) {
     return {
       code: 'SAS_NOT_YET_VALID',
-      message: `The service refused the SAS (403${said(error)}): it is valid only from ${grant.start}.`,
-      action: 'Wait until the start time, or ask for a SAS without a future start (st).',
+      message: coded('live.refusedNotYetValid', { said: said(error), time: grant.start ?? '' }),
+      action: coded('live.refusedNotYetValidAction'),
     };
   }
   if (/PermissionMismatch|ResourceTypeMismatch|ServiceMismatch/.test(code)) {
     return {
       code: 'SAS_PERMISSION_MISMATCH',
-      message: `The SAS does not allow reading ${describeRef(ref)} (403${said(error)}).`,
-      action:
-        'Make a SAS that grants Read (sp=r) on this table (for an account SAS: the table service and object resource type).',
+      message: coded('live.permissionMismatch', { ref: describeRef(ref), said: said(error) }),
+      action: coded('live.permissionMismatchAction'),
     };
   }
   return {
     code: 'SAS_REJECTED',
-    message: `The service did not accept the SAS for table "${ref.table}" (403${said(error)}). It may have been made for another table or account, its key may have been rotated, its access policy revoked, or the URL altered when copied.`,
-    action: `Make a new SAS for table "${ref.table}" on account "${ref.account}" and paste its whole URL.`,
+    message: coded('live.sasRejected', { table: ref.table, said: said(error) }),
+    action: coded('live.sasRejectedAction', { table: ref.table, account: ref.account }),
   };
 }
 
@@ -71,18 +71,20 @@ export function httpProblem(
     return {
       ...base,
       code: 'TABLE_NOT_FOUND',
-      message: `The table "${context.ref.table}" does not exist on ${context.ref.endpoint} (404${said(error)}).`,
-      action: 'Check the table name and the account in the URL (table names are case-insensitive).',
+      message: coded('live.tableNotFound', {
+        table: context.ref.table,
+        endpoint: context.ref.endpoint,
+        said: said(error),
+      }),
+      action: coded('live.tableNotFoundAction'),
     };
   }
   const busy = status === 429 || status === 503 || status === 500;
   return {
     ...base,
     code: 'HTTP_ERROR',
-    message: `The service answered ${status}${said(error)}.`,
-    action: busy
-      ? 'The service is busy or failed; wait a little and run the read again.'
-      : 'Check the query; if the service refused valid OData, report it with this message.',
+    message: coded('live.httpError', { status: String(status), said: said(error) }),
+    action: busy ? coded('live.httpBusyAction') : coded('live.httpQueryAction'),
   };
 }
 
@@ -92,17 +94,19 @@ export function noAnswerProblem(context: ProblemContext, firstRequest: boolean):
     return {
       code: 'NETWORK_MID_READ',
       where: context.where,
-      message: `The connection failed during request ${context.where.page + 1}, after ${context.where.entitiesBefore} entities were read.`,
-      action:
-        'Check the network and read again; what was read so far is kept, but it is not the whole result.',
+      message: coded('live.networkMidRead', {
+        request: context.where.page + 1,
+        entities: context.where.entitiesBefore,
+      }),
+      action: coded('live.networkMidReadAction'),
     };
   }
   const origin = context.origin ?? "<this page's origin>";
   return {
     code: 'CORS_OR_NETWORK',
     where: context.where,
-    message: `The browser got no answer from ${context.ref.endpoint}: the request was blocked by CORS, or the network is unreachable. The Table service answers a page from another origin only when a CORS rule allows it.`,
-    action: `If the endpoint is reachable, add a CORS rule for ${origin} to the account (below), wait a minute, and connect again.`,
+    message: coded('live.corsOrNetwork', { endpoint: context.ref.endpoint }),
+    action: coded('live.corsAction', { origin: context.origin ?? coded('live.thisOrigin') }),
     command: corsCommand(context.ref, origin),
   };
 }

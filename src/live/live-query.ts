@@ -4,7 +4,7 @@
  * `stoppedBy`, and whatever was read before it is kept in order, so the UI can show or discard
  * it. Reading a whole table is the same loop without a filter.
  */
-import type { WireEntity } from '../engine';
+import { coded, type WireEntity } from '../engine';
 import type { LiveContinuation } from './continuation';
 import type { LiveProblem } from './problem';
 import { type FetchLike, type LiveQuery, requestPage } from './request';
@@ -71,16 +71,16 @@ export interface LiveRunOptions {
 function capProblem(cap: number): LiveProblem {
   return {
     code: 'CAP_OUT_OF_RANGE',
-    message: `The cap on entities read (${cap}) must be a whole number from 1 to ${MAX_CAP.toLocaleString('en-US')}.`,
-    action: `Choose a cap between 1 and ${MAX_CAP.toLocaleString('en-US')}; the default is ${DEFAULT_CAP.toLocaleString('en-US')}.`,
+    message: coded('live.capRange', { cap: String(cap), max: MAX_CAP }),
+    action: coded('live.capAction', { max: MAX_CAP, default: DEFAULT_CAP }),
   };
 }
 
 function topProblem(top: number): LiveProblem {
   return {
     code: 'TOP_OUT_OF_RANGE',
-    message: `$top ${top} is not a page size the service accepts.`,
-    action: `Use a whole number from 1 to ${MAX_PAGE_SIZE}.`,
+    message: coded('live.topRange', { top: String(top) }),
+    action: coded('live.topAction', { max: String(MAX_PAGE_SIZE) }),
   };
 }
 
@@ -159,8 +159,8 @@ function hiddenHeadersProblem(
   return {
     code: 'CONTINUATION_HIDDEN',
     where: { kind: 'request', page: pages - 1, entitiesBefore: entities },
-    message: `Page ${pages} was full, but the browser hid the service's continuation headers (x-ms-continuation-NextPartitionKey), so Keyscope cannot tell whether more entities follow. The account's CORS rule does not expose them.`,
-    action: `Add --exposed-headers '*' to the CORS rule of account "${connection.ref.account}" (remove and add the rule again), then read again.`,
+    message: coded('live.continuationHidden', { page: pages }),
+    action: coded('live.continuationHiddenAction', { account: connection.ref.account }),
   };
 }
 

@@ -45,10 +45,10 @@ export type LiveWhere =
 /** A live-table problem: what happened, what to do, and where. */
 export interface LiveProblem {
   readonly code: LiveProblemCode;
-  /** What happened, in one or two sentences. */
-  readonly message: string;
-  /** What the user can do about it. */
-  readonly action: string;
+  /** What happened, in one or two sentences, said by the UI in the reader's language. */
+  readonly message: Coded;
+  /** What the user can do about it, said by the UI in the reader's language. */
+  readonly action: Coded;
   readonly where?: LiveWhere;
   /** The HTTP status, when the service answered. */
   readonly status?: number;

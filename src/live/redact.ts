@@ -3,6 +3,7 @@
  * table, permissions, expiry) is shown to the user on purpose. Every text this room returns goes
  * through `redact` before it leaves, and the UI should pass anything it logs through it too.
  */
+import type { Coded, CodedParam } from '../engine';
 
 /** What a signature is replaced with. */
 export const REDACTED = '…';
@@ -37,4 +38,19 @@ export function redact(text: string, signatures: readonly string[] = []): string
     for (const spelling of spellings(signature)) out = out.split(spelling).join(REDACTED);
   }
   return out;
+}
+
+/** A coded message with `redact` applied to every text parameter, nested ones too. */
+export function redactCoded<C extends Coded>(message: C, signatures: readonly string[] = []): C {
+  if (message.params === undefined) return message;
+  const clean = (value: CodedParam): CodedParam =>
+    typeof value === 'string'
+      ? redact(value, signatures)
+      : typeof value === 'number'
+        ? value
+        : redactCoded(value, signatures);
+  const params = Object.fromEntries(
+    Object.entries(message.params).map(([name, value]) => [name, clean(value)]),
+  );
+  return { ...message, params };
 }

@@ -3,11 +3,11 @@
  * continuation), the headers, and the answer read into entities or a problem. Only GET is ever
  * sent: Keyscope never writes to a live table.
  */
-import type { WireEntity } from '../engine';
+import { coded, type WireEntity } from '../engine';
 import { continuationOf, type LiveContinuation } from './continuation';
 import { httpProblem, noAnswerProblem, type ProblemContext } from './http-problem';
 import type { LiveProblem } from './problem';
-import { redact } from './redact';
+import { redactCoded } from './redact';
 import type { LiveConnection } from './sas-url';
 import { sasQueryOf, signatureOf } from './secret';
 import { readServiceError } from './service-error';
@@ -74,8 +74,8 @@ export async function requestPage(
     kind: 'problem',
     problem: {
       ...problem,
-      message: redact(problem.message, signatures),
-      action: redact(problem.action, signatures),
+      message: redactCoded(problem.message, signatures),
+      action: redactCoded(problem.action, signatures),
     },
   });
   let response: Response;
@@ -106,9 +106,8 @@ export async function requestPage(
       code: 'NOT_TABLE_JSON',
       where: context.where,
       status: response.status,
-      message: `The answer to request ${context.where.page + 1} is not Table service JSON: ${page.reason}.`,
-      action:
-        'Check that the URL points at a table endpoint (https://<account>.table.core.windows.net/<table>) and not at a proxy or sign-in page.',
+      message: coded('live.notTableJson', { request: context.where.page + 1, reason: page.reason }),
+      action: coded('live.notTableJsonAction'),
     });
   }
   return {

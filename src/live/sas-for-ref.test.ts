@@ -24,7 +24,10 @@ describe('parseSasForRef', () => {
       nowMs: NOW,
     });
     expect(parsed.ok ? '' : parsed.error.code).toBe('URL_TABLE_MISMATCH');
-    expect(parsed.ok ? '' : parsed.error.action).toContain('"Orders"');
+    expect(parsed.ok ? null : parsed.error.action.params).toEqual({
+      table: 'Orders',
+      endpoint: REF.endpoint,
+    });
   });
 
   it('points a token error into the token the user typed', () => {

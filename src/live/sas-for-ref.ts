@@ -4,6 +4,7 @@
  * `?`). Either must be for the shared table; a SAS for another table is refused here rather than
  * by the service, so the message can say which table the link expects.
  */
+import { coded } from '../engine';
 import type { LiveWhere } from './problem';
 import { type ParsedSasUrl, type ParseSasOptions, parseSasUrl } from './sas-url';
 import { describeRef, type LiveTableRef } from './table-ref';
@@ -42,8 +43,11 @@ export function parseSasForRef(
       ok: false,
       error: {
         code: 'URL_TABLE_MISMATCH',
-        message: `This SAS is for ${describeRef(parsed.connection.ref)}, but the shared view reads ${describeRef(ref)}.`,
-        action: `Paste a SAS URL for table "${ref.table}" on ${ref.endpoint}.`,
+        message: coded('live.refMismatch', {
+          sas: describeRef(parsed.connection.ref),
+          ref: describeRef(ref),
+        }),
+        action: coded('live.refMismatchAction', { table: ref.table, endpoint: ref.endpoint }),
         where: { kind: 'url', start: lead, end: lead + text.length, part: 'url' },
       },
     };

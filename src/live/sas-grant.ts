@@ -3,7 +3,7 @@
  * expiry (`se`), stored policy (`si`), version (`sv`). Keyscope only reads, so anything beyond
  * read and list is worth a warning: a leaked link with write rights can change the user's data.
  */
-import { coded } from '../engine';
+import { type Coded, coded } from '../engine';
 import type { LiveProblem, LiveWarning } from './problem';
 
 /** The non-secret terms of a SAS, safe to show, store and share. */
@@ -59,8 +59,8 @@ function urlProblem(
   input: GrantInput,
   name: string,
   code: LiveProblem['code'],
-  message: string,
-  action: string,
+  message: Coded,
+  action: Coded,
 ): GrantOutcome {
   return {
     ok: false,
@@ -73,13 +73,12 @@ function readTime(input: GrantInput, name: 'st' | 'se'): GrantOutcome | number |
   if (text === null) return null;
   const ms = sasTimeMs(text);
   if (ms !== null) return ms;
-  const what = name === 'st' ? 'start time (st)' : 'expiry time (se)';
   return urlProblem(
     input,
     name,
     'URL_BAD_TIME',
-    `The SAS ${what} "${text}" is not a UTC time like 2025-01-31T10:00:00Z.`,
-    'Copy the SAS URL again from the portal or the tool that made it; it may have been cut.',
+    name === 'st' ? coded('live.sasBadStart', { text }) : coded('live.sasBadExpiry', { text }),
+    coded('live.sasBadTimeAction'),
   );
 }
 
@@ -117,8 +116,8 @@ export function readGrant(input: GrantInput): GrantOutcome {
       input,
       'sv',
       'URL_BAD_PERMISSIONS',
-      'The SAS has no permissions (sp) and no stored access policy (si).',
-      'Make a SAS with the Read (r) permission and paste its whole URL.',
+      coded('live.sasNoPermissions'),
+      coded('live.sasNoPermissionsAction'),
     );
   }
   if (permissions !== null) {
@@ -128,8 +127,12 @@ export function readGrant(input: GrantInput): GrantOutcome {
         input,
         'sp',
         'URL_BAD_PERMISSIONS',
-        `The SAS permissions (sp=${permissions}) ${permissions === '' ? 'are empty' : `hold letters a ${kind} SAS cannot grant: ${unknown.join(', ')}`}.`,
-        'Copy the SAS URL again; a table SAS grants r (read), a (add), u (update), d (delete).',
+        permissions === ''
+          ? coded('live.sasPermissionsEmpty', { permissions })
+          : kind === 'table'
+            ? coded('live.sasPermissionsTable', { permissions, letters: unknown.join(', ') })
+            : coded('live.sasPermissionsAccount', { permissions, letters: unknown.join(', ') }),
+        coded('live.sasPermissionsAction'),
       );
     }
     if (!permissions.includes('r')) {
@@ -137,8 +140,8 @@ export function readGrant(input: GrantInput): GrantOutcome {
         input,
         'sp',
         'SAS_NO_READ',
-        `The SAS does not grant reading (sp=${permissions}), so the table cannot be queried with it.`,
-        'Make a SAS with only the Read (r) permission.',
+        coded('live.sasNoRead', { permissions }),
+        coded('live.sasNoReadAction'),
       );
     }
   }

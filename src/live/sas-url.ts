@@ -7,11 +7,12 @@
  * Plain `http:` is refused except to a loopback host: the signature would cross the network in
  * clear text. Nothing here throws for user input; problems are values with a span of the text.
  */
+import { type Coded, coded } from '../engine';
 import type { LiveProblem, LiveProblemCode, LiveWarning } from './problem';
-import { redact } from './redact';
+import { redactCoded } from './redact';
 import { readGrant, type SasGrant } from './sas-grant';
 import { createSecret, type SasSecret } from './secret';
-import { tableNameProblem } from './table-name';
+import { tableNameCoded } from './table-name';
 import { isLoopbackHost, type LiveTableRef } from './table-ref';
 
 /** A usable connection to one live table. Serialise `ref` (and `grant`), never the secret. */
@@ -67,28 +68,22 @@ export function parseSasUrl(input: string, options: ParseSasOptions): ParsedSasU
   const offset = input.indexOf(text);
   const fail = (
     code: LiveProblemCode,
-    message: string,
-    action: string,
+    message: Coded,
+    action: Coded,
     span: { start: number; end: number },
     part: string,
   ): ParsedSasUrl => ({
     ok: false,
     error: {
       code,
-      message: redact(message),
-      action,
+      message: redactCoded(message),
+      action: redactCoded(action),
       where: { kind: 'url', start: span.start + offset, end: span.end + offset, part },
     },
   });
   const whole = { start: 0, end: text.length };
   if (text === '') {
-    return fail(
-      'URL_EMPTY',
-      'No SAS URL was given.',
-      'Paste a table SAS URL: https://<account>.table.core.windows.net/<table>?sv=…&sig=…',
-      whole,
-      'url',
-    );
+    return fail('URL_EMPTY', coded('live.urlEmpty'), coded('live.urlEmptyAction'), whole, 'url');
   }
   let url: URL;
   try {
@@ -98,9 +93,9 @@ export function parseSasUrl(input: string, options: ParseSasOptions): ParsedSasU
     return fail(
       'URL_MALFORMED',
       token
-        ? 'This is a SAS token without its URL: Keyscope needs the account and table too.'
-        : `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}" is not a URL.`,
-      'Paste the whole SAS URL, starting with https://',
+        ? coded('live.urlToken')
+        : coded('live.urlNotUrl', { text: text.length > 60 ? `${text.slice(0, 57)}...` : text }),
+      coded('live.urlMalformedAction'),
       whole,
       'url',
     );
@@ -110,9 +105,9 @@ export function parseSasUrl(input: string, options: ParseSasOptions): ParsedSasU
     return fail(
       'URL_SCHEME',
       url.protocol === 'http:'
-        ? `Plain http: to ${url.hostname} would send the signature unencrypted over the network.`
-        : `A table SAS URL starts with https:, not ${url.protocol}`,
-      'Use the https:// form of the URL (plain http: is accepted only for the local emulator on 127.0.0.1).',
+        ? coded('live.urlPlainHttp', { host: url.hostname })
+        : coded('live.urlScheme', { protocol: url.protocol }),
+      coded('live.urlSchemeAction'),
       spanIn(text, url.protocol),
       'scheme',
     );
@@ -120,8 +115,8 @@ export function parseSasUrl(input: string, options: ParseSasOptions): ParsedSasU
   if (url.username !== '' || url.password !== '') {
     return fail(
       'URL_CREDENTIALS',
-      'The URL carries a user name or password before the host; a SAS URL never does.',
-      'Remove the part before "@" in the host, or copy the SAS URL again.',
+      coded('live.urlCredentials'),
+      coded('live.urlCredentialsAction'),
       spanIn(text, '@'),
       'host',
     );
@@ -136,8 +131,8 @@ export function parseSasUrl(input: string, options: ParseSasOptions): ParsedSasU
   if (pathStyle && account === '') {
     return fail(
       'URL_NO_TABLE',
-      'The emulator URL has no account in its path (http://127.0.0.1:<port>/<account>/<table>).',
-      'Use the form http://127.0.0.1:10002/devstoreaccount1/<table>?<sas>.',
+      coded('live.urlNoAccount'),
+      coded('live.urlNoAccountAction'),
       spanIn(text, url.host),
       'path',
     );
@@ -149,21 +144,21 @@ export function parseSasUrl(input: string, options: ParseSasOptions): ParsedSasU
   if (table === null) {
     return fail(
       'URL_NO_TABLE',
-      'The URL names no table: its path ends at the account.',
-      'Make a SAS for one table and paste its URL, which ends in /<table>?sv=…',
+      coded('live.urlNoTable'),
+      coded('live.urlNoTableAction'),
       spanIn(text, url.pathname === '/' ? url.host : url.pathname),
       'path',
     );
   }
   const extraSegments = segments.length - (pathStyle ? 2 : 1);
-  const nameProblem = tableNameProblem(table);
+  const nameProblem = tableNameCoded(table);
   if (nameProblem !== null || extraSegments > 0) {
     return fail(
       'URL_BAD_TABLE',
       extraSegments > 0
-        ? `The URL path "${url.pathname}" goes past the table name; a table SAS URL ends at the table.`
-        : `The table name "${table}" ${nameProblem}`,
-      'Check the table name in the URL, or copy the SAS URL again.',
+        ? coded('live.urlPastTable', { path: url.pathname })
+        : coded('live.urlBadTableName', { table, problem: nameProblem ?? '' }),
+      coded('live.urlBadTableAction'),
       spanIn(text, fromPath === null ? 'tn=' : (tableSegment ?? '')),
       'table',
     );
@@ -171,8 +166,8 @@ export function parseSasUrl(input: string, options: ParseSasOptions): ParsedSasU
   if (tn !== null && fromPath !== null && tn.toLowerCase() !== fromPath.toLowerCase()) {
     return fail(
       'URL_TABLE_MISMATCH',
-      `The URL reads table "${fromPath}" but its SAS was made for table "${tn}" (tn=${tn}); the service would refuse it.`,
-      `Make a SAS for "${fromPath}", or change the path to /${tn}.`,
+      coded('live.urlTableMismatch', { path: fromPath, tn }),
+      coded('live.urlTableMismatchAction', { path: fromPath, tn }),
       spanIn(text, `tn=${tn}`),
       'tn',
     );
@@ -181,10 +176,8 @@ export function parseSasUrl(input: string, options: ParseSasOptions): ParsedSasU
   if (signature === null || signature === '') {
     return fail(
       'URL_NO_SIGNATURE',
-      signature === null
-        ? 'The URL has no signature (sig=…), so it is not a SAS URL.'
-        : 'The URL has an empty signature (sig=).',
-      'Copy the whole SAS URL, including everything after "?".',
+      signature === null ? coded('live.urlNoSignature') : coded('live.urlEmptySignature'),
+      coded('live.urlNoSignatureAction'),
       spanIn(text, url.search === '' ? text : url.search.slice(1)),
       'sig',
     );

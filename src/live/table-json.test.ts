@@ -63,13 +63,13 @@ describe('readTableJson', () => {
   });
 
   it.each([
-    ['text/html', '<html>Sign in</html>', 'not JSON'],
-    [null, '{}', 'not JSON'],
-    [TYPE, '{"value":', 'not valid JSON'],
-    [TYPE, '{"items":[]}', 'no "value" list'],
-    [TYPE, '{"value":[1]}', 'not an entity object'],
+    ['text/html', '<html>Sign in</html>', 'live.jsonNotJson'],
+    [null, '{}', 'live.jsonNotJson'],
+    [TYPE, '{"value":', 'live.jsonInvalid'],
+    [TYPE, '{"items":[]}', 'live.jsonNoValue'],
+    [TYPE, '{"value":[1]}', 'live.jsonNotEntity'],
   ])('says why a %s body is not Table JSON', (type, body, reason) => {
     const page = readTableJson(body, type);
-    expect(page.ok ? '' : page.reason).toContain(reason);
+    expect(page.ok ? '' : page.reason.code).toBe(reason);
   });
 });

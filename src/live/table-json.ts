@@ -5,13 +5,13 @@
  * annotation: the engine ignores a payload Timestamp and stamps entities itself, so keeping it
  * would only suggest the model knows the service's write times.
  */
-import type { WireEntity } from '../engine';
+import { type Coded, type CodedParam, coded, type WireEntity } from '../engine';
 import { doubleSpelledProperties } from './double-spelling';
 
 /** A page's entities, or why the body is not Table service JSON. */
 export type TableJsonPage =
   | { readonly ok: true; readonly entities: WireEntity[] }
-  | { readonly ok: false; readonly reason: string };
+  | { readonly ok: false; readonly reason: Coded };
 
 function isDropped(name: string): boolean {
   return (
@@ -42,28 +42,30 @@ function toWire(
   return out;
 }
 
-function preview(body: string): string {
+function preview(body: string): CodedParam {
   const text = body.replace(/\s+/g, ' ').trim();
-  return text === '' ? 'an empty body' : `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
+  return text === ''
+    ? coded('live.jsonEmptyBody')
+    : `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
 }
 
 /** Reads a response body; `contentType` is the response's Content-Type header (or null). */
 export function readTableJson(body: string, contentType: string | null): TableJsonPage {
-  const type = contentType ?? 'no content type';
-  if (!/\bjson\b/i.test(type)) {
-    return { ok: false, reason: `it is ${type}, not JSON (body starts ${preview(body)})` };
+  if (contentType === null || !/\bjson\b/i.test(contentType)) {
+    const type = contentType ?? coded('live.jsonNoType');
+    return { ok: false, reason: coded('live.jsonNotJson', { type, start: preview(body) }) };
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
   } catch {
-    return { ok: false, reason: `its body is not valid JSON (starts ${preview(body)})` };
+    return { ok: false, reason: coded('live.jsonInvalid', { start: preview(body) }) };
   }
   const value = (parsed as Record<string, unknown> | null)?.value;
   if (typeof parsed !== 'object' || parsed === null || !Array.isArray(value)) {
     return {
       ok: false,
-      reason: `its JSON has no "value" list of entities (starts ${preview(body)})`,
+      reason: coded('live.jsonNoValue', { start: preview(body) }),
     };
   }
   const entities: WireEntity[] = [];
@@ -71,7 +73,7 @@ export function readTableJson(body: string, contentType: string | null): TableJs
   for (let i = 0; i < value.length; i++) {
     const item: unknown = value[i];
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      return { ok: false, reason: `item ${i} of its "value" list is not an entity object` };
+      return { ok: false, reason: coded('live.jsonNotEntity', { item: String(i) }) };
     }
     entities.push(toWire(item as Record<string, unknown>, doubles[i]));
   }

@@ -6,6 +6,7 @@
  * signature. The SAS reaches sessionStorage only when the user asks to keep it for the session.
  */
 import type { StoreApi } from 'zustand';
+import { coded } from '../engine';
 import { writeODataJson } from '../io';
 import {
   compareRuns,
@@ -133,15 +134,14 @@ export function startLiveController(host: LiveHost): LiveController {
     const state = store.getState();
     if (state.importing.phase !== 'done' || state.imported?.name !== ref.table) {
       const message =
-        state.importing.phase === 'failed' ? state.importing.message : 'the table was not loaded';
+        state.importing.phase === 'failed' ? state.importing.message : coded('live.notLoaded');
       live.setState({
         read: {
           phase: 'failed',
           problem: {
             code: 'NOT_TABLE_JSON',
-            message: `The entities of ${ref.table} were read, but Keyscope could not build a dataset from them: ${message}.`,
-            action:
-              'The previous dataset stays loaded. Check the table holds entities, then read again.',
+            message: coded('live.buildFailed', { table: ref.table, reason: message }),
+            action: coded('live.buildFailedAction'),
           },
         },
       });
@@ -228,9 +228,8 @@ export function startLiveController(host: LiveHost): LiveController {
             phase: 'failed',
             problem: {
               code: 'NOT_TABLE_JSON',
-              message: `The table ${table} has no entities, so there is nothing to explore.`,
-              action:
-                'Add entities to the table, or connect to another table. The previous dataset stays loaded.',
+              message: coded('live.tableEmpty', { table }),
+              action: coded('live.tableEmptyAction'),
             },
           },
         });
@@ -290,8 +289,8 @@ export function startLiveController(host: LiveHost): LiveController {
             phase: 'failed',
             problem: {
               code: 'HTTP_ERROR',
-              message: `The model could not run this query: ${model.message}`,
-              action: 'Fix the filter, then run it on the live table again.',
+              message: coded('live.modelFailed', { reason: model.message }),
+              action: coded('live.modelFailedAction'),
             },
           },
         });

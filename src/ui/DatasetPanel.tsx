@@ -8,7 +8,6 @@ import { useExplorer, useExplorerActions } from '../state/view-context';
 import { useT } from './i18n/translator-context';
 import { ImportControl } from './import/ImportControl';
 import { LiveControl } from './live/LiveControl';
-import { LIVE_MESSAGES } from './live/messages';
 
 /** The dataset picker's value while the data is an imported file (no sample id has a colon). */
 const IMPORTED_OPTION = 'imported:';
@@ -232,7 +231,7 @@ export function DatasetPanel({
       {load.phase === 'failed' && missingImport && (
         <p className="load-error" role="alert">
           {live
-            ? LIVE_MESSAGES.missingLive(live.table, live.endpoint)
+            ? t('ui.live.missingLive', { table: live.table, endpoint: live.endpoint })
             : load.message && say(load.message)}
         </p>
       )}

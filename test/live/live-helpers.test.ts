@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corsCommand, parseSasUrl } from '../../src/live';
 import { type AzuriteTable, startAzurite } from '../conformance/azurite-server';
 import { createTableWith, readOnlySasUrl, setTableCors } from './azurite-live';
+import { sayEnglish } from '../../src/i18n/english';
 
 let azurite: AzuriteTable;
 
@@ -46,7 +47,7 @@ describe('CORS on the emulator', () => {
   it('the az command Keyscope shows, run as written, lets that origin in', async () => {
     const origin = 'http://127.0.0.1:4003';
     const parsed = parseSasUrl(readOnlySasUrl(azurite.accountUrl, 'cors'), { nowMs: Date.now() });
-    if (!parsed.ok) throw new Error(parsed.error.message);
+    if (!parsed.ok) throw new Error(sayEnglish(parsed.error.message));
     const command = corsCommand(parsed.connection.ref, origin);
     expect(await preflightAllows(origin)).toBe(false);
     execFileSync('bash', ['-c', command], { stdio: 'pipe', timeout: 60_000 });

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveConnection, parseSasUrl, readLiveTable, runLiveQuery } from '../../src/live';
+import { sayEnglish } from '../../src/i18n/english';
 
 const SIG = 'c2VjcmV0LXNpZ25hdHVyZS1mb3ItdGVzdHM%2B%2F%3D';
 const SAS = `sv=2019-02-02&se=2099-01-01T00%3A00%3A00Z&sp=r&sig=${SIG}`;
@@ -94,7 +95,7 @@ afterAll(async () => {
 
 function connect(table: string, extra = ''): LiveConnection {
   const parsed = parseSasUrl(`${base}/${table}?${SAS}${extra}`, { nowMs: Date.now() });
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(sayEnglish(parsed.error.message));
   return parsed.connection;
 }
 
@@ -130,15 +131,15 @@ describe('answers that are not a table page', () => {
   it('an HTML page: NOT_TABLE_JSON, saying what came back', async () => {
     const result = await readLiveTable(connect('html'));
     expect(result.problem).toMatchObject({ code: 'NOT_TABLE_JSON', status: 200 });
-    expect(result.problem?.message).toContain('text/html');
-    expect(result.problem?.message).toContain('Sign in');
+    expect(result.problem && sayEnglish(result.problem.message)).toContain('text/html');
+    expect(result.problem && sayEnglish(result.problem.message)).toContain('Sign in');
     expectNoSignature(result);
   });
 
   it('JSON without a value list: NOT_TABLE_JSON', async () => {
     const result = await readLiveTable(connect('novalue'));
     expect(result.problem?.code).toBe('NOT_TABLE_JSON');
-    expect(result.problem?.message).toContain('"value"');
+    expect(result.problem && sayEnglish(result.problem.message)).toContain('"value"');
   });
 
   it('the connection cut between pages: keeps the first page and says where it stopped', async () => {
@@ -160,7 +161,7 @@ describe('answers that are not a table page', () => {
   it('a full page whose continuation headers are hidden: CONTINUATION_HIDDEN, not a silent end', async () => {
     const result = await runLiveQuery(connect('hidden'), { top: 50 });
     expect(result.problem?.code).toBe('CONTINUATION_HIDDEN');
-    expect(result.problem?.action).toContain("--exposed-headers '*'");
+    expect(result.problem && sayEnglish(result.problem.action)).toContain("--exposed-headers '*'");
     expect(result.entities).toHaveLength(50);
   });
 
@@ -171,7 +172,7 @@ describe('answers that are not a table page', () => {
       status: 403,
       serviceCode: 'AuthenticationFailed',
     });
-    expect(result.problem?.message).toContain('sig=…');
+    expect(result.problem && sayEnglish(result.problem.message)).toContain('sig=…');
     expectNoSignature(result);
   });
 });

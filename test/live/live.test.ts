@@ -56,7 +56,7 @@ function expectNoSignature(value: unknown, url: string): void {
 
 function connect(url: string): LiveConnection {
   const parsed = parseSasUrl(url, { nowMs: Date.now() });
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(sayEnglish(parsed.error.message));
   return parsed.connection;
 }
 
@@ -221,7 +221,7 @@ describe('a SAS the service refuses', () => {
     const result = await readLiveTable(connection);
     expect(result.stoppedBy).toBe('problem');
     expect(result.problem).toMatchObject({ code: 'SAS_EXPIRED', status: 403 });
-    expect(result.problem?.message).toContain('expired');
+    expect(result.problem && sayEnglish(result.problem.message)).toContain('expired');
     expect(result.entities).toEqual([]);
     expectNoSignature(result, url);
   });
@@ -245,7 +245,7 @@ describe('a SAS the service refuses', () => {
       .replace(/&tn=[^&]*/, '');
     const result = await readLiveTable(connect(url));
     expect(result.problem).toMatchObject({ code: 'SAS_REJECTED', status: 403 });
-    expect(result.problem?.message).toContain('another table');
+    expect(result.problem && sayEnglish(result.problem.message)).toContain('another table');
     expectNoSignature(result, url);
     const withTn = readOnlySasUrl(azurite.accountUrl, TABLE).replace(`/${TABLE}?`, '/others?');
     const parsed = parseSasUrl(withTn, { nowMs: Date.now() });
@@ -260,7 +260,9 @@ describe('a SAS the service refuses', () => {
       status: 404,
       serviceCode: 'TableNotFound',
     });
-    expect(result.problem?.message).toContain('"nothere" does not exist');
+    expect(result.problem && sayEnglish(result.problem.message)).toContain(
+      '"nothere" does not exist',
+    );
     expectNoSignature(result, url);
   });
 

@@ -12,6 +12,7 @@ import { ENGINE_VALIDATION } from './engine-validation';
 import { IO } from './io';
 import { LESSONS_PART } from './lessons';
 import { LIVE } from './live';
+import { LIVE_PROBLEMS } from './live-problems';
 import { PATTERNS } from './patterns';
 import { SHARE } from './share';
 import { STATE } from './state';
@@ -41,6 +42,7 @@ export const PARTS = [
   IO,
   LESSONS_PART,
   LIVE,
+  LIVE_PROBLEMS,
   PATTERNS,
   SHARE,
   STATE,

@@ -75,6 +75,7 @@ function ReadStatus() {
 /** The modal dialog; it closes through the live controller. */
 export function ConnectDialog() {
   const M = useLiveMessages();
+  const { say } = useT();
   const liveActions = useLiveActions();
   const dialog = useRef<HTMLDialogElement>(null);
   const state = useLive((s) => s.dialog);
@@ -134,7 +135,7 @@ export function ConnectDialog() {
         </label>
         {preview?.ok === false && (
           <p className="load-error" id={`${ids}-url-error`}>
-            {preview.problem.message} {preview.problem.action}
+            {say(preview.problem.message)} {say(preview.problem.action)}
           </p>
         )}
         {preview?.ok && <Terms preview={preview} />}

@@ -4,22 +4,24 @@
  */
 import { useState } from 'react';
 import type { LiveProblem } from '../../live';
+import { useT } from '../i18n/translator-context';
 import { useLiveMessages } from './messages';
 
 /** Shows one problem as an alert; `extra` follows the message (what stays loaded). */
 export function ProblemView({ problem, extra }: { problem: LiveProblem; extra?: string }) {
   const M = useLiveMessages();
+  const { say } = useT();
   const [copied, setCopied] = useState(false);
   const command = problem.command;
   return (
     <div className="live-problem" role="alert">
       <p>
-        {problem.message}
+        {say(problem.message)}
         {extra ? ` ${extra}` : ''}
       </p>
       <p>
         <strong>{M.whatToDo}</strong>
-        {problem.action}
+        {say(problem.action)}
       </p>
       {command && (
         <div className="live-command">
