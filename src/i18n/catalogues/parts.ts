@@ -11,8 +11,8 @@ import { ENGINE_PLAN } from './engine-plan';
 import { ENGINE_VALIDATION } from './engine-validation';
 import { IO } from './io';
 import { LESSONS_PART } from './lessons';
-import { LIVE } from './live';
 import { LIVE_PROBLEMS } from './live-problems';
+import { LIVE } from './live';
 import { PATTERNS } from './patterns';
 import { SHARE } from './share';
 import { STATE } from './state';
@@ -41,8 +41,8 @@ export const PARTS = [
   ENGINE_VALIDATION,
   IO,
   LESSONS_PART,
-  LIVE,
   LIVE_PROBLEMS,
+  LIVE,
   PATTERNS,
   SHARE,
   STATE,
