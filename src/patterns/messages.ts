@@ -31,12 +31,9 @@ function listed(items: readonly Coded[]): Coded {
   if (first === undefined) return coded('patterns.listEmpty');
   return rest.length === 0 ? first : coded('patterns.listPair', { first, rest: listed(rest) });
 }
-const n = (count: number, one: string, many = `${one}s`): string =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /** The room's words: messages, hints and cell summaries. */
 export const MESSAGES = {
-  count: n,
   noParameter: (name: string, known: readonly string[]): Coded =>
     known.length > 0
       ? coded('patterns.noParameterKnown', {
@@ -90,8 +87,6 @@ export const MESSAGES = {
     label === ''
       ? coded('patterns.recordName', { type, index: String(index) })
       : coded('patterns.recordNameLabel', { type, index: String(index), label }),
-  collisions: (count: number) =>
-    `The design has ${n(count, 'key problem')}; some records are not stored as written`,
   noArrivalProperty: (property: string) =>
     `No record type of this comparison has a DateTime property ${property} to order arrivals by`,
   badRate: (rate: number) =>

@@ -15,6 +15,14 @@ export const UI_SHARE = cataloguePart(
     'ui.share.noFilter': '(no filter)',
     'ui.share.notSaved': 'Not saved',
     'ui.share.dismiss': 'Dismiss',
+    'ui.share.heldLabel': 'Large dataset:',
+    'ui.share.held':
+      'this link asks for {held} entities, which take several seconds and hundreds of megabytes to generate; it opened with {size} meanwhile.',
+    'ui.share.loadHeld': 'Load {held} entities',
+    'ui.share.keepSize': 'Keep {size}',
+    'ui.share.notSavedLabel': 'Not saved:',
+    'ui.share.copyToKeep': 'Copy the link to keep this view.',
+    'ui.share.incompleteLabel': 'Link incomplete:',
   },
   {
     'zh-CN': {
@@ -29,6 +37,14 @@ export const UI_SHARE = cataloguePart(
       'ui.share.noFilter': '（无筛选器）',
       'ui.share.notSaved': '未保存',
       'ui.share.dismiss': '关闭',
+      'ui.share.heldLabel': '大型数据集：',
+      'ui.share.held':
+        '此链接请求 {held} 个实体，生成需要数秒和数百 MB 内存；目前先以 {size} 个实体打开。',
+      'ui.share.loadHeld': '加载 {held} 个实体',
+      'ui.share.keepSize': '保留 {size} 个',
+      'ui.share.notSavedLabel': '未保存：',
+      'ui.share.copyToKeep': '复制链接以保留此视图。',
+      'ui.share.incompleteLabel': '链接不完整：',
     },
     ru: {
       'ui.share.copy': 'Копировать ссылку',
@@ -47,6 +63,14 @@ export const UI_SHARE = cataloguePart(
       'ui.share.noFilter': '(без фильтра)',
       'ui.share.notSaved': 'Не сохранено',
       'ui.share.dismiss': 'Закрыть',
+      'ui.share.heldLabel': 'Большой набор данных:',
+      'ui.share.held':
+        'ссылка запрашивает {held} сущностей, на их создание уйдёт несколько секунд и сотни мегабайт; пока открыто {size}.',
+      'ui.share.loadHeld': 'Загрузить {held} сущностей',
+      'ui.share.keepSize': 'Оставить {size}',
+      'ui.share.notSavedLabel': 'Не сохранено:',
+      'ui.share.copyToKeep': 'Скопируйте ссылку, чтобы сохранить этот вид.',
+      'ui.share.incompleteLabel': 'Ссылка неполная:',
     },
   },
 );

@@ -5,7 +5,6 @@
  */
 
 import type { Continuation } from '../../engine';
-import { formatCount } from '../../i18n/format';
 import type { EntityRef, LiveComparison, LiveContinuation, LiveQuery, PageRow } from '../../live';
 import { useT } from '../i18n/translator-context';
 import { type LiveMessages, useLiveMessages } from './messages';
@@ -75,7 +74,7 @@ export function ComparisonView({
   query: LiveQuery;
 }) {
   const M = useLiveMessages();
-  const { say } = useT();
+  const { say, count } = useT();
   const { entities, requests, pages, explanations } = comparison;
   const sent = [
     query.filter ? `$filter=${query.filter}` : M.noFilter,
@@ -100,17 +99,17 @@ export function ComparisonView({
         <Figure
           id="live-entities"
           label={M.entitiesLabel}
-          value={`${formatCount(entities.modelCount)} / ${formatCount(entities.liveCount)}`}
+          value={`${count(entities.modelCount)} / ${count(entities.liveCount)}`}
         />
         <Figure
           id="live-requests"
           label={M.requestsLabel}
-          value={`${formatCount(requests.model)} / ${formatCount(requests.live)}`}
+          value={`${count(requests.model)} / ${count(requests.live)}`}
         />
         <Figure
           id="live-values"
           label={M.valuesLabel}
-          value={formatCount(entities.valueDifferenceCount)}
+          value={count(entities.valueDifferenceCount)}
         />
       </dl>
       {entities.firstOrderDifference !== null && (
@@ -154,9 +153,9 @@ export function ComparisonView({
             {pages.map((row) => (
               <tr key={row.index} className={row.agrees ? undefined : 'live-row-differs'}>
                 <th scope="row">{row.index + 1}</th>
-                <td>{row.model ? formatCount(row.model.size) : M.noRequest}</td>
+                <td>{row.model ? count(row.model.size) : M.noRequest}</td>
                 <td>{modelContinuation(M, row)}</td>
-                <td>{row.live ? formatCount(row.live.size) : M.noRequest}</td>
+                <td>{row.live ? count(row.live.size) : M.noRequest}</td>
                 <td>{liveContinuation(M, row)}</td>
                 <td>{row.live ? row.live.elapsedMs.toFixed(0) : '—'}</td>
                 <td>{row.agrees ? M.yes : M.no}</td>

@@ -3,7 +3,6 @@
  * (storage full or disabled), and what the current link leaves out. Said on screen, not only in
  * a tooltip, because both mean something the user typed is not where they think it is.
  */
-import { formatCount } from '../../i18n/format';
 import { sayNote } from '../../share/note';
 import { useExplorer, useShareSync, useShareView } from '../../state/view-context';
 import { useT } from '../i18n/translator-context';
@@ -25,25 +24,25 @@ export function ShareNotes({ saveNoteId }: { saveNoteId: string }) {
     <div className="share-notes" role="status">
       {heldSize !== null ? (
         <p>
-          <strong>Large dataset:</strong> this link asks for {formatCount(heldSize)} entities, which
-          take several seconds and hundreds of megabytes to generate; it opened with{' '}
-          {formatCount(size)} meanwhile.{' '}
+          <strong>{t.t('ui.share.heldLabel')}</strong>{' '}
+          {t.t('ui.share.held', { held: t.count(heldSize), size: t.count(size) })}{' '}
           <button type="button" onClick={() => answerHeldLoad(true)}>
-            Load {formatCount(heldSize)} entities
+            {t.t('ui.share.loadHeld', { held: t.count(heldSize) })}
           </button>{' '}
           <button type="button" onClick={() => answerHeldLoad(false)}>
-            Keep {formatCount(size)}
+            {t.t('ui.share.keepSize', { size: t.count(size) })}
           </button>
         </p>
       ) : null}
       {saveProblem ? (
         <p id={saveNoteId}>
-          <strong>Not saved:</strong> {sayNote(t, saveProblem)} Copy the link to keep this view.
+          <strong>{t.t('ui.share.notSavedLabel')}</strong> {sayNote(t, saveProblem)}{' '}
+          {t.t('ui.share.copyToKeep')}
         </p>
       ) : null}
       {leftOut ? (
         <p>
-          <strong>Link incomplete:</strong> {sayNote(t, leftOut)}
+          <strong>{t.t('ui.share.incompleteLabel')}</strong> {sayNote(t, leftOut)}
         </p>
       ) : null}
     </div>
