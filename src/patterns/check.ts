@@ -8,7 +8,7 @@
  */
 import type { CompiledDesign, DesignMetrics } from '../design';
 import { type Coded, formatLiteral, type Table, type WireEntity } from '../engine';
-import { entityMap, type KeyTarget, keyOf } from './entity-map';
+import { EntityMap, type KeyTarget } from './entity-map';
 import { recordOrder } from './expectation';
 import { MESSAGES } from './messages';
 import type { PreparedPattern } from './prepare';
@@ -126,25 +126,25 @@ export function checkCell(
     return blank(p, target.id, 'error', error.message, [error], suggestion);
   }
   const { expectation } = p;
-  const expected = [...expectation.required, ...expectation.allowed];
-  const map = entityMap(target.compiled, p.type.name, p.records, expected);
+  const map = new EntityMap(target.compiled, p.type.name, p.keyTexts);
   const found = new Mismatches();
-  const seen = new Set<number>();
+  // One flag per record: a re-check delivers thousands, and a Set of them costs more.
+  const seen = new Uint8Array(p.records.length);
   const sequence: number[] = [];
   let indexReads = 0;
   const deliver = (i: number) => {
-    if (seen.has(i)) {
+    if (seen[i] === 1) {
       found.add('duplicate', () => MESSAGES.duplicate(recordName(p, i)));
       return;
     }
-    seen.add(i);
+    seen[i] = 1;
     sequence.push(i);
   };
   const { run } = ran;
   for (const e of run.entities) {
     const pk = e.PartitionKey as string;
     const rk = e.RowKey as string;
-    const t = map.get(keyOf(pk, rk));
+    const t = map.get(pk, rk);
     if (t === undefined) {
       found.add('extra', () => MESSAGES.extraEntity(pk, rk));
       continue;
@@ -164,7 +164,7 @@ export function checkCell(
   }
   let missing = 0;
   for (const i of expectation.required) {
-    if (!seen.has(i)) {
+    if (seen[i] !== 1) {
       missing++;
       found.add('missing', () => MESSAGES.missing(recordName(p, i)));
     }
@@ -182,7 +182,7 @@ export function checkCell(
       }
     }
   }
-  const delivered = seen.size;
+  const delivered = sequence.length;
   const scanned = run.scanned + indexReads;
   const cost: CellCost = {
     costClass: run.costClass,
