@@ -7,7 +7,7 @@
  * to the cost.
  */
 import type { CompiledDesign, DesignMetrics } from '../design';
-import { type Coded, formatLiteral, type Table, type WireEntity } from '../engine';
+import { type Coded, formatLiteral, type StoredEntity, type Table } from '../engine';
 import { EntityMap, type KeyTarget } from './entity-map';
 import { recordOrder } from './expectation';
 import { MESSAGES } from './messages';
@@ -26,9 +26,6 @@ export interface CheckTarget {
 
 /** How many mismatches of each kind a cell lists in full. */
 const LISTED_PER_KIND = 3;
-
-/** Wire properties that are not series values. */
-const SYSTEM = new Set(['PartitionKey', 'RowKey', 'Timestamp', 'odata.etag']);
 
 /** Collects mismatches, listing the first few of each kind and counting all. */
 class Mismatches {
@@ -142,8 +139,8 @@ export function checkCell(
   };
   const { run } = ran;
   for (const e of run.entities) {
-    const pk = e.PartitionKey as string;
-    const rk = e.RowKey as string;
+    const pk = e.PartitionKey;
+    const rk = e.RowKey;
     const t = map.get(pk, rk);
     if (t === undefined) {
       found.add('extra', () => MESSAGES.extraEntity(pk, rk));
@@ -215,13 +212,14 @@ export function checkCell(
 /** The expected records an index or series entity stands for, and how many others it carries. */
 function listed(
   t: Exclude<KeyTarget, { kind: 'copy' }>,
-  e: WireEntity,
+  e: StoredEntity,
 ): { records: number[]; others: number } | null {
   const records: number[] = [];
   let others = 0;
   if (t.kind === 'index') {
-    const text = e[t.set.indexProperty];
-    if (typeof text !== 'string') return null;
+    const list = e.properties[t.set.indexProperty];
+    if (list?.type !== 'Edm.String') return null;
+    const text = list.value;
     const entries = text === '' ? [] : text.split(t.set.separator);
     for (const entry of entries) {
       const i = t.entries.get(entry);
@@ -231,8 +229,9 @@ function listed(
     return { records, others };
   }
   const columns = new Set(t.set.columns.map((c) => c.name));
-  for (const name of Object.keys(e)) {
-    if (SYSTEM.has(name) || name.includes('@') || columns.has(name)) continue;
+  // Stored properties hold no system properties or annotations: only columns and series values.
+  for (const name of Object.keys(e.properties)) {
+    if (columns.has(name)) continue;
     const i = t.names.get(name);
     if (i === undefined) others++;
     else records.push(i);
