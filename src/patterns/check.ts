@@ -146,7 +146,7 @@ export function checkCell(
       found.add('extra', () => MESSAGES.extraEntity(pk, rk));
       continue;
     }
-    if (t.kind === 'copy') deliver(t.record);
+    if (typeof t === 'number') deliver(t);
     else {
       const list = listed(t, e);
       if (list === null) {
@@ -211,7 +211,7 @@ export function checkCell(
 
 /** The expected records an index or series entity stands for, and how many others it carries. */
 function listed(
-  t: Exclude<KeyTarget, { kind: 'copy' }>,
+  t: Exclude<KeyTarget, number>,
   e: StoredEntity,
 ): { records: number[]; others: number } | null {
   const records: number[] = [];

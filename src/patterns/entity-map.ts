@@ -13,9 +13,12 @@
  */
 import type { CompiledDesign, CompiledSet, CompiledTemplate, DataRecord } from '../design';
 
-/** What one (PartitionKey, RowKey) stands for among the expected records. */
+/**
+ * What one (PartitionKey, RowKey) stands for among the expected records: a copy's record (its
+ * index: no object per record, thousands are made per re-check), or an index or series entity's.
+ */
 export type KeyTarget =
-  | { readonly kind: 'copy'; readonly record: number }
+  | number
   | {
       readonly kind: 'index';
       readonly set: CompiledSet;
@@ -35,6 +38,7 @@ export type KeyTarget =
  */
 export class KeyTexts {
   private readonly texts = new Map<string, readonly (string | null)[]>();
+  private readonly distinct = new Map<string, ReadonlySet<string>>();
 
   constructor(
     readonly records: readonly DataRecord[],
@@ -52,12 +56,28 @@ export class KeyTexts {
     }
     return texts;
   }
+
+  /** The template's distinct texts over the expected records. */
+  distinctOf(template: CompiledTemplate): ReadonlySet<string> {
+    let set = this.distinct.get(template.source);
+    if (set === undefined) {
+      const made = new Set<string>();
+      for (const text of this.of(template)) if (text !== null) made.add(text);
+      set = made;
+      this.distinct.set(template.source, set);
+    }
+    return set;
+  }
 }
 
 /** One set's keys: PartitionKey -> RowKey -> target. */
 type SetKeys = Map<string, Map<string, KeyTarget>>;
 
-/** The keys that stand for the expected records, made set by set as lookups need them. */
+/**
+ * The keys that stand for the expected records, made set by set as lookups need them: a set's
+ * PartitionKeys first (a handful of distinct texts), and its whole map only when an entity's
+ * PartitionKey is among them.
+ */
 export class EntityMap {
   private readonly sets: readonly CompiledSet[];
   private readonly made: SetKeys[] = [];
@@ -73,6 +93,7 @@ export class EntityMap {
   /** What the entity with these keys stands for, or undefined when no expected record. */
   get(pk: string, rk: string): KeyTarget | undefined {
     for (let s = 0; s < this.sets.length; s++) {
+      if (!this.texts.distinctOf(this.sets[s]!.partitionKey).has(pk)) continue;
       const found = this.keysOf(s).get(pk)?.get(rk);
       if (found !== undefined) return found;
     }
@@ -107,10 +128,11 @@ function setKeys(s: CompiledSet, texts: KeyTexts): SetKeys {
     }
     const i = expected[k]!;
     if (kind === 'copy') {
-      if (!rows.has(rk)) rows.set(rk, { kind, record: i });
+      if (!rows.has(rk)) rows.set(rk, i);
       continue;
     }
     let target = rows.get(rk);
+    if (typeof target === 'number') continue;
     if (target === undefined) {
       target =
         kind === 'index'
@@ -122,7 +144,7 @@ function setKeys(s: CompiledSet, texts: KeyTexts): SetKeys {
     if (target.kind === 'index') {
       const entry = s.indexValue?.evaluate(r);
       if (entry != null) target.entries.set(entry, i);
-    } else if (target.kind === 'series') {
+    } else {
       const name = s.seriesName?.evaluate(r);
       if (name != null) target.names.set(name, i);
     }
