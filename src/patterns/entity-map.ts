@@ -92,12 +92,36 @@ export class EntityMap {
 
   /** What the entity with these keys stands for, or undefined when no expected record. */
   get(pk: string, rk: string): KeyTarget | undefined {
+    // Consecutive entities mostly share a partition: its rows are looked up straight away.
+    if (pk === this.lastPk) return this.lastRows?.get(rk) ?? this.slow(pk, rk);
+    return this.slow(pk, rk);
+  }
+
+  private lastPk: string | null = null;
+  private lastRows: Map<string, KeyTarget> | undefined = undefined;
+
+  private slow(pk: string, rk: string): KeyTarget | undefined {
     for (let s = 0; s < this.sets.length; s++) {
       if (!this.texts.distinctOf(this.sets[s]!.partitionKey).has(pk)) continue;
-      const found = this.keysOf(s).get(pk)?.get(rk);
-      if (found !== undefined) return found;
+      const rows = this.keysOf(s).get(pk);
+      const found = rows?.get(rk);
+      if (found !== undefined) {
+        // Only the first set holding this partition may answer from the fast path.
+        if (this.firstSetOf(pk) === s) {
+          this.lastPk = pk;
+          this.lastRows = rows;
+        }
+        return found;
+      }
     }
     return undefined;
+  }
+
+  private firstSetOf(pk: string): number {
+    for (let s = 0; s < this.sets.length; s++) {
+      if (this.texts.distinctOf(this.sets[s]!.partitionKey).has(pk)) return s;
+    }
+    return -1;
   }
 
   private keysOf(s: number): SetKeys {
