@@ -14,6 +14,7 @@ import { LESSONS_PART } from './lessons';
 import { LIVE_PROBLEMS } from './live-problems';
 import { LIVE } from './live';
 import { PATTERNS } from './patterns';
+import { PATTERNS_RULES } from './patterns-rules';
 import { SHARE } from './share';
 import { STATE } from './state';
 import { UI_APP } from './ui-app';
@@ -44,6 +45,7 @@ export const PARTS = [
   LIVE_PROBLEMS,
   LIVE,
   PATTERNS,
+  PATTERNS_RULES,
   SHARE,
   STATE,
   UI_APP,

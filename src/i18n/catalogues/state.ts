@@ -39,6 +39,13 @@ export const STATE = cataloguePart(
       other:
         'This is not the data the view was made from: it expected {expected} with {count} records (fingerprint {expectedFingerprint}), and {name} has {got} (fingerprint {fingerprint}). The view now shows the file you dropped.',
     },
+    'state.engineNotRunning': 'The query engine is not running.',
+    'state.comparisonEngineStopped': "The comparison's engine stopped ({reason}); restarting it.",
+    'state.comparisonFull': 'A comparison holds at most {count} designs; remove one first.',
+    'state.comparisonTooFew': 'A comparison needs at least {count} designs; add another first.',
+    'state.designNameless': 'A design needs a name.',
+    'state.designNameTaken': 'Another design is already called "{name}".',
+    'state.noSuchDesign': 'There is no design "{id}" in this comparison.',
   },
   {
     'zh-CN': {
@@ -69,6 +76,13 @@ export const STATE = cataloguePart(
         other:
           '这不是创建此视图时所用的数据：视图需要的是 {expected}，含 {count} 条记录（指纹 {expectedFingerprint}），而 {name} 的数量是 {got}（指纹 {fingerprint}）。视图现在显示的是你拖放的文件。',
       },
+      'state.engineNotRunning': '查询引擎没有在运行。',
+      'state.comparisonEngineStopped': '比较所用的引擎已停止（{reason}）；正在重启。',
+      'state.comparisonFull': '一个比较最多容纳 {count} 个设计；请先删除一个。',
+      'state.comparisonTooFew': '一个比较至少需要 {count} 个设计；请先再添加一个。',
+      'state.designNameless': '设计需要一个名称。',
+      'state.designNameTaken': '已有另一个设计名为“{name}”。',
+      'state.noSuchDesign': '此比较中没有设计“{id}”。',
     },
     ru: {
       'state.storageRefused':
@@ -111,6 +125,15 @@ export const STATE = cataloguePart(
         other:
           'Это не те данные, по которым создано представление: ожидался файл {expected} — {count} записи (отпечаток {expectedFingerprint}), а в {name} их {got} (отпечаток {fingerprint}). Теперь представление показывает перетащенный вами файл.',
       },
+      'state.engineNotRunning': 'Обработчик запросов не запущен.',
+      'state.comparisonEngineStopped':
+        'Обработчик сравнения остановился ({reason}); он перезапускается.',
+      'state.comparisonFull': 'В сравнении не больше {count} схем; сначала удалите одну.',
+      'state.comparisonTooFew':
+        'Для сравнения нужно не меньше {count} схем; сначала добавьте ещё одну.',
+      'state.designNameless': 'У схемы должно быть имя.',
+      'state.designNameTaken': 'Другая схема уже называется «{name}».',
+      'state.noSuchDesign': 'В этом сравнении нет схемы «{id}».',
     },
   },
 );
