@@ -6,12 +6,14 @@ import { COMPARE } from './compare';
 import { COST } from './cost';
 import { DATASETS } from './datasets';
 import { DESIGN } from './design';
+import { DESIGN_JSON } from './design-json';
 import { ENGINE_ERRORS } from './engine-errors';
 import { ENGINE_PLAN } from './engine-plan';
 import { ENGINE_VALIDATION } from './engine-validation';
 import { IO } from './io';
 import { LESSONS_PART } from './lessons';
 import { LIVE_PROBLEMS } from './live-problems';
+import { LIVE_REF } from './live-ref';
 import { LIVE } from './live';
 import { PATTERNS } from './patterns';
 import { PATTERNS_RULES } from './patterns-rules';
@@ -37,12 +39,14 @@ export const PARTS = [
   COST,
   DATASETS,
   DESIGN,
+  DESIGN_JSON,
   ENGINE_ERRORS,
   ENGINE_PLAN,
   ENGINE_VALIDATION,
   IO,
   LESSONS_PART,
   LIVE_PROBLEMS,
+  LIVE_REF,
   LIVE,
   PATTERNS,
   PATTERNS_RULES,
