@@ -40,6 +40,8 @@ export const STATE = cataloguePart(
         'This is not the data the view was made from: it expected {expected} with {count} records (fingerprint {expectedFingerprint}), and {name} has {got} (fingerprint {fingerprint}). The view now shows the file you dropped.',
     },
     'state.engineNotRunning': 'The query engine is not running.',
+    'state.comparisonEngineGone':
+      "The comparison's engine is not running, so this design's table cannot be shown.",
     'state.comparisonEngineStopped': "The comparison's engine stopped ({reason}); restarting it.",
     'state.comparisonFull': 'A comparison holds at most {count} designs; remove one first.',
     'state.comparisonTooFew': 'A comparison needs at least {count} designs; add another first.',
@@ -77,6 +79,7 @@ export const STATE = cataloguePart(
           '这不是创建此视图时所用的数据：视图需要的是 {expected}，含 {count} 条记录（指纹 {expectedFingerprint}），而 {name} 的数量是 {got}（指纹 {fingerprint}）。视图现在显示的是你拖放的文件。',
       },
       'state.engineNotRunning': '查询引擎没有在运行。',
+      'state.comparisonEngineGone': '比较所用的引擎没有在运行，因此无法显示此设计的表。',
       'state.comparisonEngineStopped': '比较所用的引擎已停止（{reason}）；正在重启。',
       'state.comparisonFull': '一个比较最多容纳 {count} 个设计；请先删除一个。',
       'state.comparisonTooFew': '一个比较至少需要 {count} 个设计；请先再添加一个。',
@@ -126,6 +129,8 @@ export const STATE = cataloguePart(
           'Это не те данные, по которым создано представление: ожидался файл {expected} — {count} записи (отпечаток {expectedFingerprint}), а в {name} их {got} (отпечаток {fingerprint}). Теперь представление показывает перетащенный вами файл.',
       },
       'state.engineNotRunning': 'Обработчик запросов не запущен.',
+      'state.comparisonEngineGone':
+        'Обработчик сравнения не запущен, поэтому таблицу этой схемы показать нельзя.',
       'state.comparisonEngineStopped':
         'Обработчик сравнения остановился ({reason}); он перезапускается.',
       'state.comparisonFull': 'В сравнении не больше {count} схем; сначала удалите одну.',
