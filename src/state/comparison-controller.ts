@@ -81,7 +81,7 @@ export function startComparison(
   let loadSeq = 0;
 
   const engine = () => {
-    if (!conn) throw new EngineDied('the engine is restarting');
+    if (!conn) throw new EngineDied(coded('state.engineRestarting'));
     return conn.calls;
   };
   const isDeath = (error: unknown) => error instanceof Error && error.name === 'EngineDied';
@@ -201,7 +201,7 @@ export function startComparison(
     await load();
   }
 
-  function onDeath(reason: string): void {
+  function onDeath(reason: Coded): void {
     if (stopped) return;
     conn?.dispose();
     conn = null;

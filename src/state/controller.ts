@@ -171,7 +171,7 @@ export function startExplorer(
   const pagesInFlight = new Set<string>();
 
   const engine = () => {
-    if (!conn) throw new EngineDied('the engine is restarting');
+    if (!conn) throw new EngineDied(coded('state.engineRestarting'));
     return conn.calls;
   };
 
@@ -179,7 +179,7 @@ export function startExplorer(
     store,
     engine,
     callback: (fn) => {
-      if (!conn) throw new EngineDied('the engine is restarting');
+      if (!conn) throw new EngineDied(coded('state.engineRestarting'));
       return conn.callback(fn);
     },
     imports,
@@ -435,7 +435,7 @@ export function startExplorer(
     }
   }
 
-  function onDeath(reason: string): void {
+  function onDeath(reason: Coded): void {
     if (stopped) return;
     conn?.dispose();
     conn = null;
@@ -446,7 +446,7 @@ export function startExplorer(
     if (restarts.length > MAX_RESTARTS) {
       store.setState({
         notice: coded('state.engineKeepsFailing', { reason }),
-        load: { phase: 'failed', done: 0, expected: 0, message: asIs(reason) },
+        load: { phase: 'failed', done: 0, expected: 0, message: reason },
       });
       return;
     }
