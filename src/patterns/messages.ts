@@ -116,8 +116,9 @@ export const MESSAGES = {
       ? coded('patterns.arrivalUniform')
       : coded('patterns.arrivalByProperty', { property: settings.arrival.property ?? '' }),
     coded('patterns.writesPerEntity'),
+    // Whole seconds are grouped the reader's way; a fraction keeps its digits, grouped by no one.
     coded('patterns.rateBucket', {
-      seconds: width.toLocaleString('en-US', { maximumFractionDigits: 3 }),
+      seconds: Number.isInteger(width) ? width : String(Number(width.toFixed(3))),
     }),
     coded('patterns.writeTargets'),
   ],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from './testing';
+import { MESSAGES } from './messages';
 import { writeLoad } from './write-load';
 
 describe('write load', () => {
@@ -36,5 +37,13 @@ describe('write load', () => {
       ok: false,
       message: { code: 'patterns.noArrivalProperty', params: { property: 'Name' } },
     });
+  });
+
+  it('regression: a bucket of 1,500 s was worded "1,500" (en-US) for every reader; whole seconds now stay a number', () => {
+    const settings = { recordsPerSecond: 2, arrival: { kind: 'uniform' } };
+    const bucket = (width: number) =>
+      MESSAGES.writeAssumptions(settings, width, 10).find((m) => m.code === 'patterns.rateBucket');
+    expect(bucket(1500)?.params).toEqual({ seconds: 1500 });
+    expect(bucket(0.12345)?.params).toEqual({ seconds: '0.123' });
   });
 });
