@@ -97,6 +97,20 @@ export interface Output<E> {
   writers(sets: readonly CompiledSet[]): Writer<E>[];
   copy(entity: E, origin: number, bytes: number): E | null;
   group(entity: WireEntity, origin: number, bytes: number): E | null;
+  /**
+   * Gathers a series set's entities in the output's own form (each finished one then goes to
+   * `copy`); absent, they are gathered in wire form and go to `group`.
+   */
+  series?(s: CompiledSet, log: ProblemLog): Gatherer<E>;
+}
+
+/** Index or series entities being gathered: one per distinct (PartitionKey, RowKey) of a set. */
+export interface Gatherer<E> {
+  add(pk: string, rk: string, r: DataRecord, i: number): void;
+  /** The entities, each with its size and first record, if `claimed` lets its keys be. */
+  entities(
+    claimed: (pk: string, rk: string, first: number) => boolean,
+  ): Iterable<{ entity: E; bytes: number; first: number }>;
 }
 
 /** Wire entities, as `applyDesign` yields them. */
@@ -162,13 +176,20 @@ interface SetRun<E> {
   /** A copy set's writer; null for index and series sets. */
   readonly writer: Writer<E> | null;
   readonly stats: SetStats;
-  readonly groups: Groups;
-  /** The last PartitionKey that passed the key check: a partition's records mostly share it. */
+  /** Index and series entities in wire form, or series entities in the output's form. */
+  readonly groups: Groups | null;
+  readonly series: Gatherer<E> | null;
   /**
    * PartitionKeys that passed the key check, each mapped to its first string: a partition's
    * records share it, so its entities share one string and the check runs once a partition.
    */
   readonly goodPks: Map<string, string>;
+  /**
+   * The last keys that passed the key checks: a series set's records mostly repeat them (24
+   * hours of a day), and then neither is checked again.
+   */
+  lastPk: string | null;
+  lastRk: string | null;
 }
 
 /** Applies the design record by record, yielding what `output` makes of each entity. */
@@ -186,14 +207,23 @@ export function* generate<E>(
       .sort((a, b) => Number(b.primary) - Number(a.primary));
     const copyWriters = output.writers(ofType.filter((s) => s.set.kind === 'copy'));
     let c = 0;
-    const sets: SetRun<E>[] = ofType.map((s) => ({
-      s,
-      writer: s.set.kind === 'copy' ? copyWriters[c++]! : null,
-      stats: stats.sets[s.index]!,
-      // Index and series entities are gathered in wire form, whatever the output.
-      groups: new Groups(s, new EntityWriter(s.columns), log),
-      goodPks: new Map(),
-    }));
+    const sets: SetRun<E>[] = ofType.map((s) => {
+      const series = s.set.kind === 'series' ? (output.series?.(s, log) ?? null) : null;
+      return {
+        s,
+        writer: s.set.kind === 'copy' ? copyWriters[c++]! : null,
+        stats: stats.sets[s.index]!,
+        // Index entities, and series ones the output does not gather, are in wire form.
+        groups:
+          s.set.kind !== 'copy' && series === null
+            ? new Groups(s, new EntityWriter(s.columns), log)
+            : null,
+        series,
+        goodPks: new Map(),
+        lastPk: null,
+        lastRk: null,
+      };
+    });
     let i = 0;
     for (const r of recordsOf(records, type.name)) {
       let primaryPk: string | null = null;
@@ -210,20 +240,29 @@ export function* generate<E>(
           log.miss(s.rowKey, 'RowKey', whereOf(s, i));
           continue;
         }
-        const known = sr.goodPks.get(pk);
-        if (known !== undefined) pk = known;
+        if (pk === sr.lastPk && rk === sr.lastRk) pk = sr.lastPk as string;
         else {
-          if (!log.goodKey('PartitionKey', pk, rk, s, i)) continue;
-          if (sr.goodPks.size < MAX_KNOWN_PARTITIONS) sr.goodPks.set(pk, pk);
+          const known = sr.goodPks.get(pk);
+          if (known !== undefined) pk = known;
+          else {
+            if (!log.goodKey('PartitionKey', pk, rk, s, i)) continue;
+            if (sr.goodPks.size < MAX_KNOWN_PARTITIONS) sr.goodPks.set(pk, pk);
+          }
+          if (!log.goodKey('RowKey', rk, pk, s, i)) continue;
+          sr.lastPk = pk;
+          sr.lastRk = rk;
         }
-        if (!log.goodKey('RowKey', rk, pk, s, i)) continue;
         if (s.primary) primaryPk = pk;
         else if (primaryPk !== null) {
           if (pk === primaryPk) sr.stats.samePartition++;
           else sr.stats.otherPartition++;
         }
-        if (s.set.kind !== 'copy') {
+        if (sr.groups !== null) {
           sr.groups.add(pk, rk, r, i);
+          continue;
+        }
+        if (sr.series !== null) {
+          sr.series.add(pk, rk, r, i);
           continue;
         }
         const writer = sr.writer!;
@@ -244,10 +283,16 @@ export function* generate<E>(
     for (const sr of sets) {
       const claimed = (pk: string, rk: string, first: number) =>
         claim(claims, design, log, pk, rk, first, sr.s);
-      for (const { entity, bytes, first } of sr.groups.entities(claimed)) {
+      for (const { entity, bytes, first } of sr.groups?.entities(claimed) ?? []) {
         sr.stats.entities++;
         sr.stats.bytes += bytes;
         const out = output.group(entity, first * SET_SHIFT + sr.s.index, bytes);
+        if (out !== null) yield out;
+      }
+      for (const { entity, bytes, first } of sr.series?.entities(claimed) ?? []) {
+        sr.stats.entities++;
+        sr.stats.bytes += bytes;
+        const out = output.copy(entity, first * SET_SHIFT + sr.s.index, bytes);
         if (out !== null) yield out;
       }
     }

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { bothWays, compiled } from './testing';
+import type { DataRecord, EntitySet, RecordType } from './types';
+
+const READING: RecordType = {
+  name: 'Reading',
+  properties: [
+    { name: 'Day', type: 'Edm.String' },
+    { name: 'Slot', type: 'Edm.Int32' },
+    { name: 'Name', type: 'Edm.String' },
+    { name: 'Note', type: 'Edm.String' },
+    { name: 'Count', type: 'Edm.Double' },
+  ],
+};
+
+function seriesSet(name: string, prefix: string, seriesName: string): EntitySet {
+  return {
+    name,
+    recordType: 'Reading',
+    kind: 'series',
+    partitionKey: `${prefix}{Day}`,
+    rowKey: 'r',
+    properties: ['Note'],
+    series: { name: seriesName, value: 'Count' },
+  };
+}
+
+/** Readings of three days, interleaved, with every way a series value can go wrong. */
+function readings(): DataRecord[] {
+  const out: DataRecord[] = [];
+  for (let k = 0; k < 60; k++) {
+    const day = `d${k % 3}`;
+    const slot = Math.floor(k / 3) % 14; // slots repeat in a day: property collisions
+    const r: Record<string, unknown> = { Day: day, Slot: slot, Name: `N${slot}`, Count: k };
+    if (k % 7 === 0) r.Note = `note ${k}`;
+    if (k === 3) r.Name = 'Note'; // the base column's name
+    if (k === 5) r.Name = '__proto__';
+    if (k === 8) r.Name = 'bad name';
+    if (k === 10) delete r.Name;
+    if (k === 11) r.Count = 'x'; // a wrong value
+    if (k === 13) delete r.Count; // absent: the property is left out
+    if (k === 16) r.Slot = -1; // a series name that is no property name ('H-1')
+    out.push(r as DataRecord);
+  }
+  return out;
+}
+
+describe('series entities in the stored form (series-stored.ts)', () => {
+  it('are the entities, problems and property order of the wire path, whatever goes wrong', () => {
+    const design = compiled(
+      [
+        seriesSet('by slot', 's_', 'H{Slot}'),
+        seriesSet('by name', 'n_', '{Name}'),
+        seriesSet('padded', 'p_', '{Slot|pad:2}'),
+      ],
+      [READING],
+    );
+    const both = bothWays(design, () => ({ Reading: readings() }));
+    expect(both.typed).toEqual(both.wire);
+    expect(both.typed.problems.counts).toMatchObject({
+      PROPERTY_COLLISION: expect.any(Number),
+      INVALID_PROPERTY_NAME: expect.any(Number),
+      WRONG_VALUE_TYPE: 2,
+      MISSING_VALUE: 1,
+    });
+    // toEqual ignores key order: the properties must come in the order the wire path writes.
+    const keys = (e: object) => Object.keys(e).filter((k) => !k.endsWith('@odata.type'));
+    expect(both.typed.entities.map(keys)).toEqual(both.wire.entities.map(keys));
+    const proto = both.table.partitions.find((p) => p.partitionKey === 'n_d2')!.entities[0]!;
+    expect(Object.hasOwn(proto.properties, '__proto__')).toBe(true);
+    expect(Object.getOwnPropertyDescriptor(proto.properties, '__proto__')?.value).toEqual({
+      type: 'Edm.Double',
+      value: 5,
+    });
+  });
+});
