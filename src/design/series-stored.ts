@@ -81,8 +81,8 @@ interface Series {
   readonly rowKey: string;
   readonly first: number;
   shape: Shape;
-  /** The values in the shape's order. */
-  readonly values: EdmValue[];
+  /** The properties of `shape`, as of the last time records stopped coming to this entity. */
+  properties: Readonly<Record<string, EdmValue>>;
   bytes: number;
 }
 
@@ -101,7 +101,14 @@ export class StoredSeries {
   /** The series properties' columns by pivot number. */
   private readonly columns: Column[] = [];
   private readonly scratch: RecordValue[] = [''];
-  private last: Series | null = null;
+  /**
+   * The entity records are coming to (they mostly come in runs: a day's hours), its values in
+   * its shape's order, and its shape when the run began: its properties object is built once the
+   * run ends, so an entity holds no array of values while it is gathered.
+   */
+  private open: Series | null = null;
+  private readonly values: EdmValue[] = [];
+  private openedAs: Shape | null = null;
 
   /** `writer` builds the base columns; `timestamp` is every entity's. */
   constructor(
@@ -117,11 +124,11 @@ export class StoredSeries {
 
   /** Adds record `i` to the entity of (pk, rk), starting the entity at its first record. */
   add(pk: string, rk: string, r: DataRecord, i: number): void {
-    let series = this.last;
+    let series = this.open;
     if (series === null || series.rowKey !== rk || series.partitionKey !== pk) {
       series = this.find(pk, rk, r, i);
       if (series === null) return;
-      this.last = series;
+      this.reopen(series);
     }
     const pivot = this.pivotOf(series, r, i);
     if (pivot < 0) return;
@@ -134,7 +141,7 @@ export class StoredSeries {
     const n = column.native(r, scratch, 0);
     if (n === WRONG_VALUE) this.log.wrongColumn(column, r, whereOf(this.s, i));
     else if (n >= 0) {
-      series.values.push(this.pool.get(scratch[0]!));
+      this.values.push(this.pool.get(scratch[0]!));
       series.shape = series.shape.with(pivot, column.name);
       series.bytes += n;
     }
@@ -147,6 +154,7 @@ export class StoredSeries {
   *entities(
     claimed: (pk: string, rk: string, first: number) => boolean,
   ): Generator<{ entity: StoredEntity; bytes: number; first: number }> {
+    this.reopen(null);
     for (const byRow of this.byPartition.values()) {
       for (const series of byRow.values()) {
         if (!claimed(series.partitionKey, series.rowKey, series.first)) continue;
@@ -154,7 +162,7 @@ export class StoredSeries {
           PartitionKey: series.partitionKey,
           RowKey: series.rowKey,
           Timestamp: this.timestamp,
-          properties: series.shape.build(series.values),
+          properties: series.properties,
         };
         yield { entity, bytes: series.bytes, first: series.first };
       }
@@ -188,12 +196,25 @@ export class StoredSeries {
         rowKey: rk,
         first: i,
         shape,
-        values: names.map((n) => base.properties[n]!),
+        properties: base.properties,
         bytes: this.writer.bytes,
       };
       byRow.set(rk, series);
     }
     return series;
+  }
+
+  /** Ends the open entity's run (building its properties if it grew) and opens `series`. */
+  private reopen(series: Series | null): void {
+    const open = this.open;
+    const values = this.values;
+    if (open !== null && open.shape !== this.openedAs) open.properties = open.shape.build(values);
+    this.open = series;
+    values.length = 0;
+    if (series === null) return;
+    this.openedAs = series.shape;
+    const { names } = series.shape;
+    for (let k = 0; k < names.length; k++) values.push(series.properties[names[k]!]!);
   }
 
   /** The pivot number of record `i`'s series name, or -1 after logging why there is none. */

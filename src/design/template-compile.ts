@@ -246,6 +246,27 @@ function fieldFn(
     };
     return null;
   };
+  const evaluate = stepsFn(steps, check);
+  // The last value's text is kept: records often repeat a value in runs (a day's 24 hours share
+  // their employee). -0 is not 0 to every step, so a zero is only taken for the same zero.
+  let lastValue: RecordValue | undefined;
+  let lastText: string | null = null;
+  return (r) => {
+    const v = r[name];
+    if (v === lastValue && lastText !== null && (v !== 0 || Object.is(v, lastValue))) {
+      return lastText;
+    }
+    const text = evaluate(r);
+    if (text !== null) {
+      lastValue = v;
+      lastText = text;
+    }
+    return text;
+  };
+}
+
+/** The steps run on a checked value, without a loop for the common short chains. */
+function stepsFn(steps: readonly Step[], check: (r: DataRecord) => RecordValue | null): FieldFn {
   const [s0, s1, s2] = steps;
   switch (steps.length) {
     case 1:
