@@ -95,7 +95,8 @@ export interface Writer<E> {
  */
 export interface Output<E> {
   writers(sets: readonly CompiledSet[]): Writer<E>[];
-  copy(entity: E, origin: number, bytes: number): E | null;
+  /** `shape`: an object standing for the entity's property names and types (series-stored.ts). */
+  copy(entity: E, origin: number, bytes: number, shape?: object): E | null;
   group(entity: WireEntity, origin: number, bytes: number): E | null;
   /**
    * Gathers a series set's entities in the output's own form (each finished one then goes to
@@ -110,7 +111,7 @@ export interface Gatherer<E> {
   /** The entities, each with its size and first record, if `claimed` lets its keys be. */
   entities(
     claimed: (pk: string, rk: string, first: number) => boolean,
-  ): Iterable<{ entity: E; bytes: number; first: number }>;
+  ): Iterable<{ entity: E; bytes: number; first: number; shape?: object }>;
 }
 
 /** Wire entities, as `applyDesign` yields them. */
@@ -289,10 +290,10 @@ export function* generate<E>(
         const out = output.group(entity, first * SET_SHIFT + sr.s.index, bytes);
         if (out !== null) yield out;
       }
-      for (const { entity, bytes, first } of sr.series?.entities(claimed) ?? []) {
+      for (const { entity, bytes, first, shape } of sr.series?.entities(claimed) ?? []) {
         sr.stats.entities++;
         sr.stats.bytes += bytes;
-        const out = output.copy(entity, first * SET_SHIFT + sr.s.index, bytes);
+        const out = output.copy(entity, first * SET_SHIFT + sr.s.index, bytes, shape);
         if (out !== null) yield out;
       }
     }

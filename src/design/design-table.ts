@@ -123,9 +123,9 @@ function storedOutput(
         return writer;
       });
     },
-    copy(entity, origin, bytes) {
+    copy(entity, origin, bytes, shape) {
       origins.note(builder.offered, origin, bytes);
-      builder.addStored(entity);
+      builder.addStored(entity, shape);
       progress();
       return null;
     },

@@ -74,3 +74,22 @@ describe('series entities in the stored form (series-stored.ts)', () => {
     });
   });
 });
+
+describe('series entities of one shape are checked by the table builder once, their texts each time', () => {
+  it('a String value too long for the engine is rejected as the wire path rejects it', () => {
+    const set: EntitySet = {
+      ...seriesSet('notes', 'n_', 'H{Slot}'),
+      properties: [],
+      series: { name: 'H{Slot}', value: 'Note' },
+    };
+    const records = Array.from({ length: 48 }, (_, k) => ({
+      Day: `d${Math.floor(k / 4)}`,
+      Slot: k % 4,
+      Note: k === 29 ? 'x'.repeat(40_000) : `n${k}`,
+    }));
+    const both = bothWays(compiled([set], [READING]), () => ({ Reading: records }));
+    expect(both.typed).toEqual(both.wire);
+    expect(both.typed.rejected).toEqual([expect.objectContaining({ code: 'STRING_TOO_LONG' })]);
+    expect(both.table.size).toBe(11);
+  });
+});

@@ -153,7 +153,7 @@ export class StoredSeries {
    */
   *entities(
     claimed: (pk: string, rk: string, first: number) => boolean,
-  ): Generator<{ entity: StoredEntity; bytes: number; first: number }> {
+  ): Generator<{ entity: StoredEntity; bytes: number; first: number; shape: object }> {
     this.reopen(null);
     for (const byRow of this.byPartition.values()) {
       for (const series of byRow.values()) {
@@ -164,7 +164,8 @@ export class StoredSeries {
           Timestamp: this.timestamp,
           properties: series.properties,
         };
-        yield { entity, bytes: series.bytes, first: series.first };
+        // A shape's values have its columns' types: the builder checks a shape once.
+        yield { entity, bytes: series.bytes, first: series.first, shape: series.shape };
       }
     }
     this.byPartition.clear();
