@@ -84,6 +84,8 @@ export function applyDesign(design: CompiledDesign, records: RecordsByType): Des
 export interface Writer<E> {
   readonly bytes: number;
   readonly bad: Column | null;
+  /** The last entity's shape, when the writer knows one (stored-writer.ts). */
+  readonly shape?: object | undefined;
   write(pk: string, rk: string, r: DataRecord): E | null;
 }
 
@@ -186,8 +188,8 @@ interface SetRun<E> {
    */
   readonly goodPks: Map<string, string>;
   /**
-   * The last keys that passed the key checks: a series set's records mostly repeat them (24
-   * hours of a day), and then neither is checked again.
+   * The last keys that passed the key checks: records mostly repeat them (a partition's records
+   * come together, a data series' 24 hours share both), and then they are not checked again.
    */
   lastPk: string | null;
   lastRk: string | null;
@@ -241,7 +243,7 @@ export function* generate<E>(
           log.miss(s.rowKey, 'RowKey', whereOf(s, i));
           continue;
         }
-        if (pk === sr.lastPk && rk === sr.lastRk) pk = sr.lastPk as string;
+        if (pk === sr.lastPk) pk = sr.lastPk;
         else {
           const known = sr.goodPks.get(pk);
           if (known !== undefined) pk = known;
@@ -249,8 +251,10 @@ export function* generate<E>(
             if (!log.goodKey('PartitionKey', pk, rk, s, i)) continue;
             if (sr.goodPks.size < MAX_KNOWN_PARTITIONS) sr.goodPks.set(pk, pk);
           }
-          if (!log.goodKey('RowKey', rk, pk, s, i)) continue;
           sr.lastPk = pk;
+        }
+        if (rk !== sr.lastRk) {
+          if (!log.goodKey('RowKey', rk, pk, s, i)) continue;
           sr.lastRk = rk;
         }
         if (s.primary) primaryPk = pk;
@@ -275,7 +279,7 @@ export function* generate<E>(
         if (!claim(claims, design, log, pk, rk, i, s)) continue;
         sr.stats.entities++;
         sr.stats.bytes += writer.bytes;
-        const out = output.copy(entity, i * SET_SHIFT + s.index, writer.bytes);
+        const out = output.copy(entity, i * SET_SHIFT + s.index, writer.bytes, writer.shape);
         if (out !== null) yield out;
       }
       i++;
