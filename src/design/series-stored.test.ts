@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ProblemLog } from './problems';
+import { StoredSeries } from './series-stored';
+import { StoredWriter } from './stored-writer';
 import { bothWays, compiled } from './testing';
 import type { DataRecord, EntitySet, RecordType } from './types';
 
@@ -91,5 +94,39 @@ describe('series entities of one shape are checked by the table builder once, th
     expect(both.typed).toEqual(both.wire);
     expect(both.typed.rejected).toEqual([expect.objectContaining({ code: 'STRING_TOO_LONG' })]);
     expect(both.table.size).toBe(11);
+  });
+});
+
+describe('series names arriving in ever new orders', () => {
+  it('past the shapes a set keeps, entities get shapes of their own and the same properties', () => {
+    const set = seriesSet('shuffled', 's_', 'H{Slot}');
+    const s = compiled([set], [READING]).sets[0]!;
+    const records = Array.from({ length: 400 }, (_, k) => ({
+      Day: `d${Math.floor(k / 8)}`,
+      Slot: (k * 5 + Math.floor(k / 8) * 3) % 8, // each day's slots in another order
+      Note: 'n',
+      Count: k,
+    }));
+    const gather = (maxShapes: number) => {
+      const series = new StoredSeries(
+        s,
+        new StoredWriter(s.columns, 0n, null),
+        new ProblemLog(),
+        0n,
+        maxShapes,
+      );
+      records.forEach((r, i) => {
+        series.add(`s_${r.Day}`, 'r', r, i);
+      });
+      return [...series.entities(() => true)];
+    };
+    const kept = gather(65_536);
+    const few = gather(3);
+    expect(few.map((e) => e.entity)).toEqual(kept.map((e) => e.entity));
+    expect(few.map((e) => Object.keys(e.entity.properties))).toEqual(
+      kept.map((e) => Object.keys(e.entity.properties)),
+    );
+    expect(kept.every((e) => e.shape !== undefined)).toBe(true);
+    expect(few.filter((e) => e.shape === undefined).length).toBeGreaterThan(0);
   });
 });

@@ -23,6 +23,13 @@ const setOwnProperty = setOwn;
 const SMALL_NAMES = 1024;
 
 /**
+ * The most shapes a set keeps. Real series come in a few orders; records whose series names
+ * arrive in ever new orders would otherwise grow a tree node per entity and property. Past it,
+ * new shapes are the entity's own (built, not kept, and checked by the builder in full).
+ */
+const MAX_SHAPES = 65_536;
+
+/**
  * A shape: the property names an entity has so far, in order (the base columns, then each
  * series property as it came). Shapes form a tree: adding a property leads to a child.
  */
@@ -32,13 +39,22 @@ class Shape {
   /** Which series properties (by pivot number) the shape has. */
   private readonly has: boolean[];
 
-  /** `base`: the names of the base columns the shape starts with. */
+  /**
+   * `base`: the names of the base columns the shape starts with; `budget`: how many more shapes
+   * the set may keep, or null for a shape of one entity's own.
+   */
   constructor(
     readonly names: readonly string[],
     has: readonly boolean[],
     private readonly base: readonly string[],
+    private readonly budget: { left: number } | null,
   ) {
     this.has = [...has];
+  }
+
+  /** Whether the shape is kept, and so stands for every entity of it (TableBuilder.addStored). */
+  get kept(): boolean {
+    return this.budget !== null;
   }
 
   /** Whether the shape has series property `pivot`, or a base column of the same name. */
@@ -48,23 +64,26 @@ class Shape {
 
   /** The shape with series property `pivot` (named `name`) added. */
   with(pivot: number, name: string): Shape {
-    let child = this.children[pivot];
-    if (child === undefined) {
-      const has = [...this.has];
-      has[pivot] = true;
-      child = new Shape([...this.names, name], has, this.base);
-      this.children[pivot] = child;
-    }
+    const known = this.children[pivot];
+    if (known !== undefined) return known;
+    const has = [...this.has];
+    has[pivot] = true;
+    const names = [...this.names, name];
+    const budget = this.budget;
+    if (budget === null || budget.left <= 0) return new Shape(names, has, this.base, null);
+    budget.left--;
+    const child = new Shape(names, has, this.base, budget);
+    this.children[pivot] = child;
     return child;
   }
 
   /** A new properties object of this shape holding `values` (in the shape's order). */
   build(values: readonly EdmValue[]): Record<string, EdmValue> {
-    if (this.template === null) {
-      // JSON.parse builds an object with these keys, in this order, in fast mode.
-      this.template = JSON.parse(`{${this.names.map((n) => `${JSON.stringify(n)}:null`).join()}}`);
-    }
-    const properties = { ...this.template } as unknown as Record<string, EdmValue>;
+    // JSON.parse builds an object with these keys, in this order, in fast mode.
+    const template =
+      this.template ?? JSON.parse(`{${this.names.map((n) => `${JSON.stringify(n)}:null`).join()}}`);
+    if (this.kept) this.template = template;
+    const properties = { ...template } as unknown as Record<string, EdmValue>;
     const names = this.names;
     for (let k = 0; k < names.length; k++) {
       const name = names[k]!;
@@ -107,16 +126,19 @@ export class StoredSeries {
    * run ends, so an entity holds no array of values while it is gathered.
    */
   private open: Series | null = null;
+  private readonly budget: { left: number };
   private readonly values: EdmValue[] = [];
   private openedAs: Shape | null = null;
 
-  /** `writer` builds the base columns; `timestamp` is every entity's. */
+  /** `writer` builds the base columns; `timestamp` is every entity's; `maxShapes` for tests. */
   constructor(
     private readonly s: CompiledSet,
     private readonly writer: StoredWriter,
     private readonly log: ProblemLog,
     private readonly timestamp: bigint,
+    maxShapes = MAX_SHAPES,
   ) {
+    this.budget = { left: maxShapes };
     const properties = s.seriesName!.properties;
     this.nameProperty = properties.length === 1 ? properties[0]! : null;
     this.pool = new ValuePool(s.type.properties.find((p) => p.name === s.seriesValue)!.type);
@@ -153,7 +175,7 @@ export class StoredSeries {
    */
   *entities(
     claimed: (pk: string, rk: string, first: number) => boolean,
-  ): Generator<{ entity: StoredEntity; bytes: number; first: number; shape: object }> {
+  ): Generator<{ entity: StoredEntity; bytes: number; first: number; shape?: object }> {
     this.reopen(null);
     for (const byRow of this.byPartition.values()) {
       for (const series of byRow.values()) {
@@ -165,7 +187,8 @@ export class StoredSeries {
           properties: series.properties,
         };
         // A shape's values have its columns' types: the builder checks a shape once.
-        yield { entity, bytes: series.bytes, first: series.first, shape: series.shape };
+        const shape = series.shape.kept ? series.shape : undefined;
+        yield { entity, bytes: series.bytes, first: series.first, shape };
       }
     }
     this.byPartition.clear();
@@ -189,7 +212,7 @@ export class StoredSeries {
       const key = names.join('\u0000');
       let shape = this.roots.get(key);
       if (shape === undefined) {
-        shape = new Shape(names, [], names);
+        shape = new Shape(names, [], names, this.budget);
         this.roots.set(key, shape);
       }
       series = {
