@@ -18,8 +18,9 @@ import type { SampleDataset } from './types';
  */
 const hash2 = hashPair;
 
-/** The series starts on Monday 2025-01-13; each employee has a week of days. */
+/** The series starts on Monday 2025-01-13 (Unix seconds). */
 export const START = unixSeconds(2025, 1, 13);
+/** Each employee has a week of days. */
 export const DAYS_PER_EMPLOYEE = 7;
 
 /** Mean messages per hour of the day on a weekday: quiet nights, busy office hours. */
