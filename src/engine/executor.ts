@@ -3,7 +3,7 @@
  * cursor, and says where the next page starts. Everything the service counts (scanned,
  * returned, per partition) is counted here, on the same loop that finds the matches.
  */
-import type { EntityFinder } from './compile';
+import type { PartitionFinder } from './column-scan';
 import type { StoredEntity } from './entity';
 import type { BoundaryTest } from './paging';
 import type { PartitionStats } from './query-types';
@@ -35,7 +35,7 @@ const EMPTY_PAGE: PageScan = {
 export function scanPage(
   windows: readonly ScanWindow[],
   start: ScanCursor | null,
-  find: EntityFinder,
+  find: PartitionFinder,
   pageSize: number,
   crosses: BoundaryTest,
   onMatch: (entity: StoredEntity) => void,
@@ -48,14 +48,15 @@ export function scanPage(
   let i = start.index;
   for (;;) {
     const window = windows[w]!;
-    const entities = window.partition.entities;
-    const partitionKey = window.partition.partitionKey;
+    const partition = window.partition;
+    const entities = partition.entities;
+    const partitionKey = partition.partitionKey;
     const to = window.to;
     const first = i;
     const room = pageSize - returned;
     let matched = 0;
     while (i < to) {
-      i = find(entities, i, to);
+      i = find(partition, i, to);
       if (i >= to) break;
       onMatch(entities[i]!);
       i++;

@@ -1,0 +1,273 @@
+/**
+ * The filter compiled over columns (columns.ts): per partition, each comparison becomes a test of
+ * one array slot, or a constant when the partition decides it whole (a PartitionKey comparison,
+ * a property no entity of the partition stores, or stores only under another type). An equality
+ * among the top-level conjuncts drives the loop, with the test inlined, and the other conjuncts
+ * are checked only where it holds. Same rules as compile.ts (semantics.md §3): a type mismatch or
+ * a missing property is false, `ne` included; NaN compares as IEEE says.
+ */
+import type { CompareNode, FilterNode } from './ast';
+import { hasColumn, MIXED, partitionColumn, typeCode } from './columns';
+import type { Partition } from './partition-index';
+import { booleans, bytes, canonical, ordered, propertyKey, type Test } from './value-tests';
+
+/** The first index in `partition.entities[from..to)` whose entity a filter accepts, or `to`. */
+export type PartitionFinder = (partition: Partition, from: number, to: number) => number;
+
+/** The same search over a plain entity array: the per-entity path, for windows too small to pay for columns. */
+export type EntityArrayFinder = (
+  entities: Partition['entities'],
+  from: number,
+  to: number,
+) => number;
+
+type RowTest = (i: number) => boolean;
+/** A filter bound to one partition: a test of row i, or the answer for every row. */
+type Bound = RowTest | boolean;
+type Binder = (partition: Partition) => Bound;
+/** A search along rows [from, to) of one partition. */
+type RowSearch = (from: number, to: number) => number;
+
+const STRING = typeCode('Edm.String');
+const DATETIME = typeCode('Edm.DateTime');
+const BOOLEAN = typeCode('Edm.Boolean');
+
+/** The test of a raw value against a comparison's literal. */
+function valueTest(node: CompareNode): Test<unknown> {
+  const { op, value } = node;
+  switch (value.type) {
+    case 'Edm.Binary':
+      return bytes(op, value.value) as Test<unknown>;
+    case 'Edm.Boolean':
+      return booleans(op, value.value) as Test<unknown>;
+    default:
+      return ordered(op, canonical(value.value) as string) as Test<unknown>;
+  }
+}
+
+/** A comparison on one column: rows whose code is not `code` fail, the others meet `test`. */
+function onColumn(name: string, code: number, test: Test<unknown>, equals?: unknown): Binder {
+  return (partition) => {
+    const { values, codes, uniform } = partitionColumn(partition, name);
+    if (uniform === MIXED) {
+      const c = codes!;
+      return equals === undefined
+        ? (i) => c[i] === code && test(values[i])
+        : (i) => values[i] === equals && c[i] === code;
+    }
+    if (uniform !== code) return false;
+    return equals === undefined ? (i) => test(values[i]) : (i) => values[i] === equals;
+  };
+}
+
+/** The literal an equality may compare by `===` on raw values, or undefined (Binary, `ne`...). */
+function identity(node: CompareNode): unknown {
+  if (node.op !== 'eq' || node.value.type === 'Edm.Binary') return undefined;
+  return canonical(node.value.value);
+}
+
+const never: Binder = () => false;
+
+function compareBinder(node: CompareNode): Binder {
+  const { property, value } = node;
+  if (property === 'PartitionKey') {
+    if (value.type !== 'Edm.String') return never;
+    const test = ordered(node.op, value.value);
+    return (partition) => test(partition.partitionKey);
+  }
+  if (property === 'RowKey' || property === 'Timestamp') {
+    const code = property === 'RowKey' ? STRING : DATETIME;
+    if (typeCode(value.type) !== code) return never;
+    return onColumn(property, code, valueTest(node), identity(node));
+  }
+  return onColumn(propertyKey(property), typeCode(value.type), valueTest(node), identity(node));
+}
+
+function both(a: Bound, b: Bound): Bound {
+  if (a === false || b === false) return false;
+  if (a === true) return b;
+  if (b === true) return a;
+  return (i) => a(i) && b(i);
+}
+
+function either(a: Bound, b: Bound): Bound {
+  if (a === true || b === true) return true;
+  if (a === false) return b;
+  if (b === false) return a;
+  return (i) => a(i) || b(i);
+}
+
+function binder(node: FilterNode): Binder {
+  switch (node.kind) {
+    case 'and': {
+      const l = binder(node.left);
+      const r = binder(node.right);
+      return (p) => {
+        const a = l(p);
+        return a === false ? false : both(a, r(p));
+      };
+    }
+    case 'or': {
+      const l = binder(node.left);
+      const r = binder(node.right);
+      return (p) => {
+        const a = l(p);
+        return a === true ? true : either(a, r(p));
+      };
+    }
+    case 'not': {
+      const inner = binder(node.operand);
+      return (p) => {
+        const a = inner(p);
+        return typeof a === 'boolean' ? !a : (i) => !a(i);
+      };
+    }
+    case 'compare':
+      return compareBinder(node);
+    case 'property':
+      return onColumn(propertyKey(node.name), BOOLEAN, (x) => x === true, true);
+    case 'bool':
+      return () => node.value;
+  }
+}
+
+/** The columns a filter reads (custom properties, RowKey, Timestamp). */
+function columnNames(node: FilterNode, out: Set<string>): Set<string> {
+  switch (node.kind) {
+    case 'and':
+    case 'or':
+      columnNames(node.left, out);
+      return columnNames(node.right, out);
+    case 'not':
+      return columnNames(node.operand, out);
+    case 'compare':
+      if (node.property !== 'PartitionKey') out.add(propertyKey(node.property));
+      return out;
+    case 'property':
+      out.add(propertyKey(node.name));
+      return out;
+    case 'bool':
+      return out;
+  }
+}
+
+/** An equality on a custom property or RowKey that can drive the loop: its column, code and literal. */
+interface Driver {
+  readonly name: string;
+  readonly code: number;
+  readonly literal: unknown;
+}
+
+function driverOf(node: FilterNode): Driver | null {
+  if (node.kind === 'property') {
+    return { name: propertyKey(node.name), code: BOOLEAN, literal: true };
+  }
+  if (node.kind !== 'compare' || node.property === 'PartitionKey') return null;
+  const literal = identity(node);
+  if (literal === undefined) return null;
+  const code = typeCode(node.value.type);
+  if (node.property === 'RowKey' && code !== STRING) return null;
+  if (node.property === 'Timestamp' && code !== DATETIME) return null;
+  return { name: propertyKey(node.property), code, literal };
+}
+
+const none: RowSearch = (_from, to) => to;
+
+/**
+ * The first row in [from, to) holding `v`. Module-level, with every input an argument: the loop
+ * then runs on locals (a closure's loop reloads its captured variables on every row).
+ */
+function findEqual(values: readonly unknown[], v: unknown, from: number, to: number): number {
+  for (let i = from; i < to; i++) if (values[i] === v) return i;
+  return to;
+}
+
+/** `findEqual` on a column of several types: the row must also have the literal's type code. */
+function findEqualTyped(
+  values: readonly unknown[],
+  codes: Uint8Array,
+  code: number,
+  v: unknown,
+  from: number,
+  to: number,
+): number {
+  for (let i = from; i < to; i++) if (values[i] === v && codes[i] === code) return i;
+  return to;
+}
+
+/** The search along a partition: the driving equality's loop, the rest tested where it holds. */
+function driven(partition: Partition, driver: Driver, rest: Bound): RowSearch {
+  if (rest === false) return none;
+  const { values, codes, uniform } = partitionColumn(partition, driver.name);
+  const v = driver.literal;
+  const code = driver.code;
+  if (uniform !== MIXED && uniform !== code) return none;
+  const next: RowSearch =
+    uniform === MIXED
+      ? (from, to) => findEqualTyped(values, codes!, code, v, from, to)
+      : (from, to) => findEqual(values, v, from, to);
+  if (rest === true) return next;
+  return (from, to) => {
+    let i = next(from, to);
+    while (i < to && !rest(i)) i = next(i + 1, to);
+    return i;
+  };
+}
+
+/** The search along a partition without a driving equality. */
+function undriven(rest: Bound): RowSearch {
+  if (rest === false) return none;
+  if (rest === true) return (from) => from;
+  return (from, to) => {
+    for (let i = from; i < to; i++) if (rest(i)) return i;
+    return to;
+  };
+}
+
+/**
+ * Compiles top-level conjuncts into a search over partitions' columns. A column is built only
+ * when the window searched is at least an eighth of its partition (or it is built already): a
+ * short range in a large partition takes `fallback`, the per-entity search, instead of paying
+ * for a column it barely reads.
+ */
+export function columnFinder(
+  conjuncts: readonly FilterNode[],
+  fallback: EntityArrayFinder,
+): PartitionFinder {
+  const flat: FilterNode[] = [];
+  const flatten = (node: FilterNode): void => {
+    if (node.kind === 'and') {
+      flatten(node.left);
+      flatten(node.right);
+    } else flat.push(node);
+  };
+  for (const node of conjuncts) flatten(node);
+  const at = flat.findIndex((node) => driverOf(node) !== null);
+  const driver = at < 0 ? null : driverOf(flat[at]!);
+  const rest = flat.filter((_node, k) => k !== at).map(binder);
+  const names = [...flat.reduce((out, node) => columnNames(node, out), new Set<string>())];
+  const bindRest = (partition: Partition): Bound => {
+    let bound: Bound = true;
+    for (const bind of rest) {
+      bound = both(bound, bind(partition));
+      if (bound === false) break;
+    }
+    return bound;
+  };
+  let last: Partition | null = null;
+  let search: RowSearch = none;
+  return (partition, from, to) => {
+    if (partition !== last) {
+      last = partition;
+      const entities = partition.entities;
+      const worth =
+        (to - from) * 8 >= entities.length || names.every((name) => hasColumn(partition, name));
+      if (!worth) search = (f, t) => fallback(entities, f, t);
+      else {
+        const bound = bindRest(partition);
+        search = driver === null ? undriven(bound) : driven(partition, driver, bound);
+      }
+    }
+    return search(from, to);
+  };
+}
