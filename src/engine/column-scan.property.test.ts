@@ -12,6 +12,7 @@ import type { EdmValue } from './edm';
 import type { StoredEntity } from './entity';
 import { parseFilter } from './parser';
 import { printFilter } from './printer';
+import { entitySize } from './size';
 import { analyzeQuery, runQuery } from './query';
 import { createTable, type Table } from './table';
 import { applyWrite, replaceEntity, type TableWrite } from './table-writes';
@@ -128,13 +129,14 @@ function entitiesOf(table: Table): StoredEntity[] {
   return table.partitions.flatMap((p) => p.entities);
 }
 
+/** The query's entities, after checking that runQuery and analyzeQuery count them alike. */
 function matches(table: Table, filter: string) {
   const run = runQuery(table, { filter });
   if (!run.ok) throw new Error(JSON.stringify(run.error));
   const analysis = analyzeQuery(table, { filter });
   if (!analysis.ok) throw new Error(JSON.stringify(analysis.error));
   expect(analysis.stats).toEqual(run.stats);
-  return run.entities;
+  return { entities: run.entities, bytes: run.stats.bytesReturned };
 }
 
 describe('the column scan', () => {
@@ -161,7 +163,12 @@ describe('the column scan', () => {
             const all = entitiesOf(table);
             const expected = all.filter((e) => referenceEvaluate(parsed.ast, e));
             expect(all.filter(predicate)).toEqual(expected);
-            expect(matches(table, filter), filter).toEqual(expected.map((e) => toWireEntity(e)));
+            // The bytes too: entity sizes are remembered beside the columns and dropped with them.
+            const bytes = expected.reduce((n, e) => n + entitySize(e), 0);
+            expect(matches(table, filter), filter).toEqual({
+              entities: expected.map((e) => toWireEntity(e)),
+              bytes,
+            });
           }
         },
       ),
@@ -169,13 +176,16 @@ describe('the column scan', () => {
     );
   });
 
-  it('does not return a stale value after a replace keeps the partition size', () => {
+  it('does not return a stale value or size after a replace keeps the partition size', () => {
     const entity = (rk: string, name: string) => ({ PartitionKey: 'p', RowKey: rk, Name: name });
     const { table } = createTable([entity('1', 'Jones'), entity('2', 'Smith')]);
-    expect(matches(table, "Name eq 'Jones'")).toHaveLength(1);
-    expect(replaceEntity(table, entity('1', 'Brown')).ok).toBe(true);
-    expect(matches(table, "Name eq 'Jones'")).toHaveLength(0);
-    expect(matches(table, "Name eq 'Brown'")).toHaveLength(1);
+    expect(matches(table, "Name eq 'Jones'").entities).toHaveLength(1);
+    expect(replaceEntity(table, entity('1', 'Li')).ok).toBe(true);
+    expect(matches(table, "Name eq 'Jones'").entities).toHaveLength(0);
+    const li = matches(table, "Name eq 'Li'");
+    expect(li.entities).toHaveLength(1);
+    // 4 + 2·len('p' + '1') + (8 + 2·len('Name') + 4 + 2·len('Li')): not Jones's remembered size.
+    expect(li.bytes).toBe(8 + 24);
   });
 
   it('keeps answering when a filter reads more columns than a partition keeps', () => {
@@ -187,6 +197,8 @@ describe('the column scan', () => {
     });
     const { table } = createTable(wire);
     const filter = names.map((name) => `${name} eq 1`).join(' and ');
-    for (let round = 0; round < 2; round++) expect(matches(table, filter)).toHaveLength(7);
+    for (let round = 0; round < 2; round++) {
+      expect(matches(table, filter).entities).toHaveLength(7);
+    }
   });
 });

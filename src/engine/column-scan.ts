@@ -2,11 +2,11 @@
  * The filter compiled over columns (columns.ts): per partition, each comparison becomes a test of
  * one array slot, or a constant when the partition decides it whole (a PartitionKey comparison,
  * a property no entity of the partition stores, or stores only under another type). An equality
- * among the top-level conjuncts drives the loop, with the test inlined, and the other conjuncts
- * are checked only where it holds. Same rules as compile.ts (semantics.md §3): a type mismatch or
+ * (or else another comparison) among the top-level conjuncts drives the loop, with the test
+ * inlined, and the other conjuncts are checked only where it holds. Same rules as compile.ts (semantics.md §3): a type mismatch or
  * a missing property is false, `ne` included; NaN compares as IEEE says.
  */
-import type { CompareNode, FilterNode } from './ast';
+import type { CompareNode, CompareOp, FilterNode } from './ast';
 import { hasColumn, MIXED, partitionColumn, typeCode } from './columns';
 import type { Partition } from './partition-index';
 import { booleans, bytes, canonical, ordered, propertyKey, type Test } from './value-tests';
@@ -151,61 +151,101 @@ function columnNames(node: FilterNode, out: Set<string>): Set<string> {
   }
 }
 
-/** An equality on a custom property or RowKey that can drive the loop: its column, code and literal. */
+/**
+ * A comparison that can drive the loop (any but Binary, PartitionKey or a type mismatch on a
+ * system property): its column, type code, operator and raw literal.
+ */
 interface Driver {
   readonly name: string;
   readonly code: number;
-  readonly literal: unknown;
+  readonly op: CompareOp;
+  readonly literal: Raw;
 }
+
+/** Raw values JS orders with its own operators as the service orders them (Booleans: false < true). */
+type Raw = number | string | bigint | boolean;
 
 function driverOf(node: FilterNode): Driver | null {
   if (node.kind === 'property') {
-    return { name: propertyKey(node.name), code: BOOLEAN, literal: true };
+    return { name: propertyKey(node.name), code: BOOLEAN, op: 'eq', literal: true };
   }
   if (node.kind !== 'compare' || node.property === 'PartitionKey') return null;
-  const literal = identity(node);
-  if (literal === undefined) return null;
-  const code = typeCode(node.value.type);
+  const { value } = node;
+  if (value.type === 'Edm.Binary') return null;
+  const code = typeCode(value.type);
   if (node.property === 'RowKey' && code !== STRING) return null;
   if (node.property === 'Timestamp' && code !== DATETIME) return null;
-  return { name: propertyKey(node.property), code, literal };
+  const literal = canonical(value.value) as Raw;
+  return { name: propertyKey(node.property), code, op: node.op, literal };
 }
 
 const none: RowSearch = (_from, to) => to;
 
 /**
- * The first row in [from, to) holding `v`. Module-level, with every input an argument: the loop
- * then runs on locals (a closure's loop reloads its captured variables on every row).
+ * The first row in [from, to) whose value meets `op v`. Module-level, with every input an
+ * argument, and one loop per operator: each loop runs on locals with the comparison inlined
+ * (a closure's loop reloads its captured variables on every row; a test closure costs a call).
  */
-function findEqual(values: readonly unknown[], v: unknown, from: number, to: number): number {
-  for (let i = from; i < to; i++) if (values[i] === v) return i;
-  return to;
-}
-
-/** `findEqual` on a column of several types: the row must also have the literal's type code. */
-function findEqualTyped(
-  values: readonly unknown[],
-  codes: Uint8Array,
-  code: number,
-  v: unknown,
+function findCompare<T extends Raw>(
+  values: readonly T[],
+  op: CompareOp,
+  v: T,
   from: number,
   to: number,
 ): number {
-  for (let i = from; i < to; i++) if (values[i] === v && codes[i] === code) return i;
-  return to;
+  let i = from;
+  switch (op) {
+    case 'eq':
+      while (i < to && values[i] !== v) i++;
+      return i;
+    case 'ne':
+      while (i < to && values[i] === v) i++;
+      return i;
+    case 'gt':
+      while (i < to && !(values[i]! > v)) i++;
+      return i;
+    case 'ge':
+      while (i < to && !(values[i]! >= v)) i++;
+      return i;
+    case 'lt':
+      while (i < to && !(values[i]! < v)) i++;
+      return i;
+    case 'le':
+      while (i < to && !(values[i]! <= v)) i++;
+      return i;
+  }
 }
 
-/** The search along a partition: the driving equality's loop, the rest tested where it holds. */
+/** `findCompare` on a column of several types: the row must also have the literal's type code. */
+function findCompareTyped<T extends Raw>(
+  values: readonly T[],
+  codes: Uint8Array,
+  code: number,
+  op: CompareOp,
+  v: T,
+  from: number,
+  to: number,
+): number {
+  let i = from;
+  for (;;) {
+    i = findCompare(values, op, v, i, to);
+    if (i >= to || codes[i] === code) return i;
+    i++;
+  }
+}
+
+/** The search along a partition: the driving comparison's loop, the rest tested where it holds. */
 function driven(partition: Partition, driver: Driver, rest: Bound): RowSearch {
   if (rest === false) return none;
-  const { values, codes, uniform } = partitionColumn(partition, driver.name);
-  const v = driver.literal;
-  const code = driver.code;
+  const column = partitionColumn(partition, driver.name);
+  const { codes, uniform } = column;
+  const values = column.values as readonly Raw[];
+  const { code, op, literal: v } = driver;
   if (uniform !== MIXED && uniform !== code) return none;
   const next: RowSearch =
     uniform === MIXED
-      ? (from, to) => findEqualTyped(values, codes!, code, v, from, to)
-      : (from, to) => findEqual(values, v, from, to);
+      ? (from, to) => findCompareTyped(values, codes!, code, op, v, from, to)
+      : (from, to) => findCompare(values, op, v, from, to);
   if (rest === true) return next;
   return (from, to) => {
     let i = next(from, to);
@@ -242,7 +282,9 @@ export function columnFinder(
     } else flat.push(node);
   };
   for (const node of conjuncts) flatten(node);
-  const at = flat.findIndex((node) => driverOf(node) !== null);
+  // An equality drives if there is one (it passes fewest rows), else any other comparison.
+  const eq = flat.findIndex((node) => driverOf(node)?.op === 'eq');
+  const at = eq >= 0 ? eq : flat.findIndex((node) => driverOf(node) !== null);
   const driver = at < 0 ? null : driverOf(flat[at]!);
   const rest = flat.filter((_node, k) => k !== at).map(binder);
   const names = [...flat.reduce((out, node) => columnNames(node, out), new Set<string>())];

@@ -52,6 +52,8 @@ interface PartitionColumns {
   readonly entities: readonly StoredEntity[];
   readonly length: number;
   readonly columns: Map<string, Column>;
+  /** Entity sizes filled as scans return the entities (0: not yet computed). */
+  sizes: Uint32Array | null;
 }
 
 const caches = new WeakMap<Partition, PartitionColumns>();
@@ -93,17 +95,35 @@ function buildColumn(entities: readonly StoredEntity[], name: string): Column {
   return { values, codes: uniform === MIXED ? codes : null, uniform };
 }
 
+/** The partition's cache entry, replaced when its entities changed without `dropColumns`. */
+function cacheOf(partition: Partition): PartitionColumns {
+  let cache = caches.get(partition);
+  const entities = partition.entities;
+  if (cache === undefined || cache.entities !== entities || cache.length !== entities.length) {
+    cache = { entities, length: entities.length, columns: new Map(), sizes: null };
+    caches.set(partition, cache);
+  }
+  return cache;
+}
+
+/**
+ * The partition's entity sizes (semantics.md §1), aligned with its entities; 0 where not yet
+ * computed (a real size is never 0). A scan that returns many entities spent most of its time
+ * summing their sizes, each entity's properties read afresh on every scan.
+ */
+export function entitySizes(partition: Partition): Uint32Array {
+  const cache = cacheOf(partition);
+  if (cache.sizes === null) cache.sizes = new Uint32Array(cache.length);
+  return cache.sizes;
+}
+
 /**
  * The column of `name` (a custom property, RowKey or Timestamp) over the partition's entities,
  * from the cache or built now.
  */
 export function partitionColumn(partition: Partition, name: string): Column {
-  let cache = caches.get(partition);
+  const cache = cacheOf(partition);
   const entities = partition.entities;
-  if (cache === undefined || cache.entities !== entities || cache.length !== entities.length) {
-    cache = { entities, length: entities.length, columns: new Map() };
-    caches.set(partition, cache);
-  }
   let column = cache.columns.get(name);
   if (column === undefined) {
     column = buildColumn(entities, name);

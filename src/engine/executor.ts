@@ -6,6 +6,7 @@
 import type { PartitionFinder } from './column-scan';
 import type { StoredEntity } from './entity';
 import type { BoundaryTest } from './paging';
+import type { Partition } from './partition-index';
 import type { PartitionStats } from './query-types';
 import { nextCursor, type ScanCursor, type ScanWindow } from './scan-windows';
 
@@ -28,8 +29,8 @@ const EMPTY_PAGE: PageScan = {
 };
 
 /**
- * Scans one page from `start`: calls `onMatch` for each entity the filter finds, in key
- * order, and stops after `pageSize` matches, where the scan would cross a range-partition
+ * Scans one page from `start`: calls `onMatch` for each entity the filter finds (with its
+ * partition and index there), in key order, and stops after `pageSize` matches, where the scan would cross a range-partition
  * boundary, or at the end of the windows. A page may scan entities and return none.
  */
 export function scanPage(
@@ -38,7 +39,7 @@ export function scanPage(
   find: PartitionFinder,
   pageSize: number,
   crosses: BoundaryTest,
-  onMatch: (entity: StoredEntity) => void,
+  onMatch: (entity: StoredEntity, partition: Partition, index: number) => void,
 ): PageScan {
   if (start === null) return EMPTY_PAGE;
   const partitions: PartitionStats[] = [];
@@ -58,7 +59,7 @@ export function scanPage(
     while (i < to) {
       i = find(partition, i, to);
       if (i >= to) break;
-      onMatch(entities[i]!);
+      onMatch(entities[i]!, partition, i);
       i++;
       if (++matched === room) break;
     }
