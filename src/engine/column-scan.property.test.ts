@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CompareOp, FilterNode } from './ast';
+import { hasColumn, partitionColumn } from './columns';
 import { compileFilter } from './compile';
 import type { EdmValue } from './edm';
 import type { StoredEntity } from './entity';
@@ -46,7 +47,17 @@ const VALUES: readonly EdmValue[] = [
   { type: 'Edm.Binary', value: new Uint8Array([2]) },
   { type: 'Edm.DateTime', value: 638396640000000000n },
 ];
-const arbValue = fc.constantFrom(...VALUES);
+/**
+ * A value from the pool, or now and then a random short String: a partition then holds more
+ * distinct values than a dictionary column takes, and its column keeps raw values instead.
+ */
+const arbValue: fc.Arbitrary<EdmValue> = fc.oneof(
+  { arbitrary: fc.constantFrom(...VALUES), weight: 3 },
+  {
+    arbitrary: fc.string({ maxLength: 3 }).map((value) => ({ type: 'Edm.String' as const, value })),
+    weight: 1,
+  },
+);
 
 /** Entities of three partitions and a handful of RowKeys, so writes hit existing keys often. */
 const arbEntity: fc.Arbitrary<StoredEntity> = fc
@@ -141,9 +152,10 @@ function matches(table: Table, filter: string) {
 
 describe('the column scan', () => {
   it('agrees with the per-entity predicate across writes that change the cached columns', () => {
+    const kinds = new Set<string>();
     fc.assert(
       fc.property(
-        fc.array(arbEntity, { minLength: 1, maxLength: 80 }),
+        fc.array(arbEntity, { minLength: 1, maxLength: 150, size: 'medium' }),
         fc.array(
           arbPoolFilter.filter((ast) => countComparisons(ast) <= 15),
           { minLength: 3, maxLength: 3 },
@@ -163,6 +175,11 @@ describe('the column scan', () => {
             const all = entitiesOf(table);
             const expected = all.filter((e) => referenceEvaluate(parsed.ast, e));
             expect(all.filter(predicate)).toEqual(expected);
+            for (const partition of table.partitions) {
+              for (const name of NAMES) {
+                if (hasColumn(partition, name)) kinds.add(partitionColumn(partition, name).kind);
+              }
+            }
             // The bytes too: entity sizes are remembered beside the columns and dropped with them.
             const bytes = expected.reduce((n, e) => n + entitySize(e), 0);
             expect(matches(table, filter), filter).toEqual({
@@ -174,6 +191,8 @@ describe('the column scan', () => {
       ),
       { seed: 20261123, numRuns: 300 },
     );
+    // Both encodings must have been scanned, or the property says little.
+    expect([...kinds].sort()).toEqual(['dictionary', 'values']);
   });
 
   it('does not return a stale value or size after a replace keeps the partition size', () => {

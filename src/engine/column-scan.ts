@@ -1,13 +1,15 @@
 /**
  * The filter compiled over columns (columns.ts): per partition, each comparison becomes a test of
- * one array slot, or a constant when the partition decides it whole (a PartitionKey comparison,
- * a property no entity of the partition stores, or stores only under another type). An equality
+ * one array slot (of a dictionary column: a look-up of the entry's answer, worked out once per
+ * entry), or a constant when the partition decides it whole (a PartitionKey comparison, a
+ * property no entity of the partition stores, or stores only under another type). An equality
  * (or else another comparison) among the top-level conjuncts drives the loop, with the test
- * inlined, and the other conjuncts are checked only where it holds. Same rules as compile.ts (semantics.md §3): a type mismatch or
- * a missing property is false, `ne` included; NaN compares as IEEE says.
+ * inlined, and the other conjuncts are checked only where it holds. Same rules as compile.ts
+ * (semantics.md §3): a type mismatch or a missing property is false, `ne` included; NaN
+ * compares as IEEE says.
  */
 import type { CompareNode, CompareOp, FilterNode } from './ast';
-import { hasColumn, MIXED, partitionColumn, typeCode } from './columns';
+import { type DictionaryColumn, hasColumn, MIXED, partitionColumn, typeCode } from './columns';
 import type { Partition } from './partition-index';
 import { booleans, bytes, canonical, ordered, propertyKey, type Test } from './value-tests';
 
@@ -45,10 +47,38 @@ function valueTest(node: CompareNode): Test<unknown> {
   }
 }
 
+/**
+ * Which entries of a dictionary column pass a test (1) or not (0), entry 0 (no value) never;
+ * false when none does, so the whole partition fails.
+ */
+function passTable(
+  column: DictionaryColumn,
+  code: number,
+  test: Test<unknown>,
+): Uint8Array | false {
+  const { entries, entryCodes } = column;
+  const pass = new Uint8Array(entries.length);
+  let any = false;
+  for (let k = 1; k < entries.length; k++) {
+    if (entryCodes[k] === code && test(entries[k])) {
+      pass[k] = 1;
+      any = true;
+    }
+  }
+  return any ? pass : false;
+}
+
 /** A comparison on one column: rows whose code is not `code` fail, the others meet `test`. */
 function onColumn(name: string, code: number, test: Test<unknown>, equals?: unknown): Binder {
   return (partition) => {
-    const { values, codes, uniform } = partitionColumn(partition, name);
+    const column = partitionColumn(partition, name);
+    if (column.kind === 'dictionary') {
+      const pass = passTable(column, code, test);
+      if (pass === false) return false;
+      const ids = column.ids;
+      return (i) => pass[ids[i]!] === 1;
+    }
+    const { values, codes, uniform } = column;
     if (uniform === MIXED) {
       const c = codes!;
       return equals === undefined
@@ -160,6 +190,8 @@ interface Driver {
   readonly code: number;
   readonly op: CompareOp;
   readonly literal: Raw;
+  /** The same comparison as a test of one raw value, for dictionary entries. */
+  readonly test: Test<unknown>;
 }
 
 /** Raw values JS orders with its own operators as the service orders them (Booleans: false < true). */
@@ -167,7 +199,8 @@ type Raw = number | string | bigint | boolean;
 
 function driverOf(node: FilterNode): Driver | null {
   if (node.kind === 'property') {
-    return { name: propertyKey(node.name), code: BOOLEAN, op: 'eq', literal: true };
+    const test = (x: unknown) => x === true;
+    return { name: propertyKey(node.name), code: BOOLEAN, op: 'eq', literal: true, test };
   }
   if (node.kind !== 'compare' || node.property === 'PartitionKey') return null;
   const { value } = node;
@@ -176,7 +209,7 @@ function driverOf(node: FilterNode): Driver | null {
   if (node.property === 'RowKey' && code !== STRING) return null;
   if (node.property === 'Timestamp' && code !== DATETIME) return null;
   const literal = canonical(value.value) as Raw;
-  return { name: propertyKey(node.property), code, op: node.op, literal };
+  return { name: propertyKey(node.property), code, op: node.op, literal, test: valueTest(node) };
 }
 
 const none: RowSearch = (_from, to) => to;
@@ -234,19 +267,59 @@ function findCompareTyped<T extends Raw>(
   }
 }
 
-/** The search along a partition: the driving comparison's loop, the rest tested where it holds. */
-function driven(partition: Partition, driver: Driver, rest: Bound): RowSearch {
-  if (rest === false) return none;
+/** The first row in [from, to) whose dictionary entry passes. */
+function findPass(ids: Uint8Array | Uint16Array, pass: Uint8Array, from: number, to: number) {
+  let i = from;
+  while (i < to && pass[ids[i]!] === 0) i++;
+  return i;
+}
+
+/** The number of the entry holding (code, v), or 0 when none does. */
+function entryOf(column: DictionaryColumn, code: number, v: unknown): number {
+  const { entries, entryCodes } = column;
+  for (let k = 1; k < entries.length; k++) {
+    if (entries[k] === v && entryCodes[k] === code) return k;
+  }
+  return 0;
+}
+
+/** The first row in [from, to) whose dictionary entry is `id`. */
+function findEntry(ids: Uint8Array | Uint16Array, id: number, from: number, to: number) {
+  let i = from;
+  while (i < to && ids[i] !== id) i++;
+  return i;
+}
+
+/** The driving comparison's search along one column of a partition. */
+function driverSearch(partition: Partition, driver: Driver): RowSearch {
   const column = partitionColumn(partition, driver.name);
+  if (column.kind === 'dictionary' && driver.op === 'eq') {
+    // One entry at most holds (type, literal): look for it without a table of answers.
+    const id = entryOf(column, driver.code, driver.literal);
+    if (id === 0) return none;
+    const ids = column.ids;
+    return (from, to) => findEntry(ids, id, from, to);
+  }
+  if (column.kind === 'dictionary') {
+    const pass = passTable(column, driver.code, driver.test);
+    if (pass === false) return none;
+    const ids = column.ids;
+    return (from, to) => findPass(ids, pass, from, to);
+  }
   const { codes, uniform } = column;
   const values = column.values as readonly Raw[];
   const { code, op, literal: v } = driver;
-  if (uniform !== MIXED && uniform !== code) return none;
-  const next: RowSearch =
-    uniform === MIXED
-      ? (from, to) => findCompareTyped(values, codes!, code, op, v, from, to)
-      : (from, to) => findCompare(values, op, v, from, to);
-  if (rest === true) return next;
+  if (uniform === MIXED)
+    return (from, to) => findCompareTyped(values, codes!, code, op, v, from, to);
+  if (uniform !== code) return none;
+  return (from, to) => findCompare(values, op, v, from, to);
+}
+
+/** The search along a partition: the driving comparison's loop, the rest tested where it holds. */
+function driven(partition: Partition, driver: Driver, rest: Bound): RowSearch {
+  if (rest === false) return none;
+  const next = driverSearch(partition, driver);
+  if (rest === true || next === none) return next;
   return (from, to) => {
     let i = next(from, to);
     while (i < to && !rest(i)) i = next(i + 1, to);

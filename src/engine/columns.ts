@@ -37,14 +37,33 @@ export function typeCode(type: unknown): number {
   }
 }
 
-/** One property of one partition, laid out flat. */
-export interface Column {
+/** One property of one partition, laid out flat: its raw values, or a dictionary of them. */
+export type Column = ValueColumn | DictionaryColumn;
+
+/** A column of raw values: for properties with many distinct values (and RowKey, Timestamp). */
+export interface ValueColumn {
+  readonly kind: 'values';
   /** The raw value of entity i (a filler where it has none: test the code first). */
   readonly values: readonly unknown[];
   /** The type code of entity i; null when every entity has the code `uniform`. */
   readonly codes: Uint8Array | null;
   /** The code every entity has (ABSENT when none stores the property), or MIXED. */
   readonly uniform: number;
+}
+
+/**
+ * A dictionary-encoded column: each distinct (type, value) once, and per entity the number of
+ * its entry in one or two bytes, where a column of raw values takes eight. A test then runs once
+ * per entry, and a scan reads the entries' answers by number.
+ */
+export interface DictionaryColumn {
+  readonly kind: 'dictionary';
+  /** Entity i's entry; entry 0 stands for entities without the property. */
+  readonly ids: Uint8Array | Uint16Array;
+  /** Each entry's raw value (entry 0: a filler). */
+  readonly entries: readonly unknown[];
+  /** Each entry's type code (entry 0: ABSENT). */
+  readonly entryCodes: Uint8Array;
 }
 
 interface PartitionColumns {
@@ -59,7 +78,7 @@ interface PartitionColumns {
 const caches = new WeakMap<Partition, PartitionColumns>();
 
 /**
- * Columns kept per partition, the oldest built dropped first: each costs 8–9 bytes an entity,
+ * Columns kept per partition, the oldest built dropped first: each costs 1–9 bytes an entity,
  * and a session that filters on every property in turn should not end up holding them all.
  */
 export const MAX_COLUMNS = 8;
@@ -68,19 +87,67 @@ export const MAX_COLUMNS = 8;
 const FILLER = 0;
 
 /**
+ * The most entries a dictionary may hold for a partition of `n` entities: a quarter of them
+ * (beyond that one or two bytes a row plus the entries save little over raw values), at least
+ * 16, and what two-byte numbers can count.
+ */
+function dictionaryLimit(n: number): number {
+  return Math.min(65_535, Math.max(16, n >>> 2));
+}
+
+/**
+ * Encodes one property of every entity in a dictionary, or gives up (null) as soon as it holds
+ * more entries than `dictionaryLimit` allows: a property of nearly unique values (an e-mail
+ * address) is then kept as raw values.
+ */
+function buildDictionary(entities: readonly StoredEntity[], name: string): DictionaryColumn | null {
+  const n = entities.length;
+  const limit = dictionaryLimit(n);
+  const ids = new Uint16Array(n);
+  const entries: unknown[] = [FILLER];
+  const codes: number[] = [ABSENT];
+  // One map per type code: Int32 2 and Double 2 (or a String and a Guid of the same text) are
+  // distinct entries though JS finds their values equal.
+  const maps: (Map<unknown, number> | undefined)[] = [];
+  for (let i = 0; i < n; i++) {
+    const p = entities[i]!.properties[name];
+    const code = p === undefined ? ABSENT : typeCode(p.type);
+    if (code === ABSENT) continue;
+    let map = maps[code];
+    if (map === undefined) map = maps[code] = new Map();
+    const value = p!.value;
+    let id = map.get(value);
+    if (id === undefined) {
+      id = entries.length;
+      if (id > limit) return null;
+      entries.push(value);
+      codes.push(code);
+      map.set(value, id);
+    }
+    ids[i] = id;
+  }
+  return {
+    kind: 'dictionary',
+    ids: entries.length <= 256 ? Uint8Array.from(ids) : ids,
+    entries,
+    entryCodes: Uint8Array.from(codes),
+  };
+}
+
+/**
  * Reads one property of every entity into flat arrays. The values array is allocated at its
  * full length and filled in place: grown by `push`, a million-entity build took twice as long.
  */
-function buildColumn(entities: readonly StoredEntity[], name: string): Column {
+function buildValues(entities: readonly StoredEntity[], name: string): ValueColumn {
   const n = entities.length;
   const values = new Array<unknown>(n);
   if (name === 'RowKey') {
     for (let i = 0; i < n; i++) values[i] = entities[i]!.RowKey;
-    return { values, codes: null, uniform: typeCode('Edm.String') };
+    return { kind: 'values', values, codes: null, uniform: typeCode('Edm.String') };
   }
   if (name === 'Timestamp') {
     for (let i = 0; i < n; i++) values[i] = entities[i]!.Timestamp;
-    return { values, codes: null, uniform: typeCode('Edm.DateTime') };
+    return { kind: 'values', values, codes: null, uniform: typeCode('Edm.DateTime') };
   }
   const codes = new Uint8Array(n);
   let uniform = -1;
@@ -92,7 +159,36 @@ function buildColumn(entities: readonly StoredEntity[], name: string): Column {
     uniform = uniform === -1 || uniform === code ? code : MIXED;
   }
   if (uniform === -1) uniform = ABSENT;
-  return { values, codes: uniform === MIXED ? codes : null, uniform };
+  return { kind: 'values', values, codes: uniform === MIXED ? codes : null, uniform };
+}
+
+/** How many entities `fewRepeats` reads, evenly spaced. */
+const SAMPLE = 1024;
+
+/**
+ * Whether a sample of the partition shows values that hardly repeat (nine in ten distinct):
+ * then a dictionary would grow to its limit before giving up, its map inserts wasted (profiled:
+ * an e-mail column built in twice the time of raw values). A property of 1,000 values over
+ * 10,000 entities shows about 640 distinct in 1,024 and stays a dictionary.
+ */
+function fewRepeats(entities: readonly StoredEntity[], name: string): boolean {
+  const n = entities.length;
+  const take = Math.min(n, SAMPLE);
+  if (take < 64) return false;
+  const seen = new Set<unknown>();
+  for (let k = 0; k < take; k++) {
+    const p = entities[Math.floor((k * n) / take)]!.properties[name];
+    seen.add(p === undefined ? undefined : p.value);
+  }
+  return seen.size * 10 > take * 9;
+}
+
+/** A custom property's column as a dictionary when its values repeat enough, else raw values. */
+function buildColumn(entities: readonly StoredEntity[], name: string): Column {
+  if (name === 'RowKey' || name === 'Timestamp' || fewRepeats(entities, name)) {
+    return buildValues(entities, name);
+  }
+  return buildDictionary(entities, name) ?? buildValues(entities, name);
 }
 
 /** The partition's cache entry, replaced when its entities changed without `dropColumns`. */
