@@ -15,7 +15,7 @@ import { parseFilter } from './parser';
 import { printFilter } from './printer';
 import { entitySize } from './size';
 import { analyzeQuery, runQuery } from './query';
-import { createTable, type Table } from './table';
+import { createTable, createTableFromStored, type Table } from './table';
 import { applyWrite, replaceEntity, type TableWrite } from './table-writes';
 import { countComparisons } from './testing/arbitraries';
 import { referenceEvaluate } from './testing/reference';
@@ -219,5 +219,40 @@ describe('the column scan', () => {
     for (let round = 0; round < 2; round++) {
       expect(matches(table, filter).entities).toHaveLength(7);
     }
+  });
+
+  it('serves tables built from stored entities, as designs build them (shared properties objects)', () => {
+    const shared = { Name: { type: 'Edm.String', value: 'Jones' } } as const;
+    const other = { Name: { type: 'Edm.String', value: 'Smith' } } as const;
+    const stored: StoredEntity[] = Array.from({ length: 40 }, (_, i) => ({
+      PartitionKey: i < 20 ? 'a' : 'b',
+      RowKey: String(i).padStart(2, '0'),
+      Timestamp: 638396640000000000n,
+      properties: i % 4 === 0 ? shared : other,
+    }));
+    const { table } = createTableFromStored(stored);
+    const jones = matches(table, "Name eq 'Jones'");
+    expect(jones.entities.map((e) => e.RowKey)).toEqual(
+      stored.filter((e) => e.properties === shared).map((e) => e.RowKey),
+    );
+    for (const partition of table.partitions) expect(hasColumn(partition, 'Name')).toBe(true);
+  });
+
+  it('finds equal strings among unique ones of many lengths (a raw column read by length)', () => {
+    const names = Array.from({ length: 200 }, (_, i) => `n${'x'.repeat(i % 7)}${i}`);
+    const wire = names.map((Name, i) => ({
+      PartitionKey: 'p',
+      RowKey: String(i).padStart(3, '0'),
+      Name,
+    }));
+    const { table } = createTable([...wire, { PartitionKey: 'q', RowKey: '0', Name: 'n0' }]);
+    const found = (name: string) =>
+      matches(table, `Name eq '${name}'`).entities.map((e) => `${e.PartitionKey}/${e.RowKey}`);
+    expect(found('nxxx150')).toEqual(['p/150']);
+    expect(found('n0')).toEqual(['p/000', 'q/0']);
+    expect(found('nxxx15')).toEqual([]);
+    expect(found('')).toEqual([]);
+    const column = partitionColumn(table.partitions[0]!, 'Name');
+    expect(column.kind === 'values' && column.lengths !== null).toBe(true);
   });
 });

@@ -249,6 +249,20 @@ function findCompare<T extends Raw>(
   }
 }
 
+/** The first row in [from, to) holding string `v`: only strings of its length are read. */
+function findString(
+  values: readonly string[],
+  lengths: Uint16Array,
+  v: string,
+  from: number,
+  to: number,
+): number {
+  const n = v.length;
+  let i = from;
+  while (i < to && (lengths[i] !== n || values[i] !== v)) i++;
+  return i;
+}
+
 /** `findCompare` on a column of several types: the row must also have the literal's type code. */
 function findCompareTyped<T extends Raw>(
   values: readonly T[],
@@ -306,12 +320,17 @@ function driverSearch(partition: Partition, driver: Driver): RowSearch {
     const ids = column.ids;
     return (from, to) => findPass(ids, pass, from, to);
   }
-  const { codes, uniform } = column;
+  const { codes, uniform, lengths } = column;
   const values = column.values as readonly Raw[];
   const { code, op, literal: v } = driver;
-  if (uniform === MIXED)
+  if (uniform === MIXED) {
     return (from, to) => findCompareTyped(values, codes!, code, op, v, from, to);
+  }
   if (uniform !== code) return none;
+  if (lengths !== null && op === 'eq') {
+    const text = v as string;
+    return (from, to) => findString(values as readonly string[], lengths, text, from, to);
+  }
   return (from, to) => findCompare(values, op, v, from, to);
 }
 
