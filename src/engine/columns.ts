@@ -1,9 +1,10 @@
 /**
- * The column cache: per partition and property name, the raw values of that property laid out
- * flat and aligned with `partition.entities`, built lazily by the first scan that tests the
- * property. A scan then reads one array slot per entity instead of following entity →
- * properties → {type, value} → value (bench/README.md, issue 12's scan target). Writes drop a
- * partition's columns (table-writes.ts); nothing outside the engine sees them.
+ * The column cache: per partition and property name, the values of that property laid out flat
+ * and aligned with `partition.entities`, built lazily by the first scan that tests the property.
+ * A scan then reads one array slot per entity instead of following entity → properties →
+ * {type, value} → value (bench/README.md, issue 12's scan target). Values that repeat are kept
+ * as a dictionary (1–2 bytes an entity), others raw (8, plus 2 for string lengths). Writes drop
+ * a partition's columns (table-writes.ts); nothing outside the engine sees them.
  */
 import type { StoredEntity } from './entity';
 import type { Partition } from './partition-index';
