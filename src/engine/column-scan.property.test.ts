@@ -14,7 +14,7 @@ import type { StoredEntity } from './entity';
 import { parseFilter } from './parser';
 import { printFilter } from './printer';
 import { entitySize } from './size';
-import { analyzeQuery, runQuery } from './query';
+import { analyzeQuery, runQuery, runQueryStored } from './query';
 import { createTable, createTableFromStored, type Table } from './table';
 import { applyWrite, replaceEntity, type TableWrite } from './table-writes';
 import { countComparisons } from './testing/arbitraries';
@@ -140,13 +140,21 @@ function entitiesOf(table: Table): StoredEntity[] {
   return table.partitions.flatMap((p) => p.entities);
 }
 
-/** The query's entities, after checking that runQuery and analyzeQuery count them alike. */
+/**
+ * The query's entities, after checking that runQuery, runQueryStored and analyzeQuery find and
+ * count them alike.
+ */
 function matches(table: Table, filter: string) {
   const run = runQuery(table, { filter });
   if (!run.ok) throw new Error(JSON.stringify(run.error));
   const analysis = analyzeQuery(table, { filter });
   if (!analysis.ok) throw new Error(JSON.stringify(analysis.error));
   expect(analysis.stats).toEqual(run.stats);
+  const stored = runQueryStored(table, { filter });
+  if (!stored.ok) throw new Error(JSON.stringify(stored.error));
+  expect(stored.stats).toEqual(run.stats);
+  expect(stored.pages).toEqual(run.pages);
+  expect(stored.entities.map((e) => toWireEntity(e))).toEqual(run.entities);
   return { entities: run.entities, bytes: run.stats.bytesReturned };
 }
 
