@@ -41,7 +41,7 @@ export function typeCode(type: unknown): number {
 /** One property of one partition, laid out flat: its raw values, or a dictionary of them. */
 export type Column = ValueColumn | DictionaryColumn;
 
-/** A column of raw values: for properties with many distinct values (and RowKey, Timestamp). */
+/** A column of raw values: for properties with many distinct values. */
 export interface ValueColumn {
   readonly kind: 'values';
   /** The raw value of entity i (a filler where it has none: test the code first). */
@@ -66,7 +66,7 @@ export interface ValueColumn {
  */
 export interface DictionaryColumn {
   readonly kind: 'dictionary';
-  /** Entity i's entry; entry 0 stands for entities without the property. */
+  /** Entity i's entry; entry 0 stands for entities without the property (empty when all lack it). */
   readonly ids: Uint8Array | Uint16Array;
   /** Each entry's raw value (entry 0: a filler). */
   readonly entries: readonly unknown[];
@@ -92,7 +92,6 @@ const caches = new WeakMap<Partition, PartitionColumns>();
 export const MAX_COLUMNS = 8;
 
 const STRING = typeCode('Edm.String');
-const DATETIME = typeCode('Edm.DateTime');
 const GUID = typeCode('Edm.Guid');
 
 /** Numbers go into a number array unboxed: a filler of 0 keeps a Double column that way. */
@@ -106,6 +105,8 @@ const FILLER = 0;
 function dictionaryLimit(n: number): number {
   return Math.min(65_535, Math.max(16, n >>> 2));
 }
+
+const NO_ROWS = new Uint8Array(0);
 
 /**
  * Encodes one property of every entity in a dictionary, or gives up (null) as soon as it holds
@@ -140,7 +141,8 @@ function buildDictionary(entities: readonly StoredEntity[], name: string): Dicti
   }
   return {
     kind: 'dictionary',
-    ids: entries.length <= 256 ? Uint8Array.from(ids) : ids,
+    // No entity stores the property: every test fails before reading a row, so keep no rows.
+    ids: entries.length === 1 ? NO_ROWS : entries.length <= 256 ? Uint8Array.from(ids) : ids,
     entries,
     entryCodes: Uint8Array.from(codes),
   };
@@ -153,14 +155,6 @@ function buildDictionary(entities: readonly StoredEntity[], name: string): Dicti
 function buildValues(entities: readonly StoredEntity[], name: string): ValueColumn {
   const n = entities.length;
   const values = new Array<unknown>(n);
-  if (name === 'RowKey') {
-    for (let i = 0; i < n; i++) values[i] = entities[i]!.RowKey;
-    return { kind: 'values', values, codes: null, uniform: STRING, lengths: null };
-  }
-  if (name === 'Timestamp') {
-    for (let i = 0; i < n; i++) values[i] = entities[i]!.Timestamp;
-    return { kind: 'values', values, codes: null, uniform: DATETIME, lengths: null };
-  }
   const codes = new Uint8Array(n);
   const lengths = new Uint16Array(n);
   let uniform = -1;
@@ -206,9 +200,7 @@ function fewRepeats(entities: readonly StoredEntity[], name: string): boolean {
 
 /** A custom property's column as a dictionary when its values repeat enough, else raw values. */
 function buildColumn(entities: readonly StoredEntity[], name: string): Column {
-  if (name === 'RowKey' || name === 'Timestamp' || fewRepeats(entities, name)) {
-    return buildValues(entities, name);
-  }
+  if (fewRepeats(entities, name)) return buildValues(entities, name);
   return buildDictionary(entities, name) ?? buildValues(entities, name);
 }
 
@@ -234,10 +226,7 @@ export function entitySizes(partition: Partition): Uint32Array {
   return cache.sizes;
 }
 
-/**
- * The column of `name` (a custom property, RowKey or Timestamp) over the partition's entities,
- * from the cache or built now.
- */
+/** The column of custom property `name` over the partition's entities, from the cache or built now. */
 export function partitionColumn(partition: Partition, name: string): Column {
   const cache = cacheOf(partition);
   const entities = partition.entities;
