@@ -9,7 +9,17 @@
  * compares as IEEE says.
  */
 import type { CompareNode, CompareOp, FilterNode } from './ast';
-import { type DictionaryColumn, hasColumn, MIXED, partitionColumn, typeCode } from './columns';
+import {
+  entryOf,
+  findCompare,
+  findCompareTyped,
+  findEntry,
+  findPass,
+  findString,
+  passTable,
+  type Raw,
+} from './column-loops';
+import { hasColumn, MIXED, partitionColumn, typeCode } from './columns';
 import type { Partition } from './partition-index';
 import { booleans, bytes, canonical, ordered, propertyKey, type Test } from './value-tests';
 
@@ -45,27 +55,6 @@ function valueTest(node: CompareNode): Test<unknown> {
     default:
       return ordered(op, canonical(value.value) as string) as Test<unknown>;
   }
-}
-
-/**
- * Which entries of a dictionary column pass a test (1) or not (0), entry 0 (no value) never;
- * false when none does, so the whole partition fails.
- */
-function passTable(
-  column: DictionaryColumn,
-  code: number,
-  test: Test<unknown>,
-): Uint8Array | false {
-  const { entries, entryCodes } = column;
-  const pass = new Uint8Array(entries.length);
-  let any = false;
-  for (let k = 1; k < entries.length; k++) {
-    if (entryCodes[k] === code && test(entries[k])) {
-      pass[k] = 1;
-      any = true;
-    }
-  }
-  return any ? pass : false;
 }
 
 /** A comparison on one column: rows whose code is not `code` fail, the others meet `test`. */
@@ -208,9 +197,6 @@ interface Driver {
   readonly test: Test<unknown>;
 }
 
-/** Raw values JS orders with its own operators as the service orders them (Booleans: false < true). */
-type Raw = number | string | bigint | boolean;
-
 function driverOf(node: FilterNode): Driver | null {
   if (node.kind === 'property') {
     if (SYSTEM.has(node.name)) return null;
@@ -226,96 +212,6 @@ function driverOf(node: FilterNode): Driver | null {
 }
 
 const none: RowSearch = (_from, to) => to;
-
-/**
- * The first row in [from, to) whose value meets `op v`. Module-level, with every input an
- * argument, and one loop per operator: each loop runs on locals with the comparison inlined
- * (a closure's loop reloads its captured variables on every row; a test closure costs a call).
- */
-function findCompare<T extends Raw>(
-  values: readonly T[],
-  op: CompareOp,
-  v: T,
-  from: number,
-  to: number,
-): number {
-  let i = from;
-  switch (op) {
-    case 'eq':
-      while (i < to && values[i] !== v) i++;
-      return i;
-    case 'ne':
-      while (i < to && values[i] === v) i++;
-      return i;
-    case 'gt':
-      while (i < to && !(values[i]! > v)) i++;
-      return i;
-    case 'ge':
-      while (i < to && !(values[i]! >= v)) i++;
-      return i;
-    case 'lt':
-      while (i < to && !(values[i]! < v)) i++;
-      return i;
-    case 'le':
-      while (i < to && !(values[i]! <= v)) i++;
-      return i;
-  }
-}
-
-/** The first row in [from, to) holding string `v`: only strings of its length are read. */
-function findString(
-  values: readonly string[],
-  lengths: Uint16Array,
-  v: string,
-  from: number,
-  to: number,
-): number {
-  const n = v.length;
-  let i = from;
-  while (i < to && (lengths[i] !== n || values[i] !== v)) i++;
-  return i;
-}
-
-/** `findCompare` on a column of several types: the row must also have the literal's type code. */
-function findCompareTyped<T extends Raw>(
-  values: readonly T[],
-  codes: Uint8Array,
-  code: number,
-  op: CompareOp,
-  v: T,
-  from: number,
-  to: number,
-): number {
-  let i = from;
-  for (;;) {
-    i = findCompare(values, op, v, i, to);
-    if (i >= to || codes[i] === code) return i;
-    i++;
-  }
-}
-
-/** The first row in [from, to) whose dictionary entry passes. */
-function findPass(ids: Uint8Array | Uint16Array, pass: Uint8Array, from: number, to: number) {
-  let i = from;
-  while (i < to && pass[ids[i]!] === 0) i++;
-  return i;
-}
-
-/** The number of the entry holding (code, v), or 0 when none does. */
-function entryOf(column: DictionaryColumn, code: number, v: unknown): number {
-  const { entries, entryCodes } = column;
-  for (let k = 1; k < entries.length; k++) {
-    if (entries[k] === v && entryCodes[k] === code) return k;
-  }
-  return 0;
-}
-
-/** The first row in [from, to) whose dictionary entry is `id`. */
-function findEntry(ids: Uint8Array | Uint16Array, id: number, from: number, to: number) {
-  let i = from;
-  while (i < to && ids[i] !== id) i++;
-  return i;
-}
 
 /** The driving comparison's search along one column of a partition. */
 function driverSearch(partition: Partition, driver: Driver): RowSearch {
