@@ -38,6 +38,7 @@ export {
   projectedSize,
   runQuery,
   runQueryPage,
+  runQueryStored,
 } from './query';
 export type * from './query-types';
 export { withPartitionKey, withRowKeyRange } from './rewrite';
