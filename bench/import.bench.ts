@@ -72,7 +72,7 @@ export async function run(): Promise<unknown> {
     rejected = outcome.rejected;
     if (!load) return;
     const loaded = session.loadImported(MAIN_TABLE, 1);
-    if (!loaded.ok) throw new Error(loaded.message);
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
     heap();
     imported = loaded.count;
   };

@@ -65,10 +65,11 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * Rooms that may import src/i18n/english.ts alone: codegen, whose generated code stays English,
- * and the worker, whose answers still carry a few English sentences until they carry Coded values.
+ * The one room whose source may import src/i18n/english.ts: codegen, whose generated code stays
+ * English. Every other room says Coded messages in the UI (even state, which may import the rest
+ * of i18n); tests may use it to word a failure or check an English sentence.
  */
-const ENGLISH_STOPGAP: readonly string[] = ['codegen', 'worker'];
+const ENGLISH_STOPGAP: readonly string[] = ['codegen'];
 
 /** Every .ts/.tsx file below `dir`. */
 function sourceFiles(dir: string): string[] {
@@ -113,7 +114,11 @@ function violationsOf(file: string, text = readFileSync(file, 'utf8')): Violatio
     }
     const to = roomOf(target);
     if (to === from) continue;
-    if (ENGLISH_STOPGAP.includes(from) && rel === join('i18n', 'english')) continue;
+    if (rel === join('i18n', 'english')) {
+      if (isTest || ENGLISH_STOPGAP.includes(from)) continue;
+      out.push({ file: where, imports: specifier, rule: `${from} may not say English` });
+      continue;
+    }
     if (!(MAY_IMPORT[from] ?? []).includes(to)) {
       out.push({ file: where, imports: specifier, rule: `${from} may not import ${to}` });
       continue;
@@ -167,5 +172,25 @@ describe('architecture', () => {
       [{ file: 'src/viz/probe.ts', imports: '../state/store', rule: 'viz may not import state' }],
     );
     expect(violationsOf(file('ui/probe.ts'), "import { x } from '../engine';")).toEqual([]);
+  });
+
+  it('lets only codegen (and tests) say English below the UI', () => {
+    const file = (path: string) => join(src, ...path.split('/'));
+    const english = "import { sayEnglish } from '../i18n/english';";
+    for (const room of ['state', 'worker', 'patterns']) {
+      expect(violationsOf(file(`${room}/probe.ts`), english)).toEqual([
+        {
+          file: `src/${room}/probe.ts`,
+          imports: '../i18n/english',
+          rule: `${room} may not say English`,
+        },
+      ]);
+    }
+    expect(violationsOf(file('codegen/probe.ts'), english)).toEqual([]);
+    expect(violationsOf(file('worker/probe.test.ts'), english)).toEqual([]);
+    // The rest of i18n stays open to state.
+    expect(violationsOf(file('state/probe.ts'), "import { t } from '../i18n/translate';")).toEqual(
+      [],
+    );
   });
 });

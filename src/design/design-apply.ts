@@ -84,6 +84,8 @@ export function applyDesign(design: CompiledDesign, records: RecordsByType): Des
 export interface Writer<E> {
   readonly bytes: number;
   readonly bad: Column | null;
+  /** The last entity's shape, when the writer knows one (stored-writer.ts). */
+  readonly shape?: object | undefined;
   write(pk: string, rk: string, r: DataRecord): E | null;
 }
 
@@ -95,8 +97,23 @@ export interface Writer<E> {
  */
 export interface Output<E> {
   writers(sets: readonly CompiledSet[]): Writer<E>[];
-  copy(entity: E, origin: number, bytes: number): E | null;
+  /** `shape`: an object standing for the entity's property names and types (series-stored.ts). */
+  copy(entity: E, origin: number, bytes: number, shape?: object): E | null;
   group(entity: WireEntity, origin: number, bytes: number): E | null;
+  /**
+   * Gathers a series set's entities in the output's own form (each finished one then goes to
+   * `copy`); absent, they are gathered in wire form and go to `group`.
+   */
+  series?(s: CompiledSet, log: ProblemLog): Gatherer<E>;
+}
+
+/** Index or series entities being gathered: one per distinct (PartitionKey, RowKey) of a set. */
+export interface Gatherer<E> {
+  add(pk: string, rk: string, r: DataRecord, i: number): void;
+  /** The entities, each with its size and first record, if `claimed` lets its keys be. */
+  entities(
+    claimed: (pk: string, rk: string, first: number) => boolean,
+  ): Iterable<{ entity: E; bytes: number; first: number; shape?: object }>;
 }
 
 /** Wire entities, as `applyDesign` yields them. */
@@ -162,13 +179,20 @@ interface SetRun<E> {
   /** A copy set's writer; null for index and series sets. */
   readonly writer: Writer<E> | null;
   readonly stats: SetStats;
-  readonly groups: Groups;
-  /** The last PartitionKey that passed the key check: a partition's records mostly share it. */
+  /** Index and series entities in wire form, or series entities in the output's form. */
+  readonly groups: Groups | null;
+  readonly series: Gatherer<E> | null;
   /**
    * PartitionKeys that passed the key check, each mapped to its first string: a partition's
    * records share it, so its entities share one string and the check runs once a partition.
    */
   readonly goodPks: Map<string, string>;
+  /**
+   * The last keys that passed the key checks: records mostly repeat them (a partition's records
+   * come together, a data series' 24 hours share both), and then they are not checked again.
+   */
+  lastPk: string | null;
+  lastRk: string | null;
 }
 
 /** Applies the design record by record, yielding what `output` makes of each entity. */
@@ -186,14 +210,23 @@ export function* generate<E>(
       .sort((a, b) => Number(b.primary) - Number(a.primary));
     const copyWriters = output.writers(ofType.filter((s) => s.set.kind === 'copy'));
     let c = 0;
-    const sets: SetRun<E>[] = ofType.map((s) => ({
-      s,
-      writer: s.set.kind === 'copy' ? copyWriters[c++]! : null,
-      stats: stats.sets[s.index]!,
-      // Index and series entities are gathered in wire form, whatever the output.
-      groups: new Groups(s, new EntityWriter(s.columns), log),
-      goodPks: new Map(),
-    }));
+    const sets: SetRun<E>[] = ofType.map((s) => {
+      const series = s.set.kind === 'series' ? (output.series?.(s, log) ?? null) : null;
+      return {
+        s,
+        writer: s.set.kind === 'copy' ? copyWriters[c++]! : null,
+        stats: stats.sets[s.index]!,
+        // Index entities, and series ones the output does not gather, are in wire form.
+        groups:
+          s.set.kind !== 'copy' && series === null
+            ? new Groups(s, new EntityWriter(s.columns), log)
+            : null,
+        series,
+        goodPks: new Map(),
+        lastPk: null,
+        lastRk: null,
+      };
+    });
     let i = 0;
     for (const r of recordsOf(records, type.name)) {
       let primaryPk: string | null = null;
@@ -210,20 +243,31 @@ export function* generate<E>(
           log.miss(s.rowKey, 'RowKey', whereOf(s, i));
           continue;
         }
-        const known = sr.goodPks.get(pk);
-        if (known !== undefined) pk = known;
+        if (pk === sr.lastPk) pk = sr.lastPk;
         else {
-          if (!log.goodKey('PartitionKey', pk, rk, s, i)) continue;
-          if (sr.goodPks.size < MAX_KNOWN_PARTITIONS) sr.goodPks.set(pk, pk);
+          const known = sr.goodPks.get(pk);
+          if (known !== undefined) pk = known;
+          else {
+            if (!log.goodKey('PartitionKey', pk, rk, s, i)) continue;
+            if (sr.goodPks.size < MAX_KNOWN_PARTITIONS) sr.goodPks.set(pk, pk);
+          }
+          sr.lastPk = pk;
         }
-        if (!log.goodKey('RowKey', rk, pk, s, i)) continue;
+        if (rk !== sr.lastRk) {
+          if (!log.goodKey('RowKey', rk, pk, s, i)) continue;
+          sr.lastRk = rk;
+        }
         if (s.primary) primaryPk = pk;
         else if (primaryPk !== null) {
           if (pk === primaryPk) sr.stats.samePartition++;
           else sr.stats.otherPartition++;
         }
-        if (s.set.kind !== 'copy') {
+        if (sr.groups !== null) {
           sr.groups.add(pk, rk, r, i);
+          continue;
+        }
+        if (sr.series !== null) {
+          sr.series.add(pk, rk, r, i);
           continue;
         }
         const writer = sr.writer!;
@@ -235,7 +279,7 @@ export function* generate<E>(
         if (!claim(claims, design, log, pk, rk, i, s)) continue;
         sr.stats.entities++;
         sr.stats.bytes += writer.bytes;
-        const out = output.copy(entity, i * SET_SHIFT + s.index, writer.bytes);
+        const out = output.copy(entity, i * SET_SHIFT + s.index, writer.bytes, writer.shape);
         if (out !== null) yield out;
       }
       i++;
@@ -244,10 +288,16 @@ export function* generate<E>(
     for (const sr of sets) {
       const claimed = (pk: string, rk: string, first: number) =>
         claim(claims, design, log, pk, rk, first, sr.s);
-      for (const { entity, bytes, first } of sr.groups.entities(claimed)) {
+      for (const { entity, bytes, first } of sr.groups?.entities(claimed) ?? []) {
         sr.stats.entities++;
         sr.stats.bytes += bytes;
         const out = output.group(entity, first * SET_SHIFT + sr.s.index, bytes);
+        if (out !== null) yield out;
+      }
+      for (const { entity, bytes, first, shape } of sr.series?.entities(claimed) ?? []) {
+        sr.stats.entities++;
+        sr.stats.bytes += bytes;
+        const out = output.copy(entity, first * SET_SHIFT + sr.s.index, bytes, shape);
         if (out !== null) yield out;
       }
     }

@@ -13,7 +13,7 @@ import {
 import { SET_BITS } from './claims';
 import { type Column, computedColumn, recordColumn } from './columns';
 import type { DesignError, DesignErrorCode, DesignField, DesignMessage } from './errors';
-import { type CompiledTemplate, compileTemplate } from './template-compile';
+import { type CompiledTemplate, compileTemplate, type SharedFields } from './template-compile';
 import type { Design, EntitySet, RecordType } from './types';
 
 /** Most entity sets in one design (claims.ts packs the set index into 6 bits). */
@@ -58,6 +58,8 @@ const namesOf = (type: RecordType): string => type.properties.map((p) => p.name)
 /** Collects errors for one set. */
 class Errors {
   readonly list: DesignError[] = [];
+  /** The design's templates share their placeholders' functions. */
+  private readonly fields: SharedFields = new Map();
   add(
     set: number,
     field: DesignField,
@@ -79,7 +81,7 @@ class Errors {
     source: string,
     type: RecordType,
   ): CompiledTemplate | null {
-    const c = compileTemplate(source, type);
+    const c = compileTemplate(source, type, this.fields);
     if (c.ok) return c.template;
     const e = c.error;
     this.add(set, field, e.code, e.message, e.hint, e.span);

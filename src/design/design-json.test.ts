@@ -44,58 +44,61 @@ describe('designFromJSON', () => {
   });
 
   it.each([
-    [null, 'design', 'must be an object'],
-    [{ name: 'x' }, 'design', "is missing 'entitySets'"],
-    [{ name: 'x', entitySets: {}, extra: 1 }, 'design', "unknown field 'extra'"],
-    [{ name: 1, entitySets: [] }, 'name', 'must be a string'],
+    [null, 'design', { code: 'design.jsonNotObject' }],
+    [{ name: 'x' }, 'design', { code: 'design.jsonMissing', params: { field: 'entitySets' } }],
+    [
+      { name: 'x', entitySets: {}, extra: 1 },
+      'design',
+      { code: 'design.jsonUnknownField', params: { field: 'extra', expected: 'name, entitySets' } },
+    ],
+    [{ name: 1, entitySets: [] }, 'name', { code: 'design.jsonNotString' }],
     [
       { name: 'x', entitySets: [{ ...DESIGN.entitySets[0], kind: 'copies' }] },
       'entitySets[0].kind',
-      'must be one of copy, index, series',
+      { code: 'design.jsonKind', params: { kinds: 'copy, index, series' } },
     ],
     [
       { name: 'x', entitySets: [{ ...DESIGN.entitySets[0], rowKey: 'x'.repeat(3000) }] },
       'entitySets[0].rowKey',
-      'the limit is 2048',
+      { code: 'design.jsonTooLong', params: { length: 3000, limit: 2048 } },
     ],
     [
       { name: 'x', entitySets: [{ ...DESIGN.entitySets[0], properties: ['a', 2] }] },
       'entitySets[0].properties[1]',
-      'must be a string',
+      { code: 'design.jsonNotString' },
     ],
     [
       { name: 'x', entitySets: [{ ...DESIGN.entitySets[1], index: undefined }] },
       'entitySets[0]',
-      "without 'index' options",
+      { code: 'design.jsonIndexOptions' },
     ],
     [
       { name: 'x', entitySets: [{ ...DESIGN.entitySets[1], index: { property: 'P' } }] },
       'entitySets[0].index',
-      "is missing 'value'",
+      { code: 'design.jsonMissing', params: { field: 'value' } },
     ],
     [
       { name: 'x', entitySets: [{ ...DESIGN.entitySets[0], computed: { A: 3 } }] },
       'entitySets[0].computed.A',
-      'must be a string',
+      { code: 'design.jsonNotString' },
     ],
     [
       { name: 'x', entitySets: Array.from({ length: 65 }, () => DESIGN.entitySets[0]) },
       'entitySets',
-      'the limit is 64',
+      { code: 'design.jsonTooManyItems', params: { count: 65, limit: 64 } },
     ],
-  ])('refuses %j at %s: %s', (input, path, message) => {
-    const r = designFromJSON(input);
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.path).toBe(path);
-    expect(r.error).toContain(message);
-    expect(r.error).toContain(path);
+  ])('refuses %j at %s, saying why as a code', (input, path, problem) => {
+    expect(designFromJSON(input)).toEqual({
+      ok: false,
+      path,
+      error: { code: 'design.jsonInvalid', params: { path, problem } },
+    });
   });
 
   it('keeps a computed property named __proto__ as data, never as a prototype', () => {
     const json = `{"name":"x","entitySets":[{"name":"s","recordType":"T","kind":"copy","partitionKey":"a","rowKey":"b","properties":[],"computed":{"__proto__":"{A}"}}]}`;
     const r = designFromJSON(JSON.parse(json));
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     const computed = r.design.entitySets[0]!.computed!;
     expect(Object.hasOwn(computed, '__proto__')).toBe(true);
     expect(Object.getPrototypeOf(computed)).toBe(Object.prototype);

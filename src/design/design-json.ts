@@ -3,15 +3,15 @@
  * is `JSON.stringify`; reading validates everything from outside and says what is wrong and where
  * (a path such as `entitySets[1].rowKey`), and builds fresh objects (no prototype from the input).
  */
-import { MAX_CUSTOM_PROPERTIES } from '../engine';
+import { type Coded, coded, MAX_CUSTOM_PROPERTIES } from '../engine';
 import { MAX_ENTITY_SETS } from './design-compile';
 import { MAX_TEMPLATE_LENGTH } from './template-parse';
 import type { Design, EntitySet, EntitySetKind, IndexOptions, SeriesOptions } from './types';
 
-/** The outcome of reading a design: the design, or what is wrong and where. */
+/** The outcome of reading a design: the design, or what is wrong and where (coded). */
 export type DesignFromJSON =
   | { readonly ok: true; readonly design: Design }
-  | { readonly ok: false; readonly error: string; readonly path: string };
+  | { readonly ok: false; readonly error: Coded; readonly path: string };
 
 /** Longest design, set, property and record type name accepted. */
 const MAX_NAME_LENGTH = 255;
@@ -22,7 +22,7 @@ const KINDS: readonly EntitySetKind[] = ['copy', 'index', 'series'];
 class Invalid {
   constructor(
     readonly path: string,
-    readonly message: string,
+    readonly message: Coded,
   ) {}
 }
 
@@ -33,20 +33,24 @@ function object(
   required: readonly string[],
 ): Record<string, unknown> {
   if (typeof v !== 'object' || v === null || Array.isArray(v))
-    throw new Invalid(path, 'must be an object');
+    throw new Invalid(path, coded('design.jsonNotObject'));
   const o = v as Record<string, unknown>;
   for (const k of Object.keys(o)) {
     if (!keys.includes(k))
-      throw new Invalid(path, `has an unknown field '${k}' (expected ${keys.join(', ')})`);
+      throw new Invalid(
+        path,
+        coded('design.jsonUnknownField', { field: k, expected: keys.join(', ') }),
+      );
   }
-  for (const k of required) if (!Object.hasOwn(o, k)) throw new Invalid(path, `is missing '${k}'`);
+  for (const k of required)
+    if (!Object.hasOwn(o, k)) throw new Invalid(path, coded('design.jsonMissing', { field: k }));
   return o;
 }
 
 function text(v: unknown, path: string, max: number): string {
-  if (typeof v !== 'string') throw new Invalid(path, 'must be a string');
+  if (typeof v !== 'string') throw new Invalid(path, coded('design.jsonNotString'));
   if (v.length > max)
-    throw new Invalid(path, `is ${v.length} characters long; the limit is ${max}`);
+    throw new Invalid(path, coded('design.jsonTooLong', { length: v.length, limit: max }));
   return v;
 }
 
@@ -56,8 +60,9 @@ function list<T>(
   max: number,
   item: (x: unknown, path: string) => T,
 ): T[] {
-  if (!Array.isArray(v)) throw new Invalid(path, 'must be an array');
-  if (v.length > max) throw new Invalid(path, `has ${v.length} items; the limit is ${max}`);
+  if (!Array.isArray(v)) throw new Invalid(path, coded('design.jsonNotArray'));
+  if (v.length > max)
+    throw new Invalid(path, coded('design.jsonTooManyItems', { count: v.length, limit: max }));
   return v.map((x, i) => item(x, `${path}[${i}]`));
 }
 
@@ -97,7 +102,7 @@ function entitySet(v: unknown, path: string): EntitySet {
   );
   const kind = o.kind as EntitySetKind;
   if (!KINDS.includes(kind))
-    throw new Invalid(`${path}.kind`, `must be one of ${KINDS.join(', ')}`);
+    throw new Invalid(`${path}.kind`, coded('design.jsonKind', { kinds: KINDS.join(', ') }));
   const properties =
     o.properties === 'all'
       ? 'all'
@@ -120,7 +125,10 @@ function entitySet(v: unknown, path: string): EntitySet {
     if (entries.length > MAX_CUSTOM_PROPERTIES)
       throw new Invalid(
         `${path}.computed`,
-        `has ${entries.length} properties; the limit is ${MAX_CUSTOM_PROPERTIES}`,
+        coded('design.jsonTooManyComputed', {
+          count: entries.length,
+          limit: MAX_CUSTOM_PROPERTIES,
+        }),
       );
     // fromEntries defines own properties, so a name like __proto__ stays a plain key.
     extra.computed = Object.fromEntries(
@@ -133,9 +141,9 @@ function entitySet(v: unknown, path: string): EntitySet {
   if (o.index !== undefined) extra.index = indexOptions(o.index, `${path}.index`);
   if (o.series !== undefined) extra.series = seriesOptions(o.series, `${path}.series`);
   if (kind === 'index' && extra.index === undefined)
-    throw new Invalid(path, "is an index set without 'index' options");
+    throw new Invalid(path, coded('design.jsonIndexOptions'));
   if (kind === 'series' && extra.series === undefined)
-    throw new Invalid(path, "is a series set without 'series' options");
+    throw new Invalid(path, coded('design.jsonSeriesOptions'));
   return { ...set, ...extra };
 }
 
@@ -152,7 +160,11 @@ export function designFromJSON(value: unknown): DesignFromJSON {
     };
   } catch (e) {
     if (e instanceof Invalid)
-      return { ok: false, path: e.path, error: `Design ${e.path} ${e.message}` };
+      return {
+        ok: false,
+        path: e.path,
+        error: coded('design.jsonInvalid', { path: e.path, problem: e.message }),
+      };
     throw e;
   }
 }

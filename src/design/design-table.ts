@@ -27,6 +27,7 @@ import {
   startRun,
 } from './design-apply';
 import type { CompiledDesign } from './design-compile';
+import { StoredSeries } from './series-stored';
 import { columnsSignature, type SharedProperties, StoredWriter } from './stored-writer';
 import type { RecordsByType } from './types';
 
@@ -122,11 +123,14 @@ function storedOutput(
         return writer;
       });
     },
-    copy(entity, origin, bytes) {
+    copy(entity, origin, bytes, shape) {
       origins.note(builder.offered, origin, bytes);
-      builder.addStored(entity);
+      builder.addStored(entity, shape);
       progress();
       return null;
+    },
+    series(s, log) {
+      return new StoredSeries(s, new StoredWriter(s.columns, now, null), log, now);
     },
     group(entity, origin, bytes) {
       origins.note(builder.offered, origin, bytes);

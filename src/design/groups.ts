@@ -116,19 +116,22 @@ function addEntry(
 /** Whether a series property name is one a custom property may have. */
 const PROPERTY_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,254}$/;
 
-/** Sets a record's value as a series entity's property named by the series template. */
-function addPivot(
+/**
+ * The column a series name stands for (remembered in `pivots`), or null, after logging the
+ * problem, when the name is missing or no valid property name; `r` is the record named.
+ */
+export function pivotColumn(
   s: CompiledSet,
-  group: Group,
   r: DataRecord,
   pivots: Map<string, Column | null>,
   log: ProblemLog,
+  keys: { readonly partitionKey: string; readonly rowKey: string },
   where: Where,
-): void {
+): Column | null {
   const name = s.seriesName!.evaluate(r);
   if (name === null) {
     log.miss(s.seriesName!, 'series name', where);
-    return;
+    return null;
   }
   let column = pivots.get(name);
   if (column === undefined) {
@@ -141,10 +144,6 @@ function addPivot(
     column = valid ? recordColumn(name, s.seriesValue, type) : null;
     pivots.set(name, column);
   }
-  const keys = {
-    partitionKey: group.entity.PartitionKey as string,
-    rowKey: group.entity.RowKey as string,
-  };
   if (column === null) {
     log.add({
       code: 'INVALID_PROPERTY_NAME',
@@ -153,16 +152,44 @@ function addPivot(
       ...keys,
       value: name,
     });
-    return;
   }
+  return column;
+}
+
+/** Logs that a series entity already has the property a record's series name gives. */
+export function pivotCollision(
+  log: ProblemLog,
+  name: string,
+  keys: { readonly partitionKey: string; readonly rowKey: string },
+  where: Where,
+): void {
+  log.add({
+    code: 'PROPERTY_COLLISION',
+    message: coded('design.problemPropertyCollision', { ...where, ...keys, name }),
+    ...where,
+    ...keys,
+    value: name,
+  });
+}
+
+/** Sets a record's value as a series entity's property named by the series template. */
+function addPivot(
+  s: CompiledSet,
+  group: Group,
+  r: DataRecord,
+  pivots: Map<string, Column | null>,
+  log: ProblemLog,
+  where: Where,
+): void {
+  const keys = {
+    partitionKey: group.entity.PartitionKey as string,
+    rowKey: group.entity.RowKey as string,
+  };
+  const column = pivotColumn(s, r, pivots, log, keys, where);
+  if (column === null) return;
+  const name = column.name;
   if (Object.hasOwn(group.entity, name)) {
-    log.add({
-      code: 'PROPERTY_COLLISION',
-      message: coded('design.problemPropertyCollision', { ...where, ...keys, name }),
-      ...where,
-      ...keys,
-      value: name,
-    });
+    pivotCollision(log, name, keys, where);
     return;
   }
   const scratch: unknown[] = [null];

@@ -232,3 +232,33 @@ describe('evaluation', () => {
     expect(FULL_RECORD.Text).toBe('Jones');
   });
 });
+
+describe('a template kept evaluating over records (the last text and the last day are kept)', () => {
+  it('gives each record the text a fresh template gives it: runs, -0 after 0, day boundaries', () => {
+    const values: [number, string][] = [
+      [0, '2025-01-15T23:59:59.9999999Z'],
+      [-0, '2025-01-16T00:00:00.0000000Z'],
+      [-0, '2025-01-16T13:00:00.0000000Z'],
+      [0, '2025-01-15T00:00:00.0000000Z'],
+      [2.5, '2025-01-14T23:59:59.9999999Z'],
+      [2.5, '2025-01-16T00:00:00.0000000Z'],
+      [0, '2025-01-16T23:00:00.0000000Z'],
+    ];
+    const records = values.map(([real, when]) => ({
+      ...FULL_RECORD,
+      Real: real,
+      When: ticks(when),
+    }));
+    for (const source of [
+      '{Real}',
+      'r{Real}',
+      '{When|format:yyyyMMdd}',
+      '{When|format:yyyyMMddHH}',
+    ]) {
+      const kept = compileTemplate(source, EVERY_TYPE);
+      if (!kept.ok) throw new Error(source);
+      const texts = records.map((r) => kept.template.evaluate(r));
+      expect(texts).toEqual(records.map((r) => run(source, r)));
+    }
+  });
+});

@@ -67,7 +67,21 @@ function unknownProperty(field: FieldPart, type: RecordType): TemplateError {
 }
 
 /** Compiles a template against a record type; never throws. */
-export function compileTemplate(source: string, type: RecordType): TemplateCompile {
+/**
+ * The run-time functions of placeholders, by record type, property and function calls: the
+ * templates of one design share them (see `keptSteps`).
+ */
+export type SharedFields = Map<string, (v: RecordValue) => string>;
+
+/**
+ * Compiles a template against a record type; never throws. Templates compiled with the same
+ * `shared` share their placeholders' functions.
+ */
+export function compileTemplate(
+  source: string,
+  type: RecordType,
+  shared: SharedFields = new Map(),
+): TemplateCompile {
   const parsed = parseTemplate(source);
   if (!parsed.ok) return parsed;
   const state: { miss: TemplateMiss | null } = { miss: null };
@@ -78,7 +92,7 @@ export function compileTemplate(source: string, type: RecordType): TemplateCompi
       pieces.push(part.text);
       continue;
     }
-    const field = compileField(part, type, state);
+    const field = compileField(part, type, state, shared);
     if ('code' in field) return { ok: false, error: field };
     if (typeof field.fn === 'string') pieces.push(field.fn);
     else {
@@ -172,6 +186,7 @@ function compileField(
   field: FieldPart,
   type: RecordType,
   state: { miss: TemplateMiss | null },
+  shared: SharedFields,
 ): { fn: string | FieldFn } | TemplateError {
   let valueType: EdmType;
   const name = field.property;
@@ -221,22 +236,29 @@ function compileField(
     for (const step of steps) text = step(text);
     return { fn: text as string };
   }
-  return { fn: fieldFn(name, declared, steps, state) };
+  const calls = field.functions.map((f) => (f.arg === null ? f.name : `${f.name}:${f.arg}`));
+  const key = [type.name, name, ...calls].join('\u0000');
+  let text = shared.get(key);
+  if (text === undefined) {
+    text = keptSteps(steps);
+    shared.set(key, text);
+  }
+  return { fn: fieldFn(name, declared, text, state) };
 }
 
 /** Reads `name`, checks its native form, runs the steps; records a miss instead of throwing. */
 function fieldFn(
   name: string,
   type: EdmType,
-  steps: readonly Step[],
+  text: (v: RecordValue) => string,
   state: { miss: TemplateMiss | null },
 ): FieldFn {
   const valid = valueChecker(type);
-  const check = (r: DataRecord): RecordValue | null => {
+  return (r) => {
     // An inherited name (toString, __proto__) reads a function or object, which `valid` refuses,
     // so own-ness is only asked on the miss path.
     const v = r[name];
-    if (v !== undefined && valid(v)) return v;
+    if (v !== undefined && valid(v)) return text(v);
     const own = v !== undefined && Object.hasOwn(r, name);
     state.miss = {
       code: own ? 'WRONG_VALUE_TYPE' : 'MISSING_VALUE',
@@ -246,27 +268,41 @@ function fieldFn(
     };
     return null;
   };
+}
+
+/**
+ * The steps as one function of a valid value, keeping the last value's text: records often
+ * repeat a value in runs (a day's 24 hours share their employee), and a design's templates
+ * sharing a placeholder share this function, so a record's id padded for three keys is padded
+ * once and the keys share one string. -0 is not 0 to every step: a zero is only taken for the
+ * same zero.
+ */
+function keptSteps(steps: readonly Step[]): (v: RecordValue) => string {
+  const run = stepsFn(steps);
+  let lastValue: RecordValue | undefined;
+  let lastText: string | null = null;
+  return (v) => {
+    if (v === lastValue && lastText !== null && (v !== 0 || Object.is(v, lastValue))) {
+      return lastText;
+    }
+    lastText = run(v);
+    lastValue = v;
+    return lastText;
+  };
+}
+
+/** The steps run on a valid value, without a loop for the common short chains. */
+function stepsFn(steps: readonly Step[]): (v: RecordValue) => string {
   const [s0, s1, s2] = steps;
   switch (steps.length) {
     case 1:
-      return (r) => {
-        const v = check(r);
-        return v === null ? null : (s0!(v) as string);
-      };
+      return (v) => s0!(v) as string;
     case 2:
-      return (r) => {
-        const v = check(r);
-        return v === null ? null : (s1!(s0!(v)) as string);
-      };
+      return (v) => s1!(s0!(v)) as string;
     case 3:
-      return (r) => {
-        const v = check(r);
-        return v === null ? null : (s2!(s1!(s0!(v))) as string);
-      };
+      return (v) => s2!(s1!(s0!(v))) as string;
     default:
-      return (r) => {
-        let v = check(r);
-        if (v === null) return null;
+      return (v) => {
         for (let i = 0; i < steps.length; i++) v = steps[i]!(v);
         return v as string;
       };

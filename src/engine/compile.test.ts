@@ -148,6 +148,26 @@ describe('compileScan', () => {
     return r.ast === null ? [] : [r.ast];
   };
 
+  /**
+   * Searches `es` from `from`, both ways the finder may go: through the partition's columns
+   * (the first search of a partition reads all of it) and per entity (the first search reads
+   * a window under an eighth of a fresh partition, so no column is built).
+   */
+  const searches = (conjuncts: FilterNode[], es: StoredEntity[], from: number): number[] => {
+    const viaColumns = compileScan(conjuncts).find;
+    const wide = { partitionKey: 'Sales', entities: es };
+    viaColumns(wide, 0, es.length);
+    const perEntity = compileScan(conjuncts).find;
+    const narrow = { partitionKey: 'Sales', entities: es };
+    const small = Math.floor(es.length / 8) - 1;
+    const answers = [viaColumns(wide, from, es.length)];
+    if (small >= 0) {
+      perEntity(narrow, 0, small);
+      answers.push(perEntity(narrow, from, es.length));
+    }
+    return answers;
+  };
+
   /** The reference answer: the first index in [from, to) whose entity every conjunct accepts. */
   const firstMatch = (conjuncts: FilterNode[], es: StoredEntity[], from: number, to: number) => {
     for (let i = from; i < to; i++) {
@@ -162,7 +182,7 @@ describe('compileScan', () => {
       entity({ LastName: { type: 'Edm.Int32', value: 3 } }),
       entity({}),
     ];
-    const es = [...others, jones, ...others, jones];
+    const es = [...others, jones, ...others, jones, ...others, ...others, ...others];
     for (const filter of [
       "LastName eq 'Jones'",
       'IsActive',
@@ -176,11 +196,13 @@ describe('compileScan', () => {
       "Blob eq X'0aff'",
     ]) {
       const conjuncts = conjunctsOf(filter);
-      const { find, test } = compileScan(conjuncts);
+      const { test } = compileScan(conjuncts);
       for (let from = 0; from <= es.length; from++) {
-        expect(find(es, from, es.length), `${filter} from ${from}`).toBe(
-          firstMatch(conjuncts, es, from, es.length),
-        );
+        const expected = firstMatch(conjuncts, es, from, es.length);
+        expect(searches(conjuncts, es, from), `${filter} from ${from}`).toEqual([
+          expected,
+          expected,
+        ]);
       }
       for (const e of es) expect(test(e)).toBe(referenceEvaluate(conjuncts[0]!, e));
     }
@@ -190,12 +212,14 @@ describe('compileScan', () => {
     fc.assert(
       fc.property(
         fc.array(arbFilterAst({}), { maxLength: 2 }),
-        fc.array(arbStoredEntity(), { maxLength: 8 }),
-        fc.nat(8),
-        (conjuncts, es, start) => {
-          const { find } = compileScan(conjuncts);
+        fc.array(arbStoredEntity(), { maxLength: 20 }),
+        fc.nat(20),
+        (conjuncts, drawn, start) => {
+          // One partition: its entities share the PartitionKey the column scan reads from it.
+          const es = drawn.map((e) => ({ ...e, PartitionKey: 'Sales' }));
           const from = Math.min(start, es.length);
-          expect(find(es, from, es.length)).toBe(firstMatch(conjuncts, es, from, es.length));
+          const expected = firstMatch(conjuncts, es, from, es.length);
+          for (const found of searches(conjuncts, es, from)) expect(found).toBe(expected);
         },
       ),
       { numRuns: 500, seed: 20261123 },

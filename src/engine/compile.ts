@@ -6,62 +6,24 @@
  * Edm.String and Timestamp is Edm.DateTime, read from the entity's own fields.
  * A Double NaN compares as IEEE says: every operator is false except `ne` (a model choice).
  */
-import type { CompareNode, CompareOp, FilterNode } from './ast';
-import { compareBytes } from './binary';
+import type { CompareNode, FilterNode } from './ast';
+import { type EntityArrayFinder, columnFinder, type PartitionFinder } from './column-scan';
 import type { StoredEntity } from './entity';
+import { booleans, bytes, canonical, ordered, propertyKey, type Test } from './value-tests';
+
+export { propertyKey };
 
 /** A compiled filter: whether the service would return the entity. */
 export type EntityPredicate = (entity: StoredEntity) => boolean;
 
-/** The first index in `entities[from..to)` whose entity a filter accepts, or `to` if none. */
-export type EntityFinder = (entities: readonly StoredEntity[], from: number, to: number) => number;
-
-/** A filter compiled for the executor: a test of one entity, and a search along an array. */
+/** A filter compiled for the executor: a test of one entity, and a search along a partition. */
 export interface CompiledScan {
   readonly test: EntityPredicate;
-  readonly find: EntityFinder;
+  readonly find: PartitionFinder;
 }
 
 const always: EntityPredicate = () => true;
 const never: EntityPredicate = () => false;
-
-type Test<T> = (x: T) => boolean;
-
-/** `x op v` for values JS orders with its own operators (numbers, bigints, strings). */
-function ordered<T extends number | bigint | string>(op: CompareOp, v: T): Test<T> {
-  switch (op) {
-    case 'eq':
-      return (x) => x === v;
-    case 'ne':
-      return (x) => x !== v;
-    case 'gt':
-      return (x) => x > v;
-    case 'ge':
-      return (x) => x >= v;
-    case 'lt':
-      return (x) => x < v;
-    case 'le':
-      return (x) => x <= v;
-  }
-}
-
-/** `x op v` for byte strings, bytewise. */
-function bytes(op: CompareOp, v: Uint8Array): Test<Uint8Array> {
-  const cmp = ordered<number>(op, 0);
-  return (x) => cmp(compareBytes(x, v));
-}
-
-/**
- * The canonical copy of a property name, as the JS engine keeps property keys. A name cut from
- * the filter text is a fresh string, and V8 looks a non-canonical (non-internalized) key up in
- * its string table on every keyed access: on a million-entity scan that doubled the time per
- * entity. Object.keys returns the key as the engine stores it; same text, so same results.
- */
-export function propertyKey(name: string): string {
-  const holder: Record<string, true> = {};
-  holder[name] = true; // `__proto__` only sets the prototype: no own key, so `name` stays
-  return Object.keys(holder)[0] ?? name;
-}
 
 /** A test on the stored value of one type, applied only when the entity stores that type. */
 function onProperty<T>(property: string, type: string, test: Test<T>): EntityPredicate {
@@ -70,16 +32,6 @@ function onProperty<T>(property: string, type: string, test: Test<T>): EntityPre
     const p = e.properties[name];
     return p !== undefined && p.type === type && test(p.value as T);
   };
-}
-
-/**
- * A String literal as the JS engine's canonical (internalized) copy. Stored strings that came
- * from literals or JSON keys are canonical too, and two canonical strings are equal exactly when
- * they are the same string: V8 then compares pointers instead of characters (profiled: a table
- * scan compared 'Jones' with every stored last name of five letters, character by character).
- */
-function canonical(v: unknown): unknown {
-  return typeof v === 'string' ? propertyKey(v) : v;
 }
 
 /** Equality on a custom property, inlined because it is by far the most common comparison. */
@@ -93,7 +45,7 @@ function propertyEquals(property: string, type: string, literal: unknown): Entit
 }
 
 /** `propertyEquals` as a search along an array: the test inlined in the loop, no call per entity. */
-function findPropertyEquals(property: string, type: string, literal: unknown): EntityFinder {
+function findPropertyEquals(property: string, type: string, literal: unknown): EntityArrayFinder {
   const name = propertyKey(property);
   const v = canonical(literal);
   return (entities, from, to) => {
@@ -120,11 +72,8 @@ function compileCompare(node: CompareNode): EntityPredicate {
   switch (value.type) {
     case 'Edm.Binary':
       return onProperty(name, value.type, bytes(op, value.value));
-    case 'Edm.Boolean': {
-      // false < true: compare as 0 and 1.
-      const test = ordered<number>(op, Number(value.value));
-      return onProperty<boolean>(name, value.type, (x) => test(Number(x)));
-    }
+    case 'Edm.Boolean':
+      return onProperty(name, value.type, booleans(op, value.value));
     case 'Edm.Double':
       // IEEE: NaN is unequal to everything, and `ne` is the negation of `eq`.
       if (op === 'ne') return onProperty<number>(name, value.type, (x) => !(x === value.value));
@@ -187,10 +136,10 @@ export function compileConjuncts(conjuncts: readonly FilterNode[]): EntityPredic
 }
 
 /** Every entity matches: the first candidate is the answer. */
-const findFirst: EntityFinder = (_entities, from) => from;
+const findFirst: PartitionFinder = (_partition, from) => from;
 
 /** A search that calls a predicate on each entity: for filters without a specialized search. */
-function findBy(test: EntityPredicate): EntityFinder {
+function findBy(test: EntityPredicate): EntityArrayFinder {
   return (entities, from, to) => {
     for (let i = from; i < to; i++) if (test(entities[i]!)) return i;
     return to;
@@ -198,17 +147,12 @@ function findBy(test: EntityPredicate): EntityFinder {
 }
 
 /**
- * Compiles a plan's residual conjuncts for scanning. A lone equality on a custom property (the
- * common residual, as in `LastName eq 'Jones'`) gets a search with the test inlined, so a table
- * scan does not pay a function call per entity.
+ * The per-entity search along an entity array. A lone equality on a custom property (the common
+ * residual, as in `LastName eq 'Jones'`) gets the test inlined, so it pays no call per entity.
  */
-export function compileScan(conjuncts: readonly FilterNode[]): CompiledScan {
-  const test = compileConjuncts(conjuncts);
-  if (conjuncts.length === 0) return { test, find: findFirst };
+function entityFinder(conjuncts: readonly FilterNode[], test: EntityPredicate): EntityArrayFinder {
   const only = conjuncts.length === 1 ? conjuncts[0]! : null;
-  if (only?.kind === 'property') {
-    return { test, find: findPropertyEquals(only.name, 'Edm.Boolean', true) };
-  }
+  if (only?.kind === 'property') return findPropertyEquals(only.name, 'Edm.Boolean', true);
   if (
     only?.kind === 'compare' &&
     only.op === 'eq' &&
@@ -218,7 +162,18 @@ export function compileScan(conjuncts: readonly FilterNode[]): CompiledScan {
     only.value.type !== 'Edm.Binary' &&
     only.value.type !== 'Edm.Boolean'
   ) {
-    return { test, find: findPropertyEquals(only.property, only.value.type, only.value.value) };
+    return findPropertyEquals(only.property, only.value.type, only.value.value);
   }
-  return { test, find: findBy(test) };
+  return findBy(test);
+}
+
+/**
+ * Compiles a plan's residual conjuncts for scanning: a test of one entity (for the partition
+ * view), and a search along a partition that reads its column cache (column-scan.ts), falling
+ * back to the per-entity search for windows too short to pay for building a column.
+ */
+export function compileScan(conjuncts: readonly FilterNode[]): CompiledScan {
+  const test = compileConjuncts(conjuncts);
+  if (conjuncts.length === 0) return { test, find: findFirst };
+  return { test, find: columnFinder(conjuncts, entityFinder(conjuncts, test)) };
 }

@@ -3,9 +3,10 @@
  * cursor, and says where the next page starts. Everything the service counts (scanned,
  * returned, per partition) is counted here, on the same loop that finds the matches.
  */
-import type { EntityFinder } from './compile';
+import type { PartitionFinder } from './column-scan';
 import type { StoredEntity } from './entity';
 import type { BoundaryTest } from './paging';
+import type { Partition } from './partition-index';
 import type { PartitionStats } from './query-types';
 import { nextCursor, type ScanCursor, type ScanWindow } from './scan-windows';
 
@@ -28,17 +29,17 @@ const EMPTY_PAGE: PageScan = {
 };
 
 /**
- * Scans one page from `start`: calls `onMatch` for each entity the filter finds, in key
- * order, and stops after `pageSize` matches, where the scan would cross a range-partition
+ * Scans one page from `start`: calls `onMatch` for each entity the filter finds (with its
+ * partition and index there), in key order, and stops after `pageSize` matches, where the scan would cross a range-partition
  * boundary, or at the end of the windows. A page may scan entities and return none.
  */
 export function scanPage(
   windows: readonly ScanWindow[],
   start: ScanCursor | null,
-  find: EntityFinder,
+  find: PartitionFinder,
   pageSize: number,
   crosses: BoundaryTest,
-  onMatch: (entity: StoredEntity) => void,
+  onMatch: (entity: StoredEntity, partition: Partition, index: number) => void,
 ): PageScan {
   if (start === null) return EMPTY_PAGE;
   const partitions: PartitionStats[] = [];
@@ -48,16 +49,17 @@ export function scanPage(
   let i = start.index;
   for (;;) {
     const window = windows[w]!;
-    const entities = window.partition.entities;
-    const partitionKey = window.partition.partitionKey;
+    const partition = window.partition;
+    const entities = partition.entities;
+    const partitionKey = partition.partitionKey;
     const to = window.to;
     const first = i;
     const room = pageSize - returned;
     let matched = 0;
     while (i < to) {
-      i = find(entities, i, to);
+      i = find(partition, i, to);
       if (i >= to) break;
-      onMatch(entities[i]!);
+      onMatch(entities[i]!, partition, i);
       i++;
       if (++matched === room) break;
     }

@@ -99,6 +99,11 @@ export class TableBuilder {
   private lastSize = 0;
   private lastCounts: number[][] = [];
   private lastTypes: number[] = [];
+  /** What the first properties object of each shape given to `addStored` was found to be. */
+  private readonly shapes = new Map<
+    object,
+    { counts: number[][]; types: number[]; fixed: number; sized: string[] }
+  >();
 
   /** `timestamp`: the Timestamp (ticks) every entity gets. */
   constructor(private readonly timestamp: bigint) {}
@@ -124,13 +129,16 @@ export class TableBuilder {
    * every key it makes); a repeated key is found and rejected as for wire entities. Its values of their types in canonical form; the rest is checked as
    * a wire entity would be (property names, sizes, count, 1 MiB), and a refused entity is
    * recorded with its index. `properties` is not copied: it must not change afterwards, and
-   * entities may share one.
+   * entities may share one. `shape`, when given, promises that every entity given the same
+   * shape object has properties of the same names, in the same order, with values of the same
+   * types (a design's series entities): then only their String and Binary values are measured.
    */
-  addStored(entity: StoredEntity): void {
+  addStored(entity: StoredEntity, shape?: object): void {
     const { PartitionKey: partitionKey, RowKey: rowKey, properties } = entity;
     const index = this.index++;
     if (properties !== this.lastProperties) {
-      const checked = this.check(properties);
+      const checked =
+        shape === undefined ? this.check(properties) : this.checkShaped(properties, shape);
       if (checked !== null) {
         this.lastProperties = null;
         this.reject(checked, index);
@@ -148,6 +156,49 @@ export class TableBuilder {
     for (let k = 0; k < counts.length; k++) counts[k]![types[k]!]! += 1;
     countRowKeyOf(this.census, rowKey, 1);
     this.place(entity, index);
+  }
+
+  /**
+   * Checks a properties object of a known shape: the first of a shape is checked in full, and
+   * what it found kept (names, census counters, value types, the size of its fixed-size
+   * values); the rest only have their String and Binary values measured.
+   */
+  private checkShaped(
+    properties: Readonly<Record<string, EdmValue>>,
+    shape: object,
+  ): EntityError | null {
+    const known = this.shapes.get(shape);
+    if (known === undefined) {
+      const error = this.check(properties);
+      if (error !== null) return error;
+      const names = Object.keys(properties);
+      const sized = names.filter((n) => {
+        const t = properties[n]!.type;
+        return t === 'Edm.String' || t === 'Edm.Binary';
+      });
+      let fixed = this.lastSize;
+      for (const n of sized) fixed -= sizeOfValue(properties[n]!);
+      this.shapes.set(shape, {
+        counts: this.lastCounts,
+        types: this.lastTypes,
+        fixed,
+        sized,
+      });
+      return null;
+    }
+    let size = known.fixed;
+    const sized = known.sized;
+    for (let k = 0; k < sized.length; k++) {
+      const name = sized[k]!;
+      const value = properties[name]!;
+      const tooLarge = sizeError(name, value);
+      if (tooLarge !== null) return tooLarge;
+      size += sizeOfValue(value);
+    }
+    this.lastCounts = known.counts;
+    this.lastTypes = known.types;
+    this.lastSize = size;
+    return null;
   }
 
   /**

@@ -4,6 +4,7 @@
  * carry a stable code named after the service's (EntityAlreadyExists → ENTITY_ALREADY_EXISTS).
  */
 import { type Coded, coded } from './coded';
+import { dropColumns } from './columns';
 import type { EdmValue } from './edm';
 import type { StoredEntity, WireEntity } from './entity';
 import { findRowKey, partitionLowerBound, rowKeyLowerBound } from './partition-index';
@@ -48,6 +49,7 @@ export function applyWrite(table: Table, write: TableWrite): WriteResult {
       );
     }
     const [old] = partition.entities.splice(i, 1);
+    dropColumns(partition);
     countEntity(state.census, old!, -1);
     state.size--;
     if (partition.entities.length === 0) {
@@ -136,6 +138,7 @@ function put(state: TableState, entity: StoredEntity): WriteResult {
     countPartitionKey(state.census, entity.PartitionKey, 1);
   }
   const entities = partition.entities;
+  dropColumns(partition);
   const at = rowKeyLowerBound(entities, entity.RowKey);
   if (at < entities.length && entities[at]!.RowKey === entity.RowKey) {
     countEntity(state.census, entities[at]!, -1);

@@ -1,7 +1,7 @@
 /**
- * English for a coded message, for a layer whose own messages are still English sentences: a
- * stopgap at each place that embeds an engine message, until that layer's owner carries the
- * `Coded` value through to the UI (a coded parameter says it in the reader's language).
+ * English for a coded message, for code generation alone: a generated program's comments stay
+ * English in every language. Every other layer carries the `Coded` value to the UI, which says it
+ * in the reader's language (test/architecture.test.ts keeps it so; tests may word failures with it).
  */
 import type { Coded } from '../engine';
 import { createTranslator } from './translate';

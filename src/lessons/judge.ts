@@ -4,7 +4,7 @@
  * and are judged by the access-pattern check (judge-records.ts).
  */
 import type { DesignMetrics } from '../design';
-import type { QueryOptions, Table } from '../engine';
+import type { Coded, QueryOptions, Table } from '../engine';
 import { queryFacts } from './facts';
 import { judgeQuery } from './judge-query';
 import { type LessonComparison, recordsReasons, writeLoadReasons } from './judge-records';
@@ -19,7 +19,7 @@ export interface Attempt {
   readonly table: Table;
   readonly metrics: DesignMetrics;
   readonly query: QueryOptions;
-  readonly records?: () => LessonComparison | string;
+  readonly records?: () => LessonComparison | Coded;
 }
 
 /** The verdict of a check on an attempt. */
@@ -39,7 +39,7 @@ function reasonsOf(check: Check, attempt: Attempt): VerdictReason[] {
     case 'write-load': {
       const comparison = attempt.records?.();
       if (comparison === undefined) return [{ code: 'RECORDS_UNKNOWN' }];
-      if (typeof comparison === 'string') return [{ code: 'NOT_CHECKED', why: comparison }];
+      if ('code' in comparison) return [{ code: 'NOT_CHECKED', why: comparison }];
       return check.kind === 'records'
         ? recordsReasons(check, comparison, attempt.query)
         : writeLoadReasons(check, comparison);

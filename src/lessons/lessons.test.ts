@@ -36,7 +36,7 @@ function loaded(setup: StepSetup, design = setup.design): Omit<Attempt, 'query'>
     const loaded = loadComparison(dataset.recordTypes, held, [
       { id: LESSON_DESIGN_ID, design: applied },
     ]);
-    return loaded.ok ? loaded : JSON.stringify(loaded.message);
+    return loaded.ok ? loaded : loaded.message;
   };
   const built = { table, metrics: designMetrics(run.run), records };
   tables.set(key, built);

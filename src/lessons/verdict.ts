@@ -33,7 +33,7 @@ export type VerdictReason =
       readonly got: number;
       readonly partition: string;
     }
-  | { readonly code: 'NOT_CHECKED'; readonly why: string }
+  | { readonly code: 'NOT_CHECKED'; readonly why: Coded }
   | { readonly code: 'NO_DESIGN' }
   | { readonly code: 'RECORDS_UNKNOWN' };
 

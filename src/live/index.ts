@@ -30,5 +30,5 @@ export {
 } from './sas-url';
 export { redactSecret, SasSecret } from './secret';
 export { selectWithKeys } from './select-keys';
-export { tableNameProblem } from './table-name';
+export { tableNameCoded } from './table-name';
 export { checkTableRef, describeRef, isLoopbackHost, type LiveTableRef } from './table-ref';

@@ -13,20 +13,3 @@ export function tableNameCoded(name: string): Coded | null {
   if (name.toLowerCase() === 'tables') return coded('live.tableReserved');
   return null;
 }
-
-/** The English of `tableNameCoded`, for the share link's own (English-only) problems. */
-const ENGLISH = {
-  'live.tableShort': 'is too short: a table name has 3 to 63 characters.',
-  'live.tableLong': 'is {length} characters long: at most 63 are allowed.',
-  'live.tableChars': 'holds a character other than a letter or digit (A-Z, a-z, 0-9).',
-  'live.tableDigit': 'starts with a digit: it must start with a letter.',
-  'live.tableReserved': 'is reserved by the service.',
-} as const;
-
-/** What is wrong with a table name, as words that follow `The table name "x" `; null when valid. */
-export function tableNameProblem(name: string): string | null {
-  const problem = tableNameCoded(name);
-  if (problem === null) return null;
-  const text: string = ENGLISH[problem.code as keyof typeof ENGLISH];
-  return text.replace('{length}', String(problem.params?.length ?? ''));
-}

@@ -14,16 +14,24 @@ describe('checkTableRef', () => {
   });
 
   it.each([
-    [null, 'not an object'],
-    [{ ...ref, table: 5 }, 'as texts'],
-    [{ ...ref, endpoint: 'not a url' }, 'not a URL'],
-    [{ ...ref, endpoint: 'http://contoso.table.core.windows.net' }, 'loopback'],
-    [{ ...ref, endpoint: `${ref.endpoint}/?sig=abc` }, 'query'],
-    [{ ...ref, account: 'a b' }, 'account'],
-    [{ ...ref, table: 'tables' }, 'reserved'],
-  ])('refuses %j', (raw, problem) => {
-    const checked = checkTableRef(raw);
-    expect(checked.ok ? '' : checked.problem).toContain(problem);
+    [null, { code: 'live.refNotObject' }],
+    [{ ...ref, table: 5 }, { code: 'live.refNotTexts' }],
+    [
+      { ...ref, endpoint: 'not a url' },
+      { code: 'live.refNotUrl', params: { endpoint: '"not a url"' } },
+    ],
+    [{ ...ref, endpoint: 'http://contoso.table.core.windows.net' }, { code: 'live.refInsecure' }],
+    [{ ...ref, endpoint: `${ref.endpoint}/?sig=abc` }, { code: 'live.refEndpointExtras' }],
+    [{ ...ref, account: 'a b' }, { code: 'live.refAccount' }],
+    [
+      { ...ref, table: 'tables' },
+      {
+        code: 'live.refTable',
+        params: { table: '"tables"', problem: { code: 'live.tableReserved' } },
+      },
+    ],
+  ])('refuses %j, saying why as a code', (raw, problem) => {
+    expect(checkTableRef(raw)).toEqual({ ok: false, problem });
   });
 });
 

@@ -2,7 +2,8 @@
  * Which table a live view reads, without any credential: the part of a connection that a share
  * link, the autosave and exported code may carry. A receiver supplies their own SAS for it.
  */
-import { tableNameProblem } from './table-name';
+import { type Coded, coded } from '../engine';
+import { tableNameCoded } from './table-name';
 
 /** A table on a Table service endpoint; holds nothing secret. */
 export interface LiveTableRef {
@@ -33,33 +34,34 @@ export function describeRef(ref: LiveTableRef): string {
 
 /**
  * Checks a ref read from outside (a share link, storage): the shape, the scheme rule and the
- * table name rule. Returns the ref rebuilt from its checked fields only, or what is wrong.
+ * table name rule. Returns the ref rebuilt from its checked fields only, or what is wrong, coded
+ * to follow the name of the ref (`live table <endpoint> …`).
  */
 export function checkTableRef(
   raw: unknown,
-): { ok: true; ref: LiveTableRef } | { ok: false; problem: string } {
-  if (typeof raw !== 'object' || raw === null) return { ok: false, problem: 'is not an object' };
+): { ok: true; ref: LiveTableRef } | { ok: false; problem: Coded } {
+  const refused = (problem: Coded) => ({ ok: false, problem }) as const;
+  if (typeof raw !== 'object' || raw === null) return refused(coded('live.refNotObject'));
   const { endpoint, account, table } = raw as Record<string, unknown>;
   if (typeof endpoint !== 'string' || typeof account !== 'string' || typeof table !== 'string') {
-    return { ok: false, problem: 'needs endpoint, account and table as texts' };
+    return refused(coded('live.refNotTexts'));
   }
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    return { ok: false, problem: `has an endpoint that is not a URL: ${JSON.stringify(endpoint)}` };
+    return refused(coded('live.refNotUrl', { endpoint: JSON.stringify(endpoint) }));
   }
   const secure =
     url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
-  if (!secure)
-    return { ok: false, problem: 'has an endpoint that is neither https: nor loopback http:' };
+  if (!secure) return refused(coded('live.refInsecure'));
   if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
-    return { ok: false, problem: 'has an endpoint with a query, fragment or user name' };
+    return refused(coded('live.refEndpointExtras'));
   }
-  if (!/^[a-z0-9-]{1,64}$/i.test(account))
-    return { ok: false, problem: 'has an invalid account name' };
-  const tableProblem = tableNameProblem(table);
-  if (tableProblem !== null)
-    return { ok: false, problem: `has a table name ${JSON.stringify(table)} that ${tableProblem}` };
+  if (!/^[a-z0-9-]{1,64}$/i.test(account)) return refused(coded('live.refAccount'));
+  const tableProblem = tableNameCoded(table);
+  if (tableProblem !== null) {
+    return refused(coded('live.refTable', { table: JSON.stringify(table), problem: tableProblem }));
+  }
   return { ok: true, ref: { endpoint: endpoint.replace(/\/+$/, ''), account, table } };
 }

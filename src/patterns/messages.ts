@@ -1,7 +1,8 @@
 /**
- * Every sentence the patterns room shows a user, in one place. What the write load and the
- * projection rest on, the checks' verdicts and the pattern errors are coded messages (catalogue
- * part patterns.ts); the write summary and the projection rules are still English.
+ * Every sentence the patterns room shows a user, in one place, as coded messages: what the write
+ * load and the projection rest on, the checks' verdicts and the pattern errors (catalogue part
+ * patterns.ts), and the write summary, the projection rules and why a write load or projection
+ * cannot be computed (patterns-rules.ts).
  */
 import { type Coded, type CostClass, coded } from '../engine';
 import type { MismatchKind } from './types';
@@ -87,14 +88,21 @@ export const MESSAGES = {
     label === ''
       ? coded('patterns.recordName', { type, index: String(index) })
       : coded('patterns.recordNameLabel', { type, index: String(index), label }),
-  noArrivalProperty: (property: string) =>
-    `No record type of this comparison has a DateTime property ${property} to order arrivals by`,
-  badRate: (rate: number) =>
-    `The write rate must be a positive number of records per second, not ${rate}`,
-  badBucket: (seconds: number) =>
-    `A time bucket must be a positive number of seconds, not ${seconds}`,
-  writeSummary: (partition: number, account: number, passes: boolean) =>
-    `Busiest partition ${Math.round(partition).toLocaleString('en-US')}/s (target 2,000), account ${Math.round(account).toLocaleString('en-US')}/s (target 20,000): ${passes ? 'within the targets' : 'over a target'}`,
+  noArrivalProperty: (property: string): Coded => coded('patterns.noArrivalProperty', { property }),
+  badRate: (rate: number): Coded => coded('patterns.badRate', { rate: String(rate) }),
+  badBucket: (seconds: number): Coded => coded('patterns.badBucket', { seconds: String(seconds) }),
+  /** The busiest partition's and the account's peak rates against their targets. */
+  writeSummary: (
+    rates: { readonly partition: number; readonly account: number },
+    targets: { readonly partition: number; readonly account: number },
+    passes: boolean,
+  ): Coded =>
+    coded(passes ? 'patterns.writeWithin' : 'patterns.writeOver', {
+      partition: Math.round(rates.partition),
+      account: Math.round(rates.account),
+      partitionTarget: targets.partition,
+      accountTarget: targets.account,
+    }),
   writeAssumptions: (
     settings: {
       readonly recordsPerSecond: number;
@@ -108,23 +116,20 @@ export const MESSAGES = {
       ? coded('patterns.arrivalUniform')
       : coded('patterns.arrivalByProperty', { property: settings.arrival.property ?? '' }),
     coded('patterns.writesPerEntity'),
+    // Whole seconds are grouped the reader's way; a fraction keeps its digits, grouped by no one.
     coded('patterns.rateBucket', {
-      seconds: width.toLocaleString('en-US', { maximumFractionDigits: 3 }),
+      seconds: Number.isInteger(width) ? width : String(Number(width.toFixed(3))),
     }),
     coded('patterns.writeTargets'),
   ],
-  badScale: (records: number) =>
-    `A projection needs a positive whole number of records, not ${records}`,
-  ruleNone: 'Nothing measured: the cell has no query or an error',
-  ruleTop: 'Stops at $top: reads the same at any size',
-  ruleFixed: (costClass: string) =>
-    costClass === 'empty'
-      ? 'Reads nothing at any size'
-      : 'A point query reads one entity at any size',
-  ruleManyPartitions:
-    'The design gains partitions as it grows (one per 1,000 entities or more): one partition reads the same',
-  ruleScaled: (costClass: string) =>
-    `A ${costClass.replaceAll('-', ' ')} grows with the data: scanned and returned × the scale factor`,
+  badScale: (records: number): Coded => coded('patterns.badScale', { records: String(records) }),
+  ruleNone: coded('patterns.ruleNone'),
+  ruleTop: coded('patterns.ruleTop'),
+  ruleFixed: (costClass: CostClass): Coded =>
+    coded(costClass === 'empty' ? 'patterns.ruleEmpty' : 'patterns.rulePoint'),
+  ruleManyPartitions: coded('patterns.ruleManyPartitions'),
+  ruleScaled: (costClass: CostClass): Coded =>
+    coded('patterns.ruleScaled', { costClass: coded(CLASS_KEYS[costClass]) }),
   model: [
     coded('patterns.modelProjection'),
     coded('patterns.modelFixed'),

@@ -14,6 +14,7 @@
  *   boundaries the measured run crossed (assumed not to multiply), plus one point read per
  *   record that index entities list (which grow with f like the rest).
  */
+import type { Coded } from '../engine';
 import { MESSAGES } from './messages';
 import type { AccessPattern, CellResult, Matrix, ProjectedCell, Projection } from './types';
 
@@ -63,7 +64,7 @@ export function projectMatrix(
   matrix: Matrix,
   patterns: readonly AccessPattern[],
   records: number,
-): { ok: true; projection: Projection } | { ok: false; message: string } {
+): { ok: true; projection: Projection } | { ok: false; message: Coded } {
   if (!(Number.isInteger(records) && records > 0)) {
     return { ok: false, message: MESSAGES.badScale(records) };
   }

@@ -235,7 +235,8 @@ export interface DesignWriteLoad {
   readonly peakAccountRate: number;
   /** Both targets held in every bucket. */
   readonly passes: boolean;
-  readonly summary: string;
+  /** The peak rates against the targets, in the reader's words. */
+  readonly summary: Coded;
   readonly buckets: readonly WriteBucket[];
   /** The partitions taking the most writes, busiest first (a few). */
   readonly hotPartitions: readonly HotPartition[];
@@ -262,8 +263,8 @@ export interface ProjectedCell {
   readonly designId: string;
   readonly measured: { readonly requests: number; readonly scanned: number } | null;
   readonly projected: { readonly requests: number; readonly scanned: number } | null;
-  /** Which rule of the model applied, in plain words. */
-  readonly rule: string;
+  /** Which rule of the model applied, in the reader's words. */
+  readonly rule: Coded;
 }
 
 /** The matrix's costs projected to a larger record count: a projection, not a measurement. */
@@ -300,7 +301,7 @@ export interface LoadedCandidate {
 /** A worker answer about a comparison: the value, or a plain-words reason. */
 export type ComparisonAnswer<T> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly message: string; readonly errors?: readonly PatternError[] };
+  | { readonly ok: false; readonly message: Coded; readonly errors?: readonly PatternError[] };
 
 /** What loading a comparison's designs over one set of records gives. */
 export interface ComparisonLoad {

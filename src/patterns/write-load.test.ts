@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from './testing';
+import { MESSAGES } from './messages';
 import { writeLoad } from './write-load';
 
 describe('write load', () => {
@@ -8,7 +9,7 @@ describe('write load', () => {
   it('counts one write per entity set, per partition and bucket', () => {
     // Six people at 3 a second, evenly: two one-second buckets.
     const r = writeLoad(loaded, { recordsPerSecond: 3, arrival: { kind: 'uniform' } });
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.message));
     const once = r.load.designs.find((d) => d.designId === 'once')!;
     expect(once.buckets.map((b) => b.accountRate)).toEqual([3, 3]);
     // Ids 1-3 are red, 4-6 blue: each second writes one team.
@@ -26,11 +27,23 @@ describe('write load', () => {
   it('refuses a rate that is not a positive number and an arrival property that is not a DateTime', () => {
     expect(writeLoad(loaded, { recordsPerSecond: 0, arrival: { kind: 'uniform' } })).toMatchObject({
       ok: false,
+      message: { code: 'patterns.badRate', params: { rate: '0' } },
     });
     const r = writeLoad(loaded, {
       recordsPerSecond: 5,
       arrival: { kind: 'by-property', property: 'Name' },
     });
-    expect(r).toMatchObject({ ok: false, message: expect.stringContaining('Name') });
+    expect(r).toMatchObject({
+      ok: false,
+      message: { code: 'patterns.noArrivalProperty', params: { property: 'Name' } },
+    });
+  });
+
+  it('regression: a bucket of 1,500 s was worded "1,500" (en-US) for every reader; whole seconds now stay a number', () => {
+    const settings = { recordsPerSecond: 2, arrival: { kind: 'uniform' } };
+    const bucket = (width: number) =>
+      MESSAGES.writeAssumptions(settings, width, 10).find((m) => m.code === 'patterns.rateBucket');
+    expect(bucket(1500)?.params).toEqual({ seconds: 1500 });
+    expect(bucket(0.12345)?.params).toEqual({ seconds: '0.123' });
   });
 });

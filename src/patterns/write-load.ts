@@ -11,6 +11,7 @@
  * they happen: at 5,000 a second, a whole second's writes share one hour). Arrival 'uniform':
  * records arrive evenly in their generated order, with their own values.
  */
+import type { Coded } from '../engine';
 import type { CompiledSet, DataRecord } from '../design';
 import type { LoadedComparison } from './comparison';
 import { MESSAGES } from './messages';
@@ -43,7 +44,7 @@ interface Arrival {
 function arrivals(
   comparison: Extract<LoadedComparison, { ok: true }>,
   settings: WriteLoadSettings,
-): Arrival[] | string {
+): Arrival[] | Coded {
   const rate = settings.recordsPerSecond;
   const all: Arrival[] = [];
   if (settings.arrival.kind === 'uniform') {
@@ -136,7 +137,7 @@ class DesignCounter {
 export function writeLoad(
   comparison: Extract<LoadedComparison, { ok: true }>,
   settings: WriteLoadSettings,
-): { ok: true; load: WriteLoad } | { ok: false; message: string } {
+): { ok: true; load: WriteLoad } | { ok: false; message: Coded } {
   const rate = settings.recordsPerSecond;
   if (!(Number.isFinite(rate) && rate > 0)) return { ok: false, message: MESSAGES.badRate(rate) };
   const asked = settings.bucketSeconds ?? 1;
@@ -144,7 +145,7 @@ export function writeLoad(
     return { ok: false, message: MESSAGES.badBucket(asked) };
   }
   const arrived = arrivals(comparison, settings);
-  if (typeof arrived === 'string') return { ok: false, message: arrived };
+  if (!Array.isArray(arrived)) return { ok: false, message: arrived };
   const duration = arrived.length === 0 ? 0 : arrived[arrived.length - 1]!.at;
   const width = Math.max(asked, duration / MAX_BUCKETS);
   const counters = comparison.designs.map((d) => {
@@ -182,7 +183,11 @@ export function writeLoad(
       peakPartitionRate,
       peakAccountRate,
       passes,
-      summary: MESSAGES.writeSummary(peakPartitionRate, peakAccountRate, passes),
+      summary: MESSAGES.writeSummary(
+        { partition: peakPartitionRate, account: peakAccountRate },
+        { partition: PARTITION_TARGET, account: ACCOUNT_TARGET },
+        passes,
+      ),
       buckets: c.buckets,
       hotPartitions,
     };

@@ -4,6 +4,7 @@
  * comparison's), which own nothing.
  */
 import type { StoreApi } from 'zustand';
+import { coded } from '../engine';
 import { type ComparisonView, createComparisonView } from './comparison-view';
 import { type EngineFactory, spawnWorkerEngine } from './engine-client';
 import { createExplorerView, type ExplorerView } from './explorer-view';
@@ -63,7 +64,7 @@ export function createMainView(): MainView {
           importFile: (...args) => view.actions()?.importFile(...args) ?? Promise.resolve(),
           modelRun: (options) =>
             view.actions()?.modelRun(options) ??
-            Promise.resolve({ ok: false, message: 'The query engine is not running.' }),
+            Promise.resolve({ ok: false, message: coded('state.engineNotRunning') }),
         },
         storage: sessionStore(),
         origin: globalThis.location?.origin ?? null,

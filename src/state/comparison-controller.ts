@@ -6,6 +6,7 @@
  */
 import type { StoreApi } from 'zustand';
 import { sameDesign } from '../design';
+import { type Coded, coded } from '../engine';
 import type {
   AccessPattern,
   ComparisonAnswer,
@@ -47,14 +48,25 @@ function sameTables(a: ComparisonSetup, b: ComparisonSetup): boolean {
   );
 }
 
-/** Says what went wrong in an engine call, for the user. */
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** A worker answer's refusal, thrown so the runner reports it with its coded message. */
+class Refused extends Error {
+  constructor(readonly coded: Coded) {
+    super(coded.code);
+  }
+}
+
+/**
+ * Says what went wrong in an engine call, for the user: a refusal's own message, else the error's
+ * words as they came (a browser's or the worker's, not ours to translate).
+ */
+function describe(error: unknown): Coded {
+  if (error instanceof Refused) return error.coded;
+  return coded('state.detail', { detail: error instanceof Error ? error.message : String(error) });
 }
 
 /** The answer's value, or throws its message (the runner turns it into a failure). */
 function unwrap<T>(answer: ComparisonAnswer<T>): T {
-  if (!answer.ok) throw new Error(answer.message);
+  if (!answer.ok) throw new Refused(answer.message);
   return answer.value;
 }
 
@@ -69,7 +81,7 @@ export function startComparison(
   let loadSeq = 0;
 
   const engine = () => {
-    if (!conn) throw new EngineDied('the engine is restarting');
+    if (!conn) throw new EngineDied(coded('state.engineRestarting'));
     return conn.calls;
   };
   const isDeath = (error: unknown) => error instanceof Error && error.name === 'EngineDied';
@@ -189,13 +201,13 @@ export function startComparison(
     await load();
   }
 
-  function onDeath(reason: string): void {
+  function onDeath(reason: Coded): void {
     if (stopped) return;
     conn?.dispose();
     conn = null;
     loaded = false;
     store.setState((s) => ({
-      load: failed(s.load, `The comparison's engine stopped (${reason}); restarting it.`),
+      load: failed(s.load, coded('state.comparisonEngineStopped', { reason })),
     }));
     void connect();
   }

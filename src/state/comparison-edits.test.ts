@@ -31,7 +31,7 @@ const byDepartment: AccessPattern = {
 
 /** Unwraps an edit that must succeed. */
 function ok(edited: ReturnType<typeof addDesign>): ComparisonSetup {
-  if (!edited.ok) throw new Error(edited.message);
+  if (!edited.ok) throw new Error(JSON.stringify(edited.message));
   return edited.spec;
 }
 
@@ -56,7 +56,10 @@ describe('editing a comparison', () => {
     spec = ok(addDesign(spec, design('By department')));
     const fifth = addDesign(spec, design('By department'));
     expect(fifth.ok).toBe(false);
-    expect(!fifth.ok && fifth.message).toMatch(/at most 4/);
+    expect(!fifth.ok && fifth.message).toEqual({
+      code: 'state.comparisonFull',
+      params: { count: 4 },
+    });
   });
 
   it('removes a design and its queries, but keeps two', () => {

@@ -4,6 +4,7 @@
  * patterns. Each returns a new spec; a refused edit returns a message instead.
  */
 import type { Design } from '../design';
+import { type Coded, coded } from '../engine';
 import type { AccessPattern, CandidateDesign, Scenario } from '../patterns';
 import {
   type ComparisonSetup,
@@ -12,10 +13,10 @@ import {
   MIN_DESIGNS,
 } from './comparison-store';
 
-/** A spec, or why the edit was refused, in words. */
+/** A spec, or why the edit was refused (coded, for the reader's language). */
 export type Edited =
   | { readonly ok: true; readonly spec: ComparisonSetup }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly message: Coded };
 
 /** The scenario's comparison: its records, its first designs (at most four), its patterns. */
 export function specFromScenario(scenario: Scenario, seed = 1): ComparisonSetup {
@@ -64,10 +65,7 @@ function freeName(name: string, designs: readonly CandidateDesign[]): string {
  */
 export function addDesign(spec: ComparisonSetup, design: Design, presetId?: string): Edited {
   if (spec.designs.length >= MAX_DESIGNS)
-    return {
-      ok: false,
-      message: `A comparison holds at most ${MAX_DESIGNS} designs; remove one first.`,
-    };
+    return { ok: false, message: coded('state.comparisonFull', { count: MAX_DESIGNS }) };
   const taken = spec.designs.map((d) => d.id);
   const id = presetId && !taken.includes(presetId) ? presetId : freshId('d', taken);
   const named = { ...design, name: freeName(design.name, spec.designs) };
@@ -77,10 +75,7 @@ export function addDesign(spec: ComparisonSetup, design: Design, presetId?: stri
 /** Removes a column, and its queries from every pattern; a comparison keeps at least two. */
 export function removeDesign(spec: ComparisonSetup, designId: string): Edited {
   if (spec.designs.length <= MIN_DESIGNS)
-    return {
-      ok: false,
-      message: `A comparison needs at least ${MIN_DESIGNS} designs; add another first.`,
-    };
+    return { ok: false, message: coded('state.comparisonTooFew', { count: MIN_DESIGNS }) };
   const patterns = spec.patterns.map((p) => {
     const { [designId]: _gone, ...queries } = p.queries;
     return { ...p, queries };
@@ -94,9 +89,9 @@ export function removeDesign(spec: ComparisonSetup, designId: string): Edited {
 /** Renames a column; the name must be non-empty and not another column's. */
 export function renameDesign(spec: ComparisonSetup, designId: string, name: string): Edited {
   const trimmed = name.trim();
-  if (trimmed === '') return { ok: false, message: 'A design needs a name.' };
+  if (trimmed === '') return { ok: false, message: coded('state.designNameless') };
   if (spec.designs.some((d) => d.id !== designId && d.design.name === trimmed))
-    return { ok: false, message: `Another design is already called "${trimmed}".` };
+    return { ok: false, message: coded('state.designNameTaken', { name: trimmed }) };
   return replaceDesign(spec, designId, (design) => ({ ...design, name: trimmed }));
 }
 
@@ -107,7 +102,7 @@ export function replaceDesign(
   change: (design: Design) => Design,
 ): Edited {
   if (!spec.designs.some((d) => d.id === designId))
-    return { ok: false, message: `There is no design "${designId}" in this comparison.` };
+    return { ok: false, message: coded('state.noSuchDesign', { id: designId }) };
   const designs = spec.designs.map((d) =>
     d.id === designId ? { ...d, design: change(d.design) } : d,
   );

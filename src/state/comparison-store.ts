@@ -4,6 +4,7 @@
  * It lives beside the explorer's views and outlives the comparison view's mount, so leaving and
  * reopening "Compare designs" keeps it.
  */
+import type { Coded } from '../engine';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type {
   AccessPattern,
@@ -44,7 +45,7 @@ export type Answer<T> =
   | { readonly state: 'idle' }
   | { readonly state: 'running'; readonly last: T | null }
   | { readonly state: 'ready'; readonly value: T }
-  | { readonly state: 'failed'; readonly message: string; readonly last: T | null };
+  | { readonly state: 'failed'; readonly message: Coded; readonly last: T | null };
 
 /** The worker's answers about the spec. */
 export interface ComparisonAnswers {
@@ -126,6 +127,6 @@ export function running<T>(answer: Answer<T>): Answer<T> {
 }
 
 /** The answer marked failed with `message`, keeping what it showed. */
-export function failed<T>(answer: Answer<T>, message: string): Answer<T> {
+export function failed<T>(answer: Answer<T>, message: Coded): Answer<T> {
   return { state: 'failed', message, last: shown(answer) };
 }

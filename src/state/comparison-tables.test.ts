@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findScenario } from '../patterns';
 import { MAIN_TABLE } from '../protocol/tables';
+import { EngineUnavailable } from './engine-start';
 import { tableEngine } from './comparison-tables';
 import { createExplorerView } from './explorer-view';
 import { inProcessEngine } from './in-process-engine';
@@ -18,9 +19,9 @@ describe('the selected cell’s pictures over the comparison’s own tables', ()
     const scenario = findScenario('employees')!;
     const recipe = { dataset: 'employees', size: 2000, seed: 1 };
     const loaded = await engine.calls.loadComparison('c', recipe, scenario.designs);
-    if (!loaded.ok) throw new Error(loaded.message);
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
     const matrix = (await engine.calls.checkMatrix(1, 'c', scenario.patterns)).result;
-    if (!matrix.ok) throw new Error(matrix.message);
+    if (!matrix.ok) throw new Error(JSON.stringify(matrix.message));
     const at = matrix.value.patternIds.indexOf('by-last-name');
     const column = matrix.value.designIds.indexOf('inter-partition-index');
     const cell = matrix.value.cells[at]![column]!;
@@ -47,7 +48,11 @@ describe('the selected cell’s pictures over the comparison’s own tables', ()
     expect(await engine.calls.ping()).toBe('pong');
   });
 
-  it('refuse to start without the comparison’s engine', () => {
-    expect(() => tableEngine(() => null, 'view/d1')(() => {})).toThrow(/not running/);
+  it('refuse to start without the comparison’s engine, and the view says why as a code', async () => {
+    expect(() => tableEngine(() => null, 'view/d1')(() => {})).toThrow(EngineUnavailable);
+    const side = createExplorerView({ factory: tableEngine(() => null, 'view/d1') });
+    stops.push(side.start());
+    const failed = await until(side.store, (s) => s.load.phase === 'failed');
+    expect(failed.load.message).toEqual({ code: 'state.comparisonEngineGone' });
   });
 });

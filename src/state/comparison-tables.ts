@@ -4,7 +4,9 @@
  * second worker generates the records again (at 1M records that would be another gigabyte).
  */
 import { MAIN_TABLE } from '../protocol/tables';
+import { coded } from '../engine';
 import type { EngineCalls, EngineConnection, EngineFactory } from './engine-client';
+import { EngineUnavailable } from './engine-start';
 
 /** The explorer's own table name, where it appears in a call, replaced by `table`. */
 const named = (table: string, name: string) => (name === MAIN_TABLE ? table : name);
@@ -32,12 +34,12 @@ export function tableCalls(calls: EngineCalls, table: string): EngineCalls {
 /**
  * The factory of an explorer view over `table` on the engine `current()` returns (the
  * comparison's, while it runs). Closing the view leaves that engine running; when there is none
- * the factory throws, which the view reports as an engine that could not start.
+ * the factory throws, and the view says why in the reader's language.
  */
 export function tableEngine(current: () => EngineConnection | null, table: string): EngineFactory {
   return () => {
     const connection = current();
-    if (!connection) throw new Error("the comparison's engine is not running");
+    if (!connection) throw new EngineUnavailable(coded('state.comparisonEngineGone'));
     return {
       calls: tableCalls(connection.calls, table),
       callback: (fn) => connection.callback(fn),

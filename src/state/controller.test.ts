@@ -154,6 +154,10 @@ describe('the explorer controller over the real engine', () => {
       (x) => x.notice !== null && x.analysisVersion > version + 1 && x.query.last !== null,
     );
     expect(createTranslator('en').say(after.notice!)).toMatch(/restarted/);
+    // The reason inside the notice is said in the reader's language too, not in English.
+    expect(createTranslator('ru').say(after.notice!)).toMatch(
+      /^Обработчик запросов остановился \(обработчик аварийно завершился \(тест\)\)\. Keyscope перезапустил/,
+    );
     expect(after.filter).toBe(filter);
     expect(after.query.last?.analysis.stats).toEqual(before.query.last?.analysis.stats);
   });

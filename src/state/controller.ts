@@ -18,7 +18,6 @@ import {
   type WireEntity,
 } from '../engine';
 import type { Check, Verdict } from '../lessons';
-import { sayEnglish } from '../i18n/english';
 import { detailPartition } from '../protocol/detail-partition';
 import { pagesView } from '../protocol/packed-pages';
 import { type PackedPartitionStats, unpackPartitionStats } from '../protocol/packed-stats';
@@ -95,7 +94,7 @@ export interface ExplorerController {
 /** An export ready to download, or why it could not be made. */
 export type ExportedFile =
   | { readonly ok: true; readonly name: string; readonly text: string; readonly count: number }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly message: Coded };
 
 /** The model's whole answer to a query, or why there is none. */
 export type ModelRunOutcome =
@@ -104,7 +103,7 @@ export type ModelRunOutcome =
       readonly entities: readonly WireEntity[];
       readonly pages: readonly PageSummary[];
     }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly message: Coded };
 
 /** How many entities of one partition the key-range strip gets at most: more than its pixels. */
 export const DETAIL_LIMIT = 2000;
@@ -172,7 +171,7 @@ export function startExplorer(
   const pagesInFlight = new Set<string>();
 
   const engine = () => {
-    if (!conn) throw new EngineDied('the engine is restarting');
+    if (!conn) throw new EngineDied(coded('state.engineRestarting'));
     return conn.calls;
   };
 
@@ -180,7 +179,7 @@ export function startExplorer(
     store,
     engine,
     callback: (fn) => {
-      if (!conn) throw new EngineDied('the engine is restarting');
+      if (!conn) throw new EngineDied(coded('state.engineRestarting'));
       return conn.callback(fn);
     },
     imports,
@@ -250,7 +249,7 @@ export function startExplorer(
     (error) => {
       if (isDeath(error)) return;
       store.setState((s) => ({
-        query: queryFailed(s.query, { kind: 'engine', message: describeFailure(error) }),
+        query: queryFailed(s.query, { kind: 'engine', message: asIs(describeFailure(error)) }),
       }));
     },
   );
@@ -350,7 +349,7 @@ export function startExplorer(
             phase: 'failed',
             done: 0,
             expected: 0,
-            message: outcome.coded ?? asIs(outcome.message),
+            message: outcome.message,
           },
           designError: outcome.designErrors
             ? { message: outcome.message, errors: outcome.designErrors }
@@ -436,7 +435,7 @@ export function startExplorer(
     }
   }
 
-  function onDeath(reason: string): void {
+  function onDeath(reason: Coded): void {
     if (stopped) return;
     conn?.dispose();
     conn = null;
@@ -447,7 +446,7 @@ export function startExplorer(
     if (restarts.length > MAX_RESTARTS) {
       store.setState({
         notice: coded('state.engineKeepsFailing', { reason }),
-        load: { phase: 'failed', done: 0, expected: 0, message: asIs(reason) },
+        load: { phase: 'failed', done: 0, expected: 0, message: reason },
       });
       return;
     }
@@ -493,14 +492,15 @@ export function startExplorer(
             pagesInFlight.delete(key);
             if (requestId !== store.getState().analysisVersion) return;
             if (!result.ok) {
-              noteFailure({ kind: 'engine', message: sayEnglish(result.error.message) });
+              noteFailure({ kind: 'engine', message: result.error.message });
               return;
             }
             store.setState((s) => ({ pages: withPage(s.pages, index, result.page.entities) }));
           },
           (error: unknown) => {
             pagesInFlight.delete(key);
-            if (!isDeath(error)) noteFailure({ kind: 'engine', message: describeFailure(error) });
+            if (!isDeath(error))
+              noteFailure({ kind: 'engine', message: asIs(describeFailure(error)) });
           },
         );
     },
@@ -538,7 +538,7 @@ export function startExplorer(
         );
         return requestId === judgeSeq ? result : null;
       } catch (error) {
-        if (!isDeath(error)) noteFailure({ kind: 'engine', message: describeFailure(error) });
+        if (!isDeath(error)) noteFailure({ kind: 'engine', message: asIs(describeFailure(error)) });
         return null;
       }
     },
@@ -551,7 +551,7 @@ export function startExplorer(
         const { requestId, result } = await engine().preview(id, recipe, design, count);
         return requestId === previewSeq ? result : null;
       } catch (error) {
-        if (!isDeath(error)) noteFailure({ kind: 'engine', message: describeFailure(error) });
+        if (!isDeath(error)) noteFailure({ kind: 'engine', message: asIs(describeFailure(error)) });
         return null;
       }
     },
@@ -578,15 +578,15 @@ export function startExplorer(
         const source = state.imported?.name ?? state.dataset;
         return { ...outcome, name: exportFileName(source, scope, format) };
       } catch (error) {
-        return { ok: false, message: describeFailure(error) };
+        return { ok: false, message: asIs(describeFailure(error)) };
       }
     },
     async modelRun(options) {
       try {
         const outcome = await engine().modelRun(MAIN_TABLE, options);
-        return outcome.ok ? outcome : { ok: false, message: sayEnglish(outcome.error.message) };
+        return outcome.ok ? outcome : { ok: false, message: outcome.error.message };
       } catch (error) {
-        return { ok: false, message: describeFailure(error) };
+        return { ok: false, message: asIs(describeFailure(error)) };
       }
     },
     crashForTest() {
@@ -603,7 +603,7 @@ export function startExplorer(
   };
 
   function ignoreDeath(error: unknown): void {
-    if (!isDeath(error)) noteFailure({ kind: 'engine', message: describeFailure(error) });
+    if (!isDeath(error)) noteFailure({ kind: 'engine', message: asIs(describeFailure(error)) });
   }
 
   /** Shows a failure beside the analysis (a page, a rewrite); a running query still replaces it. */

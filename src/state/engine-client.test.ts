@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Coded, coded } from '../engine';
 import { CALL_DEADLINE_MS, type EngineCalls, EngineDied, withDeadlines } from './engine-client';
 
 /** Calls that answer `ping` at once and never answer anything else (a hung worker). */
@@ -39,14 +40,14 @@ afterEach(() => {
 
 describe('withDeadlines', () => {
   it('passes answers through while the engine is alive', async () => {
-    const deaths: string[] = [];
+    const deaths: Coded[] = [];
     const { calls } = withDeadlines(rawCalls(), CALL_DEADLINE_MS, (r) => deaths.push(r));
     await expect(calls.ping()).resolves.toBe('pong');
     expect(deaths).toEqual([]);
   });
 
   it('declares the engine dead once when a call misses its deadline, and fails later calls', async () => {
-    const deaths: string[] = [];
+    const deaths: Coded[] = [];
     const { calls } = withDeadlines(rawCalls(), { ...CALL_DEADLINE_MS, analyze: 20 }, (r) =>
       deaths.push(r),
     );
@@ -57,28 +58,35 @@ describe('withDeadlines', () => {
     await late;
     await expect(calls.ping()).rejects.toBeInstanceOf(EngineDied);
     expect(deaths).toHaveLength(1);
-    expect(deaths[0]).toMatch(/did not answer "analyze"/);
+    expect(deaths[0]).toEqual({
+      code: 'state.engineLate',
+      params: { call: 'analyze', seconds: 0.02 },
+    });
   });
 
   it('rejects pending calls when the engine is killed (a worker error event)', async () => {
-    const deaths: string[] = [];
+    const deaths: Coded[] = [];
     const { calls, kill } = withDeadlines(rawCalls(), CALL_DEADLINE_MS, (r) => deaths.push(r));
     const pending = calls.analyze(1, 'main', {}, null, 10);
-    kill('the engine worker failed: boom');
-    await expect(pending).rejects.toThrow('boom');
-    kill('again');
-    expect(deaths).toEqual(['the engine worker failed: boom']);
+    const boom = coded('state.engineWorkerFailed', { detail: 'boom' });
+    kill(boom);
+    await expect(pending).rejects.toMatchObject({ name: 'EngineDied', reason: boom });
+    kill(coded('state.engineUnreadable'));
+    expect(deaths).toEqual([boom]);
   });
 });
 
 describe('call deadlines (issue 11)', () => {
   it('regression: a hung worker is noticed only after 30 s — a plan now misses its deadline within 8 s, a load keeps minutes', async () => {
-    const deaths: string[] = [];
+    const deaths: Coded[] = [];
     const { calls } = withDeadlines(rawCalls(), CALL_DEADLINE_MS, (r) => deaths.push(r));
     const plan = expect(calls.analyze(1, 'main', {}, null, 10)).rejects.toBeInstanceOf(EngineDied);
     await vi.advanceTimersByTimeAsync(8_000);
     await plan;
-    expect(deaths[0]).toMatch(/did not answer "analyze" within 8 s/);
+    expect(deaths[0]).toEqual({
+      code: 'state.engineLate',
+      params: { call: 'analyze', seconds: 8 },
+    });
     expect(CALL_DEADLINE_MS.load).toBeGreaterThanOrEqual(60_000);
     for (const quick of ['analyze', 'page', 'detail', 'withPartitionKey', 'ping'] as const)
       expect(CALL_DEADLINE_MS[quick]).toBeLessThanOrEqual(8_000);

@@ -4,6 +4,7 @@
  * can restart it.
  */
 import * as comlink from 'comlink';
+import { type Coded, coded } from '../engine';
 import type { EngineApi } from '../worker/api';
 import type { WorkerApi } from '../worker/engine.worker';
 
@@ -36,7 +37,7 @@ export interface EngineConnection {
 }
 
 /** Starts an engine; `onDeath` is called at most once if it dies. */
-export type EngineFactory = (onDeath: (reason: string) => void) => EngineConnection;
+export type EngineFactory = (onDeath: (reason: Coded) => void) => EngineConnection;
 
 /**
  * How long a call may take before the worker is presumed hung. A load builds up to 1M entities
@@ -78,6 +79,10 @@ export const CALL_DEADLINE_MS: Readonly<Record<CallName, number>> = {
 /** The error a call rejects with when its engine died or missed its deadline. */
 export class EngineDied extends Error {
   override readonly name = 'EngineDied';
+  /** Why, coded: the notice says it in the reader's language. */
+  constructor(readonly reason: Coded) {
+    super(`${reason.code} ${JSON.stringify(reason.params ?? {})}`);
+  }
 }
 
 /**
@@ -87,11 +92,11 @@ export class EngineDied extends Error {
 export function withDeadlines(
   raw: EngineCalls,
   deadlines: Readonly<Record<CallName, number>>,
-  onDeath: (reason: string) => void,
-): { calls: EngineCalls; kill(reason: string): void } {
-  let dead: string | null = null;
-  const waiting = new Set<(reason: string) => void>();
-  const kill = (reason: string) => {
+  onDeath: (reason: Coded) => void,
+): { calls: EngineCalls; kill(reason: Coded): void } {
+  let dead: Coded | null = null;
+  const waiting = new Set<(reason: Coded) => void>();
+  const kill = (reason: Coded) => {
     if (dead !== null) return;
     dead = reason;
     for (const reject of waiting) reject(reason);
@@ -102,9 +107,9 @@ export function withDeadlines(
     <A extends unknown[], R>(name: CallName, fn: (...args: A) => Promise<R>) =>
     (...args: A): Promise<R> => {
       if (dead !== null) return Promise.reject(new EngineDied(dead));
-      const late = `the engine did not answer "${name}" within ${deadlines[name] / 1000} s`;
+      const late = coded('state.engineLate', { call: name, seconds: deadlines[name] / 1000 });
       return new Promise<R>((resolve, reject) => {
-        const abandon = (reason: string) => {
+        const abandon = (reason: Coded) => {
           clearTimeout(timer);
           reject(new EngineDied(reason));
         };
@@ -171,12 +176,14 @@ export const spawnWorkerEngine: EngineFactory = (onDeath) => {
   });
   const onError = (event: ErrorEvent) => {
     event.preventDefault();
-    guarded.kill(`the engine worker failed: ${event.message || 'unknown error'}`);
+    guarded.kill(
+      event.message
+        ? coded('state.engineWorkerFailed', { detail: event.message })
+        : coded('state.engineWorkerFailedBare'),
+    );
   };
   worker.addEventListener('error', onError);
-  worker.addEventListener('messageerror', () =>
-    guarded.kill('the engine sent an unreadable message'),
-  );
+  worker.addEventListener('messageerror', () => guarded.kill(coded('state.engineUnreadable')));
   return {
     calls: guarded.calls,
     callback: (fn) => comlink.proxy(fn),
@@ -184,7 +191,7 @@ export const spawnWorkerEngine: EngineFactory = (onDeath) => {
       disposed = true;
       worker.removeEventListener('error', onError);
       // Rejects pending calls, so schedulers waiting on them move on.
-      guarded.kill('the engine was stopped');
+      guarded.kill(coded('state.engineStopped'));
     },
     crashForTest: () => {
       void remote.crashForTest();

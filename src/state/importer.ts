@@ -105,7 +105,7 @@ export function createImporter(host: ImportHost): Importer {
             : {
                 phase: 'failed',
                 name,
-                message: outcome.message,
+                message: coded('state.detail', { detail: outcome.message }),
                 ...(outcome.error ? { error: outcome.error } : {}),
               },
         });
@@ -115,8 +115,10 @@ export function createImporter(host: ImportHost): Importer {
       answered = true;
       if (running === id) running = null;
       if (!host.isDeath(error)) {
-        const message = error instanceof Error ? error.message : String(error);
-        store.setState({ importing: { phase: 'failed', name, message } });
+        const detail = error instanceof Error ? error.message : String(error);
+        store.setState({
+          importing: { phase: 'failed', name, message: coded('state.detail', { detail }) },
+        });
       } else store.setState({ importing: { phase: 'idle' } });
       return null;
     }

@@ -4,6 +4,7 @@
  * argument and answer is passed through `structuredClone`, as a worker message is, so a value
  * that could not cross the worker boundary fails a unit test rather than only the e2e suite.
  */
+import { coded } from '../engine';
 import { createApi } from '../worker/api';
 import { EngineSession } from '../worker/session';
 import {
@@ -81,8 +82,8 @@ export const inProcessEngine: EngineFactory = (onDeath) => {
     },
     dispose: () => {
       disposed = true;
-      guarded.kill('the engine was stopped');
+      guarded.kill(coded('state.engineStopped'));
     },
-    crashForTest: () => guarded.kill('the engine crashed (test)'),
+    crashForTest: () => guarded.kill(coded('state.engineCrashed')),
   };
 };

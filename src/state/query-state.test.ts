@@ -73,8 +73,9 @@ describe('the query state', () => {
   });
 
   it('clears every error when a query is answered', () => {
-    const failed = queryFailed(queryAnswered(good), { kind: 'engine', message: 'boom' });
-    expect(engineErrorOf(failed)).toBe('boom');
+    const boom = coded('state.detail', { detail: 'boom' });
+    const failed = queryFailed(queryAnswered(good), { kind: 'engine', message: boom });
+    expect(engineErrorOf(failed)).toBe(boom);
     const fixed = queryAnswered(analyzed("PartitionKey eq 'IT'"));
     expect(engineErrorOf(fixed)).toBeNull();
     expect(filterErrorOf(fixed)).toBeNull();
@@ -93,13 +94,14 @@ describe('the query state', () => {
 
   it('shows a failure beside the analysis (a page of rows) without ending a running query', () => {
     const running = queryRunning(queryAnswered(good));
-    const noted = failureNoted(running, { kind: 'engine', message: 'page failed' });
+    const pageFailed = coded('engine.invalidTop', { text: '-1' });
+    const noted = failureNoted(running, { kind: 'engine', message: pageFailed });
     expect(isRunning(noted)).toBe(true);
-    expect(engineErrorOf(noted)).toBe('page failed');
-    const idle = failureNoted(queryAnswered(good), { kind: 'engine', message: 'page failed' });
+    expect(engineErrorOf(noted)).toBe(pageFailed);
+    const idle = failureNoted(queryAnswered(good), { kind: 'engine', message: pageFailed });
     expect(isRunning(idle)).toBe(false);
-    expect(engineErrorOf(idle)).toBe('page failed');
-    expect(planView(idle, 'ready')).toMatchObject({ kind: 'plan', engineError: 'page failed' });
+    expect(engineErrorOf(idle)).toBe(pageFailed);
+    expect(planView(idle, 'ready')).toMatchObject({ kind: 'plan', engineError: pageFailed });
   });
 
   it('stops running without an answer when a load cancels the query, keeping what was shown', () => {

@@ -23,7 +23,7 @@ export type QueryFailure =
   /** `$top` or `$select` is invalid: no span in the filter. */
   | { readonly kind: 'option'; readonly message: Coded }
   /** An unexpected engine failure (a bug, not user input). */
-  | { readonly kind: 'engine'; readonly message: string };
+  | { readonly kind: 'engine'; readonly message: Coded };
 
 /** How the newest settled query ended; `idle` before any has. */
 export type QueryOutcome =
@@ -108,7 +108,7 @@ export function optionErrorOf(query: QueryState): Coded | null {
 }
 
 /** The engine failure to report, or null. */
-export function engineErrorOf(query: QueryState): string | null {
+export function engineErrorOf(query: QueryState): Coded | null {
   const failure = failureOf(query);
   return failure?.kind === 'engine' ? failure.message : null;
 }
@@ -156,7 +156,7 @@ export type PlanView =
       readonly kind: 'plan';
       readonly last: AnalyzedQuery;
       readonly stale: StaleReason | null;
-      readonly engineError: string | null;
+      readonly engineError: Coded | null;
     };
 
 /**

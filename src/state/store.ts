@@ -50,14 +50,15 @@ export type ImportStatus =
   | {
       readonly phase: 'failed';
       readonly name: string;
-      readonly message: string;
+      /** Why, coded (a worker's refusal, or a browser's words as they came). */
+      readonly message: Coded;
       /** The file's own problem, coded, when the file was refused as a whole. */
       readonly error?: ImportError;
     };
 
 /** A design that does not fit the dataset's records: the message and every compile error. */
 export interface DesignFailure {
-  readonly message: string;
+  readonly message: Coded;
   readonly errors: readonly DesignError[];
 }
 

@@ -250,7 +250,7 @@ export function DatasetPanel({
               seconds: decimal(loaded.ms / 1000, 1),
             })}
             {loaded.rejectedCount > 0 && (
-              <span className="rejected" title={loaded.rejectedSample.join('\n')}>
+              <span className="rejected" title={loaded.rejectedSample.map(say).join('\n')}>
                 {' '}
                 {t('ui.dataset.rejected', { count: loaded.rejectedCount })}
               </span>

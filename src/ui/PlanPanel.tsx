@@ -63,7 +63,7 @@ export function PlanPanel() {
       {stale && <p className="stale-note">{t(STALE_NOTE[stale])}</p>}
       {engineError && (
         <p className="engine-error" role="alert">
-          {t('ui.plan.engineFailed', { message: engineError })}
+          {t('ui.plan.engineFailed', { message: words.say(engineError) })}
         </p>
       )}
       <div className="cost">

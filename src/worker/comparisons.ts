@@ -6,8 +6,7 @@
  */
 import { type DatasetRecipe, findDataset } from '../datasets';
 import { type Design, type DesignMetrics, keyShapesOf } from '../design';
-import type { KeyShape, Table } from '../engine';
-import { sayEnglish } from '../i18n/english';
+import { type Coded, coded, type KeyShape, type Table } from '../engine';
 import {
   type AccessPattern,
   type CandidateDesign,
@@ -83,17 +82,14 @@ export class ComparisonShelf {
     const started = this.clock();
     const dataset = findDataset(recipe.dataset);
     if (!dataset) {
-      return { ok: false, message: `There is no sample dataset named "${recipe.dataset}".` };
+      return { ok: false, message: coded('worker.noDataset', { id: recipe.dataset }) };
     }
     if (!Number.isInteger(recipe.size) || recipe.size < 1) {
-      return {
-        ok: false,
-        message: `A dataset size must be a positive whole number, not ${recipe.size}.`,
-      };
+      return { ok: false, message: coded('worker.badSize', { size: String(recipe.size) }) };
     }
     const ids = new Set(designs.map((d) => d.id));
     if (ids.size !== designs.length || designs.length === 0) {
-      return { ok: false, message: 'A comparison needs one or more designs with distinct ids.' };
+      return { ok: false, message: coded('worker.designIds') };
     }
     // Only the record types some design stores are generated and held.
     const used = new Set(designs.flatMap((d) => d.design.entitySets.map((s) => s.recordType)));
@@ -109,7 +105,7 @@ export class ComparisonShelf {
       onProgress &&
         ((done, index) => onProgress(index * recipe.size + Math.min(done, recipe.size), expected)),
     );
-    if (!loaded.ok) return { ok: false, message: sayEnglish(loaded.message) };
+    if (!loaded.ok) return { ok: false, message: loaded.message };
     this.drop(comparisonId);
     const tables = loaded.designs.map((d) => {
       const name = comparisonTableName(comparisonId, d.id);
@@ -188,6 +184,6 @@ export class ComparisonShelf {
   }
 }
 
-function notLoaded(comparisonId: string): { ok: false; message: string } {
-  return { ok: false, message: `No comparison named "${comparisonId}" is loaded in the worker.` };
+function notLoaded(comparisonId: string): { ok: false; message: Coded } {
+  return { ok: false, message: coded('worker.noComparison', { id: comparisonId }) };
 }

@@ -2,24 +2,29 @@
  * Export of a table's entities as a file's text: every page of a query (the results) or of the
  * whole table, as Storage Explorer's typed CSV or as an OData JSON response body.
  */
-import { type QueryOptions, runQueryPage, type Table, type WireEntity } from '../engine';
-import { sayEnglish } from '../i18n/english';
+import {
+  type Coded,
+  type QueryOptions,
+  runQueryPage,
+  type Table,
+  type WireEntity,
+} from '../engine';
 import { writeODataJson, writeTypedCsv } from '../io';
 
 /** The file formats the explorer exports. */
 export type ExportFormat = 'typed-csv' | 'odata-json';
 
-/** An export's text, or why the query could not run. */
+/** An export's text, or why the query could not run (coded: the UI says it, the file holds no sentence). */
 export type ExportOutcome =
   | { readonly ok: true; readonly text: string; readonly count: number }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly message: Coded };
 
 /** The entities `options` returns over all pages (`$top` sizes pages, as the service does). */
-function* allPages(table: Table, options: QueryOptions): Generator<WireEntity, string | null> {
+function* allPages(table: Table, options: QueryOptions): Generator<WireEntity, Coded | null> {
   let continuation = null;
   do {
     const outcome = runQueryPage(table, options, continuation);
-    if (!outcome.ok) return sayEnglish(outcome.error.message);
+    if (!outcome.ok) return outcome.error.message;
     yield* outcome.page.entities;
     continuation = outcome.page.continuation;
   } while (continuation !== null);

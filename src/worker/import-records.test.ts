@@ -23,7 +23,7 @@ async function importPeople(design: Design | null = null) {
   });
   if (!outcome.ok) throw new Error(outcome.message);
   const loaded = session.loadImported(MAIN_TABLE, 1, design);
-  if (!loaded.ok) throw new Error(loaded.message);
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
   return { session, outcome, loaded };
 }
 
@@ -91,13 +91,13 @@ describe('a file imported as records', () => {
     const { session, loaded } = await importPeople();
     const recipe = loaded.recipe;
     const preview = session.preview(recipe, BY_CITY, 2);
-    if (!preview.ok) throw new Error(preview.message);
+    if (!preview.ok) throw new Error(JSON.stringify(preview.message));
     expect(preview.rows.map((r) => [r.partitionKey, r.rowKey])).toEqual([
       ['Oslo', 'Ann'],
       ['Rome', 'Bob'],
     ]);
     const applied = session.load(MAIN_TABLE, recipe, BY_CITY);
-    if (!applied.ok) throw new Error(applied.message);
+    if (!applied.ok) throw new Error(JSON.stringify(applied.message));
     const oslo = session.analyze(MAIN_TABLE, { filter: "PartitionKey eq 'Oslo'" });
     if (!oslo.ok) throw new Error(sayEnglish(oslo.error.message));
     expect(oslo.plan.costClass).toBe('partition-scan');
@@ -111,7 +111,7 @@ describe('a file imported as records', () => {
       entitySets: [{ ...BY_CITY.entitySets[0]!, partitionKey: 'all', rowKey: '{City}' }],
     };
     const collided = session.load(MAIN_TABLE, loaded.recipe, oneKey);
-    if (!collided.ok) throw new Error(collided.message);
+    if (!collided.ok) throw new Error(JSON.stringify(collided.message));
     expect(collided.count).toBe(2);
     expect(collided.designProblems.sample[0]).toMatchObject({
       code: 'KEY_COLLISION',
@@ -140,7 +140,7 @@ describe('a file imported as records', () => {
     const session = new EngineSession(clock);
     await session.importFile(1, new Blob([PEOPLE]), 'employee.csv', { as: 'records' });
     const loaded = session.loadImported(MAIN_TABLE, 1);
-    if (!loaded.ok) throw new Error(loaded.message);
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
     expect(loaded.importedRecords?.recordTypes[0]?.name).toBe('Employee');
     // The guide's presets name the employees sample's properties, which this file lacks.
     expect(loaded.importedRecords?.presets.map((p) => p.design)).toEqual([loaded.design]);

@@ -46,7 +46,7 @@ describe('importing a file in the worker', () => {
     expect(JSON.stringify(outcome.errors[0]?.cause)).toMatch(/Int32/);
     expect(ticks.at(-1)?.[0]).toBe(ticks.at(-1)?.[1]);
     const loaded = session.loadImported(MAIN_TABLE, 1);
-    if (!loaded.ok) throw new Error(loaded.message);
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
     expect(loaded.imported).toEqual({
       name: 'people.typed.csv',
       fingerprint: outcome.fingerprint,
@@ -118,7 +118,7 @@ describe('importing a file in the worker', () => {
     const loaded = session.loadImported(MAIN_TABLE, 1);
     if (!csv.outcome.ok || !loaded.ok) throw new Error('the CSV did not import');
     const all = session.exportTable(MAIN_TABLE, { filter: '' }, 'odata-json');
-    if (!all.ok) throw new Error(all.message);
+    if (!all.ok) throw new Error(sayEnglish(all.message));
     expect(all.count).toBe(30);
     const json = await importText(session, 2, all.text, 'people.json');
     expect(json.outcome).toMatchObject({ ok: true, format: 'json', count: 30, rejected: 0 });
@@ -131,7 +131,7 @@ describe('importing a file in the worker', () => {
     await importText(session, 1, typedCsv(25));
     session.loadImported(MAIN_TABLE, 1);
     const results = session.exportTable(MAIN_TABLE, { filter: 'Age lt 30', top: 4 }, 'typed-csv');
-    if (!results.ok) throw new Error(results.message);
+    if (!results.ok) throw new Error(sayEnglish(results.message));
     const again = await importText(session, 2, results.text, 'results.typed.csv');
     if (!again.outcome.ok) throw new Error(again.outcome.message);
     // Ages 20..29 are rows 0..9; $top sizes the pages, and every page is exported.

@@ -26,7 +26,7 @@ describe('EngineSession', () => {
     const loaded = session.load(M, { dataset: 'employees', size: 200, seed: 1 }, null, (done) =>
       ticks.push(done),
     );
-    if (!loaded.ok) throw new Error(loaded.message);
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
     expect(loaded.count).toBe(200);
     expect(ticks[ticks.length - 1]).toBe(200);
     expect(loaded.partitions.reduce((n, p) => n + p.count, 0)).toBe(200);
@@ -79,7 +79,7 @@ describe('EngineSession with designs', () => {
   it('applies a design to the same records: keyed by last name, Jones is one partition', () => {
     const session = new EngineSession(clock);
     const loaded = session.load(M, recipe, BY_LAST_NAME);
-    if (!loaded.ok) throw new Error(loaded.message);
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
     expect(loaded.preset).toBe(false);
     expect(loaded.count).toBe(200);
     expect(loaded.metrics.entitiesPerRecord).toBe(1);

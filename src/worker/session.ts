@@ -80,7 +80,6 @@ import {
   type ImportOutcome,
   ImportShelf,
 } from './imports';
-import { sayEnglish } from '../i18n/english';
 
 /** A sample dataset as the UI sees it: everything but its record generator. */
 export interface DatasetInfo {
@@ -130,8 +129,8 @@ export interface LoadSummary {
   readonly designProblems: DesignProblems;
   readonly count: number;
   readonly rejectedCount: number;
-  /** The first few rejected entities' reasons, for the user to read. */
-  readonly rejectedSample: readonly string[];
+  /** The first few rejected entities' reasons, for the user to read (one line each). */
+  readonly rejectedSample: readonly Coded[];
   readonly partitions: readonly PartitionInfo[];
   readonly properties: readonly PropertyInfo[];
   /** Milliseconds spent generating and indexing, measured in the worker. */
@@ -153,19 +152,15 @@ export type LoadOutcome =
   | ({ readonly ok: true } & LoadSummary)
   | {
       readonly ok: false;
-      readonly message: string;
-      /**
-       * The message as a code, for the reader's language, when the worker has one (the English
-       * `message` stays for callers that still show text as it is).
-       */
-      readonly coded?: Coded;
+      /** Why, coded: the UI says it in the reader's language. */
+      readonly message: Coded;
       readonly designErrors?: readonly DesignError[];
     };
 
 /** The first records of a dataset through a design, or why the design does not compile. */
 export type PreviewOutcome =
   | { readonly ok: true; readonly rows: readonly PreviewRow[] }
-  | { readonly ok: false; readonly message: string; readonly errors: readonly DesignError[] };
+  | { readonly ok: false; readonly message: Coded; readonly errors: readonly DesignError[] };
 
 /** One loaded table and what the per-partition counters are packed against. */
 interface LoadedTable {
@@ -178,12 +173,12 @@ interface LoadedTable {
   /** The applied design's figures, for the lessons' design checks. */
   readonly metrics: DesignMetrics;
   /** The design over its records, built when a lesson's records check first asks. */
-  readonly records?: () => LessonComparison | string;
+  readonly records?: () => LessonComparison | Coded;
   /** The design a comparison's table was built with (describeTable shows it as loaded). */
   readonly design?: Design;
 }
 
-/** Most records a lesson's records check loads again beside the table (lessons use small sizes); the message below says it in words. */
+/** Most records a lesson's records check loads again beside the table (lessons use small sizes); `worker.lessonTooLarge` says it in words. */
 const LESSON_RECORDS_LIMIT = 100_000;
 
 /**
@@ -194,18 +189,18 @@ function lessonRecords(
   dataset: SampleDataset,
   recipe: DatasetRecipe,
   design: Design,
-): () => LessonComparison | string {
-  let built: LessonComparison | string | null = null;
+): () => LessonComparison | Coded {
+  let built: LessonComparison | Coded | null = null;
   return () => {
     if (built !== null) return built;
     if (recipe.size > LESSON_RECORDS_LIMIT) {
-      built = 'this check runs on datasets of up to 100,000 records (choose a smaller size)';
+      built = coded('worker.lessonTooLarge', { limit: LESSON_RECORDS_LIMIT });
       return built;
     }
     const types = dataset.recordTypes;
     const records = holdRecords(types, dataset.records(recipe.size, recipe.seed));
     const loaded = loadComparison(types, records, [{ id: LESSON_DESIGN_ID, design }]);
-    built = loaded.ok ? loaded : sayEnglish(loaded.message);
+    built = loaded.ok ? loaded : loaded.message;
     return built;
   };
 }
@@ -261,22 +256,15 @@ function fileKeysDesign(name: string): Design {
 }
 
 /** Why a recipe names no dataset the worker has. */
-function noDataset(id: string): string {
-  return id === IMPORTED_RECORDS
-    ? 'The imported records are no longer in the worker; import the file again.'
-    : `There is no sample dataset named "${id}".`;
-}
-
-/** `noDataset` as a code. */
-function noDatasetCoded(id: string): Coded {
+function noDataset(id: string): Coded {
   return id === IMPORTED_RECORDS
     ? coded('worker.importedRecordsGone')
     : coded('worker.noDataset', { id });
 }
 
-/** A load refused with a message the worker has a code for. */
-function refused(message: string, code: Coded): LoadOutcome {
-  return { ok: false, message, coded: code };
+/** A load refused, and why. */
+function refused(message: Coded): LoadOutcome {
+  return { ok: false, message };
 }
 
 /** An answer tagged with the id of the request it answers, so the client can drop stale ones. */
@@ -289,8 +277,12 @@ export interface Tagged<T> {
 const PROGRESS_EVERY = 25_000;
 
 /** Describes a rejected entity in one line: which one (in generation order) and why. */
-function describeRejection(rejection: RejectedEntity): string {
-  return `entity #${rejection.index + 1}: ${sayEnglish(rejection.message)} (${rejection.code})`;
+function describeRejection(rejection: RejectedEntity): Coded {
+  return coded('worker.rejectedEntity', {
+    index: String(rejection.index + 1),
+    message: rejection.message,
+    code: rejection.code,
+  });
 }
 
 /** A property's stored types, most common first (what completion and headers should show). */
@@ -374,12 +366,9 @@ export class EngineSession {
     onProgress?: (done: number, expected: number) => void,
   ): LoadOutcome {
     const dataset = this.datasetOf(recipe.dataset);
-    if (!dataset) return refused(noDataset(recipe.dataset), noDatasetCoded(recipe.dataset));
+    if (!dataset) return refused(noDataset(recipe.dataset));
     if (!Number.isInteger(recipe.size) || recipe.size < 1) {
-      return refused(
-        `A dataset size must be a positive whole number, not ${recipe.size}.`,
-        coded('worker.badSize', { size: String(recipe.size) }),
-      );
+      return refused(coded('worker.badSize', { size: String(recipe.size) }));
     }
     const started = this.clock();
     const applied = design ?? dataset.design;
@@ -391,7 +380,11 @@ export class EngineSession {
       const first = sample.errors[0];
       return {
         ok: false,
-        message: `The design "${applied.name}" does not fit the ${dataset.name} records: ${first?.code ?? 'it has errors'}.`,
+        message: coded('worker.designDoesNotFit', {
+          name: applied.name,
+          dataset: dataset.nameKey ? coded(dataset.nameKey) : dataset.name,
+          reason: first?.message ?? coded('patterns.designHasErrors'),
+        }),
         designErrors: sample.errors,
       };
     }
@@ -431,7 +424,7 @@ export class EngineSession {
   describeTable(name: string): LoadOutcome {
     const held = this.tables.get(name);
     if (!held?.design) {
-      return { ok: false, message: `No comparison table named "${name}" is held in the worker.` };
+      return { ok: false, message: coded('worker.noComparisonTable', { name }) };
     }
     const started = this.clock();
     return {
@@ -480,24 +473,18 @@ export class EngineSession {
   ): LoadOutcome {
     const pending = this.imports.take(importId);
     if (!pending) {
-      return refused('That import is no longer waiting to be loaded.', coded('worker.importGone'));
+      return refused(coded('worker.importGone'));
     }
     if (pending.records) {
       if (pending.records.records.length === 0) {
-        return refused(
-          `No record of ${pending.file.name} could be imported.`,
-          coded('worker.noRecordImported', { name: pending.file.name }),
-        );
+        return refused(coded('worker.noRecordImported', { name: pending.file.name }));
       }
       this.records = { ...recordsDataset(pending.file, pending.records), file: pending.file };
       const recipe = { dataset: IMPORTED_RECORDS, size: pending.file.count, seed: 0 };
       return this.load(name, recipe, design, onProgress);
     }
     if (pending.entities.length === 0) {
-      return refused(
-        `No entity of ${pending.file.name} could be imported.`,
-        coded('worker.noEntityImported', { name: pending.file.name }),
-      );
+      return refused(coded('worker.noEntityImported', { name: pending.file.name }));
     }
     const started = this.clock();
     const { table, rejected } = createTableFromStored(pending.entities);
@@ -556,7 +543,8 @@ export class EngineSession {
     if (!dataset) return { ok: false, message: noDataset(recipe.dataset), errors: [] };
     const compiled = compileDesign(design, dataset.recordTypes);
     if (!compiled.ok) {
-      return { ok: false, message: compiled.errors[0]?.code ?? '', errors: compiled.errors };
+      const reason = compiled.errors[0]?.message ?? coded('patterns.designHasErrors');
+      return { ok: false, message: reason, errors: compiled.errors };
     }
     const records = dataset.records(recipe.size, recipe.seed);
     return { ok: true, rows: previewDesign(compiled.design, records, count) };

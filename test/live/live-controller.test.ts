@@ -5,6 +5,7 @@
  * signature reaches no store and no storage unless the user keeps it for the session.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTranslator } from '../../src/i18n/translate';
 import type { FetchLike } from '../../src/live';
 import { memoryStorage } from '../../src/share/memory-storage';
 import { type ExplorerController, startExplorer } from '../../src/state/controller';
@@ -128,6 +129,28 @@ describe('the live controller', () => {
     expect(store.getState().imported).toBeNull();
     expect(store.getState().live).toBeNull();
     expectNoSignature(read, url);
+  });
+
+  it('a query the model cannot run says why in the reader’s language, the engine’s reason included', async () => {
+    const { store, live, controller } = start();
+    await until(store, (s) => s.load.phase === 'ready');
+    await controller.connect(readOnlySasUrl(azurite.accountUrl, TABLE), {
+      cap: 100_000,
+      keep: false,
+    });
+    await until(store, (s) => s.load.phase === 'ready' && s.imported !== null);
+    store.getState().setFilter('Age gt');
+    await controller.runOnLive();
+    const run = live.getState().run;
+    if (run.phase !== 'failed') throw new Error(JSON.stringify(run));
+    const { message } = run.problem;
+    expect(message.code).toBe('live.modelFailed');
+    const reason = message.params?.reason;
+    if (typeof reason !== 'object') throw new Error(`the reason is not coded: ${reason}`);
+    expect(reason.code).toMatch(/^engine\./);
+    const ru = createTranslator('ru');
+    expect(ru.say(message)).toBe(`Модель не смогла выполнить этот запрос: ${ru.say(reason)}`);
+    expect(ru.say(reason)).not.toBe(createTranslator('en').say(reason));
   });
 
   it('Cancel during a read loads nothing, and the previous dataset stays', async () => {

@@ -18,9 +18,10 @@ import type { SampleDataset } from './types';
  */
 const hash2 = hashPair;
 
-/** The series starts on Monday 2025-01-13; each employee has a week of days. */
-const START = unixSeconds(2025, 1, 13);
-const DAYS_PER_EMPLOYEE = 7;
+/** The series starts on Monday 2025-01-13 (Unix seconds). */
+export const START = unixSeconds(2025, 1, 13);
+/** Each employee has a week of days. */
+export const DAYS_PER_EMPLOYEE = 7;
 
 /** Mean messages per hour of the day on a weekday: quiet nights, busy office hours. */
 const HOURLY_MEAN: readonly number[] = [
@@ -28,12 +29,12 @@ const HOURLY_MEAN: readonly number[] = [
 ];
 
 /** The hash of one employee-day, from which its 24 hourly counts are drawn. */
-function dayHash(seed: number, employee: number, day: number): number {
+export function dayHash(seed: number, employee: number, day: number): number {
   return hash2(hash2(toSeed(seed), employee), day);
 }
 
 /** The count of one hour of an employee-day: uniform on 0..2·mean, so the mean is kept. */
-function hourCount(dayHash: number, day: number, hour: number): number {
+export function hourCount(dayHash: number, day: number, hour: number): number {
   const mean = HOURLY_MEAN[hour]! * (day % 7 >= 5 ? 0.1 : 1);
   return Math.floor((hash2(dayHash, hour) / 4294967296) * (2 * mean + 1));
 }

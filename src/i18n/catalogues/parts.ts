@@ -6,14 +6,17 @@ import { COMPARE } from './compare';
 import { COST } from './cost';
 import { DATASETS } from './datasets';
 import { DESIGN } from './design';
+import { DESIGN_JSON } from './design-json';
 import { ENGINE_ERRORS } from './engine-errors';
 import { ENGINE_PLAN } from './engine-plan';
 import { ENGINE_VALIDATION } from './engine-validation';
 import { IO } from './io';
 import { LESSONS_PART } from './lessons';
 import { LIVE_PROBLEMS } from './live-problems';
+import { LIVE_REF } from './live-ref';
 import { LIVE } from './live';
 import { PATTERNS } from './patterns';
+import { PATTERNS_RULES } from './patterns-rules';
 import { SHARE } from './share';
 import { STATE } from './state';
 import { UI_APP } from './ui-app';
@@ -36,14 +39,17 @@ export const PARTS = [
   COST,
   DATASETS,
   DESIGN,
+  DESIGN_JSON,
   ENGINE_ERRORS,
   ENGINE_PLAN,
   ENGINE_VALIDATION,
   IO,
   LESSONS_PART,
   LIVE_PROBLEMS,
+  LIVE_REF,
   LIVE,
   PATTERNS,
+  PATTERNS_RULES,
   SHARE,
   STATE,
   UI_APP,

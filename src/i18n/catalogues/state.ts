@@ -39,6 +39,22 @@ export const STATE = cataloguePart(
       other:
         'This is not the data the view was made from: it expected {expected} with {count} records (fingerprint {expectedFingerprint}), and {name} has {got} (fingerprint {fingerprint}). The view now shows the file you dropped.',
     },
+    'state.engineNotRunning': 'The query engine is not running.',
+    'state.engineLate': 'the engine did not answer "{call}" within {seconds} s',
+    'state.engineWorkerFailed': 'the engine worker failed: {detail}',
+    'state.engineWorkerFailedBare': 'the engine worker failed: unknown error',
+    'state.engineUnreadable': 'the engine sent an unreadable message',
+    'state.engineStopped': 'the engine was stopped',
+    'state.engineRestarting': 'the engine is restarting',
+    'state.engineCrashed': 'the engine crashed (test)',
+    'state.comparisonEngineGone':
+      "The comparison's engine is not running, so this design's table cannot be shown.",
+    'state.comparisonEngineStopped': "The comparison's engine stopped ({reason}); restarting it.",
+    'state.comparisonFull': 'A comparison holds at most {count} designs; remove one first.',
+    'state.comparisonTooFew': 'A comparison needs at least {count} designs; add another first.',
+    'state.designNameless': 'A design needs a name.',
+    'state.designNameTaken': 'Another design is already called "{name}".',
+    'state.noSuchDesign': 'There is no design "{id}" in this comparison.',
   },
   {
     'zh-CN': {
@@ -69,6 +85,21 @@ export const STATE = cataloguePart(
         other:
           '这不是创建此视图时所用的数据：视图需要的是 {expected}，含 {count} 条记录（指纹 {expectedFingerprint}），而 {name} 的数量是 {got}（指纹 {fingerprint}）。视图现在显示的是你拖放的文件。',
       },
+      'state.engineNotRunning': '查询引擎没有在运行。',
+      'state.engineLate': '引擎未在 {seconds} 秒内响应“{call}”',
+      'state.engineWorkerFailed': '引擎 Worker 出错：{detail}',
+      'state.engineWorkerFailedBare': '引擎 Worker 出错：未知错误',
+      'state.engineUnreadable': '引擎发来了无法读取的消息',
+      'state.engineStopped': '引擎已被停止',
+      'state.engineRestarting': '引擎正在重启',
+      'state.engineCrashed': '引擎崩溃（测试）',
+      'state.comparisonEngineGone': '比较所用的引擎没有在运行，因此无法显示此设计的表。',
+      'state.comparisonEngineStopped': '比较所用的引擎已停止（{reason}）；正在重启。',
+      'state.comparisonFull': '一个比较最多容纳 {count} 个设计；请先删除一个。',
+      'state.comparisonTooFew': '一个比较至少需要 {count} 个设计；请先再添加一个。',
+      'state.designNameless': '设计需要一个名称。',
+      'state.designNameTaken': '已有另一个设计名为“{name}”。',
+      'state.noSuchDesign': '此比较中没有设计“{id}”。',
     },
     ru: {
       'state.storageRefused':
@@ -111,6 +142,25 @@ export const STATE = cataloguePart(
         other:
           'Это не те данные, по которым создано представление: ожидался файл {expected} — {count} записи (отпечаток {expectedFingerprint}), а в {name} их {got} (отпечаток {fingerprint}). Теперь представление показывает перетащенный вами файл.',
       },
+      'state.engineNotRunning': 'Обработчик запросов не запущен.',
+      'state.engineLate': 'обработчик не ответил на «{call}» за {seconds} с',
+      'state.engineWorkerFailed': 'сбой воркера обработчика: {detail}',
+      'state.engineWorkerFailedBare': 'сбой воркера обработчика: неизвестная ошибка',
+      'state.engineUnreadable': 'обработчик прислал нечитаемое сообщение',
+      'state.engineStopped': 'обработчик остановлен',
+      'state.engineRestarting': 'обработчик перезапускается',
+      'state.engineCrashed': 'обработчик аварийно завершился (тест)',
+      'state.comparisonEngineGone':
+        'Обработчик сравнения не запущен, поэтому таблицу этой схемы показать нельзя.',
+      'state.comparisonEngineStopped':
+        'Обработчик сравнения остановился ({reason}); он перезапускается.',
+      'state.comparisonFull':
+        'В сравнении может быть не больше {count} схем; сначала удалите одну.',
+      'state.comparisonTooFew':
+        'В сравнении должно быть не меньше {count} схем; сначала добавьте ещё одну.',
+      'state.designNameless': 'У схемы должно быть имя.',
+      'state.designNameTaken': 'Другая схема уже называется «{name}».',
+      'state.noSuchDesign': 'В этом сравнении нет схемы «{id}».',
     },
   },
 );

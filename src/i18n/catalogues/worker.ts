@@ -14,6 +14,13 @@ export const WORKER = cataloguePart(
     'worker.importGone': 'That import is no longer waiting to be loaded.',
     'worker.noRecordImported': 'No record of {name} could be imported.',
     'worker.noEntityImported': 'No entity of {name} could be imported.',
+    'worker.designDoesNotFit': 'The design "{name}" does not fit the {dataset} records: {reason}.',
+    'worker.noComparisonTable': 'No comparison table named "{name}" is held in the worker.',
+    'worker.rejectedEntity': 'entity #{index}: {message} ({code})',
+    'worker.lessonTooLarge':
+      'this check runs on datasets of up to {limit} records (choose a smaller size)',
+    'worker.designIds': 'A comparison needs one or more designs with distinct ids.',
+    'worker.noComparison': 'No comparison named "{id}" is loaded in the worker.',
   },
   {
     'zh-CN': {
@@ -23,6 +30,12 @@ export const WORKER = cataloguePart(
       'worker.importGone': '该导入已不再等待加载。',
       'worker.noRecordImported': '{name} 中没有任何记录可以导入。',
       'worker.noEntityImported': '{name} 中没有任何实体可以导入。',
+      'worker.designDoesNotFit': '设计“{name}”不适用于{dataset}的记录：{reason}。',
+      'worker.noComparisonTable': 'Worker 中没有名为“{name}”的比较表。',
+      'worker.rejectedEntity': '实体 #{index}：{message}（{code}）',
+      'worker.lessonTooLarge': '此检查只在最多 {limit} 条记录的数据集上运行（请选择较小的大小）',
+      'worker.designIds': '比较需要一个或多个 id 互不相同的设计。',
+      'worker.noComparison': 'Worker 中没有加载名为“{id}”的比较。',
     },
     ru: {
       'worker.noDataset': 'Нет примера набора данных с именем «{id}».',
@@ -32,6 +45,14 @@ export const WORKER = cataloguePart(
       'worker.importGone': 'Этот импорт больше не ожидает загрузки.',
       'worker.noRecordImported': 'Ни одну запись из {name} не удалось импортировать.',
       'worker.noEntityImported': 'Ни одну сущность из {name} не удалось импортировать.',
+      'worker.designDoesNotFit':
+        'Схема «{name}» не подходит к записям набора «{dataset}»: {reason}.',
+      'worker.noComparisonTable': 'В воркере нет таблицы сравнения с именем «{name}».',
+      'worker.rejectedEntity': 'сущность №{index}: {message} ({code})',
+      'worker.lessonTooLarge':
+        'эта проверка работает на наборах данных не больше {limit} записей (выберите размер поменьше)',
+      'worker.designIds': 'Для сравнения нужна хотя бы одна схема, и у схем должны быть разные id.',
+      'worker.noComparison': 'В воркере не загружено сравнение с именем «{id}».',
     },
   },
 );

@@ -83,7 +83,7 @@ describe('the bundled scenarios', () => {
   it('logs: sustained writes overload the hour partition; hash buckets stay within the target', () => {
     const s = findScenario('logs')!;
     const load5000 = writeLoad(load(s), s.writeLoad!);
-    if (!load5000.ok) throw new Error(load5000.message);
+    if (!load5000.ok) throw new Error(JSON.stringify(load5000.message));
     const [hot, hashed] = load5000.load.designs;
     expect(hot?.designId).toBe('log-by-hour');
     expect(hot?.passes).toBe(false);

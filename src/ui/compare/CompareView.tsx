@@ -4,6 +4,7 @@
  * scale, the write load, and the selected cell's pictures in an explorer view of its own.
  */
 import { useEffect, useId, useState } from 'react';
+import type { Coded } from '../../engine';
 import { type AccessPattern, type CandidateDesign, PROJECTION_SCALES } from '../../patterns';
 import { useComparison, useComparisonView } from '../../state/comparison-context';
 import {
@@ -39,7 +40,7 @@ export function CompareView() {
   const mainSeed = useExplorer((s) => s.seed);
   const mainDesign = useExplorer((s) => s.design);
   const catalogue = useExplorer((s) => s.catalogue);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Coded | null>(null);
   const [editing, setEditing] = useState<AccessPattern | null>(null);
   const [designing, setDesigning] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
@@ -191,17 +192,17 @@ export function CompareView() {
       </div>
       {state.load.state === 'failed' ? (
         <p className="input-error" role="alert">
-          {t('compare.loadFailed', { message: state.load.message })}
+          {t('compare.loadFailed', { message: say(state.load.message) })}
         </p>
       ) : null}
       {state.matrix.state === 'failed' ? (
         <p className="input-error" role="alert">
-          {t('compare.checkFailed', { message: state.matrix.message })}
+          {t('compare.checkFailed', { message: say(state.matrix.message) })}
         </p>
       ) : null}
       {problem ? (
         <p className="input-error" role="alert">
-          {problem}
+          {say(problem)}
         </p>
       ) : null}
       {state.designs.length === 0 ? (

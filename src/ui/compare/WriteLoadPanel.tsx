@@ -72,7 +72,7 @@ export function WriteLoadPanel() {
       <p className="muted">{t('compare.writeTarget')}</p>
       {answer.state === 'failed' ? (
         <p className="input-error" role="alert">
-          {t('compare.writeFailed', { message: answer.message })}
+          {t('compare.writeFailed', { message: say(answer.message) })}
         </p>
       ) : null}
       {writes ? (

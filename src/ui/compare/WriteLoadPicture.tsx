@@ -37,7 +37,7 @@ export function WriteLoadPicture(props: { name: string; load: DesignWriteLoad; t
       </figcaption>
       <div ref={drawRef} className="write-draw" aria-hidden="true" />
       <p className="picture-summary">{summary}</p>
-      {load.summary ? <p className="picture-summary">{load.summary}</p> : null}
+      <p className="picture-summary">{words.say(load.summary)}</p>
     </figure>
   );
 }

@@ -75,7 +75,7 @@ describe('the words of a cell', () => {
       designId: 'd1',
       measured: { requests: 1, scanned: 1 },
       projected: { requests: 1, scanned: 1 },
-      rule: 'point reads stay point reads',
+      rule: coded('patterns.rulePoint'),
     };
     expect(cellText(en, point, 'p', 'd', projected)).toContain(
       'Projected: ≈ 1 request · 1 scanned.',
@@ -131,7 +131,7 @@ describe('a rendered cell', () => {
       designId: 'd1',
       measured: { requests: 1, scanned: 1 },
       projected: { requests: 2, scanned: 900 },
-      rule: 'r',
+      rule: coded('patterns.ruleScaled', { costClass: coded('patterns.classTableScan') }),
     };
     for (const p of [undefined, projected]) {
       const html = renderToString(

@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Design, type DesignError, type PreviewRow, sameDesign } from '../../design';
+import type { Coded } from '../../engine';
 import { designSubject } from '../../state/design-subject';
 import { useExplorer, useExplorerActions } from '../../state/view-context';
 import { useT } from '../i18n/translator-context';
@@ -39,7 +40,7 @@ type Checked =
       readonly state: 'errors';
       readonly errors: readonly DesignError[];
       /** The worker's own reason, when no design error says why (an unknown dataset). */
-      readonly message: string;
+      readonly message: Coded;
     };
 
 /** The editor for the workspace's key design. */
@@ -195,7 +196,7 @@ function DesignPreviewTable({ checked }: { checked: Checked }) {
   const t = useT();
   if (checked.state === 'errors') {
     const first = checked.errors[0];
-    const reason = first ? sayDesign(t, first.message) : checked.message;
+    const reason = first ? sayDesign(t, first.message) : t.say(checked.message);
     return <p className="design-status error">{t.t('ui.design.notApplied', { reason })}</p>;
   }
   if (checked.state === 'checking') {

@@ -25,7 +25,7 @@ export function DesignSummary() {
       {designError && (
         <p className="template-error" role="alert">
           {t.t('ui.design.lastChangeNotApplied', {
-            reason: firstError ? sayDesign(t, firstError.message) : designError.message,
+            reason: firstError ? sayDesign(t, firstError.message) : t.say(designError.message),
           })}
         </p>
       )}

@@ -16,7 +16,7 @@ const CHOICES: readonly { scope: ExportScope; format: ExportFormat; label: Messa
 
 /** The four export buttons and what the last export did. */
 export function ExportButtons() {
-  const { t } = useT();
+  const { t, say } = useT();
   const explorerActions = useExplorerActions();
   const ready = useExplorer((s) => s.load.phase === 'ready');
   const [message, setMessage] = useState<string | null>(null);
@@ -26,7 +26,7 @@ export function ExportButtons() {
     setMessage(t('ui.import.exporting'));
     const file = await actions.exportData(scope, format);
     if (!file.ok) {
-      setMessage(t('ui.import.exportFailed', { reason: file.message }));
+      setMessage(t('ui.import.exportFailed', { reason: say(file.message) }));
       return;
     }
     downloadText(file.text, file.name, format === 'typed-csv' ? 'text/csv' : 'application/json');

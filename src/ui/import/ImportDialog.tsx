@@ -198,7 +198,7 @@ export function ImportDialog({
             name: importing.name,
             reason: importing.error
               ? sayImportError(translator, importing.error)
-              : importing.message,
+              : translator.say(importing.message),
           })}
         </p>
       )}

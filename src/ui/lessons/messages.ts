@@ -63,7 +63,7 @@ export function reasonText(tr: Translator, reason: VerdictReason): string {
         max: reason.max,
       });
     case 'NOT_CHECKED':
-      return tr.t('lessons.reason.notChecked', { why: reason.why });
+      return tr.t('lessons.reason.notChecked', { why: tr.say(reason.why) });
     case 'NO_DESIGN':
       return tr.t('lessons.reason.noDesign');
     case 'RECORDS_UNKNOWN':

@@ -1,0 +1,270 @@
+/**
+ * Series entities built in the engine's stored form, for a design applied straight into a table:
+ * the same entities, problems and order as the wire form gathered in groups.ts, without wire
+ * text written and read back. A data series has few shapes (which properties, in which order:
+ * mostly Hour00..Hour23 every day), so each shape's properties object is cloned from one
+ * template built by `JSON.parse` (an object of 24 properties added by name one by one would drop
+ * V8 into slow dictionary mode), and a record adds one value to its entity: no object of its own.
+ */
+import type { EdmValue, StoredEntity } from '../engine';
+import { type Column, setOwn, WRONG } from './columns';
+import type { CompiledSet } from './design-compile';
+import { pivotCollision, pivotColumn } from './groups';
+import { type ProblemLog, whereOf } from './problems';
+import type { StoredWriter } from './stored-writer';
+import type { DataRecord, RecordValue } from './types';
+import { ValuePool } from './value-pool';
+
+/** Bound once: under tsx's CommonJS transform (the benchmarks) each use of an import is a getter. */
+const WRONG_VALUE = WRONG;
+const setOwnProperty = setOwn;
+
+/** Series names by small integer value: a series named by an hour reads a slot, not a Map. */
+const SMALL_NAMES = 1024;
+
+/**
+ * The most shapes a set keeps. Real series come in a few orders; records whose series names
+ * arrive in ever new orders would otherwise grow a tree node per entity and property. Past it,
+ * new shapes are the entity's own (built, not kept, and checked by the builder in full).
+ */
+const MAX_SHAPES = 65_536;
+
+/**
+ * A shape: the property names an entity has so far, in order (the base columns, then each
+ * series property as it came). Shapes form a tree: adding a property leads to a child.
+ */
+class Shape {
+  private readonly children: (Shape | undefined)[] = [];
+  private template: Record<string, null> | null = null;
+  /** Which series properties (by pivot number) the shape has. */
+  private readonly has: boolean[];
+
+  /**
+   * `base`: the names of the base columns the shape starts with; `budget`: how many more shapes
+   * the set may keep, or null for a shape of one entity's own.
+   */
+  constructor(
+    readonly names: readonly string[],
+    has: readonly boolean[],
+    private readonly base: readonly string[],
+    private readonly budget: { left: number } | null,
+  ) {
+    this.has = [...has];
+  }
+
+  /** Whether the shape is kept, and so stands for every entity of it (TableBuilder.addStored). */
+  get kept(): boolean {
+    return this.budget !== null;
+  }
+
+  /** Whether the shape has series property `pivot`, or a base column of the same name. */
+  holds(pivot: number, name: string): boolean {
+    return this.has[pivot] === true || (this.base.length > 0 && this.base.includes(name));
+  }
+
+  /** The shape with series property `pivot` (named `name`) added. */
+  with(pivot: number, name: string): Shape {
+    const known = this.children[pivot];
+    if (known !== undefined) return known;
+    const has = [...this.has];
+    has[pivot] = true;
+    const names = [...this.names, name];
+    const budget = this.budget;
+    if (budget === null || budget.left <= 0) return new Shape(names, has, this.base, null);
+    budget.left--;
+    const child = new Shape(names, has, this.base, budget);
+    this.children[pivot] = child;
+    return child;
+  }
+
+  /** A new properties object of this shape holding `values` (in the shape's order). */
+  build(values: readonly EdmValue[]): Record<string, EdmValue> {
+    // JSON.parse builds an object with these keys, in this order, in fast mode.
+    const template =
+      this.template ?? JSON.parse(`{${this.names.map((n) => `${JSON.stringify(n)}:null`).join()}}`);
+    if (this.kept) this.template = template;
+    const properties = { ...template } as unknown as Record<string, EdmValue>;
+    const names = this.names;
+    for (let k = 0; k < names.length; k++) {
+      const name = names[k]!;
+      if (name === '__proto__') setOwnProperty(properties, name, values[k]);
+      else properties[name] = values[k]!;
+    }
+    return properties;
+  }
+}
+
+/** A series entity being gathered. */
+interface Series {
+  readonly partitionKey: string;
+  readonly rowKey: string;
+  readonly first: number;
+  shape: Shape;
+  /** The properties of `shape`, as of the last time records stopped coming to this entity. */
+  properties: Readonly<Record<string, EdmValue>>;
+  bytes: number;
+}
+
+/** The series entities of one set in one run, in the stored form. */
+export class StoredSeries {
+  private readonly byPartition = new Map<string, Map<string, Series>>();
+  private readonly pivots = new Map<string, Column | null>();
+  /** The pivot number of each series property name met, in order of first use. */
+  private readonly numbers = new Map<string, number>();
+  /** Shapes of the base columns, by their names joined. */
+  private readonly roots = new Map<string, Shape>();
+  /** For a series name read from one property: the pivot number by that property's small integer value. */
+  private readonly bySmallValue: number[] = [];
+  private readonly nameProperty: string | null;
+  private readonly pool: ValuePool;
+  /** The series properties' columns by pivot number. */
+  private readonly columns: Column[] = [];
+  private readonly scratch: RecordValue[] = [''];
+  /**
+   * The entity records are coming to (they mostly come in runs: a day's hours), its values in
+   * its shape's order, and its shape when the run began: its properties object is built once the
+   * run ends, so an entity holds no array of values while it is gathered.
+   */
+  private open: Series | null = null;
+  private readonly budget: { left: number };
+  private readonly values: EdmValue[] = [];
+  private openedAs: Shape | null = null;
+
+  /** `writer` builds the base columns; `timestamp` is every entity's; `maxShapes` for tests. */
+  constructor(
+    private readonly s: CompiledSet,
+    private readonly writer: StoredWriter,
+    private readonly log: ProblemLog,
+    private readonly timestamp: bigint,
+    maxShapes = MAX_SHAPES,
+  ) {
+    this.budget = { left: maxShapes };
+    const properties = s.seriesName!.properties;
+    this.nameProperty = properties.length === 1 ? properties[0]! : null;
+    this.pool = new ValuePool(s.type.properties.find((p) => p.name === s.seriesValue)!.type);
+  }
+
+  /** Adds record `i` to the entity of (pk, rk), starting the entity at its first record. */
+  add(pk: string, rk: string, r: DataRecord, i: number): void {
+    let series = this.open;
+    if (series === null || series.rowKey !== rk || series.partitionKey !== pk) {
+      series = this.find(pk, rk, r, i);
+      if (series === null) return;
+      this.reopen(series);
+    }
+    const pivot = this.pivotOf(series, r, i);
+    if (pivot < 0) return;
+    const column = this.columns[pivot]!;
+    if (series.shape.holds(pivot, column.name)) {
+      pivotCollision(this.log, column.name, keysOf(series), whereOf(this.s, i));
+      return;
+    }
+    const scratch = this.scratch;
+    const n = column.native(r, scratch, 0);
+    if (n === WRONG_VALUE) this.log.wrongColumn(column, r, whereOf(this.s, i));
+    else if (n >= 0) {
+      this.values.push(this.pool.get(scratch[0]!));
+      series.shape = series.shape.with(pivot, column.name);
+      series.bytes += n;
+    }
+  }
+
+  /**
+   * The gathered entities with their size and first record; `claimed` says whether an entity's
+   * keys are still free.
+   */
+  *entities(
+    claimed: (pk: string, rk: string, first: number) => boolean,
+  ): Generator<{ entity: StoredEntity; bytes: number; first: number; shape?: object }> {
+    this.reopen(null);
+    for (const byRow of this.byPartition.values()) {
+      for (const series of byRow.values()) {
+        if (!claimed(series.partitionKey, series.rowKey, series.first)) continue;
+        const entity: StoredEntity = {
+          PartitionKey: series.partitionKey,
+          RowKey: series.rowKey,
+          Timestamp: this.timestamp,
+          properties: series.properties,
+        };
+        // A shape's values have its columns' types: the builder checks a shape once.
+        const shape = series.shape.kept ? series.shape : undefined;
+        yield { entity, bytes: series.bytes, first: series.first, shape };
+      }
+    }
+    this.byPartition.clear();
+  }
+
+  /** The entity of (pk, rk), started from record `i` when new; null when its base columns fail. */
+  private find(pk: string, rk: string, r: DataRecord, i: number): Series | null {
+    let byRow = this.byPartition.get(pk);
+    if (byRow === undefined) {
+      byRow = new Map();
+      this.byPartition.set(pk, byRow);
+    }
+    let series = byRow.get(rk);
+    if (series === undefined) {
+      const base = this.writer.write(pk, rk, r);
+      if (base === null) {
+        this.log.wrongColumn(this.writer.bad!, r, whereOf(this.s, i));
+        return null;
+      }
+      const names = Object.keys(base.properties);
+      const key = names.join('\u0000');
+      let shape = this.roots.get(key);
+      if (shape === undefined) {
+        shape = new Shape(names, [], names, this.budget);
+        this.roots.set(key, shape);
+      }
+      series = {
+        partitionKey: pk,
+        rowKey: rk,
+        first: i,
+        shape,
+        properties: base.properties,
+        bytes: this.writer.bytes,
+      };
+      byRow.set(rk, series);
+    }
+    return series;
+  }
+
+  /** Ends the open entity's run (building its properties if it grew) and opens `series`. */
+  private reopen(series: Series | null): void {
+    const open = this.open;
+    const values = this.values;
+    if (open !== null && open.shape !== this.openedAs) open.properties = open.shape.build(values);
+    this.open = series;
+    values.length = 0;
+    if (series === null) return;
+    this.openedAs = series.shape;
+    const { names } = series.shape;
+    for (let k = 0; k < names.length; k++) values.push(series.properties[names[k]!]!);
+  }
+
+  /** The pivot number of record `i`'s series name, or -1 after logging why there is none. */
+  private pivotOf(series: Series, r: DataRecord, i: number): number {
+    const property = this.nameProperty;
+    const v = property === null ? undefined : r[property];
+    const small = typeof v === 'number' && (v & (SMALL_NAMES - 1)) === v && !Object.is(v, -0);
+    if (small) {
+      const known = this.bySmallValue[v];
+      if (known !== undefined) return known;
+    }
+    const where = whereOf(this.s, i);
+    const column = pivotColumn(this.s, r, this.pivots, this.log, keysOf(series), where);
+    if (column === null) return -1;
+    let pivot = this.numbers.get(column.name);
+    if (pivot === undefined) {
+      pivot = this.columns.length;
+      this.numbers.set(column.name, pivot);
+      this.columns.push(column);
+    }
+    if (small) this.bySmallValue[v] = pivot;
+    return pivot;
+  }
+}
+
+/** The keys of a series entity, as its problems name them. */
+function keysOf(series: Series): { partitionKey: string; rowKey: string } {
+  return { partitionKey: series.partitionKey, rowKey: series.rowKey };
+}
