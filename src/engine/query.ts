@@ -230,22 +230,6 @@ export function runQueryStored(
 }
 
 /**
- * runQuery without wire entities: every page, the same plan, counters and page breaks, and each
- * returned stored entity handed to `onMatch` in key order. For callers that read a few
- * properties of many results (the pattern check maps 15,000 of them per design to records).
- */
-export function runQueryStored(
-  table: Table,
-  options: QueryOptions,
-  onMatch: (entity: StoredEntity) => void,
-): Outcome<{ plan: Plan; stats: QueryStats; pages: PageSummary[] }> {
-  const prepared = prepare(table, options);
-  if (!prepared.ok) return prepared;
-  const { stats, pages } = runPages(prepared.query, onMatch);
-  return { ok: true, plan: prepared.query.plan, stats, pages };
-}
-
-/**
  * Plan, whole-query counters and page breaks, without building wire entities: what the UI asks
  * on every keystroke, so it costs about one scan of the planned windows. `known` is what the
  * planner cannot read from the table itself: how the key design makes its keys.

@@ -34,15 +34,14 @@ export function runAsClient(
 ): { ok: true; run: ClientRun } | { ok: false; error: FilterError } {
   if (top === undefined) {
     // Stored entities, not wire ones: a re-check keeps tens of thousands and reads only keys.
-    const entities: StoredEntity[] = [];
-    const r = runQueryStored(table, { filter }, (e) => entities.push(e));
+    const r = runQueryStored(table, { filter });
     if (!r.ok) return r;
     const { stats } = r;
     return {
       ok: true,
       run: {
         costClass: r.plan.costClass,
-        entities,
+        entities: r.entities,
         requests: stats.requests,
         scanned: stats.scanned,
         bytes: stats.bytesReturned,
