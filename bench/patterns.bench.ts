@@ -5,7 +5,8 @@
  * generated once, four designs applied and loaded), heap per record afterwards, the full matrix
  * checked from nothing (no cached rows), and the re-check after one parameter value changes
  * (what the UI asks on each edit: the changed row runs, the others answer from the cache),
- * p50/p95 over 20 edits of the e-mail and 20 of the id. Baselines in the same run: the
+ * p50/p95 over 20 edits of the e-mail, 20 of the id and 8 of the last name (a scan on three
+ * designs), and where a row's time goes, stage by stage (patterns-stages.ts). Baselines in the same run: the
  * changed row's four runQuery calls alone, and the full matrix's 24 runQuery calls alone.
  * `BENCH_PATTERNS_SIZE=100000 npm run bench -- patterns` is a quicker check.
  */
@@ -20,11 +21,17 @@ import {
   readParameters,
   substitute,
 } from '../src/patterns';
+import { LAST_NAMES } from '../src/datasets/samples/names';
 import { ComparisonShelf } from '../src/worker/comparisons';
+import { rowStages, type StageTimes } from './patterns-stages';
 import { median } from './stats';
 
 const SIZE = Number(process.env.BENCH_PATTERNS_SIZE ?? 1_000_000);
 const EDITS = 20;
+// Edits of `name` scan three designs' tables: fewer of them.
+const NAME_EDITS = Number(process.env.BENCH_PATTERNS_NAME_EDITS ?? 8);
+// Last names not asked before, so no edit answers from the row cache.
+const NAMES = [...new Set(LAST_NAMES)].filter((n) => n !== 'Jones');
 
 const ms = (f: () => unknown): number => {
   const t = performance.now();
@@ -110,6 +117,26 @@ export async function run(): Promise<unknown> {
     'id',
     hr.map((r) => String(r.EmployeeId)),
   );
+  const byName = scenario.patterns.find((p) => p.id === 'by-last-name')!;
+  const nameValues = NAMES.slice(0, NAME_EDITS).map((n) => `'${n}'`);
+  const nameEdits = edits(byName, 'name', nameValues);
+
+  // Stages of the edited row, on values already asked (the record indexes are built).
+  const held = shelf.loaded('bench')!;
+  const stagesOf = (pattern: AccessPattern, name: string, values: readonly string[]) => {
+    const runs = values.map((v) => rowStages(held, withValue(pattern, name, v), cells.value));
+    const keys = Object.keys(runs[0]!) as (keyof StageTimes)[];
+    return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+  };
+  const stages = {
+    nameEdit: stagesOf(byName, 'name', nameValues.slice(0, 4)),
+    idEdit: stagesOf(
+      byId,
+      'id',
+      hr.slice(0, 5).map((r) => String(r.EmployeeId)),
+    ),
+    matrixJsonBytes: JSON.stringify(cells.value).length,
+  };
 
   // Baselines: the same queries through runQuery alone, on the same tables.
   const filters = (p: AccessPattern) => {
@@ -143,6 +170,8 @@ export async function run(): Promise<unknown> {
     fullMatrixMs: summary(full),
     recheckAfterEmailEditMs: summary(emailEdits),
     recheckAfterIdEditMs: summary(idEdits),
+    recheckAfterNameEditMs: summary(nameEdits),
+    stagesMedianMs: stages,
     baselines: {
       changedRowRunQueryMs: summary(rowQueries),
       fullMatrixRunQueryMs: summary(matrixQueries),

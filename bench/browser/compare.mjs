@@ -9,6 +9,7 @@
 //    three designs read every entity with that last name's filter, one a partition).
 // Usage: npm run build && node --import tsx bench/browser/compare.mjs
 // (BENCH_COMPARE_SIZES=10000 for a quick check; a measurement: it asserts nothing)
+import { availableParallelism, loadavg } from 'node:os';
 import { decodeShare, encodeShare } from '../../src/share/index.ts';
 import { openBuiltApp } from '../../scripts/browser.mjs';
 import { LAST_NAMES } from '../../src/datasets/samples/names.ts';
@@ -155,6 +156,7 @@ try {
     const link = new URL(base);
     link.hash = encodeShare({ ...decoded.state, size });
     const sample = await heapSampler(page);
+    const loadAtOpen = loadavg()[0];
     let t0 = Date.now();
     log(`opening the comparison at ${size}`);
     await page.goto(link.href);
@@ -201,6 +203,12 @@ try {
     );
     results[size] = {
       records: size,
+      // Edits are timed on a shared machine: the 1-minute load average says how busy it was.
+      loadAverage1m: {
+        atOpen: loadAtOpen,
+        afterEdits: loadavg()[0],
+        cores: availableParallelism(),
+      },
       loadWallMs: loadMs,
       writeLoadAfterMatrixMs: writeLoadMs,
       heapMB: { settled, peakWhileLoading: peaks },

@@ -7,8 +7,8 @@
  * to the cost.
  */
 import type { CompiledDesign, DesignMetrics } from '../design';
-import { type Coded, formatLiteral, type Table, type WireEntity } from '../engine';
-import { entityMap, type KeyTarget, keyOf } from './entity-map';
+import { type Coded, formatLiteral, type StoredEntity, type Table } from '../engine';
+import { EntityMap, type KeyTarget } from './entity-map';
 import { recordOrder } from './expectation';
 import { MESSAGES } from './messages';
 import type { PreparedPattern } from './prepare';
@@ -26,9 +26,6 @@ export interface CheckTarget {
 
 /** How many mismatches of each kind a cell lists in full. */
 const LISTED_PER_KIND = 3;
-
-/** Wire properties that are not series values. */
-const SYSTEM = new Set(['PartitionKey', 'RowKey', 'Timestamp', 'odata.etag']);
 
 /** Collects mismatches, listing the first few of each kind and counting all. */
 class Mismatches {
@@ -126,30 +123,30 @@ export function checkCell(
     return blank(p, target.id, 'error', error.message, [error], suggestion);
   }
   const { expectation } = p;
-  const expected = [...expectation.required, ...expectation.allowed];
-  const map = entityMap(target.compiled, p.type.name, p.records, expected);
+  const map = new EntityMap(target.compiled, p.type.name, p.keyTexts);
   const found = new Mismatches();
-  const seen = new Set<number>();
+  // One flag per record: a re-check delivers thousands, and a Set of them costs more.
+  const seen = new Uint8Array(p.records.length);
   const sequence: number[] = [];
   let indexReads = 0;
   const deliver = (i: number) => {
-    if (seen.has(i)) {
+    if (seen[i] === 1) {
       found.add('duplicate', () => MESSAGES.duplicate(recordName(p, i)));
       return;
     }
-    seen.add(i);
+    seen[i] = 1;
     sequence.push(i);
   };
   const { run } = ran;
   for (const e of run.entities) {
-    const pk = e.PartitionKey as string;
-    const rk = e.RowKey as string;
-    const t = map.get(keyOf(pk, rk));
+    const pk = e.PartitionKey;
+    const rk = e.RowKey;
+    const t = map.get(pk, rk);
     if (t === undefined) {
       found.add('extra', () => MESSAGES.extraEntity(pk, rk));
       continue;
     }
-    if (t.kind === 'copy') deliver(t.record);
+    if (typeof t === 'number') deliver(t);
     else {
       const list = listed(t, e);
       if (list === null) {
@@ -164,7 +161,7 @@ export function checkCell(
   }
   let missing = 0;
   for (const i of expectation.required) {
-    if (!seen.has(i)) {
+    if (seen[i] !== 1) {
       missing++;
       found.add('missing', () => MESSAGES.missing(recordName(p, i)));
     }
@@ -182,7 +179,7 @@ export function checkCell(
       }
     }
   }
-  const delivered = seen.size;
+  const delivered = sequence.length;
   const scanned = run.scanned + indexReads;
   const cost: CellCost = {
     costClass: run.costClass,
@@ -214,14 +211,15 @@ export function checkCell(
 
 /** The expected records an index or series entity stands for, and how many others it carries. */
 function listed(
-  t: Exclude<KeyTarget, { kind: 'copy' }>,
-  e: WireEntity,
+  t: Exclude<KeyTarget, number>,
+  e: StoredEntity,
 ): { records: number[]; others: number } | null {
   const records: number[] = [];
   let others = 0;
   if (t.kind === 'index') {
-    const text = e[t.set.indexProperty];
-    if (typeof text !== 'string') return null;
+    const list = e.properties[t.set.indexProperty];
+    if (list?.type !== 'Edm.String') return null;
+    const text = list.value;
     const entries = text === '' ? [] : text.split(t.set.separator);
     for (const entry of entries) {
       const i = t.entries.get(entry);
@@ -231,8 +229,9 @@ function listed(
     return { records, others };
   }
   const columns = new Set(t.set.columns.map((c) => c.name));
-  for (const name of Object.keys(e)) {
-    if (SYSTEM.has(name) || name.includes('@') || columns.has(name)) continue;
+  // Stored properties hold no system properties or annotations: only columns and series values.
+  for (const name of Object.keys(e.properties)) {
+    if (columns.has(name)) continue;
     const i = t.names.get(name);
     if (i === undefined) others++;
     else records.push(i);

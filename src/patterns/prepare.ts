@@ -3,6 +3,7 @@
  * intent run over the records and cut by its order and `$top`.
  */
 import type { DataRecord, RecordType } from '../design';
+import { KeyTexts } from './entity-map';
 import { type Expectation, expectationOf } from './expectation';
 import { compileIntent, selectRecords } from './intent';
 import { MESSAGES } from './messages';
@@ -20,6 +21,8 @@ export interface PreparedPattern {
   /** How many records the intent selects before `$top`. */
   readonly selected: number;
   readonly expectation: Expectation;
+  /** Key texts of the expected records, made once for every design of the row. */
+  readonly keyTexts: KeyTexts;
 }
 
 /** The records of each record type, held once for every design. */
@@ -68,6 +71,7 @@ export function preparePattern(
   const rows = Object.hasOwn(records, type.name) ? records[type.name]! : [];
   const among = candidates(indexes, type.name, rows, indexableEqualities(intent.ast));
   const selected = selectRecords(rows, intent.test, among);
+  const expectation = expectationOf(rows, selected, pattern.order, top);
   return {
     ok: true,
     prepared: {
@@ -76,7 +80,8 @@ export function preparePattern(
       type,
       records: rows,
       selected: selected.length,
-      expectation: expectationOf(rows, selected, pattern.order, top),
+      expectation,
+      keyTexts: new KeyTexts(rows, [...expectation.required, ...expectation.allowed]),
     },
   };
 }

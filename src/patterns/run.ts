@@ -9,16 +9,17 @@ import {
   entitySize,
   type FilterError,
   fromWireEntity,
-  runQuery,
   runQueryPage,
+  runQueryStored,
+  type StoredEntity,
   type Table,
-  type WireEntity,
 } from '../engine';
 
 /** What a client's run of a query read and kept. */
 export interface ClientRun {
   readonly costClass: CostClass;
-  readonly entities: readonly WireEntity[];
+  /** The kept entities as stored (the check reads their keys and a few properties). */
+  readonly entities: readonly StoredEntity[];
   readonly requests: number;
   readonly scanned: number;
   readonly bytes: number;
@@ -32,7 +33,8 @@ export function runAsClient(
   top: number | undefined,
 ): { ok: true; run: ClientRun } | { ok: false; error: FilterError } {
   if (top === undefined) {
-    const r = runQuery(table, { filter });
+    // Stored entities, not wire ones: a re-check keeps tens of thousands and reads only keys.
+    const r = runQueryStored(table, { filter });
     if (!r.ok) return r;
     const { stats } = r;
     return {
@@ -47,7 +49,7 @@ export function runAsClient(
       },
     };
   }
-  const kept: WireEntity[] = [];
+  const kept: StoredEntity[] = [];
   let requests = 0;
   let scanned = 0;
   let continuation = null;
@@ -58,14 +60,15 @@ export function runAsClient(
     costClass = r.plan.costClass;
     requests++;
     scanned += r.page.scanned;
-    for (const e of r.page.entities) if (kept.length < top) kept.push(e);
+    for (const e of r.page.entities) {
+      if (kept.length >= top) break;
+      const stored = fromWireEntity(e, { timestamp: table.now });
+      if (stored.ok) kept.push(stored.entity);
+    }
     continuation = r.page.continuation;
   } while (continuation !== null && kept.length < top);
   let bytes = 0;
-  for (const e of kept) {
-    const stored = fromWireEntity(e, { timestamp: table.now });
-    if (stored.ok) bytes += entitySize(stored.entity);
-  }
+  for (const e of kept) bytes += entitySize(e);
   return {
     ok: true,
     run: {

@@ -148,6 +148,11 @@ export class ComparisonShelf {
     return { ok: true, value: checkMatrix(held.loaded, patterns, this.clock, row) };
   }
 
+  /** A loaded comparison's designs and records, for benchmarks that time its stages. */
+  loaded(comparisonId: string): Loaded | null {
+    return this.held.get(comparisonId)?.loaded ?? null;
+  }
+
   /** Each design's writes per partition over time at a write rate. */
   writeLoad(comparisonId: string, settings: WriteLoadSettings): ComparisonAnswer<WriteLoad> {
     const held = this.held.get(comparisonId);

@@ -1,0 +1,77 @@
+/**
+ * Where the time of one re-checked row goes, stage by stage, on a loaded comparison: the work
+ * checkRow does for one pattern, split into the intent over records (preparePattern), the
+ * design's query (runAsClient: the engine's scan, wire entities and bytes; and analyzeQuery,
+ * the same scan and bytes without wire entities, for scale), mapping expected
+ * records to keys and looking each returned entity up (EntityMap), the rest of the row's check
+ * (checkRow timed whole, less the stages above: delivering, order, verdict), the suggestion,
+ * and the structured clone of the answer the worker posts to the page.
+ */
+import type { RecordType } from '../src/design';
+import { analyzeQuery } from '../src/engine';
+import { checkRow, type LoadedComparison } from '../src/patterns/comparison';
+import { EntityMap } from '../src/patterns/entity-map';
+import { preparePattern } from '../src/patterns/prepare';
+import { runAsClient } from '../src/patterns/run';
+import { substitute } from '../src/patterns/substitute';
+import { suggestQuery } from '../src/patterns/suggest';
+import type { AccessPattern, Matrix } from '../src/patterns/types';
+
+/** Milliseconds per stage of one row's check. */
+export type StageTimes = Record<
+  'prepare' | 'query' | 'scanAndBytes' | 'entityMap' | 'restOfCheck' | 'suggest' | 'clone',
+  number
+>;
+
+/** Times the stages of checking `pattern`'s row; `matrix` is the answer whose clone is timed. */
+export function rowStages(
+  loaded: Extract<LoadedComparison, { ok: true }>,
+  pattern: AccessPattern,
+  matrix: Matrix,
+): StageTimes {
+  const at = () => performance.now();
+  const times: StageTimes = {
+    prepare: 0,
+    query: 0,
+    scanAndBytes: 0,
+    entityMap: 0,
+    restOfCheck: 0,
+    suggest: 0,
+    clone: 0,
+  };
+  let t = at();
+  const prepared = preparePattern(pattern, loaded.types, loaded.records, loaded.indexes);
+  times.prepare = at() - t;
+  if (!prepared.ok) throw new Error('the pattern does not prepare');
+  const p = prepared.prepared;
+  for (const d of loaded.designs) {
+    const filled = substitute(p.pattern.queries[d.id]!, p.values, { kind: 'intent' });
+    if (!filled.ok) throw new Error('the query does not fill');
+    t = at();
+    const ran = runAsClient(d.table, filled.text, p.pattern.top);
+    times.query += at() - t;
+    if (!ran.ok) throw new Error('the query does not run');
+    // The same query without wire entities: what the engine's scan and byte count take alone.
+    t = at();
+    analyzeQuery(d.table, { filter: filled.text });
+    times.scanAndBytes += at() - t;
+    t = at();
+    const map = new EntityMap(d.compiled, p.type.name, p.keyTexts);
+    for (const e of ran.run.entities) map.get(e.PartitionKey as string, e.RowKey as string);
+    times.entityMap += at() - t;
+    t = at();
+    suggestQuery(p, d.candidate, loaded.types as readonly RecordType[]);
+    times.suggest += at() - t;
+  }
+  t = at();
+  checkRow(pattern, loaded);
+  const row = at() - t;
+  times.restOfCheck = Math.max(
+    0,
+    row - times.prepare - times.query - times.entityMap - times.suggest,
+  );
+  t = at();
+  structuredClone(matrix);
+  times.clone = at() - t;
+  return times;
+}
