@@ -402,6 +402,9 @@ test.describe('every view in another language', () => {
       await page.locator('[role="gridcell"]').nth(5).click();
       await look('compare-detail', '.compare-layout');
       await page.getByRole('button', { name: t('compare.addPattern') }).click();
+      await expect(
+        page.locator('.pattern-editor').getByLabel(t('compare.patternName')),
+      ).toHaveValue(t('compare.newPatternName'));
       await look('pattern-dialog', '.pattern-editor');
       await page
         .locator('.pattern-editor')
@@ -410,7 +413,10 @@ test.describe('every view in another language', () => {
       // Another scenario while a cell's detail is open: it crashed the view (Chromium's
       // scrollIntoView returned a promise that React took for the detail's clean-up).
       await page.getByLabel(t('compare.scenarioLabel')).selectOption('logs');
-      await page.getByLabel(t('compare.scaleLabel')).selectOption({ index: 2 });
+      await page.getByLabel(t('compare.scaleLabel')).selectOption({ index: 1 });
+      await expect(page.locator('.compare-writes figure').first()).toBeVisible({
+        timeout: 30_000,
+      });
       await page.locator('.compare-writes').scrollIntoViewIfNeeded();
       await look('compare-writes', '.compare-layout');
       await page.getByRole('button', { name: t('compare.open') }).click();

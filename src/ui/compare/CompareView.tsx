@@ -244,7 +244,13 @@ export function CompareView() {
             <div className="matrix-actions">
               <button
                 type="button"
-                onClick={() => setEditing(newPattern(state, info?.recordTypes[0]?.name ?? ''))}
+                onClick={() =>
+                  // The new pattern's name is the reader's to keep or change, in their language.
+                  setEditing({
+                    ...newPattern(state, info?.recordTypes[0]?.name ?? ''),
+                    name: t('compare.newPatternName'),
+                  })
+                }
               >
                 {t('compare.addPattern')}
               </button>
