@@ -133,6 +133,14 @@ export async function cutOffTexts(page: Page, regions: readonly string[]): Promi
   return page.evaluate((regions) => {
     const found: string[] = [];
     for (const selector of regions) {
+      // A region wider than its box hides whole controls past its edge (text or not), unless
+      // it scrolls on purpose.
+      for (const root of document.querySelectorAll<HTMLElement>(selector)) {
+        const scrolls = /(auto|scroll)/.test(getComputedStyle(root).overflowX);
+        if (!scrolls && root.scrollWidth > root.clientWidth + 1) {
+          found.push(`${selector} itself: ${root.scrollWidth} > ${root.clientWidth}`);
+        }
+      }
       for (const el of document.querySelectorAll<HTMLElement>(`${selector} *`)) {
         const hasText = [...el.childNodes].some(
           (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
