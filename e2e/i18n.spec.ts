@@ -10,8 +10,18 @@ import { analyzeQuery, createTable } from '../src/engine';
 import type { Locale } from '../src/i18n/locales';
 import { saySentences } from '../src/i18n/sentences';
 import { createTranslator } from '../src/i18n/translate';
+import { SCENARIOS } from '../src/patterns';
 import { decodeShare } from '../src/share';
 import { inView, labelled, waitForDataset, watchProblems } from './helpers';
+import {
+  cutOffTexts,
+  expectNoEnglish,
+  expectNoEnglishSentence,
+  expectNothingCut,
+  type TourLocale,
+  translatorFor,
+  untranslatedTexts,
+} from './i18n-checks';
 
 /** The guide's four example queries on employees, by their English label. */
 const EXAMPLES = ['Point query', 'Range query', 'Partition scan', 'Table scan'] as const;
@@ -40,59 +50,6 @@ const SHELL_REGIONS = [
  * the check, so the list says exactly what is not yet translated.
  */
 const OTHERS_TEXT: readonly string[] = [];
-
-/** Text nodes in `regions` outside `translate="no"` whose words are plain, unaccented English. */
-async function untranslatedTexts(page: Page, regions: readonly string[], skip: readonly string[]) {
-  return page.evaluate(
-    ({ regions, skip }) => {
-      const found: string[] = [];
-      for (const selector of regions) {
-        for (const root of document.querySelectorAll(selector)) {
-          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const parent = node.parentElement;
-            if (!parent || parent.closest('[translate="no"], script, style')) continue;
-            if (skip.some((s) => parent.closest(s))) continue;
-            // Pseudo texts are bracketed ⟦…⟧ and may nest (a message filled with another).
-            let rest = node.textContent ?? '';
-            for (let before = ''; before !== rest; ) {
-              before = rest;
-              rest = rest.replace(/⟦[^⟦⟧]*⟧/g, '');
-            }
-            if (/[A-Za-z]{2,}/.test(rest)) found.push(`${selector}: "${node.textContent?.trim()}"`);
-          }
-        }
-      }
-      return found;
-    },
-    { regions, skip },
-  );
-}
-
-/** Visible text containers in `regions` whose text is cut off (wider than their box). */
-async function cutOffTexts(page: Page, regions: readonly string[]) {
-  return page.evaluate((regions) => {
-    const found: string[] = [];
-    for (const selector of regions) {
-      for (const el of document.querySelectorAll<HTMLElement>(`${selector} *`)) {
-        const hasText = [...el.childNodes].some(
-          (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
-        );
-        if (!hasText || el.closest('[translate="no"], .visually-hidden, .sr-only')) continue;
-        const style = getComputedStyle(el);
-        if (style.display === 'inline' || !el.checkVisibility()) continue;
-        // Cut short on purpose, whole in its tooltip (the one-line dataset description).
-        if (style.textOverflow === 'ellipsis' && el.title === el.textContent) continue;
-        if (el.scrollWidth > el.clientWidth + 1) {
-          found.push(
-            `${selector} <${el.tagName.toLowerCase()} class="${el.className}">: "${el.textContent?.trim().slice(0, 60)}" (${el.scrollWidth} > ${el.clientWidth})`,
-          );
-        }
-      }
-    }
-    return found;
-  }, regions);
-}
 
 /** The language the address bar's link carries, as the app would read it. */
 function linkLanguage(page: Page): Locale | null | undefined {
@@ -201,6 +158,8 @@ test.describe('Keyscope in Chinese and Russian', () => {
         page.getByRole('figure', { name: t('ui.pictures.strip') }),
         page.getByRole('figure', { name: t('ui.pictures.timeline') }),
         page.getByRole('button', { name: t('ui.pictures.next') }),
+        // The results' first row, the page break: in Chinese it was half below the region's edge.
+        page.locator('.results-table .page-break').first(),
       ]) {
         if (!(await inView(target))) hidden.push(String(target));
       }
@@ -257,15 +216,212 @@ test.describe('Keyscope in Chinese and Russian', () => {
     await expect(page.locator('.results-summary')).toBeVisible();
     // The open parts: touched partitions and a page being played back.
     await page.locator('.touched summary').click();
-    expect(await untranslatedTexts(page, SHELL_REGIONS, OTHERS_TEXT)).toEqual([]);
+    expect(await untranslatedTexts(page, SHELL_REGIONS, { skip: OTHERS_TEXT })).toEqual([]);
     expect(await cutOffTexts(page, SHELL_REGIONS)).toEqual([]);
 
     // An invalid filter: where the error is, and the note on the last good plan.
     await typeAnyLanguage(page, "LastName EQ 'Jones'");
     await expect(page.locator('.filter-error .error-where')).toBeVisible();
     await expect(page.locator('.stale-note')).toBeVisible();
-    expect(await untranslatedTexts(page, SHELL_REGIONS, OTHERS_TEXT)).toEqual([]);
+    expect(await untranslatedTexts(page, SHELL_REGIONS, { skip: OTHERS_TEXT })).toEqual([]);
     expect(await cutOffTexts(page, SHELL_REGIONS)).toEqual([]);
     expect(problems).toEqual([]);
   });
+});
+
+/**
+ * Texts said by layers below the UI that are still English until the non-UI messages are coded
+ * (the msgs lane): exactly these texts leave the check, and go once msgs is merged.
+ */
+const MSGS_TEXTS: readonly RegExp[] = [
+  // src/patterns/messages.ts writeSummary (the write-load figure's summary).
+  /Busiest partition [\d,]+\/s \(target 2,000\), account [\d,]+\/s \(target 20,000\): (within the targets|over a target)/,
+];
+
+/**
+ * The bundled scenarios' design and pattern names: data like a design's own name (they travel in
+ * links, the user renames them, tests find cells by them), so they stay as written.
+ */
+const SCENARIO_NAMES: readonly string[] = SCENARIOS.flatMap((s) => [
+  ...s.designs.map((d) => d.design.name),
+  ...s.patterns.map((p) => p.name),
+]);
+
+/** The import dialog when open (the connect dialog shares its look, not this class pair). */
+const IMPORT = 'dialog.import-dialog:not(.live-dialog)';
+
+/**
+ * What the pseudo-locale cannot check: lesson words are told from src/lessons/translations, not
+ * the catalogue (the ru and zh-CN runs check them for English sentences instead).
+ */
+const PSEUDO_LEAVES = { skip: ['.lesson-text'], names: SCENARIO_NAMES, texts: MSGS_TEXTS };
+
+/** What the ru and zh-CN runs leave: data names and the msgs lane's English. */
+const LOCALE_LEAVES = { names: SCENARIO_NAMES, texts: MSGS_TEXTS };
+
+/** A fake table SAS URL that writes and has expired: the dialog parses it without the network. */
+const WRITABLE_EXPIRED_SAS =
+  'http://127.0.0.1:10002/devstoreaccount1/people?sv=2019-02-02&se=2020-01-01T00%3A00%3A00Z&sp=raud&sig=c2lnbmF0dXJl';
+
+/** Opens the app in `locale` at `path` (the pseudo-locale by its switch, others by the picker). */
+async function openIn(page: Page, locale: TourLocale, path = '/'): Promise<void> {
+  if (locale === 'pseudo') {
+    const [base, hash = ''] = path.split('#');
+    await page.goto(`${base}?locale=pseudo${hash ? `#${hash}` : ''}`);
+    await waitForLoad(page);
+    return;
+  }
+  await page.goto(path);
+  await waitForDataset(page);
+  await chooseLanguage(page, 'en', locale);
+}
+
+/**
+ * Everything else a user opens, each view checked where it stands: no English that skipped the
+ * catalogue (pseudo-locale), nothing cut off, and a screenshot to look at (ru, zh-CN).
+ */
+test.describe('every view in another language', () => {
+  for (const locale of ['pseudo', 'ru', 'zh-CN'] as const) {
+    test(`${locale}: design, import, export, code, live, lessons, compare, share`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      const problems = watchProblems(page);
+      const { t } = translatorFor(locale);
+      const look = async (view: string, region: string) => {
+        if (locale === 'pseudo') await expectNoEnglish(page, view, region, PSEUDO_LEAVES);
+        else await expectNoEnglishSentence(page, view, region, LOCALE_LEAVES);
+        await expectNothingCut(page, view, region);
+        await page.screenshot({ path: `test-results/i18n/${locale}-${view}.png` });
+      };
+      await openIn(page, locale);
+
+      // The share banner of a broken link, and the button that restores my own workspace.
+      const mine = page.url();
+      await page
+        .getByRole('combobox', { name: t('ui.dataset.dataset') })
+        .selectOption('app-log-hot');
+      await waitForLoad(page);
+      await expect.poll(() => page.url()).not.toBe(mine);
+      const theirs = page.url();
+      // Back to my own workspace, which is what the browser keeps; then their link in a new tab.
+      await page.goBack();
+      await expect(page.getByRole('combobox', { name: t('ui.dataset.dataset') })).not.toHaveValue(
+        'app-log-hot',
+      );
+      const tab = await page.context().newPage();
+      await tab.goto(theirs);
+      await waitForLoad(tab);
+      await expect(tab.getByRole('button', { name: t('ui.share.restore') })).toBeVisible();
+      await tab.screenshot({ path: `test-results/i18n/${locale}-restore.png` });
+      if (locale === 'pseudo') await expectNoEnglish(tab, 'restore', '.app-header');
+      await expectNothingCut(tab, 'restore', '.app-header');
+      await tab.goto(`${theirs.split('#')[0]}#v1.not-a-link`);
+      await expect(tab.getByRole('alert').first()).toBeVisible();
+      await tab.screenshot({ path: `test-results/i18n/${locale}-share-banner.png` });
+      if (locale === 'pseudo') await expectNoEnglish(tab, 'share banner', '[role="alert"]');
+      await tab.close();
+
+      // The key-design editor: a template error, then a preset.
+      await page.getByRole('button', { name: t('ui.dataset.editDesign') }).click();
+      await look('design', '.region-design');
+      await page
+        .getByRole('textbox', { name: t('ui.design.rkTemplateOf', { set: 'primary' }) })
+        .fill('{EmployeeId|pad:x}');
+      await expect(page.locator('.region-design [role="alert"]').first()).toBeVisible();
+      await look('design-error', '.region-design');
+      await page
+        .getByRole('combobox', { name: t('ui.design.presetLabel') })
+        .selectOption('intra-partition-index');
+      await look('design-preset', '.region-design');
+      await page.getByRole('button', { name: t('ui.dataset.closeDesign') }).click();
+
+      // Import data…: both modes, a pasted file that fails, one that loads, and an export.
+      await page.getByRole('button', { name: t('ui.import.open') }).click();
+      const importing = page.locator(IMPORT);
+      await look('import', IMPORT);
+      await importing.getByRole('radio', { name: t('ui.import.asRecords') }).check();
+      await look('import-records', IMPORT);
+      await importing.getByRole('radio', { name: t('ui.import.asEntities') }).check();
+      const pasted = importing.getByRole('textbox', { name: t('ui.import.pasteLabel') });
+      await pasted.fill('Just some notes\nwith no delimiter at all\n');
+      await importing.getByRole('button', { name: t('ui.import.importPasted') }).click();
+      await expect(importing.getByRole('alert')).toBeVisible();
+      await look('import-error', IMPORT);
+      await pasted.fill(
+        'PartitionKey,RowKey,Age,Age@type\na,1,30,Int32\na,2,x,Int32\nb,1,41,Int32',
+      );
+      await importing.getByRole('button', { name: t('ui.import.importPasted') }).click();
+      await expect(
+        importing.getByRole('status', { name: t('ui.import.summaryLabel') }),
+      ).toBeVisible();
+      await look('import-summary', IMPORT);
+      // Export, inside the same dialog: the note on what was saved.
+      const download = page.waitForEvent('download');
+      await importing.getByRole('button', { name: t('ui.import.resultsCsv') }).click();
+      await download;
+      await look('export', IMPORT);
+      await importing.getByRole('button', { name: t('ui.import.close') }).click();
+
+      // Code for five clients.
+      await page.getByRole('button', { name: t('ui.code.button'), exact: true }).click();
+      await look('code', '.code-panel');
+      await page
+        .locator('.code-panel')
+        .getByRole('button', { name: t('ui.code.close') })
+        .click();
+
+      // Connect to a live table…: the URL's terms and its warnings, before anything is sent.
+      await page.getByRole('button', { name: t('ui.live.connectAction') }).click();
+      const connect = page.locator('dialog.live-dialog');
+      await connect
+        .getByRole('textbox', { name: t('ui.live.urlLabel') })
+        .fill(WRITABLE_EXPIRED_SAS);
+      await expect(connect.locator('.live-warnings li')).toHaveCount(2);
+      await look('connect', 'dialog.live-dialog');
+      await connect.getByRole('button', { name: t('ui.live.close') }).click();
+
+      // Lessons: the list, a step with a hint and a verdict, and the presenter view.
+      await page.getByRole('button', { name: t('lessons.button') }).click();
+      await look('lesson-list', '.lesson-list');
+      await page.locator('.lesson-choice').nth(1).click();
+      await page.getByRole('button', { name: t('lessons.next') }).click();
+      await page.getByRole('button', { name: t('lessons.hint', { number: 1, total: 2 }) }).click();
+      await expect(page.locator('.region-lesson [role="status"]')).not.toBeEmpty();
+      await look('lesson-step', '.region-lesson');
+      await page.getByRole('checkbox', { name: t('ui.app.presenter') }).check();
+      await look('presenter', '.region-lesson');
+      await look('presenter-header', '.app-header');
+      await page.getByRole('checkbox', { name: t('ui.app.presenter') }).uncheck();
+
+      // Compare designs: the matrix, a cell's detail, the pattern dialog, write load and scale.
+      await page.getByRole('button', { name: t('compare.open') }).click();
+      await page.getByLabel(t('compare.scenarioLabel')).selectOption('employees');
+      await expect(page.locator('[role="gridcell"][aria-busy="true"]')).toHaveCount(0);
+      await look('compare', '.compare-layout');
+      await page.locator('[role="gridcell"]').nth(5).click();
+      await look('compare-detail', '.compare-layout');
+      await page.getByRole('button', { name: t('compare.addPattern') }).click();
+      await expect(
+        page.locator('.pattern-editor').getByLabel(t('compare.patternName')),
+      ).toHaveValue(t('compare.newPatternName'));
+      await look('pattern-dialog', '.pattern-editor');
+      await page
+        .locator('.pattern-editor')
+        .getByRole('button', { name: t('compare.cancel') })
+        .click();
+      // Another scenario while a cell's detail is open: it crashed the view (Chromium's
+      // scrollIntoView returned a promise that React took for the detail's clean-up).
+      await page.getByLabel(t('compare.scenarioLabel')).selectOption('logs');
+      await page.getByLabel(t('compare.scaleLabel')).selectOption({ index: 1 });
+      await expect(page.locator('.compare-writes figure').first()).toBeVisible({
+        timeout: 30_000,
+      });
+      await page.locator('.compare-writes').scrollIntoViewIfNeeded();
+      await look('compare-writes', '.compare-layout');
+      await page.getByRole('button', { name: t('compare.open') }).click();
+
+      expect(problems).toEqual([]);
+    });
+  }
 });

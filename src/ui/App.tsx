@@ -56,7 +56,9 @@ export function App() {
           <h1 className="brand" translate="no">
             Keyscope
           </h1>
-          <p className="tagline">{t('ui.app.tagline')}</p>
+          <p className="tagline" title={t('ui.app.tagline')}>
+            {t('ui.app.tagline')}
+          </p>
           <LessonsButton />
           <button
             type="button"

@@ -213,7 +213,7 @@ export function FilterPanel() {
                 key={q.label}
                 className={q.filter === filter ? 'example active' : 'example'}
                 aria-pressed={q.filter === filter}
-                title={note ? `${q.filter}\n${note}` : q.filter}
+                title={note ? t('ui.filter.exampleTitle', { filter: q.filter, note }) : q.filter}
                 onClick={() => setFilter(q.filter)}
               >
                 {q.labelKey ? say({ code: q.labelKey }) : q.label}

@@ -17,6 +17,7 @@ export const UI_FILTER = cataloguePart(
     'ui.filter.topNone': 'none',
     'ui.filter.selectAll': 'all properties',
     'ui.filter.examples': 'Examples',
+    'ui.filter.exampleTitle': '{filter}\n{note}',
     'ui.filter.hint': 'Hint: {hint}',
     'ui.editor.eq': 'equal',
     'ui.editor.ne': 'not equal',
@@ -60,6 +61,7 @@ export const UI_FILTER = cataloguePart(
       'ui.editor.not': '取反',
       'ui.editor.and': '两者都须成立',
       'ui.editor.or': '任一成立即可（导致表扫描）',
+      'ui.filter.exampleTitle': '{filter}\n{note}',
     },
     ru: {
       'ui.filter.editorName': 'Фильтр',
@@ -87,6 +89,7 @@ export const UI_FILTER = cataloguePart(
       'ui.editor.not': 'отрицание',
       'ui.editor.and': 'должны выполняться оба',
       'ui.editor.or': 'достаточно одного (вызывает просмотр таблицы)',
+      'ui.filter.exampleTitle': '{filter}\n{note}',
     },
   },
 );

@@ -133,6 +133,7 @@ export function CodePanel({
               tabIndex={t === target ? 0 : -1}
               onClick={() => chooseTarget(t, false)}
               onKeyDown={onTabKey}
+              translate="no"
             >
               {CODE_TARGET_LABELS[t]}
             </button>

@@ -87,8 +87,11 @@ export function CellDetail() {
   const box = useRef<HTMLDivElement>(null);
   const shownKey = selection ? `${selection.patternId}:${selection.designId}` : '';
   // A newly selected cell's pictures come into view (the matrix stays as far as room allows).
+  // Braces: Chromium's scrollIntoView now returns a promise, which React would take for a clean-up.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on each new selection only.
-  useEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), [shownKey]);
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' });
+  }, [shownKey]);
   if (!selection) return null;
   const pattern = patterns.find((p) => p.id === selection.patternId);
   const design = designs.find((d) => d.id === selection.designId);
@@ -112,7 +115,7 @@ export function CellDetail() {
           {designs
             .filter((d) => d.id !== design.id)
             .map((d) => (
-              <option key={d.id} value={d.id}>
+              <option key={d.id} value={d.id} translate="no">
                 {d.design.name}
               </option>
             ))}

@@ -27,11 +27,13 @@ import { ParametersPanel } from './ParametersPanel';
 import { PatternEditor } from './PatternEditor';
 import { WriteLoadPanel } from './WriteLoadPanel';
 import './compare.css';
+import { presetName } from '../design/preset-names';
 import { useT } from '../i18n/translator-context';
 
 /** The comparison view; its controller runs while it is shown, its store outlives it. */
 export function CompareView() {
-  const { t, say } = useT();
+  const tr = useT();
+  const { t, say } = tr;
   const comparison = useComparisonView();
   useEffect(() => comparison.start(), [comparison]);
   const state = useComparison((s) => s);
@@ -243,7 +245,13 @@ export function CompareView() {
             <div className="matrix-actions">
               <button
                 type="button"
-                onClick={() => setEditing(newPattern(state, info?.recordTypes[0]?.name ?? ''))}
+                onClick={() =>
+                  // The new pattern's name is the reader's to keep or change, in their language.
+                  setEditing({
+                    ...newPattern(state, info?.recordTypes[0]?.name ?? ''),
+                    name: t('compare.newPatternName'),
+                  })
+                }
               >
                 {t('compare.addPattern')}
               </button>
@@ -273,7 +281,7 @@ export function CompareView() {
                 <option value="current">{t('compare.currentDesign')}</option>
                 {info?.presets.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.design.name}
+                    {presetName(tr, p)}
                   </option>
                 ))}
               </select>

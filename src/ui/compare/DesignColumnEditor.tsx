@@ -25,7 +25,10 @@ export function DesignColumnEditor(props: { candidate: CandidateDesign; onClose:
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   // Opened from a column's header: bring the editor into view below the matrix.
-  useEffect(() => section.current?.scrollIntoView({ block: 'nearest' }), []);
+  // Braces: Chromium's scrollIntoView now returns a promise, which React would take for a clean-up.
+  useEffect(() => {
+    section.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   // The workspace the side view opened on: the column's design as it was when editing began.
   const opened = useRef({
     dataset,

@@ -71,7 +71,10 @@ export function MatrixGrid(props: MatrixGridProps) {
           <th scope="col">{t('compare.patternHeader')}</th>
           {designs.map((d) => (
             <th scope="col" key={d.id}>
-              <span className="matrix-design">{d.design.name}</span>
+              {/* Names are data: they travel in links and are the user's to edit. */}
+              <span className="matrix-design" translate="no">
+                {d.design.name}
+              </span>
               {props.columnTools(d)}
             </th>
           ))}
@@ -81,7 +84,9 @@ export function MatrixGrid(props: MatrixGridProps) {
         {patterns.map((p, r) => (
           <tr key={p.id}>
             <th scope="row">
-              <span className="matrix-pattern">{p.name}</span>
+              <span className="matrix-pattern" translate="no">
+                {p.name}
+              </span>
               {props.rowTools(p)}
             </th>
             {designs.map((d, c) => {

@@ -23,7 +23,9 @@ function ParameterInput(props: { name: string; value: string; onChange: (value: 
   const id = useId();
   return (
     <div className="parameter-input">
-      <label htmlFor={id}>{props.name}</label>
+      <label htmlFor={id} translate="no">
+        {props.name}
+      </label>
       <input
         id={id}
         value={props.value}

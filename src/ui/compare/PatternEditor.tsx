@@ -82,12 +82,14 @@ export function PatternEditor({ pattern, onClose }: PatternEditorProps) {
           onChange={(e) => setDraft({ ...draft, recordType: e.target.value })}
         >
           {recordTypes.map((t) => (
-            <option key={t.name} value={t.name}>
+            <option key={t.name} value={t.name} translate="no">
               {t.name}
             </option>
           ))}
         </select>
-        <label htmlFor={topId}>$top</label>
+        <label htmlFor={topId} translate="no">
+          $top
+        </label>
         <input
           id={topId}
           className="top-input"

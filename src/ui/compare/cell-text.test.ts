@@ -99,7 +99,8 @@ describe('the words of a cell', () => {
       partitionsPerWrite: 'one',
       entityGroupTransaction: true,
     };
-    expect(storageLine(footer, ru)).toBe('10\u00a0251 сущность, 2.0 KB, 1,03 на запись');
+    // The size too: it was said in English (2.0 KB) inside the Russian sentence.
+    expect(storageLine(footer, ru)).toBe('10\u00a0251 сущность, 2,0 КБ, 1,03 на запись');
     expect(writeLine(footer, ru)).toBe(
       '2 сущности на новую запись, один раздел, одна транзакция группы сущностей',
     );

@@ -81,7 +81,7 @@ function ratio(tr: Translator, n: number): string {
 export function storageLine(footer: ColumnFooter, tr: Translator): string {
   return tr.t('compare.storageLine', {
     count: footer.entities,
-    bytes: formatBytes(footer.bytes),
+    bytes: formatBytes(footer.bytes, tr),
     perRecord: ratio(tr, footer.entitiesPerRecord),
   });
 }

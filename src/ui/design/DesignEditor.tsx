@@ -209,8 +209,12 @@ function DesignPreviewTable({ checked }: { checked: Checked }) {
         <tr>
           <th scope="col">{t.t('ui.design.colSet')}</th>
           <th scope="col">{t.t('ui.design.colRecord')}</th>
-          <th scope="col">PartitionKey</th>
-          <th scope="col">RowKey</th>
+          <th scope="col" translate="no">
+            PartitionKey
+          </th>
+          <th scope="col" translate="no">
+            RowKey
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -221,10 +225,10 @@ function DesignPreviewTable({ checked }: { checked: Checked }) {
               {row.recordType} #{row.record + 1}
             </td>
             <td>
-              <code>{row.partitionKey ?? '—'}</code>
+              <code translate="no">{row.partitionKey ?? '—'}</code>
             </td>
             <td>
-              <code>{row.rowKey ?? '—'}</code>
+              <code translate="no">{row.rowKey ?? '—'}</code>
               {row.problem && <span className="row-problem"> {sayDesign(t, row.problem)}</span>}
             </td>
           </tr>

@@ -45,14 +45,19 @@ export function DesignSummary() {
         <div>
           <dt>{t.t('ui.design.largestPartition')}</dt>
           <dd>
-            {metrics.largestPartition
-              ? `${metrics.largestPartition.partitionKey} (${t.count(metrics.largestPartition.entities)})`
-              : '—'}
+            {metrics.largestPartition ? (
+              <>
+                <span translate="no">{metrics.largestPartition.partitionKey}</span> (
+                {t.count(metrics.largestPartition.entities)})
+              </>
+            ) : (
+              '—'
+            )}
           </dd>
         </div>
         <div>
           <dt>{t.t('ui.design.size')}</dt>
-          <dd>{formatBytes(metrics.bytes)}</dd>
+          <dd>{formatBytes(metrics.bytes, t)}</dd>
         </div>
       </dl>
       <ul className="design-writes">

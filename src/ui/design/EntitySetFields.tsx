@@ -51,7 +51,7 @@ export function EntitySetFields({
             onChange={(e) => onChange({ recordType: e.target.value })}
           >
             {recordTypes.map((t) => (
-              <option key={t.name} value={t.name}>
+              <option key={t.name} value={t.name} translate="no">
                 {t.name}
               </option>
             ))}

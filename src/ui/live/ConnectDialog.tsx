@@ -24,17 +24,18 @@ function Terms({ preview }: { preview: SasPreview & { ok: true } }) {
       <h4>{M.termsHeading}</h4>
       <dl>
         <dt>{M.account}</dt>
-        <dd>{ref.account}</dd>
+        <dd translate="no">{ref.account}</dd>
         <dt>{M.table}</dt>
-        <dd>{ref.table}</dd>
+        <dd translate="no">{ref.table}</dd>
         <dt>{M.endpoint}</dt>
         <dd>
           <code>{ref.endpoint}</code>
         </dd>
         <dt>{M.permissions}</dt>
-        <dd>{permissions}</dd>
+        {/* Permission letters and the ISO expiry are as the SAS writes them, in every language. */}
+        <dd translate={grant.permissions ? 'no' : undefined}>{permissions}</dd>
         <dt>{M.expiry}</dt>
-        <dd>{grant.expiry ?? M.noExpiry}</dd>
+        <dd translate={grant.expiry ? 'no' : undefined}>{grant.expiry ?? M.noExpiry}</dd>
       </dl>
       {preview.warnings.length > 0 && (
         <ul className="live-warnings">
@@ -126,6 +127,7 @@ export function ConnectDialog() {
             className="live-url"
             aria-label={M.urlLabel}
             placeholder={M.urlPlaceholder}
+            translate="no"
             spellCheck={false}
             autoComplete="off"
             value={text}

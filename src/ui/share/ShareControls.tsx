@@ -6,14 +6,15 @@
 import { useId, useState } from 'react';
 import { LONG_LINK_LENGTH } from '../../share/codec';
 import { shareUrl } from '../../state/share-sync';
-import { useShareSync, useShareView } from '../../state/view-context';
+import { useExplorer, useShareSync, useShareView } from '../../state/view-context';
 import { useT } from '../i18n/translator-context';
 import './share.css';
 
 /** The share controls component; `saveNoteId` names the note that says why nothing is saved. */
 export function ShareControls({ saveNoteId }: { saveNoteId: string }) {
   const sync = useShareSync();
-  const { t, count } = useT();
+  const { t, say, count } = useT();
+  const catalogue = useExplorer((s) => s.catalogue);
   const sizeId = useId();
   // The fragment the address bar holds: encoding on every keystroke here cost as much as the
   // address bar writes that share sync now batches.
@@ -33,6 +34,11 @@ export function ShareControls({ saveNoteId }: { saveNoteId: string }) {
       () => done(true),
       () => done(false),
     );
+  };
+  // A bundled dataset by its name in this language; any other by its id, as the link has it.
+  const datasetName = (id: string): string => {
+    const key = catalogue.find((d) => d.id === id)?.nameKey;
+    return key ? say({ code: key }) : id;
   };
   const status =
     copied?.fragment !== fragment
@@ -70,7 +76,10 @@ export function ShareControls({ saveNoteId }: { saveNoteId: string }) {
         <button
           type="button"
           onClick={sync.restoreMine}
-          title={`${earlier.dataset}: ${earlier.filter || t('ui.share.noFilter')}`}
+          title={t('ui.share.restoreTitle', {
+            dataset: datasetName(earlier.dataset),
+            filter: earlier.filter || t('ui.share.noFilter'),
+          })}
         >
           {t('ui.share.restore')}
         </button>
