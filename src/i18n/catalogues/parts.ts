@@ -5,8 +5,8 @@
 import { COMPARE } from './compare';
 import { COST } from './cost';
 import { DATASETS } from './datasets';
-import { DESIGN } from './design';
 import { DESIGN_JSON } from './design-json';
+import { DESIGN } from './design';
 import { ENGINE_ERRORS } from './engine-errors';
 import { ENGINE_PLAN } from './engine-plan';
 import { ENGINE_VALIDATION } from './engine-validation';
@@ -15,8 +15,8 @@ import { LESSONS_PART } from './lessons';
 import { LIVE_PROBLEMS } from './live-problems';
 import { LIVE_REF } from './live-ref';
 import { LIVE } from './live';
-import { PATTERNS } from './patterns';
 import { PATTERNS_RULES } from './patterns-rules';
+import { PATTERNS } from './patterns';
 import { SHARE } from './share';
 import { STATE } from './state';
 import { UI_APP } from './ui-app';
@@ -26,6 +26,7 @@ import { UI_DESIGN } from './ui-design';
 import { UI_FILTER } from './ui-filter';
 import { UI_IMPORT } from './ui-import';
 import { UI_LIVE } from './ui-live';
+import { UI_NAMES } from './ui-names';
 import { UI_PICTURES } from './ui-pictures';
 import { UI_PLAN } from './ui-plan';
 import { UI_RESULTS } from './ui-results';
@@ -38,8 +39,8 @@ export const PARTS = [
   COMPARE,
   COST,
   DATASETS,
-  DESIGN,
   DESIGN_JSON,
+  DESIGN,
   ENGINE_ERRORS,
   ENGINE_PLAN,
   ENGINE_VALIDATION,
@@ -48,8 +49,8 @@ export const PARTS = [
   LIVE_PROBLEMS,
   LIVE_REF,
   LIVE,
-  PATTERNS,
   PATTERNS_RULES,
+  PATTERNS,
   SHARE,
   STATE,
   UI_APP,
@@ -59,6 +60,7 @@ export const PARTS = [
   UI_FILTER,
   UI_IMPORT,
   UI_LIVE,
+  UI_NAMES,
   UI_PICTURES,
   UI_PLAN,
   UI_RESULTS,

@@ -13,6 +13,7 @@ import { cellOf } from './matrix-model';
 import { SideExplorer } from './SideExplorer';
 import { shown } from '../../state/comparison-store';
 import { useT } from '../i18n/translator-context';
+import { designName, patternName } from '../i18n/bundled-names';
 
 /** One design's pictures for the pattern. */
 function DesignPictures(props: {
@@ -32,10 +33,20 @@ function DesignPictures(props: {
   return (
     <section className="detail-design" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        {t('compare.detailHeading', { pattern: pattern.name, design: design.design.name })}
+        {t('compare.detailHeading', {
+          pattern: patternName(tr, pattern).text,
+          design: designName(tr, design.design.name).text,
+        })}
       </h3>
       {cell ? (
-        <p className="detail-summary">{cellText(tr, cell, pattern.name, design.design.name)}</p>
+        <p className="detail-summary">
+          {cellText(
+            tr,
+            cell,
+            patternName(tr, pattern).text,
+            designName(tr, design.design.name).text,
+          )}
+        </p>
       ) : null}
       {cell?.filter ? (
         <p className="detail-filter">
@@ -75,7 +86,8 @@ function useLoadCount(candidates: readonly LoadedCandidate[] | null): number {
 
 /** The detail of the selected cell, with the choice of a design to show beside it. */
 export function CellDetail() {
-  const { t } = useT();
+  const tr = useT();
+  const { t } = tr;
   const selection = useComparison((s) => s.selection);
   const designs = useComparison((s) => s.designs);
   const patterns = useComparison((s) => s.patterns);
@@ -115,8 +127,12 @@ export function CellDetail() {
           {designs
             .filter((d) => d.id !== design.id)
             .map((d) => (
-              <option key={d.id} value={d.id} translate="no">
-                {d.design.name}
+              <option
+                key={d.id}
+                value={d.id}
+                translate={designName(tr, d.design.name).data ? 'no' : undefined}
+              >
+                {designName(tr, d.design.name).text}
               </option>
             ))}
         </select>{' '}

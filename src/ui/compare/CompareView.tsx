@@ -28,6 +28,7 @@ import { PatternEditor } from './PatternEditor';
 import { WriteLoadPanel } from './WriteLoadPanel';
 import './compare.css';
 import { presetName } from '../design/preset-names';
+import { designName, patternName } from '../i18n/bundled-names';
 import { useT } from '../i18n/translator-context';
 
 /** The comparison view; its controller runs while it is shown, its store outlives it. */
@@ -92,7 +93,7 @@ export function CompareView() {
           type="button"
           className="tool"
           onClick={() => setRenaming(d.id)}
-          aria-label={t('compare.renameDesign', { name: d.design.name })}
+          aria-label={t('compare.renameDesign', { name: designName(tr, d.design.name).text })}
         >
           ✎
         </button>
@@ -101,7 +102,7 @@ export function CompareView() {
         type="button"
         className="tool"
         onClick={() => setDesigning(d.id)}
-        aria-label={t('compare.editDesign', { name: d.design.name })}
+        aria-label={t('compare.editDesign', { name: designName(tr, d.design.name).text })}
       >
         ⚙
       </button>
@@ -109,7 +110,7 @@ export function CompareView() {
         type="button"
         className="tool"
         onClick={() => apply(removeDesign(comparison.store.getState(), d.id))}
-        aria-label={t('compare.removeDesign', { name: d.design.name })}
+        aria-label={t('compare.removeDesign', { name: designName(tr, d.design.name).text })}
       >
         ✕
       </button>
@@ -121,7 +122,7 @@ export function CompareView() {
         type="button"
         className="tool"
         onClick={() => setEditing(p)}
-        aria-label={t('compare.editPattern', { name: p.name })}
+        aria-label={t('compare.editPattern', { name: patternName(tr, p).text })}
       >
         ✎
       </button>
@@ -129,7 +130,7 @@ export function CompareView() {
         type="button"
         className="tool"
         onClick={() => state.update(removePattern(comparison.store.getState(), p.id))}
-        aria-label={t('compare.removePattern', { name: p.name })}
+        aria-label={t('compare.removePattern', { name: patternName(tr, p).text })}
       >
         ✕
       </button>

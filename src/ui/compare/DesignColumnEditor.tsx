@@ -11,10 +11,12 @@ import type { ExplorerView } from '../../state/explorer-view';
 import { DesignEditor } from '../design/DesignEditor';
 import { SideExplorer } from './SideExplorer';
 import { useT } from '../i18n/translator-context';
+import { designName } from '../i18n/bundled-names';
 
 /** The editor of `candidate`'s design; `onClose` ends the editing. */
 export function DesignColumnEditor(props: { candidate: CandidateDesign; onClose: () => void }) {
-  const { t } = useT();
+  const tr = useT();
+  const { t } = tr;
   const { candidate, onClose } = props;
   const comparison = useComparisonView();
   const update = useComparison((s) => s.update);
@@ -56,7 +58,9 @@ export function DesignColumnEditor(props: { candidate: CandidateDesign; onClose:
 
   return (
     <section ref={section} className="design-column-editor" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('compare.editDesign', { name: candidate.design.name })}</h3>
+      <h3 id={headingId}>
+        {t('compare.editDesign', { name: designName(tr, candidate.design.name).text })}
+      </h3>
       <SideExplorer workspace={opened.current} onView={setView}>
         <DesignEditor />
       </SideExplorer>

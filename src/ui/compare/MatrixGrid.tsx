@@ -10,6 +10,7 @@ import { CellBody } from './CellBody';
 import { storageLine, writeLine } from './cell-text';
 import { type GridPosition, moveInGrid } from './grid-keys';
 import { cellOf, footerOf, projectedOf } from './matrix-model';
+import { designName, patternName } from '../i18n/bundled-names';
 import { useT } from '../i18n/translator-context';
 
 /** The footer's rows: a title and the line each column's footer gives. */
@@ -69,23 +70,29 @@ export function MatrixGrid(props: MatrixGridProps) {
       <thead>
         <tr>
           <th scope="col">{t('compare.patternHeader')}</th>
-          {designs.map((d) => (
-            <th scope="col" key={d.id}>
-              {/* Names are data: they travel in links and are the user's to edit. */}
-              <span className="matrix-design" translate="no">
-                {d.design.name}
-              </span>
-              {props.columnTools(d)}
-            </th>
-          ))}
+          {designs.map((d) => {
+            const name = designName(tr, d.design.name);
+            return (
+              <th scope="col" key={d.id}>
+                {/* A name the user gave is data: it stays as written in every language. */}
+                <span className="matrix-design" translate={name.data ? 'no' : undefined}>
+                  {name.text}
+                </span>
+                {props.columnTools(d)}
+              </th>
+            );
+          })}
         </tr>
       </thead>
       <tbody>
         {patterns.map((p, r) => (
           <tr key={p.id}>
             <th scope="row">
-              <span className="matrix-pattern" translate="no">
-                {p.name}
+              <span
+                className="matrix-pattern"
+                translate={patternName(tr, p).data ? 'no' : undefined}
+              >
+                {patternName(tr, p).text}
               </span>
               {props.rowTools(p)}
             </th>
@@ -113,8 +120,8 @@ export function MatrixGrid(props: MatrixGridProps) {
                   onKeyDown={(e) => onKeyDown(e, { row: r, column: c })}
                 >
                   <CellBody
-                    pattern={p.name}
-                    design={d.design.name}
+                    pattern={patternName(tr, p).text}
+                    design={designName(tr, d.design.name).text}
                     cell={cell}
                     projected={projected}
                   />

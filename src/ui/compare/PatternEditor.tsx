@@ -14,6 +14,7 @@ import { OrderEditor } from './OrderEditor';
 import { errorsOf, patternErrors } from './pattern-errors';
 import { PatternFilterField } from './PatternFilterField';
 import { useT } from '../i18n/translator-context';
+import { designName } from '../i18n/bundled-names';
 
 /** Props: the pattern to start from (a new one or a copy of a row) and how to close. */
 export interface PatternEditorProps {
@@ -166,7 +167,7 @@ export function PatternEditor({ pattern, onClose }: PatternEditorProps) {
       {designs.map((d) => (
         <PatternFilterField
           key={d.id}
-          label={t('compare.queryFor', { design: d.design.name })}
+          label={t('compare.queryFor', { design: designName(tr, d.design.name).text })}
           value={draft.queries[d.id] ?? ''}
           onChange={(query) =>
             setDraft((p) => {

@@ -8,10 +8,12 @@ import { shown } from '../../state/comparison-store';
 import { useExplorer } from '../../state/view-context';
 import { WriteLoadPicture } from './WriteLoadPicture';
 import { useT } from '../i18n/translator-context';
+import { designName } from '../i18n/bundled-names';
 
 /** The write-load panel. */
 export function WriteLoadPanel() {
-  const { t, say } = useT();
+  const tr = useT();
+  const { t, say } = tr;
   const settings = useComparison((s) => s.writeLoad);
   const update = useComparison((s) => s.update);
   const answer = useComparison((s) => s.writes);
@@ -83,7 +85,7 @@ export function WriteLoadPanel() {
               return load ? (
                 <WriteLoadPicture
                   key={d.id}
-                  name={d.design.name}
+                  name={designName(tr, d.design.name).text}
                   load={load}
                   target={writes.partitionTarget}
                 />

@@ -28,7 +28,10 @@ export function WriteLoadPicture(props: { name: string; load: DesignWriteLoad; t
   }, [samples, target, hatchId, words]);
   const word = load.passes ? t('compare.writePass') : t('compare.writeFail');
   return (
-    <figure className="write-picture" aria-label={`${name}: ${word}. ${summary}`}>
+    <figure
+      className="write-picture"
+      aria-label={t('compare.writePictureLabel', { name, verdict: word, summary })}
+    >
       <figcaption>
         <strong>{name}</strong>{' '}
         <span className={load.passes ? 'verdict verdict-pass' : 'verdict verdict-fail'}>

@@ -5,6 +5,7 @@
  */
 import { useExplorer } from '../../state/view-context';
 import { useT } from '../i18n/translator-context';
+import { designName } from '../i18n/bundled-names';
 import { formatBytes } from '../plan-text';
 import { sayDesign, sayProblem } from './say-design';
 
@@ -21,7 +22,7 @@ export function DesignSummary() {
   const firstError = designError?.errors[0];
   return (
     <section className="design-summary" aria-label={t.t('ui.design.summaryLabel')}>
-      <h3>{t.t('ui.design.applied', { name: loaded.design.name })}</h3>
+      <h3>{t.t('ui.design.applied', { name: designName(t, loaded.design.name).text })}</h3>
       {designError && (
         <p className="template-error" role="alert">
           {t.t('ui.design.lastChangeNotApplied', {
