@@ -2,7 +2,8 @@
 // size (10,000 as the same run's baseline, then 1,000,000 employee records), the employees
 // scenario (four designs × six patterns) opened from a link at that size, then
 //  - the load: wall time until every cell is checked, and the heap of the page and of each
-//    worker (CDP Runtime.getHeapUsage on every worker target), sampled while it loads
+//    worker (CDP Runtime.getHeapUsage on every worker target), sampled while it loads, and what
+//    each holds after the edits and a full garbage collection (HeapProfiler.collectGarbage)
 //  - one parameter edit → the whole matrix re-checked and repainted, p50/p95/max, measured in
 //    the page (input event to the first frame after the worker's answer), target p95 ≤ 200 ms:
 //    edits of `id` (its row is point queries on every design) and of `name` (its row scans:
@@ -47,18 +48,31 @@ async function heapSampler(page) {
     waitForDebuggerOnStart: false,
     flatten: false,
   });
-  const ask = async (sessionId) => {
+  const ask = async (sessionId, method, wait = 5000) => {
     const id = next++;
     const answer = new Promise((resolve) => pending.set(id, resolve));
-    const message = JSON.stringify({ id, method: 'Runtime.getHeapUsage' });
+    const message = JSON.stringify({ id, method });
     await cdp.send('Target.sendMessageToTarget', { sessionId, message });
-    const reply = await Promise.race([answer, new Promise((r) => setTimeout(r, 5000))]);
+    return Promise.race([answer, new Promise((r) => setTimeout(r, wait))]);
+  };
+  const used = async (sessionId) => {
+    const reply = await ask(sessionId, 'Runtime.getHeapUsage');
     return reply?.result ? Math.round(reply.result.usedSize / MB) : null;
   };
-  return async () => {
+  /**
+   * Heap in use now; with `collect`, after a full garbage collection in the page and in every
+   * worker, so the figure is what is held (a reading between collections counts garbage too).
+   */
+  return async (collect = false) => {
+    if (collect) {
+      await cdp.send('HeapProfiler.collectGarbage');
+      for (const sessionId of workers.keys()) {
+        await ask(sessionId, 'HeapProfiler.collectGarbage', 60_000);
+      }
+    }
     const page = Math.round((await cdp.send('Runtime.getHeapUsage')).usedSize / MB);
     const each = [];
-    for (const sessionId of workers.keys()) each.push(await ask(sessionId));
+    for (const sessionId of workers.keys()) each.push(await used(sessionId));
     return { page, workers: each };
   };
 }
@@ -211,7 +225,7 @@ try {
       },
       loadWallMs: loadMs,
       writeLoadAfterMatrixMs: writeLoadMs,
-      heapMB: { settled, peakWhileLoading: peaks },
+      heapMB: { settled, peakWhileLoading: peaks, heldAfterGc: await sample(true) },
       recheckAfterIdEdit: latencySummary(ids),
       recheckAfterNameEdit: latencySummary(names),
       editsWithoutAnswer: failures,
