@@ -18,6 +18,7 @@ import type {
 import { type ComparisonSetup, type ComparisonState, failed, running } from './comparison-store';
 import { type EngineConnection, EngineDied, type EngineFactory } from './engine-client';
 import { LatestOnly } from './latest';
+import { codedOf } from '../worker/coded-error';
 
 /** The controller's handle: stopping, and its engine; everything else goes through the store. */
 export interface ComparisonController {
@@ -61,6 +62,8 @@ class Refused extends Error {
  */
 function describe(error: unknown): Coded {
   if (error instanceof Refused) return error.coded;
+  const said = codedOf(error);
+  if (said !== null) return said;
   return coded('state.detail', { detail: error instanceof Error ? error.message : String(error) });
 }
 

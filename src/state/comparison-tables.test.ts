@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findScenario } from '../patterns';
+import { coded } from '../engine';
+import { codedOf } from '../worker/coded-error';
 import { MAIN_TABLE } from '../protocol/tables';
 import { EngineUnavailable } from './engine-start';
 import { tableEngine } from './comparison-tables';
@@ -41,9 +43,11 @@ describe('the selected cell’s pictures over the comparison’s own tables', ()
 
     // Nothing was loaded as the explorer's own table in the comparison's engine, and the view's
     // end leaves that engine running.
-    await expect(engine.calls.analyze(1, MAIN_TABLE, { filter: '' }, null, 0)).rejects.toThrow(
-      /No table named "main"/,
+    const refused = await engine.calls.analyze(1, MAIN_TABLE, { filter: '' }, null, 0).then(
+      () => null,
+      (error: unknown) => error,
     );
+    expect(codedOf(refused)).toEqual(coded('worker.noTable', { name: MAIN_TABLE }));
     stops.pop()?.();
     expect(await engine.calls.ping()).toBe('pong');
   });

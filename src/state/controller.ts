@@ -50,6 +50,7 @@ import {
 } from './query-state';
 import type { ExplorerState } from './store';
 import { queryOptionsOf, sameQuery, sameRecipe } from './workspace';
+import { codedOf } from '../worker/coded-error';
 
 /** What the UI can ask of the controller beyond setting workspace fields. */
 export interface ExplorerController {
@@ -140,9 +141,12 @@ function recordsRecipe(ref: ImportedFileRef) {
   return { dataset: IMPORTED_RECORDS, size: ref.count, seed: 0 };
 }
 
-/** Says what went wrong in an engine call, for the user. */
-function describeFailure(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/**
+ * Says what went wrong in an engine call, for the user: the worker's own coded message, else the
+ * error's words as they came (a browser's, not ours to translate).
+ */
+function describeFailure(error: unknown): Coded {
+  return codedOf(error) ?? asIs(error instanceof Error ? error.message : String(error));
 }
 
 /**
@@ -249,7 +253,7 @@ export function startExplorer(
     (error) => {
       if (isDeath(error)) return;
       store.setState((s) => ({
-        query: queryFailed(s.query, { kind: 'engine', message: asIs(describeFailure(error)) }),
+        query: queryFailed(s.query, { kind: 'engine', message: describeFailure(error) }),
       }));
     },
   );
@@ -368,7 +372,7 @@ export function startExplorer(
       answered = true;
       if (seq !== loadSeq || isDeath(error)) return;
       store.setState({
-        load: { phase: 'failed', done: 0, expected: 0, message: asIs(describeFailure(error)) },
+        load: { phase: 'failed', done: 0, expected: 0, message: describeFailure(error) },
       });
     }
   }
@@ -403,7 +407,7 @@ export function startExplorer(
     } catch (error) {
       if (isDeath(error)) return;
       store.setState({
-        load: { phase: 'failed', done: 0, expected: 0, message: asIs(describeFailure(error)) },
+        load: { phase: 'failed', done: 0, expected: 0, message: describeFailure(error) },
       });
     }
   }
@@ -430,7 +434,7 @@ export function startExplorer(
     } catch (error) {
       if (conn !== connection || isDeath(error)) return;
       store.setState({
-        load: { phase: 'failed', done: 0, expected: 0, message: asIs(describeFailure(error)) },
+        load: { phase: 'failed', done: 0, expected: 0, message: describeFailure(error) },
       });
     }
   }
@@ -499,8 +503,7 @@ export function startExplorer(
           },
           (error: unknown) => {
             pagesInFlight.delete(key);
-            if (!isDeath(error))
-              noteFailure({ kind: 'engine', message: asIs(describeFailure(error)) });
+            if (!isDeath(error)) noteFailure({ kind: 'engine', message: describeFailure(error) });
           },
         );
     },
@@ -538,7 +541,7 @@ export function startExplorer(
         );
         return requestId === judgeSeq ? result : null;
       } catch (error) {
-        if (!isDeath(error)) noteFailure({ kind: 'engine', message: asIs(describeFailure(error)) });
+        if (!isDeath(error)) noteFailure({ kind: 'engine', message: describeFailure(error) });
         return null;
       }
     },
@@ -551,7 +554,7 @@ export function startExplorer(
         const { requestId, result } = await engine().preview(id, recipe, design, count);
         return requestId === previewSeq ? result : null;
       } catch (error) {
-        if (!isDeath(error)) noteFailure({ kind: 'engine', message: asIs(describeFailure(error)) });
+        if (!isDeath(error)) noteFailure({ kind: 'engine', message: describeFailure(error) });
         return null;
       }
     },
@@ -578,7 +581,7 @@ export function startExplorer(
         const source = state.imported?.name ?? state.dataset;
         return { ...outcome, name: exportFileName(source, scope, format) };
       } catch (error) {
-        return { ok: false, message: asIs(describeFailure(error)) };
+        return { ok: false, message: describeFailure(error) };
       }
     },
     async modelRun(options) {
@@ -586,7 +589,7 @@ export function startExplorer(
         const outcome = await engine().modelRun(MAIN_TABLE, options);
         return outcome.ok ? outcome : { ok: false, message: outcome.error.message };
       } catch (error) {
-        return { ok: false, message: asIs(describeFailure(error)) };
+        return { ok: false, message: describeFailure(error) };
       }
     },
     crashForTest() {
@@ -603,7 +606,7 @@ export function startExplorer(
   };
 
   function ignoreDeath(error: unknown): void {
-    if (!isDeath(error)) noteFailure({ kind: 'engine', message: asIs(describeFailure(error)) });
+    if (!isDeath(error)) noteFailure({ kind: 'engine', message: describeFailure(error) });
   }
 
   /** Shows a failure beside the analysis (a page, a rewrite); a running query still replaces it. */

@@ -45,7 +45,7 @@ describe('the worker comparison API', () => {
     const a = api.analyze(1, table, { filter: "PartitionKey eq 'email_HR'" }, null, 10).result;
     expect(a.analysis.ok).toBe(true);
     api.dropComparison('c3');
-    expect(() => api.analyze(2, table, { filter: '' }, null, 10)).toThrow(/No table/);
+    expect(() => api.analyze(2, table, { filter: '' }, null, 10)).toThrow(/worker.noTable/);
     expect(api.checkMatrix(3, 'c3', s.patterns).result).toMatchObject({ ok: false });
   });
 

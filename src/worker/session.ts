@@ -43,6 +43,7 @@ import type {
   Table,
   WireEntity,
 } from '../engine';
+import { codedError } from './coded-error';
 import {
   analyzeQuery,
   coded,
@@ -662,7 +663,7 @@ export class EngineSession {
   private require(name: string): LoadedTable {
     // The client only queries a table after loading it; anything else is a programming error.
     const loaded = this.tables.get(name);
-    if (!loaded) throw new Error(`No table named "${name}" is loaded in the worker.`);
+    if (!loaded) throw codedError(coded('worker.noTable', { name }));
     return loaded;
   }
 }

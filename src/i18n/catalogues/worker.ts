@@ -21,6 +21,7 @@ export const WORKER = cataloguePart(
       'this check runs on datasets of up to {limit} records (choose a smaller size)',
     'worker.designIds': 'A comparison needs one or more designs with distinct ids.',
     'worker.noComparison': 'No comparison named "{id}" is loaded in the worker.',
+    'worker.noTable': 'No table named "{name}" is loaded in the worker.',
   },
   {
     'zh-CN': {
@@ -36,6 +37,7 @@ export const WORKER = cataloguePart(
       'worker.lessonTooLarge': '此检查只在最多 {limit} 条记录的数据集上运行（请选择较小的大小）',
       'worker.designIds': '比较需要一个或多个 id 互不相同的设计。',
       'worker.noComparison': 'Worker 中没有加载名为“{id}”的比较。',
+      'worker.noTable': 'Worker 中没有加载名为“{name}”的表。',
     },
     ru: {
       'worker.noDataset': 'Нет примера набора данных с именем «{id}».',
@@ -53,6 +55,7 @@ export const WORKER = cataloguePart(
         'эта проверка работает на наборах данных не больше {limit} записей (выберите размер поменьше)',
       'worker.designIds': 'Для сравнения нужна хотя бы одна схема, и у схем должны быть разные id.',
       'worker.noComparison': 'В воркере не загружено сравнение с именем «{id}».',
+      'worker.noTable': 'В воркере не загружена таблица с именем «{name}».',
     },
   },
 );
