@@ -1,6 +1,6 @@
 /**
- * The design editor's words: its labels, the preview table, the applied design's figures and the
- * names of the bundled design presets. Key templates and property names stay as they are.
+ * The design editor's words: its labels, the preview table and the applied design's figures (the
+ * bundled presets' names are the datasets part's). Key templates and property names stay as they are.
  */
 import { cataloguePart } from './part';
 
@@ -81,19 +81,6 @@ export const UI_DESIGN = cataloguePart(
     'ui.design.seriesNameOf': 'Series property name of {set}',
     'ui.design.seriesValue': 'Series value',
     'ui.design.seriesValueOf': 'Series value of {set}',
-    'ui.design.preset.byDepartment': 'By department',
-    'ui.design.preset.intraPartitionIndex': 'Intra-partition index',
-    'ui.design.preset.interPartitionIndex': 'Inter-partition index',
-    'ui.design.preset.indexEntities': 'Index entities by last name',
-    'ui.design.preset.byLastName': 'By last name',
-    'ui.design.preset.heterogeneous': 'Departments and employees in one table',
-    'ui.design.preset.compoundKey': 'Employees with their reviews (compound key)',
-    'ui.design.preset.logTail': 'Log tail (newest first)',
-    'ui.design.preset.oldestFirst': 'Oldest first',
-    'ui.design.preset.logByHour': 'By hour (hot partition)',
-    'ui.design.preset.logHashBucketed': 'Hash-bucketed by hour',
-    'ui.design.preset.messagesHourly': 'One entity per hour',
-    'ui.design.preset.messagesSeries': 'Data series (one entity per day)',
   },
   {
     'zh-CN': {
@@ -161,19 +148,6 @@ export const UI_DESIGN = cataloguePart(
       'ui.design.seriesNameOf': '{set} 的序列属性名',
       'ui.design.seriesValue': '序列值',
       'ui.design.seriesValueOf': '{set} 的序列值',
-      'ui.design.preset.byDepartment': '按部门',
-      'ui.design.preset.intraPartitionIndex': '分区内索引',
-      'ui.design.preset.interPartitionIndex': '跨分区索引',
-      'ui.design.preset.indexEntities': '按姓氏的索引实体',
-      'ui.design.preset.byLastName': '按姓氏',
-      'ui.design.preset.heterogeneous': '部门和员工同在一个表中',
-      'ui.design.preset.compoundKey': '员工及其评审（复合键）',
-      'ui.design.preset.logTail': '日志尾部（最新在前）',
-      'ui.design.preset.oldestFirst': '最旧在前',
-      'ui.design.preset.logByHour': '按小时（热分区）',
-      'ui.design.preset.logHashBucketed': '按小时哈希分桶',
-      'ui.design.preset.messagesHourly': '每小时一个实体',
-      'ui.design.preset.messagesSeries': '数据序列（每天一个实体）',
     },
     ru: {
       'ui.design.loading': 'Загрузка записей набора данных…',
@@ -260,19 +234,6 @@ export const UI_DESIGN = cataloguePart(
       'ui.design.seriesNameOf': 'Имя свойства ряда для {set}',
       'ui.design.seriesValue': 'Значение ряда',
       'ui.design.seriesValueOf': 'Значение ряда для {set}',
-      'ui.design.preset.byDepartment': 'По отделам',
-      'ui.design.preset.intraPartitionIndex': 'Индекс внутри раздела',
-      'ui.design.preset.interPartitionIndex': 'Индекс между разделами',
-      'ui.design.preset.indexEntities': 'Индексные сущности по фамилии',
-      'ui.design.preset.byLastName': 'По фамилии',
-      'ui.design.preset.heterogeneous': 'Отделы и сотрудники в одной таблице',
-      'ui.design.preset.compoundKey': 'Сотрудники и их отзывы (составной ключ)',
-      'ui.design.preset.logTail': 'Хвост журнала (сначала новые)',
-      'ui.design.preset.oldestFirst': 'Сначала старые',
-      'ui.design.preset.logByHour': 'По часам (горячий раздел)',
-      'ui.design.preset.logHashBucketed': 'По часам с хеш-корзинами',
-      'ui.design.preset.messagesHourly': 'Одна сущность на час',
-      'ui.design.preset.messagesSeries': 'Ряд данных (одна сущность на день)',
     },
   },
 );

@@ -85,64 +85,64 @@ export function MatrixGrid(props: MatrixGridProps) {
         </tr>
       </thead>
       <tbody>
-        {patterns.map((p, r) => (
-          <tr key={p.id}>
-            <th scope="row">
-              <span
-                className="matrix-pattern"
-                translate={patternName(tr, p).data ? 'no' : undefined}
-              >
-                {patternName(tr, p).text}
-              </span>
-              {props.rowTools(p)}
-            </th>
-            {designs.map((d, c) => {
-              const cell = cellOf(matrix, p.id, d.id);
-              const projected = projectedOf(projection, p.id, d.id);
-              const selected = selection?.patternId === p.id && selection.designId === d.id;
-              return (
-                <td
-                  key={d.id}
-                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the grid above.
-                  role="gridcell"
-                  ref={(el) => {
-                    if (el) cells.current.set(`${r}:${c}`, el);
-                    else cells.current.delete(`${r}:${c}`);
-                  }}
-                  tabIndex={r === row && c === column ? 0 : -1}
-                  aria-selected={selected}
-                  className={`matrix-cell verdict-${cell?.verdict ?? 'pending'}${selected ? ' selected' : ''}`}
-                  onClick={() => {
-                    setActive({ row: r, column: c });
-                    props.onSelect(p.id, d.id);
-                  }}
-                  onFocus={() => setActive({ row: r, column: c })}
-                  onKeyDown={(e) => onKeyDown(e, { row: r, column: c })}
-                >
-                  <CellBody
-                    pattern={patternName(tr, p).text}
-                    design={designName(tr, d.design.name).text}
-                    cell={cell}
-                    projected={projected}
-                  />
-                  {cell?.verdict === 'no-query' && cell.suggestion ? (
-                    <button
-                      type="button"
-                      className="cell-suggestion"
-                      title={cell.suggestion}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        props.onUseSuggestion(p.id, d.id, cell.suggestion ?? '');
-                      }}
-                    >
-                      {t('compare.useSuggestion')}
-                    </button>
-                  ) : null}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
+        {patterns.map((p, r) => {
+          const shownName = patternName(tr, p);
+          return (
+            <tr key={p.id}>
+              <th scope="row">
+                <span className="matrix-pattern" translate={shownName.data ? 'no' : undefined}>
+                  {shownName.text}
+                </span>
+                {props.rowTools(p)}
+              </th>
+              {designs.map((d, c) => {
+                const cell = cellOf(matrix, p.id, d.id);
+                const projected = projectedOf(projection, p.id, d.id);
+                const selected = selection?.patternId === p.id && selection.designId === d.id;
+                return (
+                  <td
+                    key={d.id}
+                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the grid above.
+                    role="gridcell"
+                    ref={(el) => {
+                      if (el) cells.current.set(`${r}:${c}`, el);
+                      else cells.current.delete(`${r}:${c}`);
+                    }}
+                    tabIndex={r === row && c === column ? 0 : -1}
+                    aria-selected={selected}
+                    className={`matrix-cell verdict-${cell?.verdict ?? 'pending'}${selected ? ' selected' : ''}`}
+                    onClick={() => {
+                      setActive({ row: r, column: c });
+                      props.onSelect(p.id, d.id);
+                    }}
+                    onFocus={() => setActive({ row: r, column: c })}
+                    onKeyDown={(e) => onKeyDown(e, { row: r, column: c })}
+                  >
+                    <CellBody
+                      pattern={shownName.text}
+                      design={designName(tr, d.design.name).text}
+                      cell={cell}
+                      projected={projected}
+                    />
+                    {cell?.verdict === 'no-query' && cell.suggestion ? (
+                      <button
+                        type="button"
+                        className="cell-suggestion"
+                        title={cell.suggestion}
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          props.onUseSuggestion(p.id, d.id, cell.suggestion ?? '');
+                        }}
+                      >
+                        {t('compare.useSuggestion')}
+                      </button>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          );
+        })}
       </tbody>
       <tfoot>
         {FOOTER_ROWS.map(([title, line]) => (
