@@ -39,8 +39,10 @@ export {
   runQuery,
   runQueryPage,
   runQueryStored,
+  type StoredMatch,
 } from './query';
 export type * from './query-types';
+export type { Partition } from './partition-index';
 export { withPartitionKey, withRowKeyRange } from './rewrite';
 export { entitySize, MAX_ENTITY_SIZE, propertySize, valueSize } from './size';
 export {

@@ -144,7 +144,7 @@ export function projectedSize(entity: StoredEntity, select: readonly string[] | 
 /** Runs every page of a prepared query, handing each match and each finished page on. */
 function runPages(
   query: PreparedQuery,
-  onMatch: (entity: StoredEntity) => void,
+  onMatch: (entity: StoredEntity, partition: Partition, index: number) => void,
 ): { stats: QueryStats; pages: PageSummary[] } {
   const stats = createStats();
   const pages: PageSummary[] = [];
@@ -165,7 +165,7 @@ function runPages(
       if (size === 0) size = sizes[index] = entitySize(entity);
       bytes += size;
     }
-    onMatch(entity);
+    onMatch(entity, partition, index);
   };
   let cursor: ScanCursor | null = firstCursor(query.windows);
   do {
@@ -225,9 +225,29 @@ export function runQuery(
 export function runQueryStored(
   table: Table,
   options: QueryOptions,
+  onMatch?: StoredMatch,
 ): Outcome<{ plan: Plan; entities: StoredEntity[]; stats: QueryStats; pages: PageSummary[] }> {
-  return collect(table, options, (entity) => entity);
+  const prepared = prepare(table, options);
+  if (!prepared.ok) return prepared;
+  const { query } = prepared;
+  const entities: StoredEntity[] = [];
+  const { stats, pages } = runPages(
+    query,
+    onMatch === undefined
+      ? (e) => entities.push(e)
+      : (e, partition, index) => {
+          entities.push(e);
+          onMatch(partition, index);
+        },
+  );
+  return { ok: true, plan: query.plan, entities, stats, pages };
 }
+
+/**
+ * Where a returned entity sits: its partition and its index there (the table's own arrays), for
+ * callers that keep facts about table positions (what record a comparison's entity came from).
+ */
+export type StoredMatch = (partition: Partition, index: number) => void;
 
 /**
  * Plan, whole-query counters and page breaks, without building wire entities: what the UI asks

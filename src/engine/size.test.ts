@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { entitySizes } from './columns';
+import type { StoredEntity } from './entity';
 import { entitySize } from './size';
+import { createTableFromStored } from './table';
 
 describe('entitySize', () => {
   it('applies the semantics.md §1 formula to every type', () => {
@@ -19,5 +22,35 @@ describe('entitySize', () => {
       },
     });
     expect(size).toBe(4 + 2 * 6 + 24 + 14 + 18 + 18 + 11 + 18 + 26 + 17);
+  });
+});
+
+describe('sizes measured while a table is built', () => {
+  it('are handed to large partitions, sorted with their entities, equal to entitySize', () => {
+    // RowKeys arriving out of order (the partition is sorted), copies sharing one properties
+    // object, a repeated key (rejected), and a small partition (left to be measured on demand).
+    const shared = { S: { type: 'Edm.String', value: 'x' } } as const;
+    const entities: StoredEntity[] = [];
+    for (let i = 99; i >= 0; i--) {
+      const properties =
+        i % 3 === 0
+          ? shared
+          : { N: { type: 'Edm.Int32', value: i }, T: { type: 'Edm.String', value: 'y'.repeat(i) } };
+      entities.push({
+        PartitionKey: 'big',
+        RowKey: String(i).padStart(3, '0'),
+        Timestamp: 0n,
+        properties,
+      } as StoredEntity);
+    }
+    entities.push({ ...entities[5]!, properties: { Other: { type: 'Edm.Boolean', value: true } } });
+    entities.push({ PartitionKey: 'small', RowKey: 'a', Timestamp: 0n, properties: shared });
+    const { table, rejected } = createTableFromStored(entities);
+    expect(rejected.map((r) => r.code)).toEqual(['ENTITY_ALREADY_EXISTS']);
+    const [big, small] = table.partitions;
+    const sizes = entitySizes(big!);
+    expect(big!.entities).toHaveLength(100);
+    expect([...sizes]).toEqual(big!.entities.map((e) => entitySize(e)));
+    expect([...entitySizes(small!)]).toEqual([0]);
   });
 });

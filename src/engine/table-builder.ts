@@ -7,6 +7,7 @@
 import { type Coded, coded } from './coded';
 import type { EdmValue } from './edm';
 import type { StoredEntity, WireEntity } from './entity';
+import { primeEntitySizes } from './columns';
 import type { EntityError } from './errors';
 import type { Partition } from './partition-index';
 import {
@@ -58,8 +59,16 @@ interface Bucket {
    * numbers stay out of the heap the garbage collector copies while a large load is built.
    */
   indices: Float64Array;
+  /** Each entity's size as measured while checking it (0 where not measured: wire entities). */
+  sizes: Uint32Array;
   sorted: boolean;
 }
+
+/**
+ * Partitions of fewer entities are not handed their sizes: a cache entry each would cost more
+ * than measuring their entities when a scan returns them.
+ */
+const PRIMED_PARTITION_MIN = 64;
 
 /** The parts of a table the builder fills; `finish` hands them over. */
 export interface BuiltTable {
@@ -70,6 +79,11 @@ export interface BuiltTable {
   readonly rejected: RejectedEntity[];
   /** The Timestamp the entities got, the table's clock for later writes. */
   readonly now: bigint;
+  /**
+   * When asked for: each kept entity's input index, in table order (partitions by key, then
+   * rows), so a caller that knows what each input came from can say it of every position.
+   */
+  readonly inputOrder: Float64Array | null;
 }
 
 /** Bound once: under tsx's CommonJS transform (benchmarks, tests) each use of an import is a getter. */
@@ -81,6 +95,7 @@ const sizeError = valueSizeError;
 const countsOf = propertyCounts;
 const MAX_PROPERTIES = MAX_CUSTOM_PROPERTIES;
 const MAX_SIZE = MAX_ENTITY_SIZE;
+const primeSizes = primeEntitySizes;
 
 /** Builds one table from a stream of wire and stored entities; use once. */
 export class TableBuilder {
@@ -118,7 +133,7 @@ export class TableBuilder {
     if (this.reader === null)
       this.reader = createWireReader({ timestamp: this.timestamp }, this.census);
     const result = this.reader(wire);
-    if (result.ok) this.place(result.entity, this.index);
+    if (result.ok) this.place(result.entity, this.index, 0);
     else this.reject(result.error, this.index);
     this.index++;
   }
@@ -155,7 +170,7 @@ export class TableBuilder {
     const types = this.lastTypes;
     for (let k = 0; k < counts.length; k++) counts[k]![types[k]!]! += 1;
     countRowKeyOf(this.census, rowKey, 1);
-    this.place(entity, index);
+    this.place(entity, index, size);
   }
 
   /**
@@ -243,15 +258,20 @@ export class TableBuilder {
     this.rejected.push({ index, code: error.code, message: error.message });
   }
 
-  /** Puts a valid entity, input number `index`, in its partition's bucket. */
-  private place(entity: StoredEntity, index: number): void {
+  /** Puts a valid entity, input number `index`, of `size` bytes (0: not measured) in its partition's bucket. */
+  private place(entity: StoredEntity, index: number, size: number): void {
     // Entities mostly arrive partition by partition: the last bucket saves a Map lookup.
     let bucket =
       entity.PartitionKey === this.lastKey
         ? this.lastBucket
         : this.buckets.get(entity.PartitionKey);
     if (bucket === undefined) {
-      bucket = { entities: [], indices: new Float64Array(16), sorted: true };
+      bucket = {
+        entities: [],
+        indices: new Float64Array(16),
+        sizes: new Uint32Array(16),
+        sorted: true,
+      };
       this.buckets.set(entity.PartitionKey, bucket);
     }
     this.lastKey = entity.PartitionKey;
@@ -271,30 +291,54 @@ export class TableBuilder {
       const grown = new Float64Array(at * 2);
       grown.set(bucket.indices);
       bucket.indices = grown;
+      const sizes = new Uint32Array(at * 2);
+      sizes.set(bucket.sizes);
+      bucket.sizes = sizes;
     }
     bucket.indices[at] = index;
+    bucket.sizes[at] = size;
   }
 
-  /** Sorts what needs sorting and hands over the partitions, census and rejections. */
-  finish(): BuiltTable {
+  /**
+   * Sorts what needs sorting and hands over the partitions, census and rejections; with
+   * `keepInputOrder`, also each kept entity's input index in table order.
+   */
+  finish(keepInputOrder = false): BuiltTable {
     const { buckets, census, rejected, duplicates } = this;
     const partitions: Partition[] = [];
     const byKey = new Map<string, Partition>();
     let size = 0;
     const keys = [...buckets.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const order: Float64Array[] = [];
     for (const key of keys) {
       const bucket = buckets.get(key)!;
-      const kept = bucket.sorted ? bucket.entities : sortPartition(bucket, rejected, duplicates);
-      const partition: Partition = { partitionKey: key, entities: kept };
+      const kept = bucket.sorted
+        ? { entities: bucket.entities, indices: bucket.indices, sizes: bucket.sizes }
+        : sortPartition(bucket, rejected, duplicates);
+      const partition: Partition = { partitionKey: key, entities: kept.entities };
+      const n = kept.entities.length;
+      // Wire entities are not measured here (0): a partition of them keeps measuring on demand.
+      const measured = n > 0 && (kept.sizes[0] !== 0 || kept.sizes[n - 1] !== 0);
+      if (n >= PRIMED_PARTITION_MIN && measured) primeSizes(partition, kept.sizes.slice(0, n));
       partitions.push(partition);
       byKey.set(key, partition);
       countPartitionKey(census, key, 1);
-      size += kept.length;
+      size += kept.entities.length;
+      if (keepInputOrder) order.push(kept.indices.subarray(0, kept.entities.length));
     }
     for (const entity of duplicates) countEntity(census, entity, -1);
     rejected.sort((a, b) => a.index - b.index);
     buckets.clear();
-    return { partitions, byKey, size, census, rejected, now: this.timestamp };
+    let inputOrder: Float64Array | null = null;
+    if (keepInputOrder) {
+      inputOrder = new Float64Array(size);
+      let at = 0;
+      for (const part of order) {
+        inputOrder.set(part, at);
+        at += part.length;
+      }
+    }
+    return { partitions, byKey, size, census, rejected, now: this.timestamp, inputOrder };
   }
 }
 
@@ -309,13 +353,16 @@ function sortPartition(
   bucket: Bucket,
   rejected: RejectedEntity[],
   duplicates: StoredEntity[],
-): StoredEntity[] {
-  const { entities, indices } = bucket;
+): { entities: StoredEntity[]; indices: Float64Array; sizes: Uint32Array } {
+  const { entities, indices, sizes } = bucket;
   const n = entities.length;
   const keys = new Array<string>(n);
   for (let i = 0; i < n; i++) keys[i] = entities[i]!.RowKey;
   const order = rowKeyOrder(keys);
   const kept = new Array<StoredEntity>(n);
+  // The kept entities' input indices, in their new order (the bucket's array is not needed after).
+  const keptIndices = new Float64Array(n);
+  const keptSizes = new Uint32Array(n);
   let w = 0;
   let first = -1;
   for (let m = 0; m < n; m++) {
@@ -324,12 +371,14 @@ function sortPartition(
       rejected.push(duplicate(indices[i]!, entities[i]!, indices[first]!));
       duplicates.push(entities[i]!);
     } else {
+      keptIndices[w] = indices[i]!;
+      keptSizes[w] = sizes[i]!;
       kept[w++] = entities[i]!;
       first = i;
     }
   }
   kept.length = w;
-  return kept;
+  return { entities: kept, indices: keptIndices, sizes: keptSizes };
 }
 
 function duplicate(index: number, entity: StoredEntity, firstIndex: number): RejectedEntity {

@@ -87,11 +87,18 @@ export function createTableFromStored(
   return tableFrom(builder);
 }
 
-/** The table a builder built, its clock the builder's Timestamp, and what it rejected. */
-export function tableFrom(builder: TableBuilder): { table: Table; rejected: RejectedEntity[] } {
-  const { partitions, byKey, size, census, rejected, now } = builder.finish();
+/**
+ * The table a builder built, its clock the builder's Timestamp, and what it rejected; with
+ * `keepInputOrder`, each table position's input index (TableBuilder.finish).
+ */
+export function tableFrom(
+  builder: TableBuilder,
+  keepInputOrder = false,
+): { table: Table; rejected: RejectedEntity[]; inputOrder: Float64Array | null } {
+  const { partitions, byKey, size, census, rejected, now, inputOrder } =
+    builder.finish(keepInputOrder);
   const state: TableState = { partitions, byKey, size, version: 0, now, census };
-  return { table: state, rejected };
+  return { table: state, rejected, inputOrder };
 }
 
 /** How many entities a table holds. */
