@@ -27,6 +27,7 @@ import {
   startRun,
 } from './design-apply';
 import type { CompiledDesign } from './design-compile';
+import { EntityOrigins } from './entity-origins';
 import { StoredSeries } from './series-stored';
 import { columnsSignature, type SharedProperties, StoredWriter } from './stored-writer';
 import type { RecordsByType } from './types';
@@ -40,6 +41,8 @@ export interface ApplyToTableOptions {
   readonly progressEvery?: number;
   /** Properties objects shared with other designs applied to the same record objects. */
   readonly shared?: SharedProperties;
+  /** Keep each entity's origin (entity-origins.ts), for a table that is never written to. */
+  readonly keepOrigins?: boolean;
 }
 
 /** A design applied into a table: the run (problems, statistics), the table and its rejections. */
@@ -47,6 +50,8 @@ export interface DesignTable {
   readonly run: DesignRun;
   readonly table: Table;
   readonly rejected: RejectedEntity[];
+  /** Each entity's record and set, when `keepOrigins` asked for them; else null. */
+  readonly origins: EntityOrigins | null;
 }
 
 /** Growable per-entity origins (record · SET_BITS + set) and sizes, by builder input index. */
@@ -88,10 +93,22 @@ export function applyDesignToTable(
     // The output adds every entity to the builder itself: nothing is yielded.
   }
   options.onProgress?.(builder.offered);
-  const { table, rejected } = tableFrom(builder);
+  const { table, rejected, inputOrder } = tableFrom(builder, options.keepOrigins === true);
   const kept = settleCollisions(run, rejected, origins);
   const done: DesignRun = { ...run, entities: [] };
-  return { run: done, table, rejected: kept };
+  return { run: done, table, rejected: kept, origins: originsOf(table, inputOrder, origins) };
+}
+
+/** Each table position's origin, from the builder's input order and the origins by input. */
+function originsOf(
+  table: Table,
+  inputOrder: Float64Array | null,
+  origins: Origins,
+): EntityOrigins | null {
+  if (inputOrder === null) return null;
+  const byPosition = new Float64Array(inputOrder.length);
+  for (let p = 0; p < inputOrder.length; p++) byPosition[p] = origins.origins[inputOrder[p]!]!;
+  return new EntityOrigins(table, byPosition);
 }
 
 /** Stored entities and index/series entities, all handed to the builder as they come. */

@@ -5,6 +5,7 @@
 export type { DesignRun, RunStats, SetStats } from './design-apply';
 export { applyDesign } from './design-apply';
 export { type ApplyToTableOptions, applyDesignToTable, type DesignTable } from './design-table';
+export { EntityOrigins, originRecord, originSet } from './entity-origins';
 export { SharedProperties } from './stored-writer';
 export type { CompiledDesign, CompiledSet, DesignCompile } from './design-compile';
 export { compileDesign, MAX_ENTITY_SETS } from './design-compile';

@@ -1,12 +1,20 @@
 /**
  * The check of one pattern against one design: run the design's query on the design's table,
- * map every returned entity back to records (entity-map.ts), and compare with what the pattern
+ * map every returned entity back to records (a copy by its origin, which the table keeps; index
+ * and series entities, and tables without origins, by their keys: entity-map.ts), and compare with what the pattern
  * expects: none missing, none extra, none twice, in the expected order. Index entities deliver
  * the records they list; a client then reads each of them with a point query, so each listed
  * record adds one request and one scanned entity (and the primary entity's average size in bytes)
  * to the cost.
  */
-import type { CompiledDesign, DesignMetrics } from '../design';
+import {
+  type CompiledDesign,
+  type CompiledSet,
+  type DesignMetrics,
+  type EntityOrigins,
+  originRecord,
+  originSet,
+} from '../design';
 import { type Coded, formatLiteral, type StoredEntity, type Table } from '../engine';
 import { EntityMap, type KeyTarget } from './entity-map';
 import { recordOrder } from './expectation';
@@ -22,6 +30,8 @@ export interface CheckTarget {
   readonly compiled: CompiledDesign;
   readonly table: Table;
   readonly metrics: DesignMetrics;
+  /** Where each of the table's entities came from, when kept (the entity map is the fallback). */
+  readonly origins: EntityOrigins | null;
 }
 
 /** How many mismatches of each kind a cell lists in full. */
@@ -112,7 +122,7 @@ export function checkCell(
     return blank(p, target.id, 'error', filled.error.message, [filled.error], suggestion);
   }
   const top = p.pattern.top;
-  const ran = runAsClient(target.table, filled.text, top);
+  const ran = runAsClient(target.table, filled.text, top, target.origins);
   if (!ran.ok) {
     const e = ran.error;
     const error = {
@@ -138,9 +148,23 @@ export function checkCell(
     sequence.push(i);
   };
   const { run } = ran;
-  for (const e of run.entities) {
+  const { entities, origins } = run;
+  const setsByIndex: (CompiledSet | undefined)[] = [];
+  for (const x of target.compiled.sets) setsByIndex[x.index] = x;
+  for (let k = 0; k < entities.length; k++) {
+    const e = entities[k]!;
     const pk = e.PartitionKey;
     const rk = e.RowKey;
+    // A copy's origin is its record: no keys to make. Index and series entities stand for
+    // several records, which the entity map reads from their lists and names.
+    const origin = origins === null ? -1 : origins[k]!;
+    const s = origin < 0 ? undefined : setsByIndex[originSet(origin)];
+    if (s !== undefined && s.set.kind === 'copy') {
+      const i = originRecord(origin);
+      if (s.type.name === p.type.name && p.keyTexts.isExpected(i)) deliver(i);
+      else found.add('extra', () => MESSAGES.extraEntity(pk, rk));
+      continue;
+    }
     const t = map.get(pk, rk);
     if (t === undefined) {
       found.add('extra', () => MESSAGES.extraEntity(pk, rk));

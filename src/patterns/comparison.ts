@@ -79,8 +79,9 @@ export function loadComparison(
         errors: compiled.errors,
       };
     }
-    const { run, table } = applyDesignToTable(compiled.design, records, {
+    const { run, table, origins } = applyDesignToTable(compiled.design, records, {
       shared,
+      keepOrigins: true,
       ...(onProgress ? { onProgress: (done: number) => onProgress(done, index) } : {}),
     });
     designs.push({
@@ -89,6 +90,7 @@ export function loadComparison(
       compiled: compiled.design,
       table,
       metrics: designMetrics(run),
+      origins,
     });
   }
   return { ok: true, types, records, designs, indexes: new RecordIndexes() };

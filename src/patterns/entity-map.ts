@@ -39,12 +39,25 @@ export type KeyTarget =
 export class KeyTexts {
   private readonly texts = new Map<string, readonly (string | null)[]>();
   private readonly distinct = new Map<string, ReadonlySet<string>>();
+  private flags: Uint8Array | null = null;
 
   constructor(
     readonly records: readonly DataRecord[],
     /** The expected records' indices, in the order the map claims keys. */
     readonly expected: readonly number[],
   ) {}
+
+  /** Whether record `i` is one of the expected records. */
+  isExpected(i: number): boolean {
+    let flags = this.flags;
+    if (flags === null) {
+      // One byte per record, made once per row for every design: a Set of thousands costs more.
+      flags = new Uint8Array(this.records.length);
+      for (const e of this.expected) flags[e] = 1;
+      this.flags = flags;
+    }
+    return flags[i] === 1;
+  }
 
   /** The template's text for each expected record (null where a value is missing). */
   of(template: CompiledTemplate): readonly (string | null)[] {

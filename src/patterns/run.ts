@@ -4,6 +4,7 @@
  * that wants the first N reads pages until it has N and stops: only those pages are counted, and
  * only the first N entities are kept.
  */
+import type { EntityOrigins } from '../design';
 import {
   type CostClass,
   entitySize,
@@ -20,21 +21,35 @@ export interface ClientRun {
   readonly costClass: CostClass;
   /** The kept entities as stored (the check reads their keys and a few properties). */
   readonly entities: readonly StoredEntity[];
+  /**
+   * Each kept entity's origin (record and set, entity-origins.ts), when the table keeps them
+   * and the run read the table's own entities; else null.
+   */
+  readonly origins: readonly number[] | null;
   readonly requests: number;
   readonly scanned: number;
   readonly bytes: number;
   readonly partitionsTouched: number;
 }
 
-/** Runs a filter as a client that wants all results, or the first `top`. */
+/**
+ * Runs a filter as a client that wants all results, or the first `top`; `origins`, the table's
+ * entity origins, to say where each kept entity came from.
+ */
 export function runAsClient(
   table: Table,
   filter: string,
   top: number | undefined,
+  origins: EntityOrigins | null = null,
 ): { ok: true; run: ClientRun } | { ok: false; error: FilterError } {
   if (top === undefined) {
     // Stored entities, not wire ones: a re-check keeps tens of thousands and reads only keys.
-    const r = runQueryStored(table, { filter });
+    const kept: number[] | null = origins === null ? null : [];
+    const r = runQueryStored(
+      table,
+      { filter },
+      kept === null ? undefined : (partition, index) => kept.push(origins!.of(partition, index)),
+    );
     if (!r.ok) return r;
     const { stats } = r;
     return {
@@ -42,6 +57,7 @@ export function runAsClient(
       run: {
         costClass: r.plan.costClass,
         entities: r.entities,
+        origins: kept,
         requests: stats.requests,
         scanned: stats.scanned,
         bytes: stats.bytesReturned,
@@ -74,6 +90,8 @@ export function runAsClient(
     run: {
       costClass,
       entities: kept,
+      // Pages come as wire entities, read back: no longer the table's own.
+      origins: null,
       requests,
       scanned,
       bytes,
