@@ -2,12 +2,13 @@
  * Where the time of one re-checked row goes, stage by stage, on a loaded comparison: the work
  * checkRow does for one pattern, split into the intent over records (preparePattern), the
  * design's query (runAsClient: the engine's scan, wire entities and bytes; and analyzeQuery,
- * the same scan and bytes without wire entities, for scale), mapping expected
- * records to keys and looking each returned entity up (EntityMap), the rest of the row's check
+ * the same scan and bytes without wire entities, for scale; the query also reads each returned
+ * entity's origin), mapping returned entities back to records (a copy by its origin, others by
+ * the keys of the expected records: EntityMap), the rest of the row's check
  * (checkRow timed whole, less the stages above: delivering, order, verdict), the suggestion,
  * and the structured clone of the answer the worker posts to the page.
  */
-import type { RecordType } from '../src/design';
+import { originRecord, originSet, type RecordType } from '../src/design';
 import { analyzeQuery } from '../src/engine';
 import { checkRow, type LoadedComparison } from '../src/patterns/comparison';
 import { EntityMap } from '../src/patterns/entity-map';
@@ -48,7 +49,7 @@ export function rowStages(
     const filled = substitute(p.pattern.queries[d.id]!, p.values, { kind: 'intent' });
     if (!filled.ok) throw new Error('the query does not fill');
     t = at();
-    const ran = runAsClient(d.table, filled.text, p.pattern.top);
+    const ran = runAsClient(d.table, filled.text, p.pattern.top, d.origins);
     times.query += at() - t;
     if (!ran.ok) throw new Error('the query does not run');
     // The same query without wire entities: what the engine's scan and byte count take alone.
@@ -56,8 +57,15 @@ export function rowStages(
     analyzeQuery(d.table, { filter: filled.text });
     times.scanAndBytes += at() - t;
     t = at();
+    // As the check does: a copy is its origin's record; other entities are looked up by keys.
     const map = new EntityMap(d.compiled, p.type.name, p.keyTexts);
-    for (const e of ran.run.entities) map.get(e.PartitionKey as string, e.RowKey as string);
+    const { entities, origins } = ran.run;
+    for (let k = 0; k < entities.length; k++) {
+      const origin = origins?.[k] ?? -1;
+      const set = d.compiled.sets.find((x) => origin >= 0 && x.index === originSet(origin));
+      if (set?.set.kind === 'copy') p.keyTexts.isExpected(originRecord(origin));
+      else map.get(entities[k]!.PartitionKey, entities[k]!.RowKey);
+    }
     times.entityMap += at() - t;
     t = at();
     suggestQuery(p, d.candidate, loaded.types as readonly RecordType[]);
