@@ -63,8 +63,10 @@ export function rowStages(
     for (let k = 0; k < entities.length; k++) {
       const origin = origins?.[k] ?? -1;
       const set = d.compiled.sets.find((x) => origin >= 0 && x.index === originSet(origin));
-      if (set?.set.kind === 'copy') p.keyTexts.isExpected(originRecord(origin));
-      else map.get(entities[k]!.PartitionKey, entities[k]!.RowKey);
+      const { PartitionKey: pk, RowKey: rk } = entities[k]!;
+      if (set === undefined) map.get(pk, rk);
+      else if (set.set.kind === 'copy') p.keyTexts.isExpected(originRecord(origin));
+      else map.getIn(set.index, pk, rk);
     }
     times.entityMap += at() - t;
     t = at();

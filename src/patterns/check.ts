@@ -165,7 +165,7 @@ export function checkCell(
       else found.add('extra', () => MESSAGES.extraEntity(pk, rk));
       continue;
     }
-    const t = map.get(pk, rk);
+    const t = s === undefined ? map.get(pk, rk) : map.getIn(s.index, pk, rk);
     if (t === undefined) {
       found.add('extra', () => MESSAGES.extraEntity(pk, rk));
       continue;

@@ -110,6 +110,15 @@ export class EntityMap {
     return this.slow(pk, rk);
   }
 
+  /**
+   * What the entity with these keys, known to be of the design's set `index`, stands for: only
+   * that set's keys are made (a returned entity's origin names its set).
+   */
+  getIn(index: number, pk: string, rk: string): KeyTarget | undefined {
+    const s = this.sets.findIndex((x) => x.index === index);
+    return s < 0 ? undefined : this.keysOf(s).get(pk)?.get(rk);
+  }
+
   private lastPk: string | null = null;
   private lastRows: Map<string, KeyTarget> | undefined = undefined;
 
