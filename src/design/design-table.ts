@@ -41,7 +41,10 @@ export interface ApplyToTableOptions {
   readonly progressEvery?: number;
   /** Properties objects shared with other designs applied to the same record objects. */
   readonly shared?: SharedProperties;
-  /** Keep each entity's origin (entity-origins.ts), for a table that is never written to. */
+  /**
+   * For a table that is never written to (a comparison's): keep each entity's origin
+   * (entity-origins.ts) and hand its partitions the entity sizes measured while building.
+   */
   readonly keepOrigins?: boolean;
 }
 
@@ -86,7 +89,7 @@ export function applyDesignToTable(
 ): DesignTable {
   const run = startRun(design, true);
   const now = options.now ?? DEFAULT_NOW;
-  const builder = new TableBuilder(now);
+  const builder = new TableBuilder(now, options.keepOrigins === true);
   const origins = new Origins();
   const output = storedOutput(builder, origins, now, options);
   for (const _ of generate(run, records, output)) {

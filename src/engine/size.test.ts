@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { entitySizes } from './columns';
 import type { StoredEntity } from './entity';
 import { entitySize } from './size';
-import { createTableFromStored } from './table';
+import { createTableFromStored, tableFrom } from './table';
+import { TableBuilder } from './table-builder';
 
 describe('entitySize', () => {
   it('applies the semantics.md §1 formula to every type', () => {
@@ -26,7 +27,7 @@ describe('entitySize', () => {
 });
 
 describe('sizes measured while a table is built', () => {
-  it('are handed to large partitions, sorted with their entities, equal to entitySize', () => {
+  it('are handed to large partitions when asked for, sorted with their entities, equal to entitySize', () => {
     // RowKeys arriving out of order (the partition is sorted), copies sharing one properties
     // object, a repeated key (rejected), and a small partition (left to be measured on demand).
     const shared = { S: { type: 'Edm.String', value: 'x' } } as const;
@@ -45,7 +46,13 @@ describe('sizes measured while a table is built', () => {
     }
     entities.push({ ...entities[5]!, properties: { Other: { type: 'Edm.Boolean', value: true } } });
     entities.push({ PartitionKey: 'small', RowKey: 'a', Timestamp: 0n, properties: shared });
-    const { table, rejected } = createTableFromStored(entities);
+    const builder = new TableBuilder(0n, true);
+    for (const e of entities) builder.addStored(e);
+    const { table, rejected } = tableFrom(builder);
+    // Without being asked, the builder keeps none: the big partition measures on demand.
+    expect([...entitySizes(createTableFromStored(entities).table.partitions[0]!)]).toEqual(
+      new Array(100).fill(0),
+    );
     expect(rejected.map((r) => r.code)).toEqual(['ENTITY_ALREADY_EXISTS']);
     const [big, small] = table.partitions;
     const sizes = entitySizes(big!);

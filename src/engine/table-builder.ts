@@ -70,6 +70,9 @@ interface Bucket {
  */
 const PRIMED_PARTITION_MIN = 64;
 
+/** The sizes of a bucket whose builder does not keep them. */
+const NO_SIZES = new Uint32Array(0);
+
 /** The parts of a table the builder fills; `finish` hands them over. */
 export interface BuiltTable {
   readonly partitions: Partition[];
@@ -120,8 +123,16 @@ export class TableBuilder {
     { counts: number[][]; types: number[]; fixed: number; sized: string[] }
   >();
 
-  /** `timestamp`: the Timestamp (ticks) every entity gets. */
-  constructor(private readonly timestamp: bigint) {}
+  /**
+   * `timestamp`: the Timestamp (ticks) every entity gets; `keepSizes`: hand large partitions the
+   * sizes measured here, for a table that is never written to (a comparison's, whose re-checks
+   * return tens of thousands of entities not returned before). Off by default: keeping them
+   * made the design benchmark's apply about a third slower.
+   */
+  constructor(
+    private readonly timestamp: bigint,
+    private readonly keepSizes = false,
+  ) {}
 
   /** How many entities were offered so far (the next one's index). */
   get offered(): number {
@@ -269,7 +280,7 @@ export class TableBuilder {
       bucket = {
         entities: [],
         indices: new Float64Array(16),
-        sizes: new Uint32Array(16),
+        sizes: this.keepSizes ? new Uint32Array(16) : NO_SIZES,
         sorted: true,
       };
       this.buckets.set(entity.PartitionKey, bucket);
@@ -291,12 +302,14 @@ export class TableBuilder {
       const grown = new Float64Array(at * 2);
       grown.set(bucket.indices);
       bucket.indices = grown;
-      const sizes = new Uint32Array(at * 2);
-      sizes.set(bucket.sizes);
-      bucket.sizes = sizes;
+      if (this.keepSizes) {
+        const sizes = new Uint32Array(at * 2);
+        sizes.set(bucket.sizes);
+        bucket.sizes = sizes;
+      }
     }
     bucket.indices[at] = index;
-    bucket.sizes[at] = size;
+    if (this.keepSizes) bucket.sizes[at] = size;
   }
 
   /**
@@ -318,8 +331,13 @@ export class TableBuilder {
       const partition: Partition = { partitionKey: key, entities: kept.entities };
       const n = kept.entities.length;
       // Wire entities are not measured here (0): a partition of them keeps measuring on demand.
-      const measured = n > 0 && (kept.sizes[0] !== 0 || kept.sizes[n - 1] !== 0);
-      if (n >= PRIMED_PARTITION_MIN && measured) primeSizes(partition, kept.sizes.slice(0, n));
+      if (
+        this.keepSizes &&
+        n >= PRIMED_PARTITION_MIN &&
+        (kept.sizes[0] !== 0 || kept.sizes[n - 1] !== 0)
+      ) {
+        primeSizes(partition, kept.sizes.slice(0, n));
+      }
       partitions.push(partition);
       byKey.set(key, partition);
       countPartitionKey(census, key, 1);
@@ -362,7 +380,8 @@ function sortPartition(
   const kept = new Array<StoredEntity>(n);
   // The kept entities' input indices, in their new order (the bucket's array is not needed after).
   const keptIndices = new Float64Array(n);
-  const keptSizes = new Uint32Array(n);
+  const withSizes = sizes.length > 0;
+  const keptSizes = withSizes ? new Uint32Array(n) : sizes;
   let w = 0;
   let first = -1;
   for (let m = 0; m < n; m++) {
@@ -372,7 +391,7 @@ function sortPartition(
       duplicates.push(entities[i]!);
     } else {
       keptIndices[w] = indices[i]!;
-      keptSizes[w] = sizes[i]!;
+      if (withSizes) keptSizes[w] = sizes[i]!;
       kept[w++] = entities[i]!;
       first = i;
     }
