@@ -155,7 +155,9 @@ test('fuzz: random filters, valid and damaged links, and switches mid-load break
       counts.switches += 2;
     }
   }
-  // Everything settles into a working app.
+  // Everything settles into a working app. The last action may have been a link that turned
+  // presenter mode on, which hides the dataset panel and its summary: leave it, as a user would.
+  await leavePresenterMode(page);
   await expect(page.locator('.load-summary')).toBeVisible({ timeout: 30_000 });
   const longTasks = await takeLongTasks(page);
   console.log(
