@@ -3,6 +3,10 @@
  * pauses, and the write made while the page is being left comes too late for the reload, which
  * already asked for the old address. So that last write is handed over in the tab's session
  * storage: "the address `from` became `to`", and the next start of the same address opens `to`.
+ *
+ * The same holds for a write made just before the page is left: a reload asked for while the
+ * typing pause ran out finds the pause's write already done when the page is hidden, yet it has
+ * asked for the address before that write (seen in CI: an imported table's filter lost on reload).
  */
 
 /** Session-storage key of the hand-over. */
@@ -12,6 +16,34 @@ export const UNLOAD_HANDOFF_KEY = 'keyscope.unloaded';
 export interface UnloadHandoff {
   readonly from: string;
   readonly to: string;
+}
+
+/**
+ * How long after a write of the address bar a reload may still have asked for the address before
+ * it: the time between a reload's request and the old page being hidden, with room for a slow
+ * machine. A write older than this was in the address bar when any reload was asked for.
+ */
+export const RELOAD_RACE_MS = 2_000;
+
+/** A write of the address bar: the fragment before and after, and when (ms). */
+export interface AddressWrite extends UnloadHandoff {
+  readonly at: number;
+}
+
+/**
+ * The hand-over to leave as the page is hidden: `before` and `after` are the address before and
+ * after the pending write was flushed, `last` the address bar's last write before that flush.
+ * Null when no reload can have asked for an address other than the current one.
+ */
+export function handoffOnHide(
+  before: string,
+  after: string,
+  last: AddressWrite | null,
+  now: number,
+): UnloadHandoff | null {
+  if (after !== before) return { from: before, to: after };
+  if (last === null || last.to !== after || last.from === after) return null;
+  return now - last.at <= RELOAD_RACE_MS ? { from: last.from, to: after } : null;
 }
 
 /** The hand-over as stored text. */

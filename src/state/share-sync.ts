@@ -7,10 +7,12 @@
 import type { StoreApi } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import {
+  type AddressWrite,
   type DecodedShare,
   decodeShare,
   describeLeftOut,
   encodeShareReport,
+  handoffOnHide,
   type HistoryMove,
   type LeftOut,
   memoryStorage,
@@ -210,11 +212,14 @@ export function startShareSync(
   };
   // While the page unloads, a new history entry would only confuse Back: the current one is updated.
   let unloading = false;
+  // The address bar's last write, for a reload asked for just before it (unload-handoff.ts).
+  let lastWrite: AddressWrite | null = null;
   const writeUrl = (next: Workspace, move: HistoryMove) => {
     const link = encodeShareReport(next);
     const fragment = link.fragment;
     const hash = `#${fragment}`;
     if (move !== 'none' && hash !== location.hash) {
+      lastWrite = { from: location.hash, to: hash, at: clock() };
       // A link that left fields out keeps the whole workspace in its history entry, so Back
       // to it brings back what the address bar could not hold.
       const entry = link.leftOut.length > 0 ? { ...OURS, w: toWire(next, 'local') } : OURS;
@@ -251,13 +256,12 @@ export function startShareSync(
   // already asked for the old address, so the write is handed to the next start too.
   const onHide = () => {
     const before = location.hash;
+    const last = lastWrite;
     writes.flush();
-    if (location.hash === before) return;
+    const handoff = handoffOnHide(before, location.hash, last, clock());
+    if (handoff === null) return;
     try {
-      sessionStore()?.setItem(
-        UNLOAD_HANDOFF_KEY,
-        writeHandoff({ from: before, to: location.hash }),
-      );
+      sessionStore()?.setItem(UNLOAD_HANDOFF_KEY, writeHandoff(handoff));
     } catch {
       // No session storage: a reload within the typing pause shows the last written query.
     }
