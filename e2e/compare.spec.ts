@@ -34,15 +34,42 @@ async function cellNames(page: Page): Promise<string[]> {
   );
 }
 
-/** Opens "Compare designs" on a bundled scenario. */
-async function openScenario(page: Page, scenario: string): Promise<void> {
+/** Opens the app and its "Compare designs" view, empty. */
+async function openCompare(page: Page): Promise<void> {
   await page.goto('/');
   await waitForDataset(page);
   await page.getByRole('button', { name: 'Compare designs' }).click();
+}
+
+/** Opens "Compare designs" on a bundled scenario. */
+async function openScenario(page: Page, scenario: string): Promise<void> {
+  await openCompare(page);
   await page.getByLabel('Scenario').selectOption({ label: scenario });
 }
 
 test.describe('comparing designs over access patterns', () => {
+  test('the empty comparison offers each bundled scenario as a card, and a card opens its matrix', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await openCompare(page);
+    const cards = page.getByRole('list', { name: 'Ready-made comparisons' }).getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    const logs = cards.filter({ hasText: 'Logs: by hour or hash-bucketed' });
+    await expect(logs).toContainText('Designs: By hour (hot partition) · Hash-bucketed by hour');
+    await expect(logs).toContainText(
+      'Access patterns: One hour of events · Errors in a time range',
+    );
+    await page.screenshot({ path: 'test-results/compare-scenario-cards.png' });
+    await page
+      .getByRole('button', { name: 'Open the scenario Logs: by hour or hash-bucketed' })
+      .click();
+    await expect(page.getByLabel('Scenario')).toHaveValue('logs');
+    await expect(cell(page, 'One hour of events', 'By hour (hot partition)')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Ready-made comparisons' })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
   test('employees: the inter-partition index answers "by e-mail" with a point query; by department does not, and a parameter re-checks the cells', async ({
     page,
   }) => {
@@ -127,9 +154,7 @@ test.describe('comparing designs over access patterns', () => {
     page,
   }) => {
     const problems = watchProblems(page);
-    await page.goto('/');
-    await waitForDataset(page);
-    await page.getByRole('button', { name: 'Compare designs' }).click();
+    await openCompare(page);
     await page.getByRole('button', { name: 'Start from the current dataset' }).click();
     const columns = matrix(page).getByRole('columnheader');
     await expect(columns).toHaveCount(3);

@@ -5,7 +5,12 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { Coded } from '../../engine';
-import { type AccessPattern, type CandidateDesign, PROJECTION_SCALES } from '../../patterns';
+import {
+  type AccessPattern,
+  type CandidateDesign,
+  PROJECTION_SCALES,
+  type Scenario,
+} from '../../patterns';
 import { useComparison, useComparisonView } from '../../state/comparison-context';
 import {
   addDesign,
@@ -25,6 +30,7 @@ import { DesignColumnEditor } from './DesignColumnEditor';
 import { MatrixGrid } from './MatrixGrid';
 import { ParametersPanel } from './ParametersPanel';
 import { PatternEditor } from './PatternEditor';
+import { ScenarioCards } from './ScenarioCards';
 import { WriteLoadPanel } from './WriteLoadPanel';
 import './compare.css';
 import { presetName } from '../design/preset-names';
@@ -62,6 +68,10 @@ export function CompareView() {
       setProblem(null);
       state.update(edited.spec);
     } else setProblem(edited.message);
+  };
+  const openScenario = (scenario: Scenario) => {
+    state.select(null);
+    apply({ ok: true, spec: specFromScenario(scenario) });
   };
   const startFromDataset = () => {
     const here = catalogue.find((d) => d.id === mainDataset);
@@ -150,10 +160,7 @@ export function CompareView() {
           value={state.scenario ?? ''}
           onChange={(e) => {
             const scenario = state.scenarios.find((s) => s.id === e.target.value);
-            if (scenario) {
-              state.select(null);
-              apply({ ok: true, spec: specFromScenario(scenario) });
-            }
+            if (scenario) openScenario(scenario);
           }}
         >
           <option value="">{t('compare.scenarioNone')}</option>
@@ -209,7 +216,7 @@ export function CompareView() {
         </p>
       ) : null}
       {state.designs.length === 0 ? (
-        <p className="empty">{t('compare.empty')}</p>
+        <ScenarioCards scenarios={state.scenarios} onOpen={openScenario} />
       ) : (
         <div className="compare-body">
           <div className="compare-main">
