@@ -97,6 +97,43 @@ function wireForm(type: EdmType): ((v: RecordValue) => unknown) | null {
   }
 }
 
+/** A Guid's text in canonical lower case, or null for text that is no Guid. */
+const canonicalGuid = (v: RecordValue): string | null => parseGuid(v as string);
+
+/**
+ * Puts a valid value of `type` in `out[at]` in its canonical native form and returns its size as
+ * property `name`, or WRONG for text that is no Guid (a Guid is stored in lower case).
+ */
+function canonicalPut(
+  type: EdmType,
+  name: string,
+): (v: RecordValue, out: RecordValue[], at: number) => number {
+  const size = sizer(type, name);
+  const canonical = type === 'Edm.Guid' ? canonicalGuid : null;
+  return (v, out, at) => {
+    if (canonical === null) out[at] = v;
+    else {
+      const c = canonical(v);
+      if (c === null) return WRONG;
+      out[at] = c;
+    }
+    return size(v);
+  };
+}
+
+/**
+ * A value of `type` (undefined when absent) in its canonical native form in `out[at]`, returning
+ * its size as a property with an empty name, or ABSENT or WRONG as a column's `native` does: for
+ * values read without their record (a data series' values from a run, series-stored.ts).
+ */
+export function valueReader(
+  type: EdmType,
+): (v: RecordValue | undefined, out: RecordValue[], at: number) => number {
+  const valid = valueChecker(type);
+  const put = canonicalPut(type, '');
+  return (v, out, at) => (v === undefined ? ABSENT : valid(v) ? put(v, out, at) : WRONG);
+}
+
 /**
  * Record property `property` of `type` as entity property `name`. Doubles are always annotated,
  * as the expense sample writes Amount: a whole Double would otherwise read back as Int32.
@@ -114,7 +151,8 @@ export function recordColumn(name: string, property: string, type: EdmType): Col
     return size(v);
   };
   // A Guid is stored in canonical lower case; text that is no Guid is a wrong value.
-  const canonical = type === 'Edm.Guid' ? (v: RecordValue) => parseGuid(v as string) : null;
+  const canonical = type === 'Edm.Guid' ? canonicalGuid : null;
+  // Written out rather than through canonicalPut: the copy path's hottest call stays one call.
   const native = (r: DataRecord, out: RecordValue[], at: number): number => {
     const v = r[property];
     if (v === undefined) return ABSENT;

@@ -13,14 +13,15 @@ import { Claims, SET_BITS } from './claims';
 import { type Column, EntityWriter } from './columns';
 import type { CompiledDesign, CompiledSet } from './design-compile';
 import { Groups } from './groups';
+import { type KeyState, passedKeys } from './key-checks';
 import { ProblemLog, whereOf } from './problems';
+import { runsOf } from './record-runs';
+import { asSeriesSet, gatherRuns } from './series-runs';
 import { type DataRecord, type RecordsByType, recordsOf } from './types';
 
 /** Bound once: under tsx's CommonJS transform (the benchmarks) each use of an import is a getter. */
 const SET_SHIFT = SET_BITS;
-
-/** How many checked PartitionKeys a set remembers (a design keyed by id has one per record). */
-const MAX_KNOWN_PARTITIONS = 65_536;
+const checkKeys = passedKeys;
 
 /** Counters of one entity set, filled while the run goes. */
 export interface SetStats {
@@ -174,7 +175,7 @@ export function reportCollision(
 }
 
 /** Per set of one record type: its writer and the state that lives for one run. */
-interface SetRun<E> {
+interface SetRun<E> extends KeyState {
   readonly s: CompiledSet;
   /** A copy set's writer; null for index and series sets. */
   readonly writer: Writer<E> | null;
@@ -182,17 +183,6 @@ interface SetRun<E> {
   /** Index and series entities in wire form, or series entities in the output's form. */
   readonly groups: Groups | null;
   readonly series: Gatherer<E> | null;
-  /**
-   * PartitionKeys that passed the key check, each mapped to its first string: a partition's
-   * records share it, so its entities share one string and the check runs once a partition.
-   */
-  readonly goodPks: Map<string, string>;
-  /**
-   * The last keys that passed the key checks: records mostly repeat them (a partition's records
-   * come together, a data series' 24 hours share both), and then they are not checked again.
-   */
-  lastPk: string | null;
-  lastRk: string | null;
 }
 
 /** Applies the design record by record, yielding what `output` makes of each entity. */
@@ -227,63 +217,58 @@ export function* generate<E>(
         lastRk: null,
       };
     });
+    const source = recordsOf(records, type.name);
+    // A type whose one set is a series gathered in the output's form takes a source's runs.
+    const seriesSet = sets.length === 1 ? asSeriesSet(sets[0]!) : null;
+    const runs = seriesSet === null ? null : runsOf(source);
     let i = 0;
-    for (const r of recordsOf(records, type.name)) {
-      let primaryPk: string | null = null;
-      for (let k = 0; k < sets.length; k++) {
-        const sr = sets[k]!;
-        const s = sr.s;
-        let pk = s.partitionKey.evaluate(r);
-        if (pk === null) {
-          log.miss(s.partitionKey, 'PartitionKey', whereOf(s, i));
-          continue;
-        }
-        const rk = s.rowKey.evaluate(r);
-        if (rk === null) {
-          log.miss(s.rowKey, 'RowKey', whereOf(s, i));
-          continue;
-        }
-        if (pk === sr.lastPk) pk = sr.lastPk;
-        else {
-          const known = sr.goodPks.get(pk);
-          if (known !== undefined) pk = known;
-          else {
-            if (!log.goodKey('PartitionKey', pk, rk, s, i)) continue;
-            if (sr.goodPks.size < MAX_KNOWN_PARTITIONS) sr.goodPks.set(pk, pk);
+    if (runs !== null) i = gatherRuns(seriesSet!, runs, log);
+    else
+      for (const r of source) {
+        let primaryPk: string | null = null;
+        for (let k = 0; k < sets.length; k++) {
+          const sr = sets[k]!;
+          const s = sr.s;
+          let pk = s.partitionKey.evaluate(r);
+          if (pk === null) {
+            log.miss(s.partitionKey, 'PartitionKey', whereOf(s, i));
+            continue;
           }
-          sr.lastPk = pk;
+          const rk = s.rowKey.evaluate(r);
+          if (rk === null) {
+            log.miss(s.rowKey, 'RowKey', whereOf(s, i));
+            continue;
+          }
+          const checked = checkKeys(sr, log, pk, rk, s, i);
+          if (checked === null) continue;
+          pk = checked;
+          if (s.primary) primaryPk = pk;
+          else if (primaryPk !== null) {
+            if (pk === primaryPk) sr.stats.samePartition++;
+            else sr.stats.otherPartition++;
+          }
+          if (sr.groups !== null) {
+            sr.groups.add(pk, rk, r, i);
+            continue;
+          }
+          if (sr.series !== null) {
+            sr.series.add(pk, rk, r, i);
+            continue;
+          }
+          const writer = sr.writer!;
+          const entity = writer.write(pk, rk, r);
+          if (entity === null) {
+            log.wrongColumn(writer.bad!, r, whereOf(s, i));
+            continue;
+          }
+          if (!claim(claims, design, log, pk, rk, i, s)) continue;
+          sr.stats.entities++;
+          sr.stats.bytes += writer.bytes;
+          const out = output.copy(entity, i * SET_SHIFT + s.index, writer.bytes, writer.shape);
+          if (out !== null) yield out;
         }
-        if (rk !== sr.lastRk) {
-          if (!log.goodKey('RowKey', rk, pk, s, i)) continue;
-          sr.lastRk = rk;
-        }
-        if (s.primary) primaryPk = pk;
-        else if (primaryPk !== null) {
-          if (pk === primaryPk) sr.stats.samePartition++;
-          else sr.stats.otherPartition++;
-        }
-        if (sr.groups !== null) {
-          sr.groups.add(pk, rk, r, i);
-          continue;
-        }
-        if (sr.series !== null) {
-          sr.series.add(pk, rk, r, i);
-          continue;
-        }
-        const writer = sr.writer!;
-        const entity = writer.write(pk, rk, r);
-        if (entity === null) {
-          log.wrongColumn(writer.bad!, r, whereOf(s, i));
-          continue;
-        }
-        if (!claim(claims, design, log, pk, rk, i, s)) continue;
-        sr.stats.entities++;
-        sr.stats.bytes += writer.bytes;
-        const out = output.copy(entity, i * SET_SHIFT + s.index, writer.bytes, writer.shape);
-        if (out !== null) yield out;
+        i++;
       }
-      i++;
-    }
     stats.records.set(type.name, (stats.records.get(type.name) ?? 0) + i);
     for (const sr of sets) {
       const claimed = (pk: string, rk: string, first: number) =>

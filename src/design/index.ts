@@ -32,3 +32,4 @@ export type {
 } from './template-parse';
 export { MAX_TEMPLATE_LENGTH, parseTemplate, TYPE_PLACEHOLDER } from './template-parse';
 export type * from './types';
+export type { RecordRun, RunSource } from './record-runs';

@@ -2,19 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ProblemLog } from './problems';
 import { StoredSeries } from './series-stored';
 import { StoredWriter } from './stored-writer';
-import { bothWays, compiled } from './testing';
-import type { DataRecord, EntitySet, RecordType } from './types';
-
-const READING: RecordType = {
-  name: 'Reading',
-  properties: [
-    { name: 'Day', type: 'Edm.String' },
-    { name: 'Slot', type: 'Edm.Int32' },
-    { name: 'Name', type: 'Edm.String' },
-    { name: 'Note', type: 'Edm.String' },
-    { name: 'Count', type: 'Edm.Double' },
-  ],
-};
+import { bothWays, compiled, READING } from './testing';
+import type { DataRecord, EntitySet } from './types';
 
 function seriesSet(name: string, prefix: string, seriesName: string): EntitySet {
   return {

@@ -7,10 +7,11 @@
  * V8 into slow dictionary mode), and a record adds one value to its entity: no object of its own.
  */
 import type { EdmValue, StoredEntity } from '../engine';
-import { type Column, setOwn, WRONG } from './columns';
+import { type Column, setOwn, valueReader, WRONG } from './columns';
 import type { CompiledSet } from './design-compile';
 import { pivotCollision, pivotColumn } from './groups';
 import { type ProblemLog, whereOf } from './problems';
+import { type RecordRun, recordAt, valuesIn } from './record-runs';
 import type { StoredWriter } from './stored-writer';
 import type { DataRecord, RecordValue } from './types';
 import { ValuePool } from './value-pool';
@@ -129,6 +130,14 @@ export class StoredSeries {
   private readonly budget: { left: number };
   private readonly values: EdmValue[] = [];
   private openedAs: Shape | null = null;
+  /** A series value in its canonical form and its size without the property's name. */
+  private readonly valueOf: (v: RecordValue | undefined, out: RecordValue[], at: number) => number;
+  /** The run records come from (beginRun), with its series names and values or their constants. */
+  private run: RecordRun | null = null;
+  private runNames: readonly RecordValue[] | null = null;
+  private runName: RecordValue | undefined;
+  private runValues: readonly RecordValue[] | null = null;
+  private runValue: RecordValue | undefined;
 
   /** `writer` builds the base columns; `timestamp` is every entity's; `maxShapes` for tests. */
   constructor(
@@ -141,7 +150,11 @@ export class StoredSeries {
     this.budget = { left: maxShapes };
     const properties = s.seriesName!.properties;
     this.nameProperty = properties.length === 1 ? properties[0]! : null;
-    this.pool = new ValuePool(s.type.properties.find((p) => p.name === s.seriesValue)!.type);
+    const type = s.type.properties.find((p) => p.name === s.seriesValue)!.type;
+    this.pool = new ValuePool(type);
+    // One reader for every series property's value (they differ only in name): a call site that
+    // sees one function, not one per hour, and a size without the name (added per column).
+    this.valueOf = valueReader(type);
   }
 
   /** Adds record `i` to the entity of (pk, rk), starting the entity at its first record. */
@@ -154,19 +167,66 @@ export class StoredSeries {
     }
     const pivot = this.pivotOf(series, r, i);
     if (pivot < 0) return;
-    const column = this.columns[pivot]!;
-    if (series.shape.holds(pivot, column.name)) {
-      pivotCollision(this.log, column.name, keysOf(series), whereOf(this.s, i));
-      return;
-    }
-    const scratch = this.scratch;
-    const n = column.native(r, scratch, 0);
+    const column = this.free(series, pivot, i);
+    if (column === null) return;
+    const n = column.native(r, this.scratch, 0);
     if (n === WRONG_VALUE) this.log.wrongColumn(column, r, whereOf(this.s, i));
-    else if (n >= 0) {
-      this.values.push(this.pool.get(scratch[0]!));
-      series.shape = series.shape.with(pivot, column.name);
-      series.bytes += n;
+    else if (n >= 0) this.grow(series, pivot, column, n);
+  }
+
+  /** Starts taking records from `run` (series-runs.ts): its series names and values. */
+  beginRun(run: RecordRun): void {
+    this.run = run;
+    const name = this.nameProperty;
+    this.runNames = name === null ? null : valuesIn(run, name);
+    this.runName = name === null ? undefined : ownValue(run.first, name);
+    const value = this.s.seriesValue!;
+    this.runValues = valuesIn(run, value);
+    this.runValue = ownValue(run.first, value);
+  }
+
+  /**
+   * `add` for records `from`..`to`-1 of the run begun (record `i` of its type is the first), all of
+   * the entity (pk, rk): series names and values are read from the run's arrays, and a record
+   * object is made only where `add` would need one (a new entity, a series name not yet seen, a
+   * problem to report).
+   */
+  addRange(pk: string, rk: string, from: number, to: number, i: number): void {
+    const run = this.run!;
+    let series = this.open;
+    if (series === null || series.rowKey !== rk || series.partitionKey !== pk) {
+      series = this.find(pk, rk, recordAt(run, from), i);
+      if (series === null) return;
+      this.reopen(series);
     }
+    const names = this.runNames;
+    const values = this.runValues;
+    for (let j = from; j < to; j++, i++) {
+      const v = names === null ? this.runName : names[j];
+      let pivot = smallInt(v) ? (this.bySmallValue[v] ?? -1) : -1;
+      if (pivot < 0) pivot = this.pivotOf(series, recordAt(run, j), i);
+      if (pivot < 0) continue;
+      const column = this.free(series, pivot, i);
+      if (column === null) continue;
+      const n = this.valueOf(values === null ? this.runValue : values[j], this.scratch, 0);
+      if (n === WRONG_VALUE) this.log.wrongColumn(column, recordAt(run, j), whereOf(this.s, i));
+      else if (n >= 0) this.grow(series, pivot, column, n + 2 * column.name.length);
+    }
+  }
+
+  /** The column of series property `pivot`, or null after logging that the entity has it. */
+  private free(series: Series, pivot: number, i: number): Column | null {
+    const column = this.columns[pivot]!;
+    if (!series.shape.holds(pivot, column.name)) return column;
+    pivotCollision(this.log, column.name, keysOf(series), whereOf(this.s, i));
+    return null;
+  }
+
+  /** Adds the value in `scratch[0]` (`n` bytes) as series property `pivot` of the open entity. */
+  private grow(series: Series, pivot: number, column: Column, n: number): void {
+    this.values.push(this.pool.get(this.scratch[0]!));
+    series.shape = series.shape.with(pivot, column.name);
+    series.bytes += n;
   }
 
   /**
@@ -245,7 +305,7 @@ export class StoredSeries {
   private pivotOf(series: Series, r: DataRecord, i: number): number {
     const property = this.nameProperty;
     const v = property === null ? undefined : r[property];
-    const small = typeof v === 'number' && (v & (SMALL_NAMES - 1)) === v && !Object.is(v, -0);
+    const small = smallInt(v);
     if (small) {
       const known = this.bySmallValue[v];
       if (known !== undefined) return known;
@@ -262,6 +322,16 @@ export class StoredSeries {
     if (small) this.bySmallValue[v] = pivot;
     return pivot;
   }
+}
+
+/** Whether `v` is a series name kept by slot: an integer 0..SMALL_NAMES-1 (not -0). */
+function smallInt(v: unknown): v is number {
+  return typeof v === 'number' && (v & (SMALL_NAMES - 1)) === v && !Object.is(v, -0);
+}
+
+/** A record's own value of `name` (an inherited one, like `toString`, is no value). */
+function ownValue(r: DataRecord, name: string): RecordValue | undefined {
+  return Object.hasOwn(r, name) ? r[name] : undefined;
 }
 
 /** The keys of a series entity, as its problems name them. */

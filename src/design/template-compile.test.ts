@@ -262,3 +262,31 @@ describe('a template kept evaluating over records (the last text and the last da
     }
   });
 });
+
+describe('a one-placeholder template from its value alone (ofValue, for records in runs)', () => {
+  const compile = (source: string) => {
+    const c = compileTemplate(source, EVERY_TYPE);
+    if (!c.ok) throw new Error(source);
+    return c.template;
+  };
+
+  it.each([
+    '{Int|pad:6}',
+    'empid_{Int|pad:6}',
+    '{When|format:yyyyMMdd}_day',
+    'log_{When|ticks|invert|pad:19}_x',
+    '{$type}_{Text|lower}',
+    '{Text}',
+  ])('%s gives the text evaluate gives the record', (source) => {
+    const t = compile(source);
+    const one = t.ofValue!;
+    expect(one.text(FULL_RECORD[one.property]!)).toBe(t.evaluate(FULL_RECORD));
+  });
+
+  it('a mistyped value gives null (evaluate on the record says why); other templates have none', () => {
+    expect(compile('{Int|pad:6}').ofValue!.text('42')).toBeNull();
+    expect(compile('{When|format:yyyyMMdd}').ofValue!.text(7)).toBeNull();
+    expect(compile('{Text}_{Int}').ofValue).toBeNull();
+    expect(compile('fixed').ofValue).toBeNull();
+  });
+});

@@ -31,7 +31,17 @@ export interface CompiledTemplate {
   evaluate(record: DataRecord): string | null;
   /** Why the last `evaluate` returned null. */
   readonly miss: TemplateMiss | null;
+  /**
+   * For a template with one property placeholder (and any literal text around it): its text from
+   * that property's value alone, the same text `evaluate` gives a record holding the value; null
+   * when the value is not of the property's type (then `evaluate` on the record says why). Null
+   * for other templates. Lets a run of records be keyed from its value arrays (series-runs.ts).
+   */
+  readonly ofValue: { readonly property: string; readonly text: ValueText } | null;
 }
+
+/** A one-placeholder template's text from its property's value; null for a mistyped value. */
+export type ValueText = (v: RecordValue) => string | null;
 
 /** The outcome of compiling a template. */
 export type TemplateCompile =
@@ -87,6 +97,7 @@ export function compileTemplate(
   const state: { miss: TemplateMiss | null } = { miss: null };
   const pieces: (string | FieldFn)[] = [];
   const properties: string[] = [];
+  const valueTexts = new Map<FieldFn, { property: string; text: ValueText }>();
   for (const part of parsed.parts) {
     if (part.kind === 'literal') {
       pieces.push(part.text);
@@ -97,6 +108,7 @@ export function compileTemplate(
     if (typeof field.fn === 'string') pieces.push(field.fn);
     else {
       pieces.push(field.fn);
+      if (field.ofValue) valueTexts.set(field.fn, { property: part.property, text: field.ofValue });
       if (!properties.includes(part.property)) properties.push(part.property);
     }
   }
@@ -113,13 +125,15 @@ export function compileTemplate(
       : merged.length === 1 && typeof merged[0] === 'string'
         ? merged[0]
         : null;
+  const one = oneField(merged, valueTexts);
   return {
     ok: true,
     template: {
       source,
       constant,
       properties,
-      evaluate: evaluator(merged),
+      evaluate: one?.evaluate ?? evaluator(merged),
+      ofValue: one?.ofValue ?? null,
       get miss() {
         return state.miss;
       },
@@ -129,20 +143,6 @@ export function compileTemplate(
 
 /** How many distinct texts an affixed template remembers before it stops remembering. */
 const INTERN_LIMIT = 4096;
-
-/**
- * A placeholder with a literal before or after it ('empid_{Department}'), remembering the key
- * of each distinct placeholder text while there are few: records of one partition then share
- * one key string (the table keeps one copy, and comparing and hashing it is cheap), as the
- * samples' generators do by hand. Past INTERN_LIMIT texts (ids, e-mails) it stops remembering.
- */
-function affixed(field: FieldFn, join: (text: string) => string): (r: DataRecord) => string | null {
-  const keyOf = remembering(INTERN_LIMIT, join);
-  return (r) => {
-    const t = field(r);
-    return t === null ? null : keyOf(t);
-  };
-}
 
 /**
  * V8 makes a concatenation of this many characters or more a cons string (a pair of pointers).
@@ -157,15 +157,58 @@ function flatConcat(a: string, b: string): string {
   return a.length + b.length < CONS_MIN_LENGTH ? a + b : [a, b].join('');
 }
 
+/**
+ * A template of one placeholder with literal text before and after it (either may be empty): its
+ * `evaluate` and `ofValue`, sharing one memory of texts so both give the same key strings.
+ * With literal text ('empid_{Department}') the key of each distinct placeholder text is
+ * remembered while there are few: records of one partition then share one key string (the table
+ * keeps one copy, and comparing and hashing it is cheap), as the samples' generators do by hand.
+ * Past INTERN_LIMIT texts (ids, e-mails) it stops remembering. Null for any other template.
+ */
+function oneField(
+  pieces: readonly (string | FieldFn)[],
+  valueTexts: ReadonlyMap<FieldFn, { property: string; text: ValueText }>,
+): {
+  evaluate: (r: DataRecord) => string | null;
+  ofValue: { property: string; text: ValueText };
+} | null {
+  const fields = pieces.filter((p) => typeof p !== 'string');
+  if (fields.length !== 1 || pieces.length > 3) return null;
+  const fn = fields[0]!;
+  const value = valueTexts.get(fn);
+  if (value === undefined) return null;
+  const at = pieces.indexOf(fn);
+  const before = at > 0 ? (pieces[0] as string) : '';
+  const after = at < pieces.length - 1 ? (pieces[pieces.length - 1] as string) : '';
+  if (before === '' && after === '') return { evaluate: fn, ofValue: value };
+  const keyOf = remembering(INTERN_LIMIT, (t: string) =>
+    after === ''
+      ? flatConcat(before, t)
+      : before === ''
+        ? flatConcat(t, after)
+        : [before, t, after].join(''),
+  );
+  const text = value.text;
+  return {
+    evaluate: (r) => {
+      const t = fn(r);
+      return t === null ? null : keyOf(t);
+    },
+    ofValue: {
+      property: value.property,
+      text: (v) => {
+        const t = text(v);
+        return t === null ? null : keyOf(t);
+      },
+    },
+  };
+}
+
 /** One function evaluating the pieces, specialised for the shapes keys mostly have. */
 function evaluator(pieces: readonly (string | FieldFn)[]): (record: DataRecord) => string | null {
   if (pieces.length === 0) return () => '';
-  const [a, b] = pieces;
+  const [a] = pieces;
   if (pieces.length === 1) return typeof a === 'string' ? () => a : a!;
-  if (pieces.length === 2) {
-    if (typeof a === 'string' && typeof b !== 'string') return affixed(b!, (t) => flatConcat(a, t));
-    if (typeof a !== 'string' && typeof b === 'string') return affixed(a!, (t) => flatConcat(t, b));
-  }
   const texts = new Array<string>(pieces.length);
   return (r) => {
     for (let i = 0; i < pieces.length; i++) {
@@ -187,7 +230,7 @@ function compileField(
   type: RecordType,
   state: { miss: TemplateMiss | null },
   shared: SharedFields,
-): { fn: string | FieldFn } | TemplateError {
+): { fn: string | FieldFn; ofValue?: ValueText } | TemplateError {
   let valueType: EdmType;
   const name = field.property;
   if (name === TYPE_PLACEHOLDER) valueType = 'Edm.String';
@@ -243,17 +286,22 @@ function compileField(
     text = keptSteps(steps);
     shared.set(key, text);
   }
-  return { fn: fieldFn(name, declared, text, state) };
+  const valid = valueChecker(declared);
+  const value = text;
+  return {
+    fn: fieldFn(name, valid, text, declared, state),
+    ofValue: (v) => (valid(v) ? value(v) : null),
+  };
 }
 
 /** Reads `name`, checks its native form, runs the steps; records a miss instead of throwing. */
 function fieldFn(
   name: string,
-  type: EdmType,
+  valid: (v: RecordValue) => boolean,
   text: (v: RecordValue) => string,
+  type: EdmType,
   state: { miss: TemplateMiss | null },
 ): FieldFn {
-  const valid = valueChecker(type);
   return (r) => {
     // An inherited name (toString, __proto__) reads a function or object, which `valid` refuses,
     // so own-ness is only asked on the miss path.

@@ -16,7 +16,15 @@ import { type CompiledDesign, compileDesign } from './design-compile';
 import { designMetrics } from './design-metrics';
 import { applyDesignToTable } from './design-table';
 import { compileTemplate } from './template-compile';
-import type { DataRecord, Design, EntitySet, RecordsByType, RecordType } from './types';
+import type { RunSource } from './record-runs';
+import type {
+  DataRecord,
+  Design,
+  EntitySet,
+  RecordsByType,
+  RecordType,
+  RecordValue,
+} from './types';
 
 /** One property of every Edm type, named after it. */
 export const EVERY_TYPE: RecordType = {
@@ -114,6 +122,18 @@ export function compiled(
   return c.design;
 }
 
+/** Readings of a day in slots, the record type of the data-series tests. */
+export const READING: RecordType = {
+  name: 'Reading',
+  properties: [
+    { name: 'Day', type: 'Edm.String' },
+    { name: 'Slot', type: 'Edm.Int32' },
+    { name: 'Name', type: 'Edm.String' },
+    { name: 'Note', type: 'Edm.String' },
+    { name: 'Count', type: 'Edm.Double' },
+  ],
+};
+
 /** The employees sample as a record type (the samples parity test and the design bench). */
 export const EMPLOYEE: RecordType = {
   name: 'Employee',
@@ -152,5 +172,32 @@ export function bothWays(design: CompiledDesign, records: () => RecordsByType) {
     wire: side(wire.table, wire.rejected, wireRun),
     typed: side(typed.table, typed.rejected, typed.run),
     table: typed.table,
+  };
+}
+
+/**
+ * `records` as a source that also offers runs (record-runs.ts): up to `length` consecutive records
+ * with the same property names make a run, varying in the properties whose values differ.
+ */
+export function inRuns(records: readonly DataRecord[], length: number): RunSource {
+  return {
+    [Symbol.iterator]: () => records[Symbol.iterator](),
+    *runs() {
+      const names = (r: DataRecord) => Object.keys(r).join('\u0000');
+      for (let k = 0; k < records.length; ) {
+        const first = records[k]!;
+        let end = k + 1;
+        while (end < records.length && end - k < length && names(records[end]!) === names(first)) {
+          end++;
+        }
+        const varying = new Map<string, RecordValue[]>();
+        for (const name of Object.keys(first)) {
+          const values = records.slice(k, end).map((r) => r[name]!);
+          if (values.some((v) => !Object.is(v, values[0]))) varying.set(name, values);
+        }
+        yield { first, length: end - k, varying };
+        k = end;
+      }
+    },
   };
 }

@@ -5,7 +5,7 @@
  * never on generation order, so `message-counts-hourly` at 24·n entities and
  * `message-counts-series` at n entities describe the same employee-days.
  */
-import type { DataRecord, RecordsByType } from '../../design';
+import type { DataRecord, RecordRun, RecordsByType, RecordValue, RunSource } from '../../design';
 import { ticksOf, unixSeconds } from './clock';
 import { MESSAGES_HOURLY, MESSAGES_SERIES } from './presets';
 import { hash2 as hashPair, toSeed } from './random';
@@ -86,9 +86,49 @@ class MessageRecords implements Iterator<DataRecord> {
   }
 }
 
-/** The message-count source over `days` employee-days. */
+/** The hours of a day, the Hour values of every run. */
+const HOURS: readonly number[] = Array.from({ length: 24 }, (_, h) => h);
+
+/**
+ * The same records as `MessageRecords`, one run per employee-day: the 24 hours share their
+ * employee, and Time, Hour and MessageCount vary (record-runs.ts). The run object is reused.
+ */
+function* messageRuns(days: number, seed: number): Generator<RecordRun> {
+  const dayTicks = Array.from({ length: DAYS_PER_EMPLOYEE }, (_, day) =>
+    HOURS.map((h) => ticksOf(START + (day * 24 + h) * 3600, 0)),
+  );
+  const varying = new Map<string, readonly RecordValue[]>([
+    ['Time', dayTicks[0]!],
+    ['Hour', HOURS],
+    ['MessageCount', []],
+  ]);
+  const run: { first: DataRecord; length: number; varying: typeof varying } = {
+    first: {},
+    length: 24,
+    varying,
+  };
+  for (let k = 0; k < days; k++) {
+    const employee = Math.floor(k / DAYS_PER_EMPLOYEE);
+    const day = k % DAYS_PER_EMPLOYEE;
+    const hash = dayHash(seed, employee, day);
+    // A new array each run: a run's arrays are never changed once handed out.
+    const counts = new Array<number>(24);
+    for (let h = 0; h < 24; h++) counts[h] = hourCount(hash, day, h);
+    const ticks = dayTicks[day]!;
+    varying.set('Time', ticks);
+    varying.set('MessageCount', counts);
+    run.first = { EmployeeId: employee, Time: ticks[0]!, Hour: 0, MessageCount: counts[0]! };
+    yield run;
+  }
+}
+
+/** The message-count source over `days` employee-days, as records and as runs of a day. */
 function messageSource(days: number, seed: number): RecordsByType {
-  return { MessageCount: { [Symbol.iterator]: () => new MessageRecords(days, seed) } };
+  const source: RunSource = {
+    [Symbol.iterator]: () => new MessageRecords(days, seed),
+    runs: () => messageRuns(days, seed),
+  };
+  return { MessageCount: source };
 }
 
 /** Sizes offered for the hourly shape (generation rounds up to whole days of 24 entities). */

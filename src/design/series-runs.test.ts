@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { applyDesignToTable } from './design-table';
+import type { RecordRun } from './record-runs';
+import { bothWays, compiled, inRuns, READING } from './testing';
+import type { DataRecord, EntitySet } from './types';
+
+/** Readings of a day after another, a run of slots each, with every way a record can go wrong. */
+function readings(): DataRecord[] {
+  const out: DataRecord[] = [];
+  for (let k = 0; k < 90; k++) {
+    const day = `d${Math.floor(k / 9)}`;
+    const slot = k % 9 === 8 ? 3 : k % 9; // a day's last slot repeats one: a property collision
+    const r: Record<string, unknown> = { Day: day, Slot: slot, Name: `N${slot}`, Count: k };
+    if (k % 7 === 0) r.Note = `note ${k}`;
+    if (k === 3) r.Name = 'Note'; // the base column's name
+    if (k === 5) r.Name = '__proto__';
+    if (k === 12) r.Name = 'bad name'; // no property name; a RowKey may hold it
+    if (k === 14) r.Name = 'a/b'; // a RowKey may not
+    if (k === 20) delete r.Name;
+    if (k === 21) r.Count = 'x'; // a wrong value
+    if (k === 23) delete r.Count; // absent: the property is left out
+    if (k === 26) r.Slot = -1; // a series name that is no property name ('H-1')
+    if (k === 30) r.Day = 'd/3'; // a PartitionKey may not hold '/'
+    if (k === 40) r.Day = 41; // a wrong key input
+    out.push(r as DataRecord);
+  }
+  return out;
+}
+
+function series(partitionKey: string, rowKey: string, name: string): EntitySet {
+  return {
+    name: 'series',
+    recordType: 'Reading',
+    kind: 'series',
+    partitionKey,
+    rowKey,
+    properties: ['Note'],
+    series: { name, value: 'Count' },
+  };
+}
+
+/** The designs whose series the runs feed: key and name templates of each kind. */
+const DESIGNS: readonly [string, EntitySet][] = [
+  ['fixed keys, a name of one property', series('p_{Day}', 'r', 'H{Slot}')],
+  ['a name read from a property', series('{Day}', 'day', '{Name}')],
+  ['a RowKey of one varying property', series('{Day}', '{Name}', 'H{Slot|pad:2}')],
+  ['a RowKey of two properties', series('p', '{Day}_{Slot|pad:2}', 'C')],
+  ['a PartitionKey that varies', series('{Slot}', '{Day}', 'H{Slot}')],
+];
+
+/** A source that offers only runs: reading it record by record fails the test. */
+function runsOnly(records: readonly DataRecord[], length: number) {
+  const source = inRuns(records, length);
+  return {
+    [Symbol.iterator](): Iterator<DataRecord> {
+      throw new Error('read record by record');
+    },
+    runs: (): Iterable<RecordRun> => source.runs(),
+  };
+}
+
+describe('a data series from records offered in runs (series-runs.ts)', () => {
+  for (const [what, set] of DESIGNS) {
+    for (const length of [1, 4, 9]) {
+      it(`${what}, runs of ${length}: the entities and problems of the record path`, () => {
+        const design = compiled([set], [READING]);
+        const plain = applyDesignToTable(design, { Reading: readings() });
+        const runs = applyDesignToTable(design, { Reading: runsOnly(readings(), length) });
+        expect(runs.run.log.problems).toEqual(plain.run.log.problems);
+        expect(runs.run.stats).toEqual(plain.run.stats);
+        expect(runs.table.partitions).toEqual(plain.table.partitions);
+        expect(runs.rejected).toEqual(plain.rejected);
+        // And the wire path's, whose series are gathered record by record.
+        const both = bothWays(design, () => ({ Reading: inRuns(readings(), length) }));
+        expect(both.typed).toEqual(both.wire);
+      });
+    }
+  }
+
+  it('the test data goes wrong every way it means to, on each path', () => {
+    const counts = (set: EntitySet) =>
+      applyDesignToTable(compiled([set], [READING]), { Reading: runsOnly(readings(), 9) }).run.log
+        .counts;
+    expect(counts(DESIGNS[0]![1])).toMatchObject({
+      PROPERTY_COLLISION: expect.any(Number),
+      INVALID_PROPERTY_NAME: 1,
+      WRONG_VALUE_TYPE: 2,
+      INVALID_KEY: 1,
+    });
+    expect(counts(DESIGNS[1]![1])).toMatchObject({ MISSING_VALUE: 1 });
+    expect(counts(DESIGNS[2]![1])).toMatchObject({ INVALID_KEY: 2, MISSING_VALUE: 1 });
+  });
+});
