@@ -58,7 +58,9 @@ test.describe('accessibility (axe-core)', () => {
     await page.goto('/');
     await waitForDataset(page);
     await page.getByRole('button', { name: 'Compare designs' }).click();
-    await page.getByLabel('Scenario').selectOption({ label: 'Employees: four designs' });
+    await page
+      .getByRole('combobox', { name: 'Scenario', exact: true })
+      .selectOption({ label: 'Employees: four designs' });
     const grid = page.getByRole('grid', { name: 'Access patterns by design' });
     await grid.getByRole('gridcell', { name: /^Employee by e-mail, By department: Pass/ }).click();
     await page.getByLabel('Show beside it').selectOption({ label: 'Inter-partition index' });

@@ -44,7 +44,9 @@ async function openCompare(page: Page): Promise<void> {
 /** Opens "Compare designs" on a bundled scenario. */
 async function openScenario(page: Page, scenario: string): Promise<void> {
   await openCompare(page);
-  await page.getByLabel('Scenario').selectOption({ label: scenario });
+  await page
+    .getByRole('combobox', { name: 'Scenario', exact: true })
+    .selectOption({ label: scenario });
 }
 
 test.describe('comparing designs over access patterns', () => {
@@ -64,7 +66,7 @@ test.describe('comparing designs over access patterns', () => {
     await page
       .getByRole('button', { name: 'Open the scenario Logs: by hour or hash-bucketed' })
       .click();
-    await expect(page.getByLabel('Scenario')).toHaveValue('logs');
+    await expect(page.getByRole('combobox', { name: 'Scenario', exact: true })).toHaveValue('logs');
     await expect(cell(page, 'One hour of events', 'By hour (hot partition)')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Ready-made comparisons' })).toHaveCount(0);
     expect(problems).toEqual([]);
@@ -144,7 +146,9 @@ test.describe('comparing designs over access patterns', () => {
     await other.goto(page.url());
     expect(await cellNames(other)).toEqual(names);
     // The scenario it started from, not "Choose a scenario…".
-    await expect(other.getByLabel('Scenario')).toHaveValue('employees');
+    await expect(other.getByRole('combobox', { name: 'Scenario', exact: true })).toHaveValue(
+      'employees',
+    );
     await fresh.close();
     expect(problems).toEqual([]);
     expect(otherProblems).toEqual([]);

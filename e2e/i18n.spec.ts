@@ -385,7 +385,9 @@ test.describe('every view in another language', () => {
 
       // Compare designs: the matrix, a cell's detail, the pattern dialog, write load and scale.
       await page.getByRole('button', { name: t('compare.open') }).click();
-      await page.getByLabel(t('compare.scenarioLabel')).selectOption('employees');
+      await page
+        .getByRole('combobox', { name: t('compare.scenarioLabel'), exact: true })
+        .selectOption('employees');
       await expect(page.locator('[role="gridcell"][aria-busy="true"]')).toHaveCount(0);
       await look('compare', '.compare-layout');
       await page.locator('[role="gridcell"]').nth(5).click();
@@ -401,7 +403,9 @@ test.describe('every view in another language', () => {
         .click();
       // Another scenario while a cell's detail is open: it crashed the view (Chromium's
       // scrollIntoView returned a promise that React took for the detail's clean-up).
-      await page.getByLabel(t('compare.scenarioLabel')).selectOption('logs');
+      await page
+        .getByRole('combobox', { name: t('compare.scenarioLabel'), exact: true })
+        .selectOption('logs');
       await page.getByLabel(t('compare.scaleLabel')).selectOption({ index: 1 });
       await expect(page.locator('.compare-writes figure').first()).toBeVisible({
         timeout: 30_000,
