@@ -39,6 +39,8 @@ class Shape {
   private template: Record<string, null> | null = null;
   /** Which series properties (by pivot number) the shape has. */
   private readonly has: boolean[];
+  /** Whether a name is `__proto__`, which only defineProperty sets as an own property. */
+  private readonly proto: boolean;
 
   /**
    * `base`: the names of the base columns the shape starts with; `budget`: how many more shapes
@@ -51,6 +53,7 @@ class Shape {
     private readonly budget: { left: number } | null,
   ) {
     this.has = [...has];
+    this.proto = names.includes('__proto__');
   }
 
   /** Whether the shape is kept, and so stands for every entity of it (TableBuilder.addStored). */
@@ -86,13 +89,24 @@ class Shape {
     if (this.kept) this.template = template;
     const properties = { ...template } as unknown as Record<string, EdmValue>;
     const names = this.names;
-    for (let k = 0; k < names.length; k++) {
-      const name = names[k]!;
-      if (name === '__proto__') setOwnProperty(properties, name, values[k]);
-      else properties[name] = values[k]!;
-    }
+    if (this.proto) {
+      for (let k = 0; k < names.length; k++) setOwnProperty(properties, names[k]!, values[k]);
+    } else for (let k = 0; k < names.length; k++) properties[names[k]!] = values[k]!;
     return properties;
   }
+}
+
+/**
+ * What a range of a run did to an entity with no problem on the way: from shape `start`, the
+ * series names `names[from..to)` led to shape `end`, adding `nameBytes` for the names.
+ */
+interface Replay {
+  readonly names: readonly RecordValue[];
+  readonly from: number;
+  readonly to: number;
+  readonly start: Shape;
+  readonly end: Shape;
+  readonly nameBytes: number;
 }
 
 /** A series entity being gathered. */
@@ -132,6 +146,11 @@ export class StoredSeries {
   private openedAs: Shape | null = null;
   /** A series value in its canonical form and its size without the property's name. */
   private readonly valueOf: (v: RecordValue | undefined, out: RecordValue[], at: number) => number;
+  /** The writer's shape of entities with every base column, and their root shape. */
+  private fullBase: object | undefined;
+  private fullRoot: Shape | null = null;
+  /** The last range of a run learned (addRange). */
+  private replay: Replay | null = null;
   /** The run records come from (beginRun), with its series names and values or their constants. */
   private run: RecordRun | null = null;
   private runNames: readonly RecordValue[] | null = null;
@@ -201,17 +220,68 @@ export class StoredSeries {
     }
     const names = this.runNames;
     const values = this.runValues;
+    const start = series.shape;
+    const replay = this.replay;
+    if (
+      replay !== null &&
+      replay.names === names &&
+      replay.from === from &&
+      replay.to === to &&
+      replay.start === start &&
+      values !== null &&
+      this.replayValues(series, replay, values)
+    ) {
+      return;
+    }
+    let clean = names !== null && values !== null;
+    let nameBytes = 0;
     for (let j = from; j < to; j++, i++) {
       const v = names === null ? this.runName : names[j];
       let pivot = smallInt(v) ? (this.bySmallValue[v] ?? -1) : -1;
       if (pivot < 0) pivot = this.pivotOf(series, recordAt(run, j), i);
-      if (pivot < 0) continue;
-      const column = this.free(series, pivot, i);
-      if (column === null) continue;
-      const n = this.valueOf(values === null ? this.runValue : values[j], this.scratch, 0);
-      if (n === WRONG_VALUE) this.log.wrongColumn(column, recordAt(run, j), whereOf(this.s, i));
-      else if (n >= 0) this.grow(series, pivot, column, n + 2 * column.name.length);
+      const column = pivot < 0 ? null : this.free(series, pivot, i);
+      const n =
+        column === null
+          ? WRONG_VALUE
+          : this.valueOf(values === null ? this.runValue : values[j], this.scratch, 0);
+      if (n < 0) {
+        clean = false;
+        if (n === WRONG_VALUE && column !== null) {
+          this.log.wrongColumn(column, recordAt(run, j), whereOf(this.s, i));
+        }
+        continue;
+      }
+      nameBytes += 2 * column!.name.length;
+      this.grow(series, pivot, column!, n + 2 * column!.name.length);
     }
+    // A range that went through without a problem is learned: the next entity starting from the
+    // same shape with the same series names (every day's 24 hours) only adds its values.
+    if (clean && series.shape.kept) {
+      this.replay = { names: names!, from, to, start, end: series.shape, nameBytes };
+    }
+  }
+
+  /**
+   * Adds the values of `replay`'s range to `series` and moves it to the replay's shape; false,
+   * with nothing added, when a value is absent or wrong (the range then goes record by record).
+   */
+  private replayValues(series: Series, replay: Replay, values: readonly RecordValue[]): boolean {
+    const scratch = this.scratch;
+    const added = this.values;
+    const before = added.length;
+    let bytes = replay.nameBytes;
+    for (let j = replay.from; j < replay.to; j++) {
+      const n = this.valueOf(values[j], scratch, 0);
+      if (n < 0) {
+        added.length = before;
+        return false;
+      }
+      added.push(this.pool.get(scratch[0]!));
+      bytes += n;
+    }
+    series.shape = replay.end;
+    series.bytes += bytes;
+    return true;
   }
 
   /** The column of series property `pivot`, or null after logging that the entity has it. */
@@ -268,13 +338,7 @@ export class StoredSeries {
         this.log.wrongColumn(this.writer.bad!, r, whereOf(this.s, i));
         return null;
       }
-      const names = Object.keys(base.properties);
-      const key = names.join('\u0000');
-      let shape = this.roots.get(key);
-      if (shape === undefined) {
-        shape = new Shape(names, [], names, this.budget);
-        this.roots.set(key, shape);
-      }
+      const shape = this.rootOf(base.properties);
       series = {
         partitionKey: pk,
         rowKey: rk,
@@ -286,6 +350,27 @@ export class StoredSeries {
       byRow.set(rk, series);
     }
     return series;
+  }
+
+  /**
+   * The shape of an entity's base columns. Entities with every base column present have one
+   * (the writer's shape says so), found once rather than by their names joined each time.
+   */
+  private rootOf(properties: Readonly<Record<string, EdmValue>>): Shape {
+    const full = this.writer.shape;
+    if (full !== undefined && full === this.fullBase) return this.fullRoot!;
+    const names = Object.keys(properties);
+    const key = names.join('\u0000');
+    let shape = this.roots.get(key);
+    if (shape === undefined) {
+      shape = new Shape(names, [], names, this.budget);
+      this.roots.set(key, shape);
+    }
+    if (full !== undefined) {
+      this.fullBase = full;
+      this.fullRoot = shape;
+    }
+    return shape;
   }
 
   /** Ends the open entity's run (building its properties if it grew) and opens `series`. */

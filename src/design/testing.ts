@@ -177,13 +177,24 @@ export function bothWays(design: CompiledDesign, records: () => RecordsByType) {
 
 /**
  * `records` as a source that also offers runs (record-runs.ts): up to `length` consecutive records
- * with the same property names make a run, varying in the properties whose values differ.
+ * with the same property names make a run, varying in the properties whose values differ; equal
+ * value arrays are one array.
  */
 export function inRuns(records: readonly DataRecord[], length: number): RunSource {
   return {
     [Symbol.iterator]: () => records[Symbol.iterator](),
     *runs() {
       const names = (r: DataRecord) => Object.keys(r).join('\u0000');
+      // Runs with equal values share one array, as real sources share them (every Monday's hours).
+      const given: RecordValue[][] = [];
+      const same = (values: RecordValue[]) => {
+        const known = given.find(
+          (g) => g.length === values.length && g.every((v, n) => Object.is(v, values[n])),
+        );
+        if (known) return known;
+        given.push(values);
+        return values;
+      };
       for (let k = 0; k < records.length; ) {
         const first = records[k]!;
         let end = k + 1;
@@ -193,7 +204,7 @@ export function inRuns(records: readonly DataRecord[], length: number): RunSourc
         const varying = new Map<string, RecordValue[]>();
         for (const name of Object.keys(first)) {
           const values = records.slice(k, end).map((r) => r[name]!);
-          if (values.some((v) => !Object.is(v, values[0]))) varying.set(name, values);
+          if (values.some((v) => !Object.is(v, values[0]))) varying.set(name, same(values));
         }
         yield { first, length: end - k, varying };
         k = end;
