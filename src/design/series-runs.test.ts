@@ -112,4 +112,26 @@ describe('a data series from records offered in runs (series-runs.ts)', () => {
     expect(runs.table.partitions).toEqual(plain.table.partitions);
     expect(runs.run.stats).toEqual(plain.run.stats);
   });
+
+  it("a base column that varies within a run is read from each entity's own first record", () => {
+    const records: DataRecord[] = [];
+    for (let d = 0; d < 6; d++) {
+      for (let slot = 0; slot < 4; slot++) {
+        records.push({ Day: `d${d}`, Slot: slot, Count: slot, Note: `day ${d}, slot ${slot}` });
+      }
+    }
+    const design = compiled([series('p', '{Day}', 'H{Slot}')], [READING]);
+    const plain = applyDesignToTable(design, { Reading: records });
+    const runs = applyDesignToTable(design, { Reading: runsOnly(records, 12) });
+    expect(runs.table.partitions).toEqual(plain.table.partitions);
+    const notes = runs.table.partitions[0]!.entities.map((e) => e.properties.Note?.value);
+    expect(notes).toEqual([
+      'day 0, slot 0',
+      'day 1, slot 0',
+      'day 2, slot 0',
+      'day 3, slot 0',
+      'day 4, slot 0',
+      'day 5, slot 0',
+    ]);
+  });
 });

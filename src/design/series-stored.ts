@@ -11,7 +11,7 @@ import { type Column, setOwn, valueReader, WRONG } from './columns';
 import type { CompiledSet } from './design-compile';
 import { pivotCollision, pivotColumn } from './groups';
 import { type ProblemLog, whereOf } from './problems';
-import { type RecordRun, recordAt, valuesIn } from './record-runs';
+import { type RecordRun, recordAt, valuesIn, varies } from './record-runs';
 import type { StoredWriter } from './stored-writer';
 import type { DataRecord, RecordValue } from './types';
 import { ValuePool } from './value-pool';
@@ -19,6 +19,9 @@ import { ValuePool } from './value-pool';
 /** Bound once: under tsx's CommonJS transform (the benchmarks) each use of an import is a getter. */
 const WRONG_VALUE = WRONG;
 const setOwnProperty = setOwn;
+
+/** How many learned ranges a set keeps (a week's days, and room for a few more). */
+const MAX_REPLAYS = 8;
 
 /** Series names by small integer value: a series named by an hour reads a slot, not a Map. */
 const SMALL_NAMES = 1024;
@@ -149,8 +152,11 @@ export class StoredSeries {
   /** The writer's shape of entities with every base column, and their root shape. */
   private fullBase: object | undefined;
   private fullRoot: Shape | null = null;
-  /** The last range of a run learned (addRange). */
-  private replay: Replay | null = null;
+  /** The record properties the base columns read, and whether none varies in the run begun. */
+  private readonly baseInputs: readonly string[];
+  private runBaseFixed = false;
+  /** The last ranges of runs learned (addRange): a run of a week holds seven days. */
+  private readonly replays: Replay[] = [];
   /** The run records come from (beginRun), with its series names and values or their constants. */
   private run: RecordRun | null = null;
   private runNames: readonly RecordValue[] | null = null;
@@ -174,6 +180,9 @@ export class StoredSeries {
     // One reader for every series property's value (they differ only in name): a call site that
     // sees one function, not one per hour, and a size without the name (added per column).
     this.valueOf = valueReader(type);
+    this.baseInputs = s.columns.flatMap((c) =>
+      c.property !== null ? [c.property] : (c.template?.properties ?? []),
+    );
   }
 
   /** Adds record `i` to the entity of (pk, rk), starting the entity at its first record. */
@@ -196,6 +205,7 @@ export class StoredSeries {
   /** Starts taking records from `run` (series-runs.ts): its series names and values. */
   beginRun(run: RecordRun): void {
     this.run = run;
+    this.runBaseFixed = !varies(run, this.baseInputs);
     const name = this.nameProperty;
     this.runNames = name === null ? null : valuesIn(run, name);
     this.runName = name === null ? undefined : ownValue(run.first, name);
@@ -214,25 +224,16 @@ export class StoredSeries {
     const run = this.run!;
     let series = this.open;
     if (series === null || series.rowKey !== rk || series.partitionKey !== pk) {
-      series = this.find(pk, rk, recordAt(run, from), i);
+      // The base columns read the run's first record when none of them varies within the run.
+      series = this.find(pk, rk, this.runBaseFixed ? run.first : recordAt(run, from), i);
       if (series === null) return;
       this.reopen(series);
     }
     const names = this.runNames;
     const values = this.runValues;
     const start = series.shape;
-    const replay = this.replay;
-    if (
-      replay !== null &&
-      replay.names === names &&
-      replay.from === from &&
-      replay.to === to &&
-      replay.start === start &&
-      values !== null &&
-      this.replayValues(series, replay, values)
-    ) {
-      return;
-    }
+    const replay = names === null || values === null ? null : this.learned(names, from, to, start);
+    if (replay !== null && this.replayValues(series, replay, values!)) return;
     let clean = names !== null && values !== null;
     let nameBytes = 0;
     for (let j = from; j < to; j++, i++) {
@@ -257,8 +258,23 @@ export class StoredSeries {
     // A range that went through without a problem is learned: the next entity starting from the
     // same shape with the same series names (every day's 24 hours) only adds its values.
     if (clean && series.shape.kept) {
-      this.replay = { names: names!, from, to, start, end: series.shape, nameBytes };
+      const replays = this.replays;
+      if (replays.length === MAX_REPLAYS) replays.shift();
+      replays.push({ names: names!, from, to, start, end: series.shape, nameBytes });
     }
+  }
+
+  /** The range learned for these names and this start, or null. */
+  private learned(
+    names: readonly RecordValue[],
+    from: number,
+    to: number,
+    start: Shape,
+  ): Replay | null {
+    for (const r of this.replays) {
+      if (r.names === names && r.from === from && r.to === to && r.start === start) return r;
+    }
+    return null;
   }
 
   /**

@@ -86,43 +86,41 @@ class MessageRecords implements Iterator<DataRecord> {
   }
 }
 
-/** The hours of a day, the Hour values of every run. */
-const HOURS: readonly number[] = Array.from({ length: 24 }, (_, h) => h);
-
 /**
- * The same records as `MessageRecords`, one run per employee-day: the 24 hours share their
- * employee, and Time, Hour and MessageCount vary (record-runs.ts). The run object is reused.
+ * The same records as `MessageRecords`, one run per employee: the week's hours share their
+ * employee, and Time, Hour and MessageCount vary (record-runs.ts). Every full week's Time and
+ * Hour arrays are the same two arrays, so a design works out their keys and names once; the
+ * run object is reused.
  */
 function* messageRuns(days: number, seed: number): Generator<RecordRun> {
-  const dayTicks = Array.from({ length: DAYS_PER_EMPLOYEE }, (_, day) =>
-    HOURS.map((h) => ticksOf(START + (day * 24 + h) * 3600, 0)),
-  );
-  const varying = new Map<string, readonly RecordValue[]>([
-    ['Time', dayTicks[0]!],
-    ['Hour', HOURS],
-    ['MessageCount', []],
-  ]);
+  const hours = DAYS_PER_EMPLOYEE * 24;
+  const weekTicks = Array.from({ length: hours }, (_, i) => ticksOf(START + i * 3600, 0));
+  const weekHours = Array.from({ length: hours }, (_, i) => i % 24);
+  const varying = new Map<string, readonly RecordValue[]>();
   const run: { first: DataRecord; length: number; varying: typeof varying } = {
     first: {},
-    length: 24,
+    length: 0,
     varying,
   };
-  for (let k = 0; k < days; k++) {
-    const employee = Math.floor(k / DAYS_PER_EMPLOYEE);
-    const day = k % DAYS_PER_EMPLOYEE;
-    const hash = dayHash(seed, employee, day);
+  for (let employee = 0; employee * DAYS_PER_EMPLOYEE < days; employee++) {
+    const length = Math.min(DAYS_PER_EMPLOYEE, days - employee * DAYS_PER_EMPLOYEE) * 24;
     // A new array each run: a run's arrays are never changed once handed out.
-    const counts = new Array<number>(24);
-    for (let h = 0; h < 24; h++) counts[h] = hourCount(hash, day, h);
-    const ticks = dayTicks[day]!;
-    varying.set('Time', ticks);
+    const counts = new Array<number>(length);
+    for (let day = 0; day * 24 < length; day++) {
+      const hash = dayHash(seed, employee, day);
+      for (let h = 0; h < 24; h++) counts[day * 24 + h] = hourCount(hash, day, h);
+    }
+    const full = length === hours;
+    varying.set('Time', full ? weekTicks : weekTicks.slice(0, length));
+    varying.set('Hour', full ? weekHours : weekHours.slice(0, length));
     varying.set('MessageCount', counts);
-    run.first = { EmployeeId: employee, Time: ticks[0]!, Hour: 0, MessageCount: counts[0]! };
+    run.length = length;
+    run.first = { EmployeeId: employee, Time: weekTicks[0]!, Hour: 0, MessageCount: counts[0]! };
     yield run;
   }
 }
 
-/** The message-count source over `days` employee-days, as records and as runs of a day. */
+/** The message-count source over `days` employee-days, as records and as runs of a week. */
 function messageSource(days: number, seed: number): RecordsByType {
   const source: RunSource = {
     [Symbol.iterator]: () => new MessageRecords(days, seed),
