@@ -111,7 +111,10 @@ export interface Output<E> {
 /** Index or series entities being gathered: one per distinct (PartitionKey, RowKey) of a set. */
 export interface Gatherer<E> {
   add(pk: string, rk: string, r: DataRecord, i: number): void;
-  /** The entities, each with its size and first record, if `claimed` lets its keys be. */
+  /**
+   * The entities, each with its size and first record, if `claimed` lets its keys be; the object
+   * given for one entity may be reused for the next.
+   */
   entities(
     claimed: (pk: string, rk: string, first: number) => boolean,
   ): Iterable<{ entity: E; bytes: number; first: number; shape?: object }>;

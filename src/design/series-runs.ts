@@ -64,8 +64,7 @@ export function gatherRuns(set: SeriesSet, runs: Iterable<RecordRun>, log: Probl
       }
       // The records after it with the same keys: checked keys equal to the last that passed are
       // not checked again, so they go to their entity together.
-      let end = j + 1;
-      while (end < run.length && pkAt.at(end) === pk && rkAt.at(end) === rk) end++;
+      const end = Math.min(pkAt.end(j), rkAt.end(j));
       const shared = checkKeys(set, log, pk, rk, s, i);
       if (shared !== null) series.addRange(shared, rk, j, end, i);
       i += end - j;
@@ -103,8 +102,8 @@ class KeyAt {
   private run: RecordRun | null = null;
   private fixed = false;
   private first: string | null = null;
-  private texts: (string | null)[] | null = null;
-  private readonly kept = new WeakMap<readonly RecordValue[], (string | null)[]>();
+  private texts: Texts | null = null;
+  private readonly kept = new WeakMap<readonly RecordValue[], Texts>();
 
   constructor(private readonly template: CompiledTemplate) {}
 
@@ -122,17 +121,42 @@ class KeyAt {
   at(j: number): string | null {
     if (j === 0 || this.fixed) return this.first;
     const texts = this.texts;
-    if (texts !== null) return texts[j]!;
+    if (texts !== null) return texts.keys[j]!;
     return this.template.evaluate(recordAt(this.run!, j));
   }
 
-  /** The texts of a value array, made once per array. */
-  private textsOf(values: readonly RecordValue[], text: ValueText): (string | null)[] {
+  /** The end of the stretch of records from `j` whose key is record `j`'s (a non-null one). */
+  end(j: number): number {
+    const run = this.run!;
+    if (this.fixed) return run.length;
+    const texts = this.texts;
+    // Record 0's key is evaluated on the record and the array's text is the same text.
+    if (texts !== null) return texts.ends[j]!;
+    const key = this.at(j);
+    let end = j + 1;
+    while (end < run.length && this.at(end) === key) end++;
+    return end;
+  }
+
+  /** The texts of a value array and where each stretch of equal texts ends, once per array. */
+  private textsOf(values: readonly RecordValue[], text: ValueText): Texts {
     let texts = this.kept.get(values);
     if (texts === undefined) {
-      texts = values.map(text);
+      const keys = values.map(text);
+      const ends = new Int32Array(keys.length);
+      for (let k = keys.length - 1, end = keys.length; k >= 0; k--) {
+        if (k + 1 < keys.length && keys[k] !== keys[k + 1]) end = k + 1;
+        ends[k] = end;
+      }
+      texts = { keys, ends };
       this.kept.set(values, texts);
     }
     return texts;
   }
+}
+
+/** A value array's key texts (null where a value is mistyped) and, per record, its stretch's end. */
+interface Texts {
+  readonly keys: readonly (string | null)[];
+  readonly ends: Int32Array;
 }

@@ -107,7 +107,10 @@ describe('series names arriving in ever new orders', () => {
       records.forEach((r, i) => {
         series.add(`s_${r.Day}`, 'r', r, i);
       });
-      return [...series.entities(() => true)];
+      return Array.from(
+        series.entities(() => true),
+        (e) => ({ ...e }),
+      );
     };
     const kept = gather(65_536);
     const few = gather(3);

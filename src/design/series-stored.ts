@@ -317,24 +317,33 @@ export class StoredSeries {
 
   /**
    * The gathered entities with their size and first record; `claimed` says whether an entity's
-   * keys are still free.
+   * keys are still free. The object yielded is reused for the next entity.
    */
   *entities(
     claimed: (pk: string, rk: string, first: number) => boolean,
   ): Generator<{ entity: StoredEntity; bytes: number; first: number; shape?: object }> {
     this.reopen(null);
+    // One object for every entity yielded: the caller reads it before asking for the next.
+    const out: { entity: StoredEntity; bytes: number; first: number; shape?: object } = {
+      entity: null as unknown as StoredEntity,
+      bytes: 0,
+      first: 0,
+      shape: undefined,
+    };
     for (const byRow of this.byPartition.values()) {
       for (const series of byRow.values()) {
         if (!claimed(series.partitionKey, series.rowKey, series.first)) continue;
-        const entity: StoredEntity = {
+        out.entity = {
           PartitionKey: series.partitionKey,
           RowKey: series.rowKey,
           Timestamp: this.timestamp,
           properties: series.properties,
         };
+        out.bytes = series.bytes;
+        out.first = series.first;
         // A shape's values have its columns' types: the builder checks a shape once.
-        const shape = series.shape.kept ? series.shape : undefined;
-        yield { entity, bytes: series.bytes, first: series.first, shape };
+        out.shape = series.shape.kept ? series.shape : undefined;
+        yield out;
       }
     }
     this.byPartition.clear();
@@ -349,18 +358,18 @@ export class StoredSeries {
     }
     let series = byRow.get(rk);
     if (series === undefined) {
-      const base = this.writer.write(pk, rk, r);
-      if (base === null) {
+      const properties = this.writer.propertiesOf(pk, rk, r);
+      if (properties === null) {
         this.log.wrongColumn(this.writer.bad!, r, whereOf(this.s, i));
         return null;
       }
-      const shape = this.rootOf(base.properties);
+      const shape = this.rootOf(properties);
       series = {
         partitionKey: pk,
         rowKey: rk,
         first: i,
         shape,
-        properties: base.properties,
+        properties,
         bytes: this.writer.bytes,
       };
       byRow.set(rk, series);

@@ -143,6 +143,16 @@ export class StoredWriter {
 
   /** The stored entity of a record under the given keys (its properties shared where they can be). */
   write(pk: string, rk: string, r: DataRecord): StoredEntity | null {
+    const properties = this.propertiesOf(pk, rk, r);
+    if (properties === null) return null;
+    return { PartitionKey: pk, RowKey: rk, Timestamp: this.timestamp, properties };
+  }
+
+  /**
+   * `write`'s properties alone, with `bytes` and `shape` set as `write` sets them: for a series
+   * entity, whose entity object is made once its values are in (series-stored.ts).
+   */
+  propertiesOf(pk: string, rk: string, r: DataRecord): Readonly<Record<string, EdmValue>> | null {
     let built = r === this.lastRecord ? this.last : null;
     if (built === null) {
       built = this.shared?.get(r) ?? this.build(r);
@@ -153,12 +163,7 @@ export class StoredWriter {
     }
     this.bytes = 4 + 2 * (pk.length + rk.length) + built.size;
     this.shape = built.shape;
-    return {
-      PartitionKey: pk,
-      RowKey: rk,
-      Timestamp: this.timestamp,
-      properties: built.properties,
-    };
+    return built.properties;
   }
 
   private build(r: DataRecord): Built | null {
