@@ -134,4 +134,39 @@ describe('a data series from records offered in runs (series-runs.ts)', () => {
       'day 5, slot 0',
     ]);
   });
+
+  it('a key that fails for a stretch of records is reported for each of them', () => {
+    const records: DataRecord[] = [];
+    for (let d = 0; d < 4; d++) {
+      for (let slot = 0; slot < 5; slot++) {
+        records.push({ Day: d === 2 ? 'd/2' : `d${d}`, Slot: slot, Count: slot });
+      }
+    }
+    for (const set of [series('p_{Day}', 'r', 'H{Slot}'), series('p', '{Day}', 'H{Slot}')]) {
+      const design = compiled([set], [READING]);
+      const plain = applyDesignToTable(design, { Reading: records });
+      const runs = applyDesignToTable(design, { Reading: runsOnly(records, 10) });
+      expect(runs.run.log.problems).toEqual(plain.run.log.problems);
+      expect(runs.run.log.counts).toEqual({ INVALID_KEY: 5 });
+      expect(runs.table.partitions).toEqual(plain.table.partitions);
+    }
+  });
+
+  it('a base column whose value is wrong is reported for each record, and a later good one starts the entity', () => {
+    const records: DataRecord[] = [];
+    for (let d = 0; d < 4; d++) {
+      for (let slot = 0; slot < 5; slot++) {
+        // Day 1: every Note is wrong; day 2: only the first two are.
+        const wrong = d === 1 || (d === 2 && slot < 2);
+        records.push({ Day: `d${d}`, Slot: slot, Count: slot, Note: wrong ? 42 : 'n' });
+      }
+    }
+    const design = compiled([series('p_{Day}', 'r', 'H{Slot}')], [READING]);
+    const plain = applyDesignToTable(design, { Reading: records });
+    const runs = applyDesignToTable(design, { Reading: runsOnly(records, 20) });
+    expect(runs.run.log.problems).toEqual(plain.run.log.problems);
+    expect(runs.run.log.counts).toEqual({ WRONG_VALUE_TYPE: 7 });
+    expect(runs.table.partitions).toEqual(plain.table.partitions);
+    expect(runs.run.stats).toEqual(plain.run.stats);
+  });
 });

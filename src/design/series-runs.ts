@@ -1,8 +1,8 @@
 /**
- * A data series from records offered in runs (record-runs.ts): a day's 24 hourly counts are one
- * run, so the series set reads each record's RowKey input, series name and value straight from
- * the run's arrays, and evaluates a key template once a run when the template reads nothing that
- * changes within it. Any record the fast path cannot take as the record path would (a key not
+ * A data series from records offered in runs (record-runs.ts): an employee's week of hourly
+ * counts is one run, so the series set reads each record's RowKey input, series name and value
+ * straight from the run's arrays, and evaluates a key template once a run when the template
+ * reads nothing that changes within it. Any record the fast path cannot take as the record path would (a key not
  * yet checked, a missing or mistyped value, a new series name) goes through the record path
  * itself, with the record made from the run, so entities, problems and their order are the same.
  */
@@ -67,6 +67,10 @@ export function gatherRuns(set: SeriesSet, runs: Iterable<RecordRun>, log: Probl
       const end = Math.min(pkAt.end(j), rkAt.end(j));
       const shared = checkKeys(set, log, pk, rk, s, i);
       if (shared !== null) series.addRange(shared, rk, j, end, i);
+      else {
+        // A key that fails is said for each of its records, as the record path says it.
+        for (let k = 1; k < end - j; k++) checkKeys(set, log, pk, rk, s, i + k);
+      }
       i += end - j;
       j = end;
     }

@@ -226,7 +226,11 @@ export class StoredSeries {
     if (series === null || series.rowKey !== rk || series.partitionKey !== pk) {
       // The base columns read the run's first record when none of them varies within the run.
       series = this.find(pk, rk, this.runBaseFixed ? run.first : recordAt(run, from), i);
-      if (series === null) return;
+      if (series === null) {
+        // As on the record path, each later record of the stretch tries to start the entity.
+        for (let j = from + 1; j < to; j++) this.add(pk, rk, recordAt(run, j), i + j - from);
+        return;
+      }
       this.reopen(series);
     }
     const names = this.runNames;
