@@ -59,18 +59,38 @@ function runsOnly(records: readonly DataRecord[], length: number) {
   };
 }
 
+/** `set` applied to `records` one by one and from runs of `length`, which must agree. */
+function bothPaths(set: EntitySet, records: readonly DataRecord[], length: number) {
+  const design = compiled([set], [READING]);
+  const plain = applyDesignToTable(design, { Reading: records });
+  const runs = applyDesignToTable(design, { Reading: runsOnly(records, length) });
+  expect(runs.run.log.problems).toEqual(plain.run.log.problems);
+  expect(runs.run.stats).toEqual(plain.run.stats);
+  expect(runs.table.partitions).toEqual(plain.table.partitions);
+  expect(runs.rejected).toEqual(plain.rejected);
+  return runs;
+}
+
+/** Readings of `count` days of `slots` slots each, as `make` writes them. */
+function days(
+  count: number,
+  slots: number,
+  make: (day: number, slot: number) => Record<string, unknown>,
+): DataRecord[] {
+  const out: DataRecord[] = [];
+  for (let d = 0; d < count; d++) {
+    for (let slot = 0; slot < slots; slot++) out.push(make(d, slot) as DataRecord);
+  }
+  return out;
+}
+
 describe('a data series from records offered in runs (series-runs.ts)', () => {
   for (const [what, set] of DESIGNS) {
     for (const length of [1, 4, 9]) {
       it(`${what}, runs of ${length}: the entities and problems of the record path`, () => {
-        const design = compiled([set], [READING]);
-        const plain = applyDesignToTable(design, { Reading: readings() });
-        const runs = applyDesignToTable(design, { Reading: runsOnly(readings(), length) });
-        expect(runs.run.log.problems).toEqual(plain.run.log.problems);
-        expect(runs.run.stats).toEqual(plain.run.stats);
-        expect(runs.table.partitions).toEqual(plain.table.partitions);
-        expect(runs.rejected).toEqual(plain.rejected);
+        bothPaths(set, readings(), length);
         // And the wire path's, whose series are gathered record by record.
+        const design = compiled([set], [READING]);
         const both = bothWays(design, () => ({ Reading: inRuns(readings(), length) }));
         expect(both.typed).toEqual(both.wire);
       });
@@ -93,80 +113,48 @@ describe('a data series from records offered in runs (series-runs.ts)', () => {
 
   it('a clean day learned once is replayed for the next; a day that goes wrong goes record by record', () => {
     // Days of six slots, every day's runs sharing one Slot array; some days go wrong late.
-    const records: DataRecord[] = [];
-    for (let d = 0; d < 40; d++) {
-      for (let slot = 0; slot < 6; slot++) {
-        const r: Record<string, unknown> = { Day: `d${d}`, Slot: slot, Count: d * 10 + slot };
-        if (d === 7 && slot === 4) r.Count = 'x'; // a wrong value after a learned prefix
-        if (d === 11 && slot === 5) r.Count = -0; // a value the pool keeps apart from 0
-        if (d === 13) r.Note = 'n'; // another shape: its own run
-        records.push(r as DataRecord);
-      }
-    }
-    const set = series('p_{Day}', 'r', 'H{Slot}');
-    const design = compiled([set], [READING]);
-    const plain = applyDesignToTable(design, { Reading: records });
-    const runs = applyDesignToTable(design, { Reading: runsOnly(records, 6) });
-    expect(runs.run.log.problems).toEqual(plain.run.log.problems);
+    const records = days(40, 6, (d, slot) => ({
+      Day: `d${d}`,
+      Slot: slot,
+      Count: d === 7 && slot === 4 ? 'x' : d === 11 && slot === 5 ? -0 : d * 10 + slot,
+      ...(d === 13 ? { Note: 'n' } : {}), // another shape: its own run
+    }));
+    const runs = bothPaths(series('p_{Day}', 'r', 'H{Slot}'), records, 6);
     expect(runs.run.log.counts).toEqual({ WRONG_VALUE_TYPE: 1 });
-    expect(runs.table.partitions).toEqual(plain.table.partitions);
-    expect(runs.run.stats).toEqual(plain.run.stats);
   });
 
   it("a base column that varies within a run is read from each entity's own first record", () => {
-    const records: DataRecord[] = [];
-    for (let d = 0; d < 6; d++) {
-      for (let slot = 0; slot < 4; slot++) {
-        records.push({ Day: `d${d}`, Slot: slot, Count: slot, Note: `day ${d}, slot ${slot}` });
-      }
-    }
-    const design = compiled([series('p', '{Day}', 'H{Slot}')], [READING]);
-    const plain = applyDesignToTable(design, { Reading: records });
-    const runs = applyDesignToTable(design, { Reading: runsOnly(records, 12) });
-    expect(runs.table.partitions).toEqual(plain.table.partitions);
+    const records = days(6, 4, (d, slot) => ({
+      Day: `d${d}`,
+      Slot: slot,
+      Count: slot,
+      Note: `day ${d}, slot ${slot}`,
+    }));
+    const runs = bothPaths(series('p', '{Day}', 'H{Slot}'), records, 12);
     const notes = runs.table.partitions[0]!.entities.map((e) => e.properties.Note?.value);
-    expect(notes).toEqual([
-      'day 0, slot 0',
-      'day 1, slot 0',
-      'day 2, slot 0',
-      'day 3, slot 0',
-      'day 4, slot 0',
-      'day 5, slot 0',
-    ]);
+    expect(notes).toEqual([0, 1, 2, 3, 4, 5].map((d) => `day ${d}, slot 0`));
   });
 
   it('a key that fails for a stretch of records is reported for each of them', () => {
-    const records: DataRecord[] = [];
-    for (let d = 0; d < 4; d++) {
-      for (let slot = 0; slot < 5; slot++) {
-        records.push({ Day: d === 2 ? 'd/2' : `d${d}`, Slot: slot, Count: slot });
-      }
-    }
+    const records = days(4, 5, (d, slot) => ({
+      Day: d === 2 ? 'd/2' : `d${d}`,
+      Slot: slot,
+      Count: slot,
+    }));
     for (const set of [series('p_{Day}', 'r', 'H{Slot}'), series('p', '{Day}', 'H{Slot}')]) {
-      const design = compiled([set], [READING]);
-      const plain = applyDesignToTable(design, { Reading: records });
-      const runs = applyDesignToTable(design, { Reading: runsOnly(records, 10) });
-      expect(runs.run.log.problems).toEqual(plain.run.log.problems);
-      expect(runs.run.log.counts).toEqual({ INVALID_KEY: 5 });
-      expect(runs.table.partitions).toEqual(plain.table.partitions);
+      expect(bothPaths(set, records, 10).run.log.counts).toEqual({ INVALID_KEY: 5 });
     }
   });
 
   it('a base column whose value is wrong is reported for each record, and a later good one starts the entity', () => {
-    const records: DataRecord[] = [];
-    for (let d = 0; d < 4; d++) {
-      for (let slot = 0; slot < 5; slot++) {
-        // Day 1: every Note is wrong; day 2: only the first two are.
-        const wrong = d === 1 || (d === 2 && slot < 2);
-        records.push({ Day: `d${d}`, Slot: slot, Count: slot, Note: wrong ? 42 : 'n' });
-      }
-    }
-    const design = compiled([series('p_{Day}', 'r', 'H{Slot}')], [READING]);
-    const plain = applyDesignToTable(design, { Reading: records });
-    const runs = applyDesignToTable(design, { Reading: runsOnly(records, 20) });
-    expect(runs.run.log.problems).toEqual(plain.run.log.problems);
+    // Day 1: every Note is wrong; day 2: only the first two are.
+    const records = days(4, 5, (d, slot) => ({
+      Day: `d${d}`,
+      Slot: slot,
+      Count: slot,
+      Note: d === 1 || (d === 2 && slot < 2) ? 42 : 'n',
+    }));
+    const runs = bothPaths(series('p_{Day}', 'r', 'H{Slot}'), records, 20);
     expect(runs.run.log.counts).toEqual({ WRONG_VALUE_TYPE: 7 });
-    expect(runs.table.partitions).toEqual(plain.table.partitions);
-    expect(runs.run.stats).toEqual(plain.run.stats);
   });
 });
