@@ -48,16 +48,3 @@ export function passedKeys(
   }
   return shared;
 }
-
-/**
- * `passedKeys` for keys that need no check: `pk` as the set's shared string when it passed
- * before and `rk` is the last RowKey that passed; otherwise null (and nothing logged).
- */
-export function knownKeys(ks: KeyState, pk: string, rk: string): string | null {
-  if (rk !== ks.lastRk) return null;
-  if (pk === ks.lastPk) return ks.lastPk;
-  const known = ks.goodPks.get(pk);
-  if (known === undefined) return null;
-  ks.lastPk = known;
-  return known;
-}

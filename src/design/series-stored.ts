@@ -245,19 +245,18 @@ export class StoredSeries {
       let pivot = smallInt(v) ? (this.bySmallValue[v] ?? -1) : -1;
       if (pivot < 0) pivot = this.pivotOf(series, recordAt(run, j), i);
       const column = pivot < 0 ? null : this.free(series, pivot, i);
-      const n =
-        column === null
-          ? WRONG_VALUE
-          : this.valueOf(values === null ? this.runValue : values[j], this.scratch, 0);
-      if (n < 0) {
+      if (column === null) {
         clean = false;
-        if (n === WRONG_VALUE && column !== null) {
-          this.log.wrongColumn(column, recordAt(run, j), whereOf(this.s, i));
-        }
         continue;
       }
-      nameBytes += 2 * column!.name.length;
-      this.grow(series, pivot, column!, n + 2 * column!.name.length);
+      const n = this.valueOf(values === null ? this.runValue : values[j], this.scratch, 0);
+      if (n < 0) {
+        clean = false;
+        if (n === WRONG_VALUE) this.log.wrongColumn(column, recordAt(run, j), whereOf(this.s, i));
+        continue;
+      }
+      nameBytes += 2 * column.name.length;
+      this.grow(series, pivot, column, n + 2 * column.name.length);
     }
     // A range that went through without a problem is learned: the next entity starting from the
     // same shape with the same series names (every day's 24 hours) only adds its values.
