@@ -5,7 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { Locale } from '../src/i18n/locales';
-import { PSEUDO } from '../src/i18n/pseudo';
+import { pseudoCatalogue } from '../src/i18n/pseudo';
 import { createTranslator, type Translator } from '../src/i18n/translate';
 
 /** A locale the e2e tour runs in: one of ours, or the pseudo-locale. */
@@ -13,7 +13,7 @@ export type TourLocale = Locale | 'pseudo';
 
 /** The translator the app uses for `locale`, so tests find elements by their shown names. */
 export function translatorFor(locale: TourLocale): Translator {
-  return locale === 'pseudo' ? createTranslator('en', PSEUDO) : createTranslator(locale);
+  return locale === 'pseudo' ? createTranslator('en', pseudoCatalogue()) : createTranslator(locale);
 }
 
 /**

@@ -28,7 +28,15 @@ function pseudoMessage(message: MessageText): MessageText {
   return forms as MessageText;
 }
 
-/** The English catalogue in the pseudo-locale. */
-export const PSEUDO: Catalogue = Object.fromEntries(
-  Object.entries(EN).map(([key, message]) => [key, pseudoMessage(message)]),
-) as Catalogue;
+let pseudo: Catalogue | undefined;
+
+/**
+ * The English catalogue in the pseudo-locale, made on first use: only a developer's switch asks
+ * for it, so the app's start does not pay for 1,240 texts accented.
+ */
+export function pseudoCatalogue(): Catalogue {
+  pseudo ??= Object.fromEntries(
+    Object.entries(EN).map(([key, message]) => [key, pseudoMessage(message)]),
+  ) as Catalogue;
+  return pseudo;
+}

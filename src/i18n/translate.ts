@@ -32,10 +32,15 @@ export function createTranslator(
   locale: Locale,
   catalogue: Catalogue = CATALOGUES[locale],
 ): Translator {
-  // Formatters are built once per translator: building one per call costs far more than using it.
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const plurals = new Intl.PluralRules(locale);
-  const count = (n: number): string => numbers.format(n);
+  // Formatters are built once per translator, on first use: building one per call costs far
+  // more than using it, and the page's first one loads the locale's data (about 30 ms), which
+  // the several translators made while the app's script starts need not all pay at once.
+  let numbers: Intl.NumberFormat | undefined;
+  let plurals: Intl.PluralRules | undefined;
+  const count = (n: number): string => {
+    numbers ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    return numbers.format(n);
+  };
   const decimals = new Map<number, Intl.NumberFormat>();
   const decimal = (n: number, digits: number): string => {
     let format = decimals.get(digits);
@@ -58,7 +63,11 @@ export function createTranslator(
     const message: MessageText = catalogue[key] ?? CATALOGUES.en[key];
     if (typeof message === 'string') return fill(message, params);
     const n = params.count;
-    const form = typeof n === 'number' ? plurals.select(n) : 'other';
+    let form: Intl.LDMLPluralRule = 'other';
+    if (typeof n === 'number') {
+      plurals ??= new Intl.PluralRules(locale);
+      form = plurals.select(n);
+    }
     return fill(message[form] ?? message.other, params);
   }
   // A coded parameter (a reason inside a message) is said first, in the same language.

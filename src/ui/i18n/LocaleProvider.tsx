@@ -5,7 +5,7 @@
  */
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
-import { PSEUDO } from '../../i18n/pseudo';
+import { pseudoCatalogue } from '../../i18n/pseudo';
 import { createTranslator } from '../../i18n/translate';
 import type { LocaleStore } from '../../state/locale-store';
 import { TranslatorProvider } from './translator-context';
@@ -24,7 +24,7 @@ export function LocaleProvider(props: {
   const { store, pseudo = false } = props;
   const locale = useStore(store.state, (s) => s.locale);
   const translator = useMemo(
-    () => (pseudo ? createTranslator('en', PSEUDO) : createTranslator(locale)),
+    () => (pseudo ? createTranslator('en', pseudoCatalogue()) : createTranslator(locale)),
     [locale, pseudo],
   );
   useEffect(() => {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { coded } from '../../engine';
 import { createTranslator } from '../../i18n/translate';
-import { LIVE_MESSAGES, liveMessages } from './messages';
+import { liveMessages } from './messages';
 
 describe('the live UI’s words', () => {
   it('keeps the English the dataset panel and the e2e tests know', () => {
-    expect(LIVE_MESSAGES.done(1200, 1, 'people')).toBe(
+    const en = liveMessages(createTranslator('en'));
+    expect(en.done(1200, 1, 'people')).toBe(
       'Read 1,200 entities of people in 1 request; they are the dataset now.',
     );
-    expect(LIVE_MESSAGES.running(5, 2)).toBe(
+    expect(en.running(5, 2)).toBe(
       'Running on the live table: 5 entities in 2 requests…',
     );
   });

@@ -3,7 +3,7 @@
  * Problems and explanations come worded from src/live; these are the UI's own words.
  */
 import { useMemo } from 'react';
-import { createTranslator, type Translator } from '../../i18n/translate';
+import type { Translator } from '../../i18n/translate';
 import { useT } from '../i18n/translator-context';
 
 /** The live UI's words in one translator's language. */
@@ -96,9 +96,6 @@ export function liveMessages(translator: Translator) {
 
 /** The live UI's words, as `liveMessages` gives them. */
 export type LiveMessages = ReturnType<typeof liveMessages>;
-
-/** The live UI's words in English, for callers not yet rendering through a translator. */
-export const LIVE_MESSAGES: LiveMessages = liveMessages(createTranslator('en'));
 
 /** The live UI's words in the reader's language. */
 export function useLiveMessages(): LiveMessages {
