@@ -1,14 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+/**
+ * The page's entry: the main view and the reader's language are made here, then the UI's code is
+ * loaded on its own and draws the app. Split in two so that no single task of the page's start
+ * parses and runs the whole app (it was the longest main-thread task of a first visit).
+ */
 import { createMainView } from './state/app-engine';
-import { LiveProvider } from './state/live-context';
 import { createLocaleStore, type LocaleStorage } from './state/locale-store';
-import { ExplorerProvider } from './state/view-context';
-import { App } from './ui/App';
-import { ErrorBoundary } from './ui/ErrorBoundary';
-import { LocaleProvider } from './ui/i18n/LocaleProvider';
-import { useT } from './ui/i18n/translator-context';
-import './ui/app.css';
 
 /** localStorage, or null where the browser refuses it (a sandboxed frame, disabled storage). */
 function localStore(): LocaleStorage | null {
@@ -28,24 +24,12 @@ locale.setLinked(main.store.getState().language);
 main.store.subscribe((s) => locale.setLinked(s.language));
 const pseudo = new URLSearchParams(window.location.search).get('locale') === 'pseudo';
 
-/** The app behind its last-resort boundary, which speaks the reader's language. */
-function Root() {
-  const { t } = useT();
-  return (
-    <ErrorBoundary name={t('ui.part.app')}>
-      <ExplorerProvider view={main}>
-        <LiveProvider live={main.live}>
-          <App />
-        </LiveProvider>
-      </ExplorerProvider>
-    </ErrorBoundary>
-  );
-}
-
-createRoot(root).render(
-  <StrictMode>
-    <LocaleProvider store={locale} pseudo={pseudo}>
-      <Root />
-    </LocaleProvider>
-  </StrictMode>,
-);
+import('./ui/mount')
+  .then(({ mountApp }) => mountApp(root, { main, locale, pseudo }))
+  .catch((error: unknown) => {
+    // The UI's code could not be fetched (the network dropped, a deploy replaced it): say so
+    // rather than leave a blank page. No catalogue is loaded yet, so this one line is English.
+    console.warn('Keyscope: the app could not be loaded', error);
+    root.textContent = 'Keyscope could not be loaded. Check the connection and reload the page.';
+    root.setAttribute('role', 'alert');
+  });
