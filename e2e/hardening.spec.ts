@@ -189,7 +189,7 @@ test('regression: a worker that cannot be created shows "Working out the plan…
   await expect(page.getByText('Working out the plan…')).toHaveCount(0);
 });
 
-test('the UI\'s code failing to arrive says so instead of a blank page', async ({ page }) => {
+test("the UI's code failing to arrive says so instead of a blank page", async ({ page }) => {
   // The entry loads the UI's chunk on its own (and the HTML preloads it); both fetches fail here,
   // as they would when the network drops or a deploy replaced the files mid-visit.
   await page.route(/\/assets\/mount-[^/]+\.js$/, (route) => route.abort());

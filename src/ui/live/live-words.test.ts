@@ -9,9 +9,7 @@ describe('the live UI’s words', () => {
     expect(en.done(1200, 1, 'people')).toBe(
       'Read 1,200 entities of people in 1 request; they are the dataset now.',
     );
-    expect(en.running(5, 2)).toBe(
-      'Running on the live table: 5 entities in 2 requests…',
-    );
+    expect(en.running(5, 2)).toBe('Running on the live table: 5 entities in 2 requests…');
   });
 
   it('counts pages and requests with Russian’s three forms', () => {
