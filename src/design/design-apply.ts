@@ -225,8 +225,9 @@ export function* generate<E>(
     const seriesSet = sets.length === 1 ? asSeriesSet(sets[0]!) : null;
     const runs = seriesSet === null ? null : runsOf(source);
     let i = 0;
-    if (runs !== null) i = gatherRuns(seriesSet!, runs, log);
-    else
+    if (runs !== null) {
+      i = gatherRuns(seriesSet!, runs, log);
+    } else {
       for (const r of source) {
         let primaryPk: string | null = null;
         for (let k = 0; k < sets.length; k++) {
@@ -272,6 +273,7 @@ export function* generate<E>(
         }
         i++;
       }
+    }
     stats.records.set(type.name, (stats.records.get(type.name) ?? 0) + i);
     for (const sr of sets) {
       const claimed = (pk: string, rk: string, first: number) =>

@@ -2,9 +2,9 @@
  * A data series from records offered in runs (record-runs.ts): an employee's week of hourly
  * counts is one run, so the series set reads each record's RowKey input, series name and value
  * straight from the run's arrays, and evaluates a key template once a run when the template
- * reads nothing that changes within it. Any record the fast path cannot take as the record path would (a key not
- * yet checked, a missing or mistyped value, a new series name) goes through the record path
- * itself, with the record made from the run, so entities, problems and their order are the same.
+ * reads nothing that changes within it. A record the run's arrays cannot settle (a key not yet
+ * checked, a missing or mistyped value, a new series name) goes through the record path itself,
+ * with the record made from the run, so entities, problems and their order are the same.
  */
 import type { CompiledSet } from './design-compile';
 import { type KeyState, passedKeys } from './key-checks';

@@ -281,16 +281,12 @@ function compileField(
   }
   const calls = field.functions.map((f) => (f.arg === null ? f.name : `${f.name}:${f.arg}`));
   const key = [type.name, name, ...calls].join('\u0000');
-  let text = shared.get(key);
-  if (text === undefined) {
-    text = keptSteps(steps);
-    shared.set(key, text);
-  }
+  const text = shared.get(key) ?? keptSteps(steps);
+  shared.set(key, text);
   const valid = valueChecker(declared);
-  const value = text;
   return {
     fn: fieldFn(name, valid, text, declared, state),
-    ofValue: (v) => (valid(v) ? value(v) : null),
+    ofValue: (v) => (valid(v) ? text(v) : null),
   };
 }
 
