@@ -20,13 +20,15 @@ export type { PageRow } from './page-rows';
 export type { LiveProblem, LiveProblemCode, LiveWarning, LiveWhere } from './problem';
 export { REDACTED, redact } from './redact';
 export { type FetchLike, type LiveQuery, X_MS_VERSION } from './request';
-export { parseSasForRef, sameTable } from './sas-for-ref';
+export { displayHost, type HostKind, hostKind } from './host-kind';
+export { isBareToken, parseSasForRef, type SasForRefOptions, sameTable } from './sas-for-ref';
 export type { SasGrant } from './sas-grant';
 export {
   type LiveConnection,
   type ParsedSasUrl,
   type ParseSasOptions,
   parseSasUrl,
+  sasUrlToKeep,
 } from './sas-url';
 export { redactSecret, SasSecret } from './secret';
 export { selectWithKeys } from './select-keys';

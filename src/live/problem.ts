@@ -15,6 +15,7 @@ export type LiveProblemCode =
   | 'URL_NO_TABLE'
   | 'URL_BAD_TABLE'
   | 'URL_TABLE_MISMATCH'
+  | 'URL_HOST_UNCONFIRMED'
   | 'URL_NO_SIGNATURE'
   | 'URL_BAD_PERMISSIONS'
   | 'URL_BAD_TIME'
@@ -60,7 +61,12 @@ export interface LiveProblem {
 
 /** A warning about a usable connection (too many permissions, an expiry soon). */
 export interface LiveWarning {
-  readonly code: 'SAS_GRANTS_WRITE' | 'SAS_EXPIRES_SOON' | 'SAS_EXPIRED' | 'SAS_NOT_YET_VALID';
+  readonly code:
+    | 'SAS_GRANTS_WRITE'
+    | 'SAS_EXPIRES_SOON'
+    | 'SAS_EXPIRED'
+    | 'SAS_NOT_YET_VALID'
+    | 'HOST_NOT_AZURE';
   /** What to beware of, said by the UI in the reader's language. */
   readonly message: Coded;
 }

@@ -8,12 +8,13 @@
  * clear text. Nothing here throws for user input; problems are values with a span of the text.
  */
 import { type Coded, coded } from '../engine';
+import { displayHost, hostKind } from './host-kind';
 import type { LiveProblem, LiveProblemCode, LiveWarning } from './problem';
 import { redactCoded } from './redact';
 import { readGrant, type SasGrant } from './sas-grant';
-import { createSecret, type SasSecret } from './secret';
+import { createSecret, type SasSecret, sasQueryOf } from './secret';
 import { tableNameCoded } from './table-name';
-import { isLoopbackHost, type LiveTableRef } from './table-ref';
+import { describeRef, isLoopbackHost, type LiveTableRef } from './table-ref';
 
 /** A usable connection to one live table. Serialise `ref` (and `grant`), never the secret. */
 export interface LiveConnection {
@@ -60,6 +61,21 @@ function decodeURIComponentSafe(text: string): string {
   } catch {
     return text;
   }
+}
+
+/**
+ * Says so when the endpoint is not a Table endpoint Keyscope knows (Azure, Cosmos DB for Table,
+ * loopback): the signature is sent there all the same, since the user typed that host, but they
+ * should know it is not Microsoft's (a lookalike such as `….table.core.windows.net.evil.example`).
+ */
+function hostWarnings(endpoint: string): LiveWarning[] {
+  if (hostKind(endpoint) !== 'other') return [];
+  return [
+    {
+      code: 'HOST_NOT_AZURE',
+      message: coded('live.hostNotAzure', { host: displayHost(endpoint) ?? endpoint }),
+    },
+  ];
 }
 
 /** Reads a pasted SAS URL; see the module comment for the accepted forms. */
@@ -201,8 +217,17 @@ export function parseSasUrl(input: string, options: ParseSasOptions): ParsedSasU
     connection: {
       ref: { endpoint, account, table },
       grant: grant.grant,
-      warnings: grant.warnings,
+      warnings: [...grant.warnings, ...hostWarnings(endpoint)],
       secret: createSecret(sasQuery, signature),
     },
   };
+}
+
+/**
+ * The whole SAS URL of a connection, for keeping it when the user asks to (sessionStorage). Kept
+ * whole, never as a bare token, so a later page (say, one a hostile link opened) can only send
+ * the signature back to the host it was typed for.
+ */
+export function sasUrlToKeep(connection: LiveConnection): string {
+  return `${describeRef(connection.ref)}?${sasQueryOf(connection.secret)}`;
 }

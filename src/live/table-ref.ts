@@ -63,5 +63,8 @@ export function checkTableRef(
   if (tableProblem !== null) {
     return refused(coded('live.refTable', { table: JSON.stringify(table), problem: tableProblem }));
   }
-  return { ok: true, ref: { endpoint: endpoint.replace(/\/+$/, ''), account, table } };
+  // Rebuilt from the parsed URL, so a host with non-ASCII letters is kept (and shown) in
+  // punycode, as the browser would send it, never in a lookalike spelling.
+  const canonical = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  return { ok: true, ref: { endpoint: canonical, account, table } };
 }

@@ -23,6 +23,7 @@ import {
   readLiveTable,
   runLiveQuery,
   sameTable,
+  sasUrlToKeep,
   selectWithKeys,
 } from '../live';
 import type { ExplorerController } from './controller';
@@ -53,16 +54,23 @@ export interface LiveHost {
   readonly epochMs?: () => number;
 }
 
-/** How to read a table: the cap on entities, and whether to keep the SAS for the session. */
+/**
+ * How to read a table: the cap on entities, whether to keep the SAS for the session, and the
+ * endpoint the reader confirmed for a bare token (a link's host is never used without it).
+ */
 export interface ConnectOptions {
   readonly cap: number;
   readonly keep: boolean;
+  readonly confirmedEndpoint?: string | null;
 }
 
 /** The actions of the live UI. */
 export interface LiveController {
-  /** The terms of a pasted URL (for the table the dialog expects, if any), or its problem. */
-  preview(text: string): SasPreview;
+  /**
+   * The terms of a pasted URL (for the table the dialog expects, if any), or its problem; a bare
+   * token is read against the expected table's endpoint only when it is `confirmedEndpoint`.
+   */
+  preview(text: string, confirmedEndpoint?: string | null): SasPreview;
   /** Opens the connect dialog; `expected` names the table a SAS must be for. */
   openDialog(reason: ConnectReason, expected?: LiveTableRef | null): void;
   closeDialog(): void;
@@ -95,8 +103,12 @@ export function startLiveController(host: LiveHost): LiveController {
     ...(host.origin ? { origin: host.origin } : {}),
   });
 
-  function parse(text: string, expected: LiveTableRef | null): ParsedSasUrl {
-    const options = { nowMs: epochMs() };
+  function parse(
+    text: string,
+    expected: LiveTableRef | null,
+    confirmedEndpoint: string | null = null,
+  ): ParsedSasUrl {
+    const options = { nowMs: epochMs(), confirmedEndpoint };
     return expected ? parseSasForRef(expected, text, options) : parseSasUrl(text, options);
   }
 
@@ -178,8 +190,8 @@ export function startLiveController(host: LiveHost): LiveController {
   adoptKept();
 
   return {
-    preview(text) {
-      const parsed = parse(text, live.getState().dialog.expected);
+    preview(text, confirmedEndpoint = null) {
+      const parsed = parse(text, live.getState().dialog.expected, confirmedEndpoint);
       if (!parsed.ok) return { ok: false, problem: parsed.error };
       const { ref, grant, warnings } = parsed.connection;
       return { ok: true, ref, grant, warnings };
@@ -192,8 +204,8 @@ export function startLiveController(host: LiveHost): LiveController {
     closeDialog() {
       live.setState((s) => ({ dialog: { ...s.dialog, open: false } }));
     },
-    async connect(text, { cap, keep }) {
-      const parsed = parse(text, live.getState().dialog.expected);
+    async connect(text, { cap, keep, confirmedEndpoint = null }) {
+      const parsed = parse(text, live.getState().dialog.expected, confirmedEndpoint);
       if (!parsed.ok) {
         live.setState({ read: { phase: 'failed', problem: parsed.error } });
         return;
@@ -242,7 +254,8 @@ export function startLiveController(host: LiveHost): LiveController {
         connection = previous;
         return;
       }
-      if (keep) host.storage?.setItem(KEPT_SAS_KEY, text.trim());
+      // Kept whole (never the bare token typed), so it can only go back to this host.
+      if (keep) host.storage?.setItem(KEPT_SAS_KEY, sasUrlToKeep(next));
       else host.storage?.removeItem(KEPT_SAS_KEY);
       adopt(next, keep);
       live.setState({

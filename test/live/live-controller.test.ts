@@ -206,6 +206,33 @@ describe('the live controller', () => {
     expect(storage.getItem(KEPT_SAS_KEY)).toBeNull();
   });
 
+  // Regression (issue 24): a kept SAS, or one kept as a bare token by an older version, must never
+  // be combined with the host of a view that a link opened.
+  it('regression: a kept SAS is never sent to the host a shared link names', async () => {
+    const storage = memoryStorage();
+    const url = writeSasUrl(azurite.accountUrl, TABLE);
+    const token = url.slice(url.indexOf('?') + 1);
+    const hostile = {
+      endpoint: 'https://devstoreaccount1.table.core.windows.net.evil.example',
+      account: 'devstoreaccount1',
+      table: TABLE,
+    };
+    for (const kept of [url, token]) {
+      storage.setItem(KEPT_SAS_KEY, kept);
+      const { store, live } = start(storage);
+      await until(store, (s) => s.load.phase === 'ready');
+      store.getState().applyWorkspace({ live: hostile });
+      expect(live.getState().connected).toBeNull();
+    }
+    // The same bare token for the emulator's own view is not adopted either: nobody confirmed it.
+    const { store, live } = start(storage);
+    await until(store, (s) => s.load.phase === 'ready');
+    store.getState().applyWorkspace({
+      live: { endpoint: azurite.accountUrl, account: 'devstoreaccount1', table: TABLE },
+    });
+    expect(live.getState().connected).toBeNull();
+  });
+
   it('a view of a live table whose data is not here asks for a SAS of the same table', async () => {
     const { store, live, controller } = start();
     await until(store, (s) => s.load.phase === 'ready');

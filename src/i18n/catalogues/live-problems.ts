@@ -104,6 +104,12 @@ export const LIVE_PROBLEMS = cataloguePart(
     'live.jsonNoType': 'no content type',
     'live.notTableJsonAction':
       'Check that the URL points at a table endpoint (https://<account>.table.core.windows.net/<table>) and not at a proxy or sign-in page.',
+    'live.hostNotAzure':
+      '{host} is not an Azure Table endpoint (*.table.core.windows.net, a sovereign cloud’s, or *.table.cosmos.azure.com): the signature goes to whoever runs that host.',
+    'live.hostUnconfirmed':
+      'This is a token without a host. Keyscope sends a signature only to a host you typed or confirmed, and the link suggests {host}.',
+    'live.hostUnconfirmedAction':
+      'Paste the whole SAS URL, or tick the box below to send the token to that host.',
     'live.refMismatch': 'This SAS is for {sas}, but the shared view reads {ref}.',
     'live.refMismatchAction': 'Paste a SAS URL for table "{table}" on {endpoint}.',
     'live.capRange': 'The cap on entities read ({cap}) must be a whole number from 1 to {max}.',
@@ -208,6 +214,12 @@ export const LIVE_PROBLEMS = cataloguePart(
       'live.jsonNoType': '没有内容类型',
       'live.notTableJsonAction':
         '请检查 URL 指向的是表终结点（https://<account>.table.core.windows.net/<table>），而不是代理或登录页面。',
+      'live.hostNotAzure':
+        '{host} 不是 Azure 表终结点（*.table.core.windows.net、主权云的对应域名或 *.table.cosmos.azure.com）：签名将发送给运营该主机的任何人。',
+      'live.hostUnconfirmed':
+        '这是一个没有主机的令牌。Keyscope 只把签名发送到您输入或确认过的主机，而链接建议的是 {host}。',
+      'live.hostUnconfirmedAction':
+        '请粘贴完整的 SAS URL，或勾选下面的复选框，把令牌发送到该主机。',
       'live.refMismatch': '此 SAS 用于 {sas}，但共享的视图读取的是 {ref}。',
       'live.refMismatchAction': '请粘贴 {endpoint} 上表 "{table}" 的 SAS URL。',
       'live.capRange': '读取实体的上限（{cap}）必须是 1 到 {max} 之间的整数。',
@@ -320,6 +332,12 @@ export const LIVE_PROBLEMS = cataloguePart(
       'live.jsonNoType': 'без типа содержимого',
       'live.notTableJsonAction':
         'Проверьте, что URL указывает на конечную точку таблиц (https://<account>.table.core.windows.net/<table>), а не на прокси или страницу входа.',
+      'live.hostNotAzure':
+        '{host} — не конечная точка Azure Table (*.table.core.windows.net, её аналог в суверенном облаке или *.table.cosmos.azure.com): подпись получит тот, кто управляет этим узлом.',
+      'live.hostUnconfirmed':
+        'Это токен без узла. Keyscope отправляет подпись только на узел, который вы ввели или подтвердили, а ссылка предлагает {host}.',
+      'live.hostUnconfirmedAction':
+        'Вставьте SAS URL целиком или отметьте флажок ниже, чтобы отправить токен на этот узел.',
       'live.refMismatch': 'Этот SAS для {sas}, а общий вид читает {ref}.',
       'live.refMismatchAction': 'Вставьте SAS URL для таблицы "{table}" на {endpoint}.',
       'live.capRange': 'Предел читаемых сущностей ({cap}) должен быть целым числом от 1 до {max}.',

@@ -91,6 +91,12 @@ export const UI_LIVE = cataloguePart(
     'ui.live.explanationsHeading': 'Why they differ (what the model cannot know)',
     'ui.live.noExplanations':
       'Nothing to explain: the model and the service agree request by request.',
+    'ui.live.hostAzure': 'The link’s host, {host}, is an Azure Table storage endpoint.',
+    'ui.live.hostCosmos': 'The link’s host, {host}, is an Azure Cosmos DB for Table endpoint.',
+    'ui.live.hostLoopback': 'The link’s host, {host}, is this machine (the local emulator).',
+    'ui.live.hostOther':
+      'The link’s host, {host}, is not an Azure Table endpoint. Send a signature there only if you know who runs it.',
+    'ui.live.confirmHost': 'Send my SAS token to {host}',
     'ui.live.missingLive':
       'This view is of the live table {table} at {endpoint}, which this browser has not read. Use “Connect to a live table…” with a SAS URL of your own for it.',
   },
@@ -171,6 +177,12 @@ export const UI_LIVE = cataloguePart(
       'ui.live.no': '否',
       'ui.live.explanationsHeading': '差异原因（模型无法知道的部分）',
       'ui.live.noExplanations': '无需解释：模型与服务逐个请求一致。',
+      'ui.live.hostAzure': '链接中的主机 {host} 是 Azure 表存储终结点。',
+      'ui.live.hostCosmos': '链接中的主机 {host} 是 Azure Cosmos DB for Table 终结点。',
+      'ui.live.hostLoopback': '链接中的主机 {host} 是本机（本地模拟器）。',
+      'ui.live.hostOther':
+        '链接中的主机 {host} 不是 Azure 表终结点。只有在您知道由谁运营它时，才把签名发送到那里。',
+      'ui.live.confirmHost': '把我的 SAS 令牌发送到 {host}',
       'ui.live.missingLive':
         '此视图来自 {endpoint} 上的实时表 {table}，此浏览器尚未读取它。请用“连接实时表…”并提供您自己的该表 SAS URL。',
     },
@@ -265,6 +277,12 @@ export const UI_LIVE = cataloguePart(
       'ui.live.no': 'нет',
       'ui.live.explanationsHeading': 'Почему есть расхождения (чего модель знать не может)',
       'ui.live.noExplanations': 'Объяснять нечего: модель и служба совпадают запрос за запросом.',
+      'ui.live.hostAzure': 'Узел из ссылки, {host}, — конечная точка хранилища таблиц Azure.',
+      'ui.live.hostCosmos': 'Узел из ссылки, {host}, — конечная точка Azure Cosmos DB для таблиц.',
+      'ui.live.hostLoopback': 'Узел из ссылки, {host}, — этот компьютер (локальный эмулятор).',
+      'ui.live.hostOther':
+        'Узел из ссылки, {host}, — не конечная точка Azure Table. Отправляйте туда подпись, только если знаете, кто им управляет.',
+      'ui.live.confirmHost': 'Отправить мой SAS-токен на {host}',
       'ui.live.missingLive':
         'Это представление живой таблицы {table} на {endpoint}, которую этот браузер не читал. Нажмите «Подключить живую таблицу…» и вставьте собственный SAS URL этой таблицы.',
     },

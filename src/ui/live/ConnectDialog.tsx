@@ -5,7 +5,15 @@
  * what happened and what to do, and the previous dataset stays loaded.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { DEFAULT_CAP, describeRef, MAX_CAP } from '../../live';
+import {
+  DEFAULT_CAP,
+  describeRef,
+  displayHost,
+  hostKind,
+  isBareToken,
+  type LiveTableRef,
+  MAX_CAP,
+} from '../../live';
 import { useLive, useLiveActions } from '../../state/live-context';
 import type { SasPreview } from '../../state/live-controller';
 import { useT } from '../i18n/translator-context';
@@ -48,6 +56,45 @@ function Terms({ preview }: { preview: SasPreview & { ok: true } }) {
   );
 }
 
+/**
+ * The host a link or the view names, said plainly (punycode, and whether it is an Azure Table
+ * endpoint), and, when the reader has typed a bare token, the box that sends it there: the one
+ * way a link's host is ever combined with a signature.
+ */
+function LinkHost({
+  expected,
+  token,
+  confirmed,
+  disabled,
+  onConfirm,
+}: {
+  expected: LiveTableRef;
+  token: boolean;
+  confirmed: boolean;
+  disabled: boolean;
+  onConfirm: (confirmed: boolean) => void;
+}) {
+  const M = useLiveMessages();
+  const host = displayHost(expected.endpoint) ?? expected.endpoint;
+  const kind = hostKind(expected.endpoint);
+  return (
+    <div className={`live-link-host${kind === 'other' ? ' live-host-other' : ''}`}>
+      <p>{M.hostIs[kind](host)}</p>
+      {token && (
+        <label className="import-check">
+          <input
+            type="checkbox"
+            checked={confirmed}
+            disabled={disabled}
+            onChange={(e) => onConfirm(e.target.checked)}
+          />{' '}
+          <span translate="no">{M.confirmHost(host)}</span>
+        </label>
+      )}
+    </div>
+  );
+}
+
 /** The reading progress, or how the last read ended. */
 function ReadStatus() {
   const M = useLiveMessages();
@@ -81,8 +128,10 @@ export function ConnectDialog() {
   const dialog = useRef<HTMLDialogElement>(null);
   const state = useLive((s) => s.dialog);
   const busy = useLive((s) => s.read.phase === 'reading' || s.read.phase === 'installing');
-  // A link's or the view's table is filled in; the user adds their own SAS token.
-  const [text, setText] = useState(() => (state.expected ? `${describeRef(state.expected)}?` : ''));
+  // Nothing is filled in from a link: its host is shown beside the field as a suggestion, and a
+  // bare token goes there only once the reader ticks the box naming it (docs/live-tables.md).
+  const [text, setText] = useState('');
+  const [hostConfirmed, setHostConfirmed] = useState(false);
   const [capText, setCapText] = useState(String(DEFAULT_CAP));
   const [keep, setKeep] = useState(false);
   const ids = useId();
@@ -90,13 +139,15 @@ export function ConnectDialog() {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
   }, []);
+  const expected = state.expected;
+  const token = expected !== null && text.trim() !== '' && isBareToken(text);
+  const confirmedEndpoint = token && hostConfirmed && expected ? expected.endpoint : null;
   const preview = useMemo(
-    () => (text.trim() === '' ? null : (liveActions()?.preview(text) ?? null)),
-    [text, liveActions],
+    () => (text.trim() === '' ? null : (liveActions()?.preview(text, confirmedEndpoint) ?? null)),
+    [text, confirmedEndpoint, liveActions],
   );
   const cap = Number(capText);
   const capOk = /^[0-9]+$/.test(capText) && cap >= 1 && cap <= MAX_CAP;
-  const expected = state.expected;
   const why =
     expected && state.reason === 'link'
       ? M.whyLink(describeRef(expected))
@@ -117,7 +168,8 @@ export function ConnectDialog() {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (preview?.ok && capOk && !busy) void liveActions()?.connect(text, { cap, keep });
+          if (preview?.ok && capOk && !busy)
+            void liveActions()?.connect(text, { cap, keep, confirmedEndpoint });
         }}
       >
         <label className="import-paste">
@@ -139,6 +191,15 @@ export function ConnectDialog() {
           <p className="load-error" id={`${ids}-url-error`}>
             {say(preview.problem.message)} {say(preview.problem.action)}
           </p>
+        )}
+        {expected && (
+          <LinkHost
+            expected={expected}
+            token={token}
+            confirmed={hostConfirmed}
+            disabled={busy}
+            onConfirm={setHostConfirmed}
+          />
         )}
         {preview?.ok && <Terms preview={preview} />}
         <div className="import-row">

@@ -16,6 +16,13 @@ export function liveMessages(translator: Translator) {
     whyLink: (table: string) => t('ui.live.whyLink', { table }),
     whyReconnect: (table: string) => t('ui.live.whyReconnect', { table }),
     urlLabel: t('ui.live.urlLabel'),
+    hostIs: {
+      'azure-table': (host: string) => t('ui.live.hostAzure', { host }),
+      'cosmos-table': (host: string) => t('ui.live.hostCosmos', { host }),
+      loopback: (host: string) => t('ui.live.hostLoopback', { host }),
+      other: (host: string) => t('ui.live.hostOther', { host }),
+    },
+    confirmHost: (host: string) => t('ui.live.confirmHost', { host }),
     // A URL's shape, not a sentence: the same in every language.
     urlPlaceholder: 'https://<account>.table.core.windows.net/<table>?sv=…&sig=…',
     termsHeading: t('ui.live.termsHeading'),
