@@ -2,8 +2,9 @@
  * Accessibility scans with axe-core on the app's main views: zero violations. axe is evaluated
  * in the page through the test driver (not a <script> tag), so the strict policy stays on.
  */
-import { expect, test } from '@playwright/test';
+
 import { axeViolations } from './axe';
+import { expect, test } from './fixtures';
 import { labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
 
 test.describe('accessibility (axe-core)', () => {

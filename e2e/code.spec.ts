@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { filterBox, typeFilter, waitForDataset, watchProblems } from './helpers';
 
 /** The rectangles of two elements do not overlap. */

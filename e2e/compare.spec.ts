@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { decodeShare } from '../src/share';
+import { expect, test } from './fixtures';
 import { waitForDataset, watchProblems } from './helpers';
 
 /** Escapes text for a RegExp. */

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { CSP_HEADER, CSP_META } from '../scripts/csp.mjs';
+import { expect, test } from './fixtures';
 import { filterBox, labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
 import { recordViolations, violations } from './policy';
 

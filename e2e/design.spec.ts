@@ -2,8 +2,9 @@
  * Key design as a user does it: change a template and watch the queries change, pick one of the
  * guide's designs, make a mistake and see where, and share the design as a link.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { findDataset, sampleEntities } from '../src/datasets';
+import { expect, test } from './fixtures';
 import { labelled, typeFilter, urlFilter, waitForDataset, watchProblems } from './helpers';
 
 /** The employees at the default size, as the engine's records: who is named Jones. */

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { findDataset, SAMPLE_DATASETS, sampleEntities } from '../src/datasets';
 import { analyzeQuery, createTable, parseFilter, runQueryPage } from '../src/engine';
-import { COST_CLASS_NAMES } from '../src/i18n/terms';
-import { filterBox, labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
 import { sayEnglish } from '../src/i18n/english';
+import { COST_CLASS_NAMES } from '../src/i18n/terms';
+import { expect, test } from './fixtures';
+import { filterBox, labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
 
 /** The default recipe the app opens with (employees, 200 entities, seed 1). */
 const SIZE = 200;

@@ -3,9 +3,10 @@
  * opened, dataset and size switches in the middle of loads. No page error, no console error, no
  * main-thread task over 200 ms, and the filter kept wherever the app promises to keep it.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { defaultWorkspace, encodeShare, type Workspace } from '../src/share';
 import { DATASET_IDS } from '../src/share/arbitraries';
+import { expect, test } from './fixtures';
 import { filterBox, watchProblems } from './helpers';
 import { installLongTaskObserver, takeLongTasks } from './long-tasks';
 

@@ -2,8 +2,9 @@
  * Issue 11's page-level regressions: each test is named after what broke when the app was tried
  * as a hostile or careless user would.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { defaultWorkspace, encodeShare } from '../src/share';
+import { expect, test } from './fixtures';
 import {
   filterBox,
   labelled,

@@ -4,13 +4,14 @@
  * screenshots of the main view. One run in the pseudo-locale finds text that skipped the
  * catalogue and text cut off at 1280×720.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { findDataset, sampleEntities } from '../src/datasets';
 import { analyzeQuery, createTable } from '../src/engine';
 import type { Locale } from '../src/i18n/locales';
 import { saySentences } from '../src/i18n/sentences';
 import { createTranslator } from '../src/i18n/translate';
 import { decodeShare } from '../src/share';
+import { expect, test } from './fixtures';
 import { inView, labelled, waitForDataset, watchProblems } from './helpers';
 import {
   cutOffTexts,

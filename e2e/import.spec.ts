@@ -5,7 +5,8 @@
  * file; a link to an imported view opened elsewhere names the file and checks the one dropped;
  * a CSV imported as records gets its keys from the key design editor, and keeps them over a reload.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { labelled, typeFilter, urlFilter, waitForDataset, watchProblems } from './helpers';
 
 /** Twelve good rows in three partitions, a bad Int32 on line 3 and a bad RowKey on line 5. */

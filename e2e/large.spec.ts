@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
 
 test('with 1,000,000 entities loaded, typing a table-scan filter never blocks the page', async ({

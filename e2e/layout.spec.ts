@@ -3,7 +3,8 @@
  * pictures are in view without scrolling the page or any region (review: the strip and the
  * request timeline were below the fold, the model assumptions overflowed the plan panel).
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { inView, labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
 
 async function expectInView(page: Page, names: [string, Locator][]) {

@@ -3,8 +3,9 @@
  * explorer, keep the progress over a reload, share a step, and present it at 1280×720 from the
  * keyboard.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { LESSONS } from '../src/lessons';
+import { expect, test } from './fixtures';
 import { labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
 
 async function openLesson(page: Page, title: RegExp): Promise<void> {

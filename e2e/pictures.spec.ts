@@ -7,7 +7,7 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { RedrawFigures } from '../bench/browser/pictures/harness';
@@ -20,8 +20,9 @@ import {
   withPartitionKey,
   withRowKeyRange,
 } from '../src/engine';
-import { brushToBounds } from '../src/viz/strip-layout';
 import { sayEnglish } from '../src/i18n/english';
+import { brushToBounds } from '../src/viz/strip-layout';
+import { expect, test } from './fixtures';
 
 /** The recipe the app opens with (employees, 200 entities, seed 1). */
 const SIZE = 200;

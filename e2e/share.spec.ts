@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { defaultWorkspace, encodeShare } from '../src/share';
+import { expect, test } from './fixtures';
 import {
   filterBox,
   labelled,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { watchProblems } from './helpers';
 
 test('the app shell loads with its regions and no console or page errors', async ({ page }) => {

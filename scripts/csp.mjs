@@ -24,6 +24,9 @@ const DIRECTIVES = [
   ['connect-src', `'self' ${TABLE_ENDPOINTS.join(' ')}`],
   ['object-src', "'none'"],
   ['base-uri', "'none'"],
+  // No form of the app submits anywhere: forms are handled in script or close a <dialog>
+  // (method="dialog", which is not a navigation and so not subject to form-action).
+  ['form-action', "'none'"],
   ['frame-ancestors', "'none'"],
 ];
 
