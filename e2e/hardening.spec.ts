@@ -301,3 +301,37 @@ test('a filter too long for a link: the link says so, and Back and reload bring 
   await expect.poll(editorHolds).toBe('whole');
   expect(problems).toEqual([]);
 });
+
+test('regression: with site storage refused the page was blank', async ({ page }) => {
+  const problems = watchProblems(page);
+  // As Chromium behaves with site data blocked: every storage the page asks for throws.
+  await page.addInitScript(() => {
+    const refuse = (name: string) => {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException(`Access to ${name} is denied for this document.`, 'SecurityError');
+        },
+      });
+    };
+    for (const name of ['indexedDB', 'localStorage', 'sessionStorage']) refuse(name);
+  });
+  await page.goto('/');
+  await waitForDataset(page);
+  await typeFilter(page, "PartitionKey eq 'HR'");
+  await expect(labelled(page, 'Cost class')).toHaveText('Partition scan');
+  // What it cannot keep is said: the workspace, and an imported file.
+  await expect(page.getByText(/does not let Keyscope keep your workspace/)).toBeVisible();
+  await page.getByRole('button', { name: 'Import data…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import data' });
+  await dialog.getByLabel('Choose a file to import').setInputFiles({
+    name: 'people.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('PartitionKey,RowKey,Age\nP1,r1,30\nP1,r2,40\n'),
+  });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(
+    page.getByText(/people\.csv is loaded now but will be gone after a reload/),
+  ).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -66,14 +66,30 @@ function open(factory: IDBFactory): Promise<IDBDatabase> {
   return done(request);
 }
 
+/**
+ * This browser's IndexedDB, or undefined. Reading `indexedDB` itself throws a SecurityError where
+ * site data is blocked, so it is looked up here, under a catch, and only when first used: the
+ * store is made before the first render, and a throw there left the page blank.
+ */
+function browserIndexedDb(): IDBFactory | undefined {
+  try {
+    return globalThis.indexedDB ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The import store over IndexedDB; falls back to keeping nothing when it is unavailable. */
 export function indexedDbImportStore(
-  factory: IDBFactory | undefined = globalThis.indexedDB,
+  factory: () => IDBFactory | undefined = browserIndexedDb,
 ): ImportStore {
   let db: Promise<IDBDatabase> | null = null;
   const database = () => {
-    if (!factory) return Promise.reject(new Error('IndexedDB is not available'));
-    db ??= open(factory);
+    db ??= (async () => {
+      const found = factory();
+      if (!found) throw new Error('IndexedDB is not available');
+      return open(found);
+    })();
     return db;
   };
   return {

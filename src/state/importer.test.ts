@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTranslator } from '../i18n/translate';
 import { type ExplorerController, startExplorer } from './controller';
-import { type ImportStore, memoryImportStore } from './import-store';
+import {
+  type ImportStore,
+  indexedDbImportStore,
+  memoryImportStore,
+  type StoredImport,
+} from './import-store';
 import { inProcessEngine } from './in-process-engine';
 import { createExplorerStore } from './store';
 import { until } from './until';
@@ -48,6 +53,25 @@ describe('importing the user’s file through the controller', () => {
     );
     expect(answered.query.last?.analysis.stats.returned).toBe(2);
     expect(await imports.find(s.imported?.fingerprint ?? '')).toMatchObject({ count: 12 });
+  });
+
+  // Regression (issue 24): with site storage refused the import worked but silently kept nothing.
+  it('says the file will not be kept when the browser refuses to store it', async () => {
+    const refusing: ImportStore = { save: async () => false, find: async () => null };
+    const { store, controller } = start(refusing);
+    await until(store, ready);
+    await controller.importFile(new Blob([typedCsv(4)]), 'people.typed.csv', {});
+    const s = await until(store, (st) => st.notice !== null);
+    expect(s.imported?.name).toBe('people.typed.csv');
+    expect(s.notice).toEqual({ code: 'state.importNotKept', params: { name: 'people.typed.csv' } });
+  });
+
+  it('regression: a browser that throws on reading indexedDB still makes the import store', async () => {
+    const store = indexedDbImportStore(() => {
+      throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+    });
+    expect(await store.find('0123456789abcdef')).toBeNull();
+    expect(await store.save({} as StoredImport)).toBe(false);
   });
 
   it('keeps the previous dataset when the file is refused as a whole', async () => {

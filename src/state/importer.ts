@@ -197,7 +197,11 @@ export function createImporter(host: ImportHost): Importer {
         step: null,
         select: [],
       });
-      await host.imports.save({ ...ref, options, file, savedAt: host.now() });
+      // Refused storage (site data blocked, private browsing, a full disk) keeps nothing: say
+      // so now, while the user still has the file, rather than after a reload loses it.
+      if (!(await host.imports.save({ ...ref, options, file, savedAt: host.now() }))) {
+        store.setState({ notice: coded('state.importNotKept', { name: ref.name }) });
+      }
     },
     cancel() {
       if (running === null) return;

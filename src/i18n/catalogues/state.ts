@@ -9,6 +9,8 @@ export const STATE = cataloguePart(
   {
     'state.storageRefused':
       'This browser does not let Keyscope keep your workspace ({reason}); share links still work.',
+    'state.importNotKept':
+      'This browser does not let Keyscope keep imported files, so {name} is loaded now but will be gone after a reload; keep the file to import it again.',
     'state.keptWorkspace': 'Kept the workspace you had.',
     'state.engineKeepsFailing':
       'The query engine keeps failing ({reason}). Reload the page to try again.',
@@ -60,6 +62,8 @@ export const STATE = cataloguePart(
     'zh-CN': {
       'state.storageRefused':
         '此浏览器不允许 Keyscope 保存你的工作区（{reason}）；分享链接仍然可用。',
+      'state.importNotKept':
+        '此浏览器不允许 Keyscope 保存导入的文件，所以 {name} 现在已载入，但重新加载后就会消失；请保留该文件以便再次导入。',
       'state.keptWorkspace': '已保留你原来的工作区。',
       'state.engineKeepsFailing': '查询引擎反复出错（{reason}）。请重新加载页面后再试。',
       'state.engineRestarted':
@@ -104,6 +108,8 @@ export const STATE = cataloguePart(
     ru: {
       'state.storageRefused':
         'Этот браузер не позволяет Keyscope сохранять рабочую область ({reason}); ссылки для общего доступа по-прежнему работают.',
+      'state.importNotKept':
+        'Этот браузер не разрешает Keyscope хранить импортированные файлы: {name} загружен сейчас, но исчезнет после перезагрузки; сохраните файл, чтобы импортировать его снова.',
       'state.keptWorkspace': 'Ваша прежняя рабочая область сохранена.',
       'state.engineKeepsFailing':
         'Обработчик запросов постоянно сбоит ({reason}). Перезагрузите страницу и попробуйте снова.',
