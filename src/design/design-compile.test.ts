@@ -17,7 +17,7 @@ describe('compileDesign', () => {
     ]);
     expect(e.map((x) => [x.set, x.field, x.code, x.span])).toEqual([
       [1, 'partitionKey', 'UNKNOWN_PROPERTY', { from: 1, to: 5 }],
-      [1, 'rowKey', 'TYPE_MISMATCH', { from: 13, to: 18 }],
+      [1, 'rowKey', 'TYPE_MISMATCH', { from: 13, to: 16 }],
     ]);
     expect(e[0]!.hint).toEqual({ code: 'design.hintCaseSensitive', params: { near: 'Dept' } });
   });

@@ -162,8 +162,8 @@ describe('compile errors say what, where and how to fix', () => {
   });
 
   it.each([
-    ['{Text|pad:6}', 'TYPE_MISMATCH', 6, 11, 'design.hintPadDigits'],
-    ['{Int|format:yyyy}', 'TYPE_MISMATCH', 5, 16, 'design.hintFormatExample'],
+    ['{Text|pad:6}', 'TYPE_MISMATCH', 6, 9, 'design.hintPadDigits'],
+    ['{Int|format:yyyy}', 'TYPE_MISMATCH', 5, 11, 'design.hintFormatExample'],
     ['{When|invert}', 'TYPE_MISMATCH', 6, 12, 'design.hintTicksFirst'],
     ['{Int|lower}', 'TYPE_MISMATCH', 5, 10, 'design.hintTextOnly'],
     ['{Int|ticks}', 'TYPE_MISMATCH', 5, 10, 'design.hintTicksExample'],
@@ -175,7 +175,7 @@ describe('compile errors say what, where and how to fix', () => {
     ['{When|format:yyyyMMddhh}', 'INVALID_FORMAT', 21, 23, 'design.hintFormatFields'],
     ['{When|format:yy}', 'INVALID_FORMAT', 13, 15, 'design.hintFormatFields'],
     ['{When|format:ffffffff}', 'INVALID_FORMAT', 13, 21, 'design.hintFormatFields'],
-    ['{Int|pad:2|pad:3}', 'TYPE_MISMATCH', 11, 16, 'design.hintPadDigits'],
+    ['{Int|pad:2|pad:3}', 'TYPE_MISMATCH', 11, 14, 'design.hintPadDigits'],
   ])('%s: %s at %i..%i', (source, code, from, to, hint) => {
     const e = compileError(source);
     expect(e).toMatchObject({ code, span: { from, to } });

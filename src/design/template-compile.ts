@@ -265,7 +265,7 @@ function compileField(
                 to: argSpan.from + (built.argTo ?? built.argFrom),
               }
             : argSpan
-          : call.span;
+          : { from: call.span.from, to: call.span.from + call.name.length };
       return built.hint === undefined
         ? { code: built.code, message: built.message, span }
         : { code: built.code, message: built.message, span, hint: built.hint };

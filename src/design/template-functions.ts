@@ -3,10 +3,19 @@
  * type it yields and its step. Types are checked when a template compiles, so a step trusts its
  * input and never re-checks it per record.
  */
-import { type Coded, coded, type EdmType, MAX_DATETIME_TICKS } from '../engine';
+import {
+  type Coded,
+  coded,
+  type EdmType,
+  isForbiddenKeyCodeUnit,
+  MAX_DATETIME_TICKS,
+} from '../engine';
 import { compileDateFormat, DATE_FORMAT_FIELDS } from './date-format';
 import { DateParts } from './date-parts';
 import { hashBucket } from './hash';
+import { hexInt32, hexInt64, parseHexFormat } from './hex-text';
+import { lowerInvariant, upperInvariant } from './invariant-case';
+import { escapeForKey, percentEncode, replaceAll } from './key-escapes';
 import { remembering } from './remembering';
 import type { RecordValue } from './types';
 import { textOf } from './value-text';
@@ -99,6 +108,51 @@ function padder(width: number): (digits: string) => string {
   };
 }
 
+/**
+ * The first `n` UTF-16 code units, one fewer where the n-th would cut a surrogate pair in two: a
+ * lone half has no UTF-8 form, so the service could not store such a key.
+ */
+function leftOf(text: string, n: number): string {
+  if (text.length <= n) return text;
+  const last = text.charCodeAt(n - 1);
+  return last >= 0xd800 && last <= 0xdbff ? text.slice(0, n - 1) : text.slice(0, n);
+}
+
+/** An escape mark keys allow and a template can hold: one ASCII punctuation character. */
+function isEscapeMark(mark: string): boolean {
+  return (
+    mark.length === 1 &&
+    /[!-~]/.test(mark) &&
+    !/[A-Za-z0-9|}]/.test(mark) &&
+    !isForbiddenKeyCodeUnit(mark.charCodeAt(0))
+  );
+}
+
+/** A problem with a function's argument, underlined there. */
+const badArgument = (message: Coded): FunctionProblem => ({
+  code: 'INVALID_ARGUMENT',
+  message,
+  at: 'arg',
+});
+
+/** A text-to-text step over String and Guid values, or the type problem naming `name`. */
+function textStep(
+  name: string,
+  input: EdmType,
+  example: string,
+  f: (text: string) => string,
+): TypedStep | FunctionProblem {
+  // A Guid's text is its canonical lower-case form whatever case the record holds it in.
+  if (input === 'Edm.Guid')
+    return { type: 'Edm.String', step: (v) => f((v as string).toLowerCase()) };
+  return input === 'Edm.String'
+    ? { type: 'Edm.String', step: (v) => f(v as string) }
+    : typeProblem(
+        coded('design.needsText', { name, type: short(input) }),
+        coded('design.hintTextOnly', { name, example }),
+      );
+}
+
 /** A function from text (String or Guid) to text; `f` gets the count argument when there is one. */
 function textFunction(
   name: string,
@@ -111,13 +165,7 @@ function textFunction(
     arg,
     max: MAX_PAD,
     usage,
-    build: (input, n) =>
-      input === 'Edm.String' || input === 'Edm.Guid'
-        ? { type: 'Edm.String', step: (v) => f(v as string, n) }
-        : typeProblem(
-            coded('design.needsText', { name, type: short(input) }),
-            coded('design.hintTextOnly', { name, example }),
-          ),
+    build: (input, n) => textStep(name, input, example, (text) => f(text, n)),
   };
 }
 
@@ -138,15 +186,65 @@ export const TEMPLATE_FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
       return { type: 'Edm.String', step: (v) => pad(String(v)) };
     },
   },
-  lower: textFunction('lower', 'none', coded('design.usageLower'), '{EmailAddress|lower}', (s) =>
-    s.toLowerCase(),
+  // .NET's invariant mappings, not JavaScript's full ones: see invariant-case.ts.
+  lower: textFunction(
+    'lower',
+    'none',
+    coded('design.usageLower'),
+    '{EmailAddress|lower}',
+    lowerInvariant,
   ),
-  upper: textFunction('upper', 'none', coded('design.usageUpper'), '{Department|upper}', (s) =>
-    s.toUpperCase(),
+  upper: textFunction(
+    'upper',
+    'none',
+    coded('design.usageUpper'),
+    '{Department|upper}',
+    upperInvariant,
   ),
-  left: textFunction('left', 'count', coded('design.usageLeft'), '{LastName|left:1}', (s, n) =>
-    s.slice(0, n),
+  left: textFunction('left', 'count', coded('design.usageLeft'), '{LastName|left:1}', leftOf),
+  percent: textFunction(
+    'percent',
+    'none',
+    coded('design.usagePercent'),
+    '{Name|percent}',
+    percentEncode,
   ),
+  escape: {
+    arg: 'pattern',
+    usage: coded('design.usageEscape'),
+    build(input, _n, mark) {
+      if (!isEscapeMark(mark)) return badArgument(coded('design.badEscapeMark', { arg: mark }));
+      return textStep('escape', input, '{Path|escape:^}', (s) => escapeForKey(s, mark));
+    },
+  },
+  replace: {
+    arg: 'pattern',
+    usage: coded('design.usageReplace'),
+    build(input, _n, pair) {
+      const chars = [...pair];
+      if (chars.length > 2 || chars.some((c) => c.length !== 1)) {
+        return badArgument(coded('design.badReplace', { arg: pair }));
+      }
+      const [from, to = ''] = chars as [string, string?];
+      return textStep('replace', input, '{Path|replace:/_}', (s) => replaceAll(s, from, to));
+    },
+  },
+  hex: {
+    arg: 'pattern',
+    usage: coded('design.usageHex'),
+    build(input, _n, arg) {
+      const format = parseHexFormat(arg, MAX_PAD);
+      if (format === null) return badArgument(coded('design.badHex', { arg, max: MAX_PAD }));
+      if (input === 'Edm.Int32')
+        return { type: 'Edm.String', step: (v) => hexInt32(v as number, format) };
+      if (input === 'Edm.Int64')
+        return { type: 'Edm.String', step: (v) => hexInt64(v as bigint, format) };
+      return typeProblem(
+        coded('design.hexNeedsInteger', { type: short(input) }),
+        coded('design.hintHexExample', { example: '{Id|hash:65536|hex:X4}' }),
+      );
+    },
+  },
   format: {
     arg: 'pattern',
     usage: coded('design.usageFormat', { fields: DATE_FORMAT_FIELDS }),

@@ -57,7 +57,7 @@ describe('parseTemplate', () => {
     ['{ A}', 'UNEXPECTED_CHARACTER', 1, 2],
     ['{A |pad:2}', 'UNEXPECTED_CHARACTER', 2, 3],
     ['{A|}', 'UNEXPECTED_CHARACTER', 2, 3],
-    ['{A|9}', 'UNEXPECTED_CHARACTER', 2, 4],
+    ['{A|9}', 'UNEXPECTED_CHARACTER', 3, 4],
     ['{1A}', 'UNEXPECTED_CHARACTER', 1, 2],
   ])('%s: %s at %i..%i', (source, code, from, to) => {
     expect(errorOf(source)).toMatchObject({ code, span: { from, to } });

@@ -149,7 +149,8 @@ function parseField(
           : found(source[from]!, 'design.expectedFunction', 'design.expectedFunctionSpace', {
               offset: from,
             }),
-        { from: from - 1, to: Math.min(Math.max(i, from + 1), close) },
+        // A bar with nothing after it is underlined itself; otherwise the stray character alone.
+        i === close && i === from ? { from: from - 1, to: from } : { from, to: from + 1 },
         coded('design.hintFunctions'),
       );
     }

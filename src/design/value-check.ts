@@ -14,6 +14,9 @@ const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 
 const isText = (v: RecordValue): boolean => typeof v === 'string';
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A Guid in its text form, any letter case: anything else is reported, never keyed. */
+const isGuid = (v: RecordValue): boolean => typeof v === 'string' && GUID.test(v);
 const isInt32 = (v: RecordValue): boolean => typeof v === 'number' && (v | 0) === v;
 const isDouble = (v: RecordValue): boolean => typeof v === 'number';
 const isInt64 = (v: RecordValue): boolean =>
@@ -30,8 +33,9 @@ const isBinary = (v: RecordValue): boolean => v instanceof Uint8Array;
 export function valueChecker(type: EdmType): (v: RecordValue) => boolean {
   switch (type) {
     case 'Edm.String':
-    case 'Edm.Guid':
       return isText;
+    case 'Edm.Guid':
+      return isGuid;
     case 'Edm.Int32':
       return isInt32;
     case 'Edm.Double':

@@ -1,6 +1,6 @@
 /**
  * The text a value becomes in a key when a placeholder ends without a function that makes text:
- * String and Guid as they are, numbers in JS shortest round-trip form, Int64 in decimal, Boolean
+ * String as it is, Guid in canonical lower case, numbers in JS shortest round-trip form, Int64 in decimal, Boolean
  * 'true'/'false', DateTime as its wire text (2024-10-01T00:00:00.0000000Z), Binary as lower-case
  * hex (base64 would bring '/', which keys forbid).
  */
@@ -12,8 +12,10 @@ import type { RecordValue } from './types';
 export function textOf(type: EdmType): (v: RecordValue) => string {
   switch (type) {
     case 'Edm.String':
-    case 'Edm.Guid':
       return (v) => v as string;
+    case 'Edm.Guid':
+      // Canonical lower case, as the service writes a Guid, also when the record holds it upper.
+      return (v) => (v as string).toLowerCase();
     case 'Edm.Int32':
     case 'Edm.Double':
     case 'Edm.Int64':

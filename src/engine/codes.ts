@@ -95,6 +95,7 @@ export const ENGINE_CODES = [
   'engine.keyInvalidCharacter',
   'engine.keyNotString',
   'engine.keyTooLong',
+  'engine.keyUnpairedSurrogate',
   'engine.mergedTooLarge',
   'engine.mergedTooManyProperties',
   'engine.missingKey',

@@ -46,7 +46,11 @@ export function isForbiddenKeyCodeUnit(unit: number): boolean {
   );
 }
 
-/** Why a PartitionKey or RowKey value is not allowed, or null when it is. */
+/**
+ * Why a PartitionKey or RowKey value is not allowed, or null when it is: a forbidden character,
+ * half of a surrogate pair alone (such text has no UTF-8 form, so it cannot travel in a request
+ * and the service can never store it), or a length past the limit.
+ */
 export function keyError(
   which: 'PartitionKey' | 'RowKey',
   key: string,
@@ -54,6 +58,23 @@ export function keyError(
 ): EntityError | null {
   for (let i = 0; i < key.length; i++) {
     const unit = key.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdfff) {
+      const next = key.charCodeAt(i + 1);
+      if (unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        i++;
+        continue;
+      }
+      return {
+        code: 'KEY_UNPAIRED_SURROGATE',
+        message: coded('engine.keyUnpairedSurrogate', {
+          property: which,
+          key: quoteForMessage(key),
+          unit: codeUnitName(unit),
+          at: i,
+        }),
+        property: which,
+      };
+    }
     if (isForbiddenKeyCodeUnit(unit)) {
       const shown =
         unit >= 0x21 && unit < 0x7f ? `'${String.fromCharCode(unit)}'` : codeUnitName(unit);

@@ -94,6 +94,7 @@ const BAD_FILTERS = [
 const BAD_ENTITIES: unknown[] = [
   { PartitionKey: 'a#b', RowKey: '1' },
   { PartitionKey: 'x'.repeat(513), RowKey: '1' },
+  { PartitionKey: 'a\ud800b', RowKey: '1' },
   entity({ 'bad name': 1 }),
   entity({ ['a'.repeat(256)]: 1 }),
   entity({ S: 'x'.repeat(32_769) }),

@@ -59,6 +59,21 @@ export const DESIGN = cataloguePart(
     'design.usageInvert':
       'invert subtracts an Int64 from DateTime.MaxValue.Ticks, an Int32 from Int32.MaxValue',
     'design.usageHash': 'hash:N is a stable bucket 0..N-1 of the value',
+    'design.usagePercent':
+      'percent percent-encodes text as .NET’s Uri.EscapeDataString does (a space becomes %20, / becomes %2F)',
+    'design.usageEscape':
+      'escape:^ writes each character keys forbid (/ \\ # ? and control characters), and ^ itself, as ^ and two hex digits',
+    'design.badEscapeMark':
+      '{arg} cannot mark an escape: use one ASCII punctuation character that keys allow, such as ^ or ~',
+    'design.usageReplace':
+      'replace:ab writes every a as b (replace:/_ turns a path into a key); replace:a removes every a',
+    'design.badReplace':
+      '{arg} is not a replacement: write the character to replace and then its replacement (replace:/_), or one character to remove it',
+    'design.usageHex':
+      'hex:X8 writes an Int32 or Int64 in hexadecimal as .NET’s X8 format does: X upper case, x lower case, then a minimum width',
+    'design.badHex': '{arg} is not a hex format: write X or x, then a width up to {max} (X8, x16)',
+    'design.hexNeedsInteger': 'hex needs an Int32 or Int64, not {type}',
+    'design.hintHexExample': 'hex writes integers, for example {example}',
     'design.takesNoArgument': '{name} takes no argument',
     'design.needsArgument': '{name} needs an argument',
     'design.needsWholeNumber': '{name}:{arg} needs a whole number from 1 to {max}',
@@ -160,6 +175,21 @@ export const DESIGN = cataloguePart(
       'design.usageInvert':
         'invert 用 DateTime.MaxValue.Ticks 减去 Int64，用 Int32.MaxValue 减去 Int32',
       'design.usageHash': 'hash:N 给出值的稳定分桶 0..N-1',
+      'design.usagePercent':
+        'percent 按 .NET 的 Uri.EscapeDataString 对文本进行百分号编码（空格变为 %20，/ 变为 %2F）',
+      'design.usageEscape':
+        'escape:^ 把键不允许的每个字符（/ \\ # ? 和控制字符）以及 ^ 本身写成 ^ 加两位十六进制数字',
+      'design.badEscapeMark':
+        '{arg} 不能作为转义标记：请使用一个键允许的 ASCII 标点字符，例如 ^ 或 ~',
+      'design.usageReplace':
+        'replace:ab 把每个 a 写成 b（replace:/_ 把路径变成键）；replace:a 删除每个 a',
+      'design.badReplace':
+        '{arg} 不是替换：请先写要替换的字符，再写替换字符（replace:/_），或只写一个字符表示删除它',
+      'design.usageHex':
+        'hex:X8 按 .NET 的 X8 格式把 Int32 或 Int64 写成十六进制：X 为大写，x 为小写，后跟最小宽度',
+      'design.badHex': '{arg} 不是十六进制格式：请写 X 或 x，后跟不超过 {max} 的宽度（X8、x16）',
+      'design.hexNeedsInteger': 'hex 需要 Int32 或 Int64，而不是 {type}',
+      'design.hintHexExample': 'hex 用于整数，例如 {example}',
       'design.takesNoArgument': '{name} 不接受参数',
       'design.needsArgument': '{name} 需要一个参数',
       'design.needsWholeNumber': '{name}:{arg} 需要 1 到 {max} 之间的整数',
@@ -268,6 +298,22 @@ export const DESIGN = cataloguePart(
       'design.usageInvert':
         'invert вычитает Int64 из DateTime.MaxValue.Ticks, а Int32 — из Int32.MaxValue',
       'design.usageHash': 'hash:N — устойчивая корзина 0..N-1 для значения',
+      'design.usagePercent':
+        'percent кодирует текст процентами, как Uri.EscapeDataString в .NET (пробел — %20, / — %2F)',
+      'design.usageEscape':
+        'escape:^ записывает каждый запрещённый в ключах символ (/ \\ # ? и управляющие) и сам ^ как ^ и две шестнадцатеричные цифры',
+      'design.badEscapeMark':
+        '{arg} не может обозначать экранирование: возьмите один знак препинания ASCII, допустимый в ключах, например ^ или ~',
+      'design.usageReplace':
+        'replace:ab записывает каждый a как b (replace:/_ превращает путь в ключ); replace:a удаляет каждый a',
+      'design.badReplace':
+        '{arg} — не замена: напишите заменяемый символ, затем замену (replace:/_), или один символ, чтобы удалить его',
+      'design.usageHex':
+        'hex:X8 записывает Int32 или Int64 в шестнадцатеричном виде, как формат X8 в .NET: X — прописные, x — строчные, затем минимальная ширина',
+      'design.badHex':
+        '{arg} — не шестнадцатеричный формат: напишите X или x, затем ширину до {max} (X8, x16)',
+      'design.hexNeedsInteger': 'hex нужен Int32 или Int64, а не {type}',
+      'design.hintHexExample': 'hex записывает целые числа, например {example}',
       'design.takesNoArgument': '{name} не принимает аргумента',
       'design.needsArgument': '{name} требует аргумента',
       'design.needsWholeNumber': '{name}:{arg} требует целого числа от 1 до {max}',

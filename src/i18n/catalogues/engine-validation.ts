@@ -9,6 +9,8 @@ export const ENGINE_VALIDATION = cataloguePart(
   {
     'engine.keyInvalidCharacter':
       '{property} {key} contains {character} at offset {at}; keys may not contain / \\ # ? or control characters (U+0000–U+001F, U+007F–U+009F)',
+    'engine.keyUnpairedSurrogate':
+      '{property} {key} holds half a surrogate pair ({unit}) alone at offset {at}: such text has no UTF-8 form, so the service cannot store it',
     'engine.keyTooLong':
       '{property} {key} is {length} UTF-16 code units long; the limit is {max} ({bytes} bytes)',
     'engine.reservedPropertyName':
@@ -65,6 +67,8 @@ export const ENGINE_VALIDATION = cataloguePart(
     'zh-CN': {
       'engine.keyInvalidCharacter':
         '{property} {key} 在偏移 {at} 处包含 {character}；键不能包含 / \\ # ? 或控制字符（U+0000–U+001F、U+007F–U+009F）',
+      'engine.keyUnpairedSurrogate':
+        '{property} {key} 在偏移 {at} 处含有单独的半个代理对（{unit}）：这样的文本没有 UTF-8 形式，服务无法存储它',
       'engine.keyTooLong':
         '{property} {key} 长 {length} 个 UTF-16 代码单元；上限为 {max}（{bytes} 字节）',
       'engine.reservedPropertyName': '{property} 是系统属性，不能用作自定义属性',
@@ -112,6 +116,8 @@ export const ENGINE_VALIDATION = cataloguePart(
     ru: {
       'engine.keyInvalidCharacter':
         '{property} {key} содержит {character} по смещению {at}; в ключах нельзя использовать / \\ # ? и управляющие символы (U+0000–U+001F, U+007F–U+009F)',
+      'engine.keyUnpairedSurrogate':
+        '{property} {key} содержит по смещению {at} одинокую половину суррогатной пары ({unit}): у такого текста нет формы UTF-8, и служба не может его сохранить',
       'engine.keyTooLong':
         'Длина {property} {key} — {length} единиц кода UTF-16; предел — {max} ({bytes} байт)',
       'engine.reservedPropertyName':
