@@ -9,9 +9,10 @@ import type { Design } from '../design';
 import type { Bound, Continuation, QueryOptions } from '../engine';
 import type { Check, Verdict } from '../lessons';
 import type { AccessPattern, CandidateDesign, WriteLoadSettings } from '../patterns';
-import type { ExportFormat } from './export-text';
-import type { ImportOptions } from './import-source';
-import type { EngineSession, Tagged } from './session';
+import type { ExportFormat } from '../protocol/exports';
+import type { ImportOptions } from '../protocol/imports';
+import type { Tagged } from '../protocol/tagged';
+import type { EngineSession } from './session';
 
 /** Builds the worker API over a session; keystroke-driven answers echo their request id. */
 export function createApi(session: EngineSession) {

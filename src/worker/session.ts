@@ -7,8 +7,6 @@
 import {
   type DatasetRecipe,
   DESIGN_PRESETS,
-  type DesignPreset,
-  type ExampleQuery,
   findDataset,
   loadSample,
   SAMPLE_DATASETS,
@@ -17,15 +15,10 @@ import {
 import {
   compileDesign,
   type Design,
-  type DesignError,
   type DesignMetrics,
-  type DesignProblem,
-  type DesignProblemCode,
   designMetrics,
   keyShapesOf,
-  type PreviewRow,
   previewDesign,
-  type RecordType,
 } from '../design';
 import type {
   Bound,
@@ -43,7 +36,6 @@ import type {
   Table,
   WireEntity,
 } from '../engine';
-import { codedError } from './coded-error';
 import {
   analyzeQuery,
   coded,
@@ -64,104 +56,23 @@ import {
   type Verdict,
 } from '../lessons';
 import { holdRecords, loadComparison } from '../patterns';
+import type { AnalysisAnswer } from '../protocol/analysis';
+import { codedError } from '../protocol/coded-error';
+import type { DatasetInfo } from '../protocol/datasets';
 import { detailPartition } from '../protocol/detail-partition';
+import type { ExportFormat, ExportOutcome } from '../protocol/exports';
+import type { ImportedFile, ImportOptions, ImportOutcome } from '../protocol/imports';
+import type { LoadOutcome } from '../protocol/loads';
+import type { PreviewOutcome } from '../protocol/preview';
 import { IMPORTED_RECORDS } from '../protocol/tables';
-import { PAGES_PACK_THRESHOLD, type PackedPages, packPages } from '../protocol/packed-pages';
-import {
-  PACK_THRESHOLD,
-  type PackedPartitionStats,
-  packPartitionStats,
-} from '../protocol/packed-stats';
+import { PAGES_PACK_THRESHOLD, packPages } from '../protocol/packed-pages';
+import { PACK_THRESHOLD, packPartitionStats } from '../protocol/packed-stats';
 import { ComparisonShelf } from './comparisons';
-import { type ExportFormat, type ExportOutcome, exportText } from './export-text';
-import type { ImportOptions } from './import-source';
-import {
-  type ImportedFile,
-  type ImportedRecords,
-  type ImportOutcome,
-  ImportShelf,
-} from './imports';
-
-/** A sample dataset as the UI sees it: everything but its record generator. */
-export interface DatasetInfo {
-  readonly id: string;
-  readonly name: string;
-  readonly description: string;
-  /** Catalogue keys of the name and description, when the sample has them. */
-  readonly nameKey?: string;
-  readonly descriptionKey?: string;
-  readonly sizes: readonly number[];
-  readonly defaultSize: number;
-  readonly exampleQueries: readonly ExampleQuery[];
-  /** Its record types, for the design editor. */
-  readonly recordTypes: readonly RecordType[];
-  /** The design the sample is known by (what `design: null` means for it). */
-  readonly design: Design;
-  /** The guide's designs that fit its records, for the editor's preset list. */
-  readonly presets: readonly DesignPreset[];
-}
+import { exportText } from './export-text';
+import { type ImportedRecords, ImportShelf } from './imports';
 
 /** How many design problems a load sends back in full (the rest are counted). */
 const PROBLEM_SAMPLE = 20;
-
-/** What applying a design reported: every problem counted, the first few in full. */
-export interface DesignProblems {
-  readonly total: number;
-  readonly counts: Partial<Record<DesignProblemCode, number>>;
-  readonly sample: readonly DesignProblem[];
-}
-
-/** A property name and the Edm types stored under it, for completion and column headers. */
-export interface PropertyInfo {
-  readonly name: string;
-  readonly types: readonly string[];
-}
-
-/** What loading a dataset produced: counts, partitions and properties, never the entities. */
-export interface LoadSummary {
-  readonly recipe: DatasetRecipe;
-  /** The design applied: the request's, or the dataset's own when it asked for none. */
-  readonly design: Design;
-  /** Whether `design` is the dataset's own (the request asked for none). */
-  readonly preset: boolean;
-  /** What the design costs: entities per record, partitions, bytes, transactions. */
-  readonly metrics: DesignMetrics;
-  /** Records that could not become entities under the design (never dropped silently). */
-  readonly designProblems: DesignProblems;
-  readonly count: number;
-  readonly rejectedCount: number;
-  /** The first few rejected entities' reasons, for the user to read (one line each). */
-  readonly rejectedSample: readonly Coded[];
-  readonly partitions: readonly PartitionInfo[];
-  readonly properties: readonly PropertyInfo[];
-  /** Milliseconds spent generating and indexing, measured in the worker. */
-  readonly ms: number;
-  /** The imported file the table was built from; null for a sample. */
-  readonly imported: ImportedFile | null;
-  /**
-   * For a file imported as records: its records as a dataset (record type, starting design), which
-   * the design editor works over as over a sample's. Null otherwise.
-   */
-  readonly importedRecords: DatasetInfo | null;
-}
-
-/**
- * Why a load failed: an unknown dataset or a design that does not fit the records is user input,
- * so it is a value, not a throw. The table that was loaded under the name before stays.
- */
-export type LoadOutcome =
-  | ({ readonly ok: true } & LoadSummary)
-  | {
-      readonly ok: false;
-      /** Why, coded: the UI says it in the reader's language. */
-      readonly message: Coded;
-      readonly designErrors?: readonly DesignError[];
-    };
-
-/** The first records of a dataset through a design, or why the design does not compile. */
-export type PreviewOutcome =
-  | { readonly ok: true; readonly rows: readonly PreviewRow[] }
-  | { readonly ok: false; readonly message: Coded; readonly errors: readonly DesignError[] };
 
 /** One loaded table and what the per-partition counters are packed against. */
 interface LoadedTable {
@@ -268,12 +179,6 @@ function refused(message: Coded): LoadOutcome {
   return { ok: false, message };
 }
 
-/** An answer tagged with the id of the request it answers, so the client can drop stale ones. */
-export interface Tagged<T> {
-  readonly requestId: number;
-  readonly result: T;
-}
-
 /** How often (in entities) generation reports progress: often enough for a smooth bar, rarely enough to cost nothing. */
 const PROGRESS_EVERY = 25_000;
 
@@ -292,18 +197,6 @@ function typesByCount(types: Readonly<Record<string, number | undefined>>): stri
     .filter((entry): entry is [string, number] => (entry[1] ?? 0) > 0)
     .sort((a, b) => b[1] - a[1])
     .map(([type]) => type);
-}
-
-/** An analysis with the strip's detail, as it crosses to the UI thread. */
-export interface AnalysisAnswer {
-  readonly analysis: Outcome<QueryAnalysis>;
-  readonly detail: Outcome<PartitionDetail> | null;
-  /** Milliseconds the engine spent, so the UI can tell engine time from its own. */
-  readonly ms: number;
-  /** When set, `analysis.stats.perPartition` is empty and its counters are packed here. */
-  readonly packed: PackedPartitionStats | null;
-  /** When set, `analysis.pages` is empty and the page summaries are packed here. */
-  readonly packedPages?: PackedPages;
 }
 
 /** What a load summary says of a built table: counts, partitions, properties, rejections. */
