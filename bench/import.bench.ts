@@ -66,12 +66,12 @@ export async function run(): Promise<unknown> {
   // A fresh session per run, as a page holds one import: the last run's table is garbage.
   const importOnce = async (load: boolean) => {
     const session = new EngineSession(() => performance.now());
-    const outcome = await session.importFile(1, blob, 'bench.typed.csv', {});
+    const outcome = await session.imports.read(1, blob, 'bench.typed.csv', {});
     if (!outcome.ok) throw new Error(outcome.message);
     heap();
     rejected = outcome.rejected;
     if (!load) return;
-    const loaded = session.loadImported(MAIN_TABLE, 1);
+    const loaded = session.loads.loadImported(MAIN_TABLE, 1);
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
     heap();
     imported = loaded.count;

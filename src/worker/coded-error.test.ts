@@ -8,7 +8,7 @@ describe("the worker's coded errors", () => {
     const session = new EngineSession(() => 0);
     let thrown: unknown = null;
     try {
-      session.analyze('compare:gone:by-department', { filter: '' });
+      session.queries.plan('compare:gone:by-department', { filter: '' });
     } catch (error) {
       thrown = error;
     }
