@@ -103,3 +103,13 @@ export type TaggedCallName = {
 
 /** Every call's name, in the contract's order: what the derived tables loop over. */
 export const CALL_NAMES = Object.keys(ENGINE_CALLS) as readonly CallName[];
+
+/**
+ * A table with one entry per declared call, each made by `make`: how the API, the client's
+ * calls, the deadlines and the in-process engine are built, so none can miss a call.
+ */
+export function perCall<T>(make: (name: CallName) => T): Record<CallName, T> {
+  const table: Partial<Record<CallName, T>> = {};
+  for (const name of CALL_NAMES) table[name] = make(name);
+  return table as Record<CallName, T>;
+}

@@ -5,7 +5,7 @@
  * the explorer's is `MAIN_TABLE`, and a comparison of designs holds one table per design.
  */
 import { withPartitionKey, withRowKeyRange } from '../engine';
-import { CALL_NAMES, type CallName, ENGINE_CALLS } from '../protocol/calls';
+import { type CallName, ENGINE_CALLS, perCall } from '../protocol/calls';
 import type { Tagged } from '../protocol/tagged';
 import type { EngineSession } from './session';
 
@@ -63,18 +63,15 @@ type Offered<K extends CallName> = (typeof ENGINE_CALLS)[K]['tagged'] extends tr
 /** The API's synchronous shape, derived from the contract and the implementation; the client sees it through comlink as promises. */
 export type EngineApi = { [K in keyof typeof ENGINE_CALLS]: Offered<K> };
 
-/** Builds the worker API over a session, one loop over the contract's calls. */
+/** Builds the worker API over a session, one entry per call the contract declares. */
 export function createApi(session: EngineSession): EngineApi {
   const implemented: Record<CallName, (...args: never[]) => unknown> = implement(session);
-  const api: Partial<Record<CallName, unknown>> = {};
-  for (const name of CALL_NAMES) {
-    // Arguments pass through untouched: their types were checked where the client called.
+  // The table holds each implementation, tagged when the contract says so: what `EngineApi`
+  // spells out per call. Arguments pass through untouched: their types were checked by the caller.
+  return perCall((name) => {
     const run = implemented[name] as (...args: unknown[]) => unknown;
-    api[name] = ENGINE_CALLS[name].tagged
+    return ENGINE_CALLS[name].tagged
       ? (requestId: number, ...args: unknown[]) => ({ requestId, result: run(...args) })
       : run;
-  }
-  // The loop covers every declared name, and each entry is the implementation, tagged when the
-  // contract says so: what `EngineApi` spells out per call.
-  return api as EngineApi;
+  }) as EngineApi;
 }
