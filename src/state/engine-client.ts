@@ -32,7 +32,11 @@ export interface EngineConnection {
   callback<F extends (...args: never[]) => void>(fn: F): F;
   /** Stops the engine; pending calls never answer and are ignored. */
   dispose(): void;
-  /** Crashes the engine on purpose (tests of the restart path); absent where unsupported. */
+  /**
+   * Crashes the engine on purpose (tests of the restart path). Only the in-process engine, a
+   * test double, has it: the worker engine carries no crash hook, and e2e tests crash the worker
+   * from outside (e2e/crash.ts).
+   */
   crashForTest?(): void;
 }
 
@@ -150,9 +154,6 @@ export const spawnWorkerEngine: EngineFactory = (onDeath) => {
       worker.removeEventListener('error', onError);
       // Rejects pending calls, so schedulers waiting on them move on.
       guarded.kill(coded('state.engineStopped'));
-    },
-    crashForTest: () => {
-      void remote.crashForTest();
     },
   };
 };

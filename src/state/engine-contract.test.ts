@@ -38,6 +38,8 @@ describe('the engine contract (issue 23): a call declared once', () => {
   it('names the same calls in the worker API, the client, its deadlines and the in-process engine', () => {
     expectTypeOf<keyof EngineApi>().toEqualTypeOf<CallName>();
     expectTypeOf<keyof EngineCalls>().toEqualTypeOf<CallName>();
+    // The worker offers the contract's calls and nothing else (no test-only crash hook).
+    expectTypeOf<keyof WorkerApi>().toEqualTypeOf<CallName>();
     const declared = [...CALL_NAMES].sort();
     expect(declared).toEqual(Object.keys(ENGINE_CALLS).sort());
     const api = createApi(new EngineSession(() => 0));
