@@ -1,8 +1,9 @@
 /**
  * The worker's API: the calls the contract (src/protocol/calls.ts) declares, each implemented
- * by one shelf method of an `EngineSession`. The worker exposes the result through comlink; Node
- * tests call the same object directly, so both run one API. Every table call names its table:
- * the explorer's is `MAIN_TABLE`, and a comparison of designs holds one table per design.
+ * by one shelf method of an `EngineSession` (the filter rewrites by the engine's own functions,
+ * which need no state). The worker exposes the result through comlink; Node tests call the same
+ * object directly, so both run one API. Every table call names its table: the explorer's is
+ * `MAIN_TABLE`, and a comparison of designs holds one table per design.
  */
 import { withPartitionKey, withRowKeyRange } from '../engine';
 import { type CallName, ENGINE_CALLS, perCall } from '../protocol/calls';

@@ -21,7 +21,7 @@ import { designProblems, NO_PROBLEMS, summarize } from './summaries';
 import type { TableShelf } from './tables';
 
 /** The recipe an imported table is known by: no sample generates it. */
-export const IMPORT_DATASET = 'import';
+const IMPORT_DATASET = 'import';
 
 /** How often (in entities) generation reports progress: often enough for a smooth bar, rarely enough to cost nothing. */
 const PROGRESS_EVERY = 25_000;

@@ -45,13 +45,13 @@ function typesByCount(types: Readonly<Record<string, number | undefined>>): stri
     .map(([type]) => type);
 }
 
-/** What the loader knows of a table before its facts are read off it. */
+/** What the loader knows of a table (where it came from, what made it) before its facts are read off it. */
 export type Provenance = Pick<
   LoadSummary,
   'recipe' | 'design' | 'preset' | 'metrics' | 'designProblems' | 'imported' | 'importedRecords'
 >;
 
-/** A built table's summary. */
+/** A table just built, with what its summary reads off it beside the table itself. */
 export interface Built {
   readonly table: Table;
   /** Its partitions, in the order packed counters number them (TableShelf.put). */
