@@ -119,7 +119,8 @@ export function withDeadlines(
         );
       });
     };
-  // One guarded call per declared call; `guard` keeps each call's signature.
+  // One guarded call per declared call. The cast is sound: `guard` passes arguments and answers
+  // through unchanged, so each guarded call has its raw call's signature, as EngineCalls says.
   const calls = perCall((name) => guard(name, raw[name] as AnyCall)) as EngineCalls;
   return { calls, kill };
 }

@@ -47,7 +47,8 @@ export const inProcessEngine: EngineFactory = (onDeath) => {
         return Promise.reject(error);
       }
     };
-  // One hop per declared call; `hop` keeps each call's signature.
+  // One hop per declared call. The cast is sound: `hop` clones arguments and answers but keeps
+  // their types, so each call answers as the worker's would through comlink (EngineCalls).
   const calls = perCall((name) => hop(api[name] as (...args: unknown[]) => unknown)) as EngineCalls;
   let disposed = false;
   const guarded = withDeadlines(calls, CALL_DEADLINE_MS, (reason) => {
