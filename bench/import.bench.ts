@@ -1,10 +1,11 @@
 /**
  * Issue 13's import target, in Node: a 1,000,000-row typed CSV (about 150 MB) read through the
- * worker's code path — `EngineSession.importFile` on a Blob (slices, streaming TextDecoder, the io
- * CSV reader, the engine's entity rules, the fingerprint) then `loadImported` (the table). The
- * baselines, in the same run: papaparse alone parsing the same text to arrays, and `createTable`
- * alone over the same entities already in wire form. The browser figure (≤ 15 s, long tasks,
- * peak heap) is not measured here. `BENCH_IMPORT_ROWS=50000 npm run bench -- import` is quick.
+ * worker's code path — `session.imports.read` on a Blob (slices, streaming TextDecoder, the io
+ * CSV reader, the engine's entity rules, the fingerprint) then `session.loads.loadImported` (the
+ * table). The baselines, in the same run: papaparse alone parsing the same text to arrays, and
+ * `createTable` alone over the same entities already in wire form. The browser figure (≤ 15 s,
+ * long tasks, peak heap) is not measured here. `BENCH_IMPORT_ROWS=50000 npm run bench -- import`
+ * is quick.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import Papa from 'papaparse';
@@ -66,12 +67,12 @@ export async function run(): Promise<unknown> {
   // A fresh session per run, as a page holds one import: the last run's table is garbage.
   const importOnce = async (load: boolean) => {
     const session = new EngineSession(() => performance.now());
-    const outcome = await session.importFile(1, blob, 'bench.typed.csv', {});
+    const outcome = await session.imports.read(1, blob, 'bench.typed.csv', {});
     if (!outcome.ok) throw new Error(outcome.message);
     heap();
     rejected = outcome.rejected;
     if (!load) return;
-    const loaded = session.loadImported(MAIN_TABLE, 1);
+    const loaded = session.loads.loadImported(MAIN_TABLE, 1);
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
     heap();
     imported = loaded.count;

@@ -2,6 +2,7 @@ import { findDataset, SAMPLE_DATASETS, sampleEntities } from '../src/datasets';
 import { analyzeQuery, createTable, parseFilter, runQueryPage } from '../src/engine';
 import { sayEnglish } from '../src/i18n/english';
 import { COST_CLASS_NAMES } from '../src/i18n/terms';
+import { crashEngine } from './crash';
 import { expect, test } from './fixtures';
 import { filterBox, labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
 
@@ -177,9 +178,7 @@ test.describe('the explorer on the employees dataset', () => {
     await waitForDataset(page);
     await typeFilter(page, filter);
     await expect(labelled(page, 'Cost class')).toHaveText('Partition scan');
-    await page.evaluate(() =>
-      (globalThis as unknown as { __keyscope: { crashWorker(): void } }).__keyscope.crashWorker(),
-    );
+    await crashEngine(page);
     await expect(page.getByRole('alert').filter({ hasText: 'restarted' })).toBeVisible();
     await expect(filterBox(page)).toHaveText(filter);
     await expect(labelled(page, 'Returned')).toHaveText(format(expected.stats.returned));

@@ -13,6 +13,7 @@ import {
   waitForDataset,
   watchProblems,
 } from './helpers';
+import { crashEngine } from './crash';
 import { installLongTaskObserver, takeLongTasks } from './long-tasks';
 
 /** Nine comparisons with 500-character key literals: a legal filter of 4,657 characters. */
@@ -240,9 +241,7 @@ test('regression: after the engine gives up, the plan panel keeps showing the la
   await expect(labelled(page, 'Cost class')).toHaveText('Partition scan');
   // Four crashes within a minute: the controller stops restarting the engine.
   for (let crash = 1; crash <= 4; crash++) {
-    await page.evaluate(() =>
-      (globalThis as unknown as { __keyscope: { crashWorker(): void } }).__keyscope.crashWorker(),
-    );
+    await crashEngine(page);
     if (crash < 4) {
       await expect
         .poll(() =>

@@ -19,7 +19,8 @@ const src = join(root, 'src');
  */
 const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   engine: [],
-  protocol: ['engine'],
+  // The worker's answers name designs, dataset recipes and import errors (types only).
+  protocol: ['engine', 'design', 'datasets', 'io'],
   i18n: ['engine'],
   design: ['engine'],
   datasets: ['engine', 'design'],

@@ -43,12 +43,6 @@ export function createMainView(): MainView {
     factory: spawnWorkerEngine,
     imports: indexedDbImportStore(),
     share: (store) => startShareSync(store),
-    // Lets the e2e suite kill the worker and watch the app recover; harmless for users.
-    onStart: (controller) => {
-      (globalThis as { __keyscope?: unknown }).__keyscope = {
-        crashWorker: () => controller.crashForTest(),
-      };
-    },
   });
   const liveStore = createLiveStore();
   let live: LiveController | null = null;

@@ -18,7 +18,7 @@ import type {
 import { type ComparisonSetup, type ComparisonState, failed, running } from './comparison-store';
 import { type EngineConnection, EngineDied, type EngineFactory } from './engine-client';
 import { LatestOnly } from './latest';
-import { codedOf } from '../worker/coded-error';
+import { codedOf } from '../protocol/coded-error';
 
 /** The controller's handle: stopping, and its engine; everything else goes through the store. */
 export interface ComparisonController {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findScenario } from '../patterns';
 import { coded } from '../engine';
-import { codedOf } from '../worker/coded-error';
+import { codedOf } from '../protocol/coded-error';
 import { MAIN_TABLE } from '../protocol/tables';
 import { EngineUnavailable } from './engine-start';
 import { tableEngine } from './comparison-tables';

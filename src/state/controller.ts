@@ -23,9 +23,10 @@ import { pagesView } from '../protocol/packed-pages';
 import { type PackedPartitionStats, unpackPartitionStats } from '../protocol/packed-stats';
 import { IMPORTED_RECORDS, MAIN_TABLE } from '../protocol/tables';
 import type { ImportedFileRef } from '../share/imported-file';
-import type { ExportFormat } from '../worker/export-text';
-import type { ImportOptions } from '../worker/import-source';
-import type { LoadSummary, PreviewOutcome } from '../worker/session';
+import type { ExportFormat } from '../protocol/exports';
+import type { ImportOptions } from '../protocol/imports';
+import type { LoadSummary } from '../protocol/loads';
+import type { PreviewOutcome } from '../protocol/preview';
 import {
   type EngineCalls,
   type EngineConnection,
@@ -50,7 +51,7 @@ import {
 } from './query-state';
 import type { ExplorerState } from './store';
 import { queryOptionsOf, sameQuery, sameRecipe } from './workspace';
-import { codedOf } from '../worker/coded-error';
+import { codedOf } from '../protocol/coded-error';
 
 /** What the UI can ask of the controller beyond setting workspace fields. */
 export interface ExplorerController {

@@ -3,7 +3,7 @@
  * else the chosen sample's. Both are a DatasetInfo (record types, own design, presets), so the
  * editor treats them alike.
  */
-import type { DatasetInfo } from '../worker/session';
+import type { DatasetInfo } from '../protocol/datasets';
 import type { ExplorerState } from './store';
 
 /** The dataset whose records the design applies to; undefined while it is not known yet. */

@@ -5,11 +5,11 @@
  */
 import * as comlink from 'comlink';
 import { type Coded, coded } from '../engine';
-import type { EngineApi } from '../worker/api';
+import { type CallName, ENGINE_CALLS, perCall } from '../protocol/calls';
 import type { WorkerApi } from '../worker/engine.worker';
 
-/** The name of an engine call (the worker's test-only extras are not calls the app makes). */
-export type CallName = keyof EngineApi;
+/** The name of an engine call, as the contract declares it. */
+export type { CallName } from '../protocol/calls';
 
 /**
  * A remote function as a plain asynchronous function: without comlink's proxy handles, and with
@@ -32,49 +32,21 @@ export interface EngineConnection {
   callback<F extends (...args: never[]) => void>(fn: F): F;
   /** Stops the engine; pending calls never answer and are ignored. */
   dispose(): void;
-  /** Crashes the engine on purpose (tests of the restart path); absent where unsupported. */
+  /**
+   * Crashes the engine on purpose (tests of the restart path). Only the in-process engine, a
+   * test double, has it: the worker engine carries no crash hook, and e2e tests crash the worker
+   * from outside (e2e/crash.ts).
+   */
   crashForTest?(): void;
 }
 
 /** Starts an engine; `onDeath` is called at most once if it dies. */
 export type EngineFactory = (onDeath: (reason: Coded) => void) => EngineConnection;
 
-/**
- * How long a call may take before the worker is presumed hung. A load builds up to 1M entities
- * and keeps a long deadline; a plan, a page or a rewrite takes milliseconds (a 1M table scan at
- * `$top=1`, the slowest, about two seconds), so a hung worker is noticed within seconds, not
- * half a minute. Meanwhile the plan panel marks the plan on screen stale (useSlow.ts).
- */
-export const CALL_DEADLINE_MS: Readonly<Record<CallName, number>> = {
-  listDatasets: 10_000,
-  load: 120_000,
-  describeTable: 8_000,
-  preview: 4_000,
-  // Reading a 200 MB file in slices; the worker answers other calls meanwhile.
-  importFile: 180_000,
-  cancelImport: 4_000,
-  loadImported: 120_000,
-  exportTable: 120_000,
-  // Every page of a query, as exportTable builds them.
-  modelRun: 120_000,
-  analyze: 8_000,
-  page: 8_000,
-  detail: 8_000,
-  // Runs the learner's query and the reference in full: lesson tables are small.
-  judgeChallenge: 8_000,
-  withPartitionKey: 4_000,
-  withRowKeyRange: 4_000,
-  // Access-pattern comparisons: loading builds one table per design over shared records. At 1M
-  // records a row of scans takes seconds (the first matrix 24 queries), and on a loaded machine
-  // tens of seconds: a missed deadline restarts the engine and loads a million records again.
-  listScenarios: 4_000,
-  loadComparison: 240_000,
-  checkMatrix: 120_000,
-  writeLoad: 120_000,
-  projection: 120_000,
-  dropComparison: 4_000,
-  ping: 4_000,
-};
+/** How long each call may take before the worker is presumed hung (the contract's deadlines). */
+export const CALL_DEADLINE_MS: Readonly<Record<CallName, number>> = perCall(
+  (name) => ENGINE_CALLS[name].deadline,
+);
 
 /** The error a call rejects with when its engine died or missed its deadline. */
 export class EngineDied extends Error {
@@ -83,6 +55,20 @@ export class EngineDied extends Error {
   constructor(readonly reason: Coded) {
     super(`${reason.code} ${JSON.stringify(reason.params ?? {})}`);
   }
+}
+
+/** Any engine call, its types set aside where a loop over the contract handles every call alike. */
+type AnyCall = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * The worker's calls through comlink, one per declared call. Comlink's proxy would answer any
+ * name; the contract says which exist, and the client offers those only.
+ */
+export function remoteCalls(remote: comlink.Remote<WorkerApi>): EngineCalls {
+  return perCall((name) => {
+    const call = remote[name] as unknown as AnyCall;
+    return (...args: unknown[]) => call(...args);
+  }) as EngineCalls;
 }
 
 /**
@@ -133,32 +119,9 @@ export function withDeadlines(
         );
       });
     };
-  // Spelled out so the compiler checks every call against the derived type: a call added to the
-  // worker and missing here fails to compile.
-  const calls: EngineCalls = {
-    listDatasets: guard('listDatasets', raw.listDatasets),
-    load: guard('load', raw.load),
-    describeTable: guard('describeTable', raw.describeTable),
-    preview: guard('preview', raw.preview),
-    importFile: guard('importFile', raw.importFile),
-    cancelImport: guard('cancelImport', raw.cancelImport),
-    loadImported: guard('loadImported', raw.loadImported),
-    exportTable: guard('exportTable', raw.exportTable),
-    modelRun: guard('modelRun', raw.modelRun),
-    analyze: guard('analyze', raw.analyze),
-    page: guard('page', raw.page),
-    detail: guard('detail', raw.detail),
-    judgeChallenge: guard('judgeChallenge', raw.judgeChallenge),
-    withPartitionKey: guard('withPartitionKey', raw.withPartitionKey),
-    withRowKeyRange: guard('withRowKeyRange', raw.withRowKeyRange),
-    listScenarios: guard('listScenarios', raw.listScenarios),
-    loadComparison: guard('loadComparison', raw.loadComparison),
-    checkMatrix: guard('checkMatrix', raw.checkMatrix),
-    writeLoad: guard('writeLoad', raw.writeLoad),
-    projection: guard('projection', raw.projection),
-    dropComparison: guard('dropComparison', raw.dropComparison),
-    ping: guard('ping', raw.ping),
-  };
+  // One guarded call per declared call. The cast is sound: `guard` passes arguments and answers
+  // through unchanged, so each guarded call has its raw call's signature, as EngineCalls says.
+  const calls = perCall((name) => guard(name, raw[name] as AnyCall)) as EngineCalls;
   return { calls, kill };
 }
 
@@ -170,7 +133,7 @@ export const spawnWorkerEngine: EngineFactory = (onDeath) => {
   });
   const remote = comlink.wrap<WorkerApi>(worker);
   let disposed = false;
-  const guarded = withDeadlines(remote, CALL_DEADLINE_MS, (reason) => {
+  const guarded = withDeadlines(remoteCalls(remote), CALL_DEADLINE_MS, (reason) => {
     worker.terminate();
     if (!disposed) onDeath(reason);
   });
@@ -192,9 +155,6 @@ export const spawnWorkerEngine: EngineFactory = (onDeath) => {
       worker.removeEventListener('error', onError);
       // Rejects pending calls, so schedulers waiting on them move on.
       guarded.kill(coded('state.engineStopped'));
-    },
-    crashForTest: () => {
-      void remote.crashForTest();
     },
   };
 };

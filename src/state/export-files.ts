@@ -4,7 +4,7 @@
  */
 import type { Translator } from '../i18n/translate';
 import type { ImportError } from '../io';
-import type { ExportFormat } from '../worker/export-text';
+import type { ExportFormat } from '../protocol/exports';
 
 /** Which entities an export holds: the current query's results or the whole table. */
 export type ExportScope = 'results' | 'table';

@@ -5,7 +5,7 @@
  * restore: the worker's reader is the one place that turns text into entities.
  */
 import type { ImportedFileRef } from '../share/imported-file';
-import type { ImportOptions } from '../worker/import-source';
+import type { ImportOptions } from '../protocol/imports';
 
 /** One kept import: the reference a view names it by, the file, and how it was read. */
 export interface StoredImport extends ImportedFileRef {

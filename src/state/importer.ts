@@ -9,15 +9,14 @@ import type { Design } from '../design';
 import { type Coded, coded } from '../engine';
 import { MAIN_TABLE } from '../protocol/tables';
 import type { ImportedFileRef } from '../share/imported-file';
-import type { ImportOptions } from '../worker/import-source';
-import type { ImportOutcome } from '../worker/imports';
-import type { LoadSummary } from '../worker/session';
+import type { ImportOptions, ImportOutcome } from '../protocol/imports';
+import type { LoadSummary } from '../protocol/loads';
 import type { EngineCalls } from './engine-client';
 import type { ImportStore } from './import-store';
 import type { ExplorerState } from './store';
 
-export type { ExportFormat } from '../worker/export-text';
-export type { ImportOptions } from '../worker/import-source';
+export type { ExportFormat } from '../protocol/exports';
+export type { ImportOptions } from '../protocol/imports';
 
 /** What the importer needs from the controller. */
 export interface ImportHost {

@@ -9,8 +9,9 @@ import type { DesignError } from '../design';
 import type { Coded, PartitionDetail, Span, WireEntity } from '../engine';
 import type { ImportError } from '../io';
 import type { ImportedFileRef } from '../share/imported-file';
-import type { RecordsFound } from '../worker/imports';
-import type { DatasetInfo, LoadSummary } from '../worker/session';
+import type { DatasetInfo } from '../protocol/datasets';
+import type { RecordsFound } from '../protocol/imports';
+import type { LoadSummary } from '../protocol/loads';
 import { IDLE_QUERY, type QueryState } from './query-state';
 import { DEFAULT_WORKSPACE, WORKSPACE_KEYS, type Workspace } from './workspace';
 

@@ -1,154 +1,78 @@
 /**
- * The operations the worker offers, built over one `EngineSession`. The worker exposes the
- * result through comlink; Node tests call the same object directly, so both run one API.
- * Every table call names its table: the explorer's is `MAIN_TABLE`, and a comparison of designs
- * holds one table per design.
+ * The worker's API: the calls the contract (src/protocol/calls.ts) declares, each implemented
+ * by one shelf method of an `EngineSession` (the filter rewrites by the engine's own functions,
+ * which need no state). The worker exposes the result through comlink; Node tests call the same
+ * object directly, so both run one API. Every table call names its table: the explorer's is
+ * `MAIN_TABLE`, and a comparison of designs holds one table per design.
  */
-import type { DatasetRecipe } from '../datasets';
-import type { Design } from '../design';
-import type { Bound, Continuation, QueryOptions } from '../engine';
-import type { Check, Verdict } from '../lessons';
-import type { AccessPattern, CandidateDesign, WriteLoadSettings } from '../patterns';
-import type { ExportFormat } from './export-text';
-import type { ImportOptions } from './import-source';
-import type { EngineSession, Tagged } from './session';
+import { withPartitionKey, withRowKeyRange } from '../engine';
+import { type CallName, ENGINE_CALLS, perCall } from '../protocol/calls';
+import type { Tagged } from '../protocol/tagged';
+import type { EngineSession } from './session';
 
-/** Builds the worker API over a session; keystroke-driven answers echo their request id. */
-export function createApi(session: EngineSession) {
-  return {
-    /** The sample dataset catalogue, with each dataset's records, design and presets. */
-    listDatasets: () => session.listDatasets(),
-    /**
-     * Generates a dataset's records, applies a design (the dataset's own when null) and indexes
-     * the result as table `table`; `onProgress` (a comlink proxy) is called as it builds.
-     */
-    load: (
-      table: string,
-      recipe: DatasetRecipe,
-      design: Design | null,
-      onProgress?: (done: number, expected: number) => void,
-    ) => session.load(table, recipe, design, onProgress),
-    /** A comparison's design table as a load would summarize it, generating nothing. */
-    describeTable: (table: string) => session.describeTable(table),
-    /**
-     * Reads an import file (a File or Blob, cloned to the worker) in slices; `onProgress` (a
-     * comlink proxy) gets (bytes read, total). The entities wait in the worker for `loadImported`.
-     */
-    importFile: (
-      importId: number,
-      file: Blob,
-      name: string,
-      options: ImportOptions,
-      onProgress?: (read: number, total: number) => void,
-    ) => session.importFile(importId, file, name, options, onProgress),
-    /** Stops an import at its next slice. */
-    cancelImport: (importId: number) => session.cancelImport(importId),
-    /**
-     * Builds table `table` from a finished import (records through `design`, their starting
-     * design when null); the previous table stays if it fails.
-     */
-    loadImported: (
-      table: string,
-      importId: number,
-      design: Design | null = null,
-      onProgress?: (done: number, expected: number) => void,
-    ) => session.loadImported(table, importId, design, onProgress),
-    /** A query's results over all pages (the whole table for an empty filter) as a file's text. */
-    exportTable: (table: string, options: QueryOptions, format: ExportFormat) =>
-      session.exportTable(table, options, format),
-    /** Every entity and page of a query as the model answers it, to compare with a live table. */
-    modelRun: (table: string, options: QueryOptions) => session.modelRun(table, options),
-    /** The first records' keys under a design being edited, or its compile errors. */
-    preview: (
-      requestId: number,
-      recipe: DatasetRecipe,
-      design: Design,
-      count: number,
-    ): Tagged<ReturnType<EngineSession['preview']>> => ({
-      requestId,
-      result: session.preview(recipe, design, count),
-    }),
-    /**
-     * Plan and counters for one keystroke's query, and the key-range strip's partition marked by
-     * it (the focused one, else the busiest): one round trip, one repaint per keystroke.
-     */
-    analyze: (
-      requestId: number,
-      table: string,
-      options: QueryOptions,
-      focusPartition: string | null,
-      detailLimit: number,
-    ): Tagged<ReturnType<EngineSession['analyzeWithDetail']>> => ({
-      requestId,
-      result: session.analyzeWithDetail(table, options, focusPartition, detailLimit),
-    }),
-    /** A lesson challenge's verdict on `table` and the learner's query (engine facts only). */
-    judgeChallenge: (
-      requestId: number,
-      table: string,
-      check: Check,
-      options: QueryOptions,
-    ): Tagged<Verdict> => ({ requestId, result: session.judgeChallenge(table, check, options) }),
-    /** One response page of rows, after `continuation` (the first page when null). */
-    page: (
-      requestId: number,
-      table: string,
-      options: QueryOptions,
-      continuation: Continuation | null,
-    ): Tagged<ReturnType<EngineSession['page']>> => ({
-      requestId,
-      result: session.page(table, options, continuation),
-    }),
-    /** One partition's entities marked by what the query does to them. */
-    detail: (
-      requestId: number,
-      table: string,
-      options: QueryOptions,
-      partitionKey: string,
-      limit: number,
-    ): Tagged<ReturnType<EngineSession['detail']>> => ({
-      requestId,
-      result: session.detail(table, options, partitionKey, limit),
-    }),
-    /** The filter rewritten to one partition (a click on the partition map). */
-    withPartitionKey: (filter: string, partitionKey: string) =>
-      session.withPartitionKey(filter, partitionKey),
-    /** The filter rewritten to a RowKey range (a brush on the key-range strip). */
-    withRowKeyRange: (filter: string, lower: Bound | null, upper: Bound | null) =>
-      session.withRowKeyRange(filter, lower, upper),
-    /** The bundled access-pattern scenarios (designs and patterns, never data). */
-    listScenarios: () => session.comparisons.listScenarios(),
-    /**
-     * Generates the recipe's records once and loads each candidate design over them as its own
-     * table (named by comparisonTableName), replacing comparison `comparisonId`.
-     */
-    loadComparison: (
-      comparisonId: string,
-      recipe: DatasetRecipe,
-      designs: readonly CandidateDesign[],
-      onProgress?: (done: number, expected: number) => void,
-    ) => session.comparisons.load(comparisonId, recipe, designs, onProgress),
-    /** Every pattern checked against every design of a loaded comparison: cells and footers. */
-    checkMatrix: (
-      requestId: number,
-      comparisonId: string,
-      patterns: readonly AccessPattern[],
-    ): Tagged<ReturnType<EngineSession['comparisons']['checkMatrix']>> => ({
-      requestId,
-      result: session.comparisons.checkMatrix(comparisonId, patterns),
-    }),
-    /** Each design's busiest-partition write rate over time against the scalability targets. */
-    writeLoad: (comparisonId: string, settings: WriteLoadSettings) =>
-      session.comparisons.writeLoad(comparisonId, settings),
-    /** The matrix's requests and scanned entities projected to a larger record count. */
-    projection: (comparisonId: string, patterns: readonly AccessPattern[], records: number) =>
-      session.comparisons.projection(comparisonId, patterns, records),
-    /** Frees a comparison's records and tables. */
-    dropComparison: (comparisonId: string) => session.comparisons.drop(comparisonId),
-    /** Answers at once when the worker is idle. */
-    ping: () => 'pong' as const,
-  };
+/**
+ * `shelf[key]` bound to its shelf: the call takes the method's signature and answer as they
+ * are declared there, so nothing is restated here.
+ */
+function method<T, K extends keyof T>(shelf: T, key: K): T[K] {
+  const fn = shelf[key];
+  if (typeof fn !== 'function') throw new TypeError(`${String(key)} is not a method`);
+  return fn.bind(shelf) as T[K];
 }
 
-/** The API's synchronous shape; the client sees it through comlink as promises. */
-export type EngineApi = ReturnType<typeof createApi>;
+/**
+ * What each declared call does, over one session's shelves, before a tagged call's request id
+ * is added. A call declared and not implemented here, or implemented and not declared, fails to
+ * compile.
+ */
+function implement(s: EngineSession) {
+  return {
+    listDatasets: method(s.catalogue, 'list'),
+    load: method(s.loads, 'load'),
+    describeTable: method(s.loads, 'describe'),
+    preview: method(s.catalogue, 'preview'),
+    importFile: method(s.imports, 'read'),
+    cancelImport: method(s.imports, 'cancel'),
+    loadImported: method(s.loads, 'loadImported'),
+    exportTable: method(s.queries, 'exportTable'),
+    modelRun: method(s.queries, 'modelRun'),
+    analyze: method(s.queries, 'analyze'),
+    page: method(s.queries, 'page'),
+    detail: method(s.queries, 'detail'),
+    judgeChallenge: method(s.lessons, 'judge'),
+    withPartitionKey,
+    withRowKeyRange,
+    listScenarios: method(s.comparisons, 'listScenarios'),
+    loadComparison: method(s.comparisons, 'load'),
+    checkMatrix: method(s.comparisons, 'checkMatrix'),
+    writeLoad: method(s.comparisons, 'writeLoad'),
+    projection: method(s.comparisons, 'projection'),
+    dropComparison: method(s.comparisons, 'drop'),
+    ping: () => 'pong' as const,
+  } satisfies Record<CallName, (...args: never[]) => unknown>;
+}
+
+type Implementation = ReturnType<typeof implement>;
+
+/** A call as the API offers it: a tagged call takes the request id first and echoes it. */
+type Offered<K extends CallName> = (typeof ENGINE_CALLS)[K]['tagged'] extends true
+  ? Implementation[K] extends (...args: infer A) => infer R
+    ? (requestId: number, ...args: A) => Tagged<R>
+    : never
+  : Implementation[K];
+
+/** The API's synchronous shape, derived from the contract and the implementation; the client sees it through comlink as promises. */
+export type EngineApi = { [K in keyof typeof ENGINE_CALLS]: Offered<K> };
+
+/** Builds the worker API over a session, one entry per call the contract declares. */
+export function createApi(session: EngineSession): EngineApi {
+  const implemented: Record<CallName, (...args: never[]) => unknown> = implement(session);
+  // The table holds each implementation, tagged when the contract says so: what `EngineApi`
+  // spells out per call. Arguments pass through untouched: their types were checked by the caller.
+  return perCall((name) => {
+    const run = implemented[name] as (...args: unknown[]) => unknown;
+    return ENGINE_CALLS[name].tagged
+      ? (requestId: number, ...args: unknown[]) => ({ requestId, result: run(...args) })
+      : run;
+  }) as EngineApi;
+}

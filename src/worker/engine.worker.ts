@@ -1,6 +1,8 @@
 /**
  * The Web Worker that hosts the engine. The UI thread never parses or scans: it calls `api`
  * through comlink, and the client derives its types from `WorkerApi`, never restating them.
+ * It offers the contract's calls and nothing else: tests that kill it throw inside it from
+ * outside (e2e/crash.ts), so the app carries no crash hook.
  */
 import * as comlink from 'comlink';
 import { createApi } from './api';
@@ -27,12 +29,6 @@ const api = {
         : []),
     ];
     return buffers.length > 0 ? comlink.transfer(answer, buffers) : answer;
-  },
-  /** Kills the worker with an uncaught error, so the e2e suite can exercise the restart path. */
-  crashForTest: () => {
-    setTimeout(() => {
-      throw new Error('Keyscope worker crash requested by a test');
-    }, 0);
   },
 };
 

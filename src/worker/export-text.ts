@@ -10,14 +10,7 @@ import {
   type WireEntity,
 } from '../engine';
 import { writeODataJson, writeTypedCsv } from '../io';
-
-/** The file formats the explorer exports. */
-export type ExportFormat = 'typed-csv' | 'odata-json';
-
-/** An export's text, or why the query could not run (coded: the UI says it, the file holds no sentence). */
-export type ExportOutcome =
-  | { readonly ok: true; readonly text: string; readonly count: number }
-  | { readonly ok: false; readonly message: Coded };
+import type { ExportFormat, ExportOutcome } from '../protocol/exports';
 
 /** The entities `options` returns over all pages (`$top` sizes pages, as the service does). */
 function* allPages(table: Table, options: QueryOptions): Generator<WireEntity, Coded | null> {

@@ -18,11 +18,11 @@ const PEOPLE = [
 /** Imports PEOPLE as records in a fresh session and builds the table under the starting design. */
 async function importPeople(design: Design | null = null) {
   const session = new EngineSession(clock);
-  const outcome = await session.importFile(1, new Blob([PEOPLE]), 'people.typed.csv', {
+  const outcome = await session.imports.read(1, new Blob([PEOPLE]), 'people.typed.csv', {
     as: 'records',
   });
   if (!outcome.ok) throw new Error(outcome.message);
-  const loaded = session.loadImported(MAIN_TABLE, 1, design);
+  const loaded = session.loads.loadImported(MAIN_TABLE, 1, design);
   if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
   return { session, outcome, loaded };
 }
@@ -68,7 +68,7 @@ describe('a file imported as records', () => {
     expect(loaded.imported?.as).toBe('records');
     expect(loaded.importedRecords?.id).toBe(IMPORTED_RECORDS);
 
-    const page = session.page(MAIN_TABLE, { filter: '' }, null);
+    const page = session.queries.page(MAIN_TABLE, { filter: '' }, null);
     if (!page.ok) throw new Error(sayEnglish(page.error.message));
     // The file's keys (x, 1..4) are gone; the design made these, and Timestamp is the table's.
     expect(page.page.entities).toEqual([
@@ -90,15 +90,15 @@ describe('a file imported as records', () => {
   it('takes any design as a sample does: preview, apply, and a partition scan on the new key', async () => {
     const { session, loaded } = await importPeople();
     const recipe = loaded.recipe;
-    const preview = session.preview(recipe, BY_CITY, 2);
+    const preview = session.catalogue.preview(recipe, BY_CITY, 2);
     if (!preview.ok) throw new Error(JSON.stringify(preview.message));
     expect(preview.rows.map((r) => [r.partitionKey, r.rowKey])).toEqual([
       ['Oslo', 'Ann'],
       ['Rome', 'Bob'],
     ]);
-    const applied = session.load(MAIN_TABLE, recipe, BY_CITY);
+    const applied = session.loads.load(MAIN_TABLE, recipe, BY_CITY);
     if (!applied.ok) throw new Error(JSON.stringify(applied.message));
-    const oslo = session.analyze(MAIN_TABLE, { filter: "PartitionKey eq 'Oslo'" });
+    const oslo = session.queries.plan(MAIN_TABLE, { filter: "PartitionKey eq 'Oslo'" });
     if (!oslo.ok) throw new Error(sayEnglish(oslo.error.message));
     expect(oslo.plan.costClass).toBe('partition-scan');
     expect(oslo.stats.returned).toBe(2);
@@ -110,7 +110,7 @@ describe('a file imported as records', () => {
       ...BY_CITY,
       entitySets: [{ ...BY_CITY.entitySets[0]!, partitionKey: 'all', rowKey: '{City}' }],
     };
-    const collided = session.load(MAIN_TABLE, loaded.recipe, oneKey);
+    const collided = session.loads.load(MAIN_TABLE, loaded.recipe, oneKey);
     if (!collided.ok) throw new Error(JSON.stringify(collided.message));
     expect(collided.count).toBe(2);
     expect(collided.designProblems.sample[0]).toMatchObject({
@@ -120,7 +120,7 @@ describe('a file imported as records', () => {
       partitionKey: 'all',
       rowKey: 'Oslo',
     });
-    const broken = session.load(MAIN_TABLE, loaded.recipe, {
+    const broken = session.loads.load(MAIN_TABLE, loaded.recipe, {
       ...BY_CITY,
       entitySets: [{ ...BY_CITY.entitySets[0]!, partitionKey: '{Town}' }],
     });
@@ -138,8 +138,8 @@ describe('a file imported as records', () => {
 
   it('offers only its own design as a start, even when its type is named like a sample’s (Employee)', async () => {
     const session = new EngineSession(clock);
-    await session.importFile(1, new Blob([PEOPLE]), 'employee.csv', { as: 'records' });
-    const loaded = session.loadImported(MAIN_TABLE, 1);
+    await session.imports.read(1, new Blob([PEOPLE]), 'employee.csv', { as: 'records' });
+    const loaded = session.loads.loadImported(MAIN_TABLE, 1);
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
     expect(loaded.importedRecords?.recordTypes[0]?.name).toBe('Employee');
     // The guide's presets name the employees sample's properties, which this file lacks.
@@ -149,7 +149,7 @@ describe('a file imported as records', () => {
   it('has another fingerprint than the same file imported as entities', async () => {
     const { outcome } = await importPeople();
     const session = new EngineSession(clock);
-    const entities = await session.importFile(2, new Blob([PEOPLE]), 'people.typed.csv', {});
+    const entities = await session.imports.read(2, new Blob([PEOPLE]), 'people.typed.csv', {});
     expect(entities.ok && entities.fingerprint).not.toBe(outcome.fingerprint);
   });
 });

@@ -5,7 +5,6 @@
  * other messages (a cancel call, a query) while a large file is read.
  */
 import {
-  type CsvDelimiter,
   createTypedCsvReader,
   type ImportResult,
   looksLikeJson,
@@ -13,20 +12,7 @@ import {
   type ReadAs,
   readODataJson,
 } from '../io';
-
-/** How to read an import file: the CSV delimiter (detected when absent) and type inference. */
-export interface ImportOptions {
-  readonly delimiter?: CsvDelimiter;
-  /** Plain CSV only: false keeps every value a String. */
-  readonly inferTypes?: boolean;
-  /** Largest file accepted, in characters (200 MB unless given; tests make it small). */
-  readonly maxChars?: number;
-  /**
-   * How the rows are taken: as entities with the file's keys (default), or as records whose
-   * keys a design makes (the key columns are dropped).
-   */
-  readonly as?: 'entities' | 'records';
-}
+import type { ImportOptions } from '../protocol/imports';
 
 /** Bytes read per slice: small enough for a smooth bar and a quick cancel. */
 export const SLICE_BYTES = 1 << 20;

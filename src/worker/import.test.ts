@@ -25,7 +25,7 @@ async function importText(
   name = 'people.typed.csv',
 ) {
   const ticks: [number, number][] = [];
-  const outcome = await session.importFile(id, new Blob([text]), name, {}, (read, total) =>
+  const outcome = await session.imports.read(id, new Blob([text]), name, {}, (read, total) =>
     ticks.push([read, total]),
   );
   return { outcome, ticks };
@@ -45,14 +45,18 @@ describe('importing a file in the worker', () => {
     expect(outcome.errors[0]).toMatchObject({ line: 3, column: 3, field: 'Age' });
     expect(JSON.stringify(outcome.errors[0]?.cause)).toMatch(/Int32/);
     expect(ticks.at(-1)?.[0]).toBe(ticks.at(-1)?.[1]);
-    const loaded = session.loadImported(MAIN_TABLE, 1);
+    const loaded = session.loads.loadImported(MAIN_TABLE, 1);
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
     expect(loaded.imported).toEqual({
       name: 'people.typed.csv',
       fingerprint: outcome.fingerprint,
       count: 40,
     });
-    const page = session.page(MAIN_TABLE, { filter: "PartitionKey eq 'P3' and Age ge 0" }, null);
+    const page = session.queries.page(
+      MAIN_TABLE,
+      { filter: "PartitionKey eq 'P3' and Age ge 0" },
+      null,
+    );
     if (!page.ok) throw new Error(sayEnglish(page.error.message));
     // Rows i = 3, 10, 17, 24, 31, 38 are in P3.
     expect(page.page.entities.map((e) => e.RowKey)).toEqual(
@@ -73,7 +77,7 @@ describe('importing a file in the worker', () => {
 
   it('refuses a file that is not CSV or JSON, and the table loaded before stays', async () => {
     const session = new EngineSession(clock);
-    session.load(MAIN_TABLE, { dataset: 'employees', size: 200, seed: 1 }, null);
+    session.loads.load(MAIN_TABLE, { dataset: 'employees', size: 200, seed: 1 }, null);
     const { outcome } = await importText(
       session,
       1,
@@ -81,8 +85,12 @@ describe('importing a file in the worker', () => {
       'notes.txt',
     );
     expect(outcome).toMatchObject({ ok: false, cancelled: false, code: 'NOT_CSV' });
-    expect(session.loadImported(MAIN_TABLE, 1).ok).toBe(false);
-    expect(session.loadedRecipe(MAIN_TABLE)).toEqual({ dataset: 'employees', size: 200, seed: 1 });
+    expect(session.loads.loadImported(MAIN_TABLE, 1).ok).toBe(false);
+    expect(session.tables.recipeOf(MAIN_TABLE)).toEqual({
+      dataset: 'employees',
+      size: 200,
+      seed: 1,
+    });
   });
 
   it('refuses an empty file and one over the size limit with their messages', async () => {
@@ -91,7 +99,7 @@ describe('importing a file in the worker', () => {
       ok: false,
       code: 'EMPTY_FILE',
     });
-    const big = await session.importFile(2, new Blob([typedCsv(2000)]), 'big.csv', {
+    const big = await session.imports.read(2, new Blob([typedCsv(2000)]), 'big.csv', {
       maxChars: 1000,
     });
     expect(big).toMatchObject({ ok: false, code: 'TOO_LARGE' });
@@ -105,19 +113,19 @@ describe('importing a file in the worker', () => {
 
   it('stops a read when it is cancelled between slices', async () => {
     const session = new EngineSession(clock);
-    const read = session.importFile(7, new Blob([typedCsv(60_000)]), 'big.csv', {}, () =>
-      session.cancelImport(7),
+    const read = session.imports.read(7, new Blob([typedCsv(60_000)]), 'big.csv', {}, () =>
+      session.imports.cancel(7),
     );
     expect(await read).toMatchObject({ ok: false, cancelled: true });
-    expect(session.loadImported(MAIN_TABLE, 7).ok).toBe(false);
+    expect(session.loads.loadImported(MAIN_TABLE, 7).ok).toBe(false);
   });
 
   it('reads OData JSON to the same entities and fingerprint as the typed CSV', async () => {
     const session = new EngineSession(clock);
     const csv = await importText(session, 1, typedCsv(30));
-    const loaded = session.loadImported(MAIN_TABLE, 1);
+    const loaded = session.loads.loadImported(MAIN_TABLE, 1);
     if (!csv.outcome.ok || !loaded.ok) throw new Error('the CSV did not import');
-    const all = session.exportTable(MAIN_TABLE, { filter: '' }, 'odata-json');
+    const all = session.queries.exportTable(MAIN_TABLE, { filter: '' }, 'odata-json');
     if (!all.ok) throw new Error(sayEnglish(all.message));
     expect(all.count).toBe(30);
     const json = await importText(session, 2, all.text, 'people.json');
@@ -129,8 +137,12 @@ describe('importing a file in the worker', () => {
   it('exports typed CSV that imports back to the same entities', async () => {
     const session = new EngineSession(clock);
     await importText(session, 1, typedCsv(25));
-    session.loadImported(MAIN_TABLE, 1);
-    const results = session.exportTable(MAIN_TABLE, { filter: 'Age lt 30', top: 4 }, 'typed-csv');
+    session.loads.loadImported(MAIN_TABLE, 1);
+    const results = session.queries.exportTable(
+      MAIN_TABLE,
+      { filter: 'Age lt 30', top: 4 },
+      'typed-csv',
+    );
     if (!results.ok) throw new Error(sayEnglish(results.message));
     const again = await importText(session, 2, results.text, 'results.typed.csv');
     if (!again.outcome.ok) throw new Error(again.outcome.message);

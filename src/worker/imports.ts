@@ -4,50 +4,10 @@
  */
 import type { DataRecord, Design, RecordType } from '../design';
 import type { StoredEntity } from '../engine';
-import { type ImportError, recordTypeName, startingDesign } from '../io';
+import { recordTypeName, startingDesign } from '../io';
+import type { ImportedFile, ImportOptions, ImportOutcome } from '../protocol/imports';
 import { fingerprintStored } from './fingerprint';
-import { type ImportOptions, readImportBlob } from './import-source';
-
-/**
- * What identifies imported data in a view: its file name, fingerprint and entity count (record
- * count for records), and `as: 'records'` when its rows were taken as records.
- */
-export interface ImportedFile {
-  readonly name: string;
-  readonly fingerprint: string;
-  readonly count: number;
-  readonly as?: 'records';
-}
-
-/** What a read as records found, for the summary: the record type and the columns dropped. */
-export interface RecordsFound {
-  readonly recordType: RecordType;
-  readonly dropped: readonly string[];
-}
-
-/** The summary of one import: never the entities, which stay in the worker until loaded. */
-export type ImportOutcome =
-  | ({
-      readonly ok: true;
-      readonly importId: number;
-      readonly format: 'csv' | 'json';
-      /** Rows rejected in all (the first MAX_REPORTED_ERRORS are in `errors`). */
-      readonly rejected: number;
-      readonly errors: readonly ImportError[];
-      readonly ms: number;
-      /** Set when the rows were read as records. */
-      readonly records?: RecordsFound;
-    } & ImportedFile)
-  | {
-      readonly ok: false;
-      readonly importId: number;
-      /** True when the user cancelled; else `message` says why the whole file was refused. */
-      readonly cancelled: boolean;
-      readonly code: string;
-      readonly message: string;
-      /** The whole-file problem, coded, for the UI to say (`message` is then its code). */
-      readonly error?: ImportError;
-    };
+import { readImportBlob } from './import-source';
 
 /** A read that succeeded and waits to be loaded as a table. */
 export interface PendingImport {

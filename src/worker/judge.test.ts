@@ -3,28 +3,28 @@ import { findLesson, findStep, lessonDesign } from '../lessons';
 import { MAIN_TABLE } from '../protocol/tables';
 import { EngineSession } from './session';
 
-describe('EngineSession.judgeChallenge', () => {
+describe('LessonJudge', () => {
   const lesson = findLesson('range-query')!;
   const step = findStep(lesson, 'hundred-to-199')!;
   const check = step.challenge!.check;
   const session = new EngineSession(() => 0);
-  session.load(MAIN_TABLE, { dataset: 'employees', size: 1000, seed: 1 }, null);
+  session.loads.load(MAIN_TABLE, { dataset: 'employees', size: 1000, seed: 1 }, null);
 
   it('passes a correct answer written differently from the solution', () => {
     const filter = "RowKey lt '000200' and PartitionKey eq 'Sales' and RowKey gt '000099'";
-    expect(session.judgeChallenge(MAIN_TABLE, check, { filter })).toEqual({
+    expect(session.lessons.judge(MAIN_TABLE, check, { filter })).toEqual({
       passed: true,
       reasons: [],
     });
   });
 
   it('says why an answer fails: the cost class and the entities it misses', () => {
-    const verdict = session.judgeChallenge(MAIN_TABLE, check, {
+    const verdict = session.lessons.judge(MAIN_TABLE, check, {
       filter: "PartitionKey eq 'Sales' and RowKey ge '000100' and RowKey lt '000150'",
     });
     expect(verdict.passed).toBe(false);
     expect(verdict.reasons).toEqual([{ code: 'MISSING', count: 12, example: 'Sales / 000152' }]);
-    const scan = session.judgeChallenge(MAIN_TABLE, check, {
+    const scan = session.lessons.judge(MAIN_TABLE, check, {
       filter: "PartitionKey eq 'Sales' and Age ge 0 and RowKey ge '000100' and RowKey le '000199'",
     });
     expect(scan.passed).toBe(true);
@@ -33,37 +33,37 @@ describe('EngineSession.judgeChallenge', () => {
   it("judges a design check on the loaded design's figures", () => {
     const both = findStep(findLesson('eventually-consistent')!, 'keep-it-atomic')!.challenge!.check;
     const design = both.kind === 'all' ? both.checks[0]! : both;
-    session.load(
+    session.loads.load(
       'inter',
       { dataset: 'employees', size: 1000, seed: 1 },
       lessonDesign('inter-partition-index')!,
     );
-    session.load(
+    session.loads.load(
       'intra',
       { dataset: 'employees', size: 1000, seed: 1 },
       lessonDesign('intra-partition-index')!,
     );
-    expect(session.judgeChallenge('inter', design, { filter: '' }).reasons).toEqual([
+    expect(session.lessons.judge('inter', design, { filter: '' }).reasons).toEqual([
       { code: 'NOT_ONE_TRANSACTION', recordType: 'Employee' },
     ]);
-    expect(session.judgeChallenge('intra', design, { filter: '' }).passed).toBe(true);
+    expect(session.lessons.judge('intra', design, { filter: '' }).passed).toBe(true);
   });
 
   it('judges a records check on any design: the e-mail lookup passes only where it is a point query', () => {
     const check = findStep(findLesson('intra-partition-index')!, 'make-it-a-point')!.challenge!
       .check;
-    session.load('plain', { dataset: 'employees', size: 1000, seed: 1 }, null);
-    const scan = session.judgeChallenge('plain', check, {
+    session.loads.load('plain', { dataset: 'employees', size: 1000, seed: 1 }, null);
+    const scan = session.lessons.judge('plain', check, {
       filter: "EmailAddress eq 'smith.dana0@contoso.com'",
     });
     expect(scan.reasons).toEqual([{ code: 'COST_CLASS', expected: ['point'], got: 'table-scan' }]);
     // Right cost class, wrong record: the verdict says one is missing and one is extra.
-    const other = session.judgeChallenge('intra', check, {
+    const other = session.lessons.judge('intra', check, {
       filter: "PartitionKey eq 'Sales' and RowKey eq 'email_smith.dana0@contoso.com' and Age lt 0",
     });
     expect(other.reasons.map((r) => r.code)).toEqual(['MISSING']);
     expect(
-      session.judgeChallenge('intra', check, {
+      session.lessons.judge('intra', check, {
         filter: "PartitionKey eq 'Sales' and RowKey eq 'email_smith.dana0@contoso.com'",
       }),
     ).toEqual({ passed: true, reasons: [] });
@@ -72,12 +72,12 @@ describe('EngineSession.judgeChallenge', () => {
   it('judges write load: the hour-keyed log has a hot partition, the hash-bucketed one has none', () => {
     const check = findStep(findLesson('prepend-append')!, 'spread-the-writes')!.challenge!.check;
     const recipe = { dataset: 'app-log-hot', size: 10000, seed: 1 };
-    session.load('hot', recipe, null);
-    session.load('spread', recipe, lessonDesign('log-hash-bucketed')!);
-    const hot = session.judgeChallenge('hot', check, { filter: '' });
+    session.loads.load('hot', recipe, null);
+    session.loads.load('spread', recipe, lessonDesign('log-hash-bucketed')!);
+    const hot = session.lessons.judge('hot', check, { filter: '' });
     expect(hot.passed).toBe(false);
     expect(hot.reasons[0]).toMatchObject({ code: 'HOT_PARTITION', max: 2000 });
-    expect(session.judgeChallenge('spread', check, { filter: '' })).toEqual({
+    expect(session.lessons.judge('spread', check, { filter: '' })).toEqual({
       passed: true,
       reasons: [],
     });

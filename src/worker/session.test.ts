@@ -11,20 +11,23 @@ const clock = () => 0;
 describe('EngineSession', () => {
   it('reports an unknown dataset or a bad size as a value, not a throw', () => {
     const session = new EngineSession(clock);
-    expect(session.load(M, { dataset: 'nope', size: 10, seed: 1 }, null)).toMatchObject({
+    expect(session.loads.load(M, { dataset: 'nope', size: 10, seed: 1 }, null)).toMatchObject({
       ok: false,
     });
-    expect(session.load(M, { dataset: 'employees', size: 0, seed: 1 }, null)).toMatchObject({
+    expect(session.loads.load(M, { dataset: 'employees', size: 0, seed: 1 }, null)).toMatchObject({
       ok: false,
     });
-    expect(session.loadedRecipe(M)).toBeNull();
+    expect(session.tables.recipeOf(M)).toBeNull();
   });
 
   it('loads a recipe with progress and summarizes it without sending entities', () => {
     const session = new EngineSession(clock);
     const ticks: number[] = [];
-    const loaded = session.load(M, { dataset: 'employees', size: 200, seed: 1 }, null, (done) =>
-      ticks.push(done),
+    const loaded = session.loads.load(
+      M,
+      { dataset: 'employees', size: 200, seed: 1 },
+      null,
+      (done) => ticks.push(done),
     );
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
     expect(loaded.count).toBe(200);
@@ -36,17 +39,17 @@ describe('EngineSession', () => {
 
   it('follows the continuations page by page to the same rows the analysis counts', () => {
     const session = new EngineSession(clock);
-    session.load(M, { dataset: 'employees', size: 1000, seed: 1 }, null);
+    session.loads.load(M, { dataset: 'employees', size: 1000, seed: 1 }, null);
     const options = {
       filter: 'Age ge 30',
       rangePartitioning: { kind: 'every-partition' as const },
     };
-    const { analysis } = session.analyzeWithDetail(M, options, null, 100);
+    const { analysis } = session.queries.analyze(M, options, null, 100);
     if (!analysis.ok) throw new Error(sayEnglish(analysis.error.message));
     let continuation = null;
     let returned = 0;
     for (const summary of analysis.pages) {
-      const page = session.page(M, options, continuation);
+      const page = session.queries.page(M, options, continuation);
       if (!page.ok) throw new Error(sayEnglish(page.error.message));
       expect(page.page.entities).toHaveLength(summary.returned);
       expect(page.page.continuation).toEqual(summary.continuation);
@@ -59,8 +62,8 @@ describe('EngineSession', () => {
 
   it('answers the strip for the busiest partition in the same call as the plan', () => {
     const session = new EngineSession(clock);
-    session.load(M, { dataset: 'employees', size: 200, seed: 1 }, null);
-    const { analysis, detail } = session.analyzeWithDetail(
+    session.loads.load(M, { dataset: 'employees', size: 200, seed: 1 }, null);
+    const { analysis, detail } = session.queries.analyze(
       M,
       { filter: "PartitionKey eq 'IT'" },
       null,
@@ -68,7 +71,7 @@ describe('EngineSession', () => {
     );
     expect(analysis.ok).toBe(true);
     expect(detail?.ok && detail.partitionKey).toBe('IT');
-    const focused = session.analyzeWithDetail(M, { filter: "PartitionKey eq 'IT'" }, 'HR', 50);
+    const focused = session.queries.analyze(M, { filter: "PartitionKey eq 'IT'" }, 'HR', 50);
     expect(focused.detail?.ok && focused.detail.partitionKey).toBe('HR');
   });
 });
@@ -78,20 +81,20 @@ describe('EngineSession with designs', () => {
 
   it('applies a design to the same records: keyed by last name, Jones is one partition', () => {
     const session = new EngineSession(clock);
-    const loaded = session.load(M, recipe, BY_LAST_NAME);
+    const loaded = session.loads.load(M, recipe, BY_LAST_NAME);
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
     expect(loaded.preset).toBe(false);
     expect(loaded.count).toBe(200);
     expect(loaded.metrics.entitiesPerRecord).toBe(1);
-    const byPartition = session.analyze(M, { filter: "PartitionKey eq 'Jones'" });
-    const byProperty = session.analyze(M, { filter: "LastName eq 'Jones'" });
+    const byPartition = session.queries.plan(M, { filter: "PartitionKey eq 'Jones'" });
+    const byProperty = session.queries.plan(M, { filter: "LastName eq 'Jones'" });
     if (!byPartition.ok || !byProperty.ok) throw new Error('analysis failed');
     expect(byPartition.plan.costClass).toBe('partition-scan');
     // Keyed by last name, the entities no longer carry LastName as a property.
     expect(byProperty.stats.returned).toBe(0);
     const preset = new EngineSession(clock);
-    preset.load(M, recipe, null);
-    const jones = preset.analyze(M, { filter: "LastName eq 'Jones'" });
+    preset.loads.load(M, recipe, null);
+    const jones = preset.queries.plan(M, { filter: "LastName eq 'Jones'" });
     if (!jones.ok) throw new Error('analysis failed');
     expect(byPartition.stats.returned).toBe(jones.stats.returned);
     expect(jones.stats.returned).toBeGreaterThan(0);
@@ -99,24 +102,24 @@ describe('EngineSession with designs', () => {
 
   it('a design that does not fit the records fails as a value and keeps the last good table', () => {
     const session = new EngineSession(clock);
-    session.load(M, recipe, null);
+    session.loads.load(M, recipe, null);
     const bad = {
       ...BY_LAST_NAME,
       entitySets: [{ ...BY_LAST_NAME.entitySets[0]!, partitionKey: '{Surname}' }],
     };
-    const outcome = session.load(M, recipe, bad);
+    const outcome = session.loads.load(M, recipe, bad);
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.designErrors?.[0]).toMatchObject({ field: 'partitionKey', set: 0 });
-    const still = session.analyze(M, { filter: "PartitionKey eq 'Sales'" });
+    const still = session.queries.plan(M, { filter: "PartitionKey eq 'Sales'" });
     expect(still.ok && still.stats.returned).toBe(50);
   });
 
   it('previews the first records under a design being edited, or its errors with spans', () => {
     const session = new EngineSession(clock);
-    const preview = session.preview(recipe, BY_LAST_NAME, 3);
+    const preview = session.catalogue.preview(recipe, BY_LAST_NAME, 3);
     expect(preview.ok && preview.rows.map((r) => r.rowKey)).toEqual(['000000', '000001', '000002']);
-    const broken = session.preview(
+    const broken = session.catalogue.preview(
       recipe,
       {
         ...BY_LAST_NAME,
@@ -130,13 +133,13 @@ describe('EngineSession with designs', () => {
 
   it('holds tables by name: loading one leaves another as it was', () => {
     const session = new EngineSession(clock);
-    session.load('a', recipe, null);
-    session.load('b', recipe, BY_LAST_NAME);
-    const a = session.analyze('a', { filter: "PartitionKey eq 'Sales'" });
-    const b = session.analyze('b', { filter: "PartitionKey eq 'Sales'" });
+    session.loads.load('a', recipe, null);
+    session.loads.load('b', recipe, BY_LAST_NAME);
+    const a = session.queries.plan('a', { filter: "PartitionKey eq 'Sales'" });
+    const b = session.queries.plan('b', { filter: "PartitionKey eq 'Sales'" });
     expect(a.ok && a.stats.returned).toBe(50);
     expect(b.ok && b.stats.returned).toBe(0);
-    expect(() => session.analyze('c', { filter: '' })).toThrow(
+    expect(() => session.queries.plan('c', { filter: '' })).toThrow(
       expect.objectContaining({ name: 'KeyscopeCodedError' }),
     );
   });
@@ -147,13 +150,13 @@ describe('plan notes that read the key design', () => {
 
   it('keyed on LastName, LastName eq is a table scan with a rewrite to PartitionKey eq', () => {
     const session = new EngineSession(clock);
-    const byDepartment = session.listDatasets()[0]!.design;
+    const byDepartment = session.catalogue.list()[0]!.design;
     const first = byDepartment.entitySets[0]!;
-    session.load(MAIN_TABLE, recipe, {
+    session.loads.load(MAIN_TABLE, recipe, {
       ...byDepartment,
       entitySets: [{ ...first, partitionKey: '{LastName}' }],
     });
-    const scan = session.analyze(MAIN_TABLE, { filter: "LastName eq 'Jones'" });
+    const scan = session.queries.plan(MAIN_TABLE, { filter: "LastName eq 'Jones'" });
     if (!scan.ok) throw new Error(sayEnglish(scan.error.message));
     expect(scan.plan.costClass).toBe('table-scan');
     const note = scan.plan.warnings.find((n) => n.code === 'design-key');
@@ -161,7 +164,7 @@ describe('plan notes that read the key design', () => {
       /keys on LastName: PartitionKey is \{LastName\}/,
     );
     expect(note?.suggestion?.filter).toBe("PartitionKey eq 'Jones'");
-    const rewritten = session.analyze(MAIN_TABLE, { filter: note!.suggestion!.filter });
+    const rewritten = session.queries.plan(MAIN_TABLE, { filter: note!.suggestion!.filter });
     if (!rewritten.ok) throw new Error(sayEnglish(rewritten.error.message));
     expect(rewritten.plan.costClass).toBe('partition-scan');
     expect(rewritten.stats.returned).toBe(scan.stats.returned);
@@ -170,8 +173,8 @@ describe('plan notes that read the key design', () => {
 
   it('within a partition, an id comparison becomes the padded RowKey: a point query', () => {
     const session = new EngineSession(clock);
-    session.load(MAIN_TABLE, recipe, null);
-    const scan = session.analyze(MAIN_TABLE, {
+    session.loads.load(MAIN_TABLE, recipe, null);
+    const scan = session.queries.plan(MAIN_TABLE, {
       filter: "PartitionKey eq 'Sales' and EmployeeId eq 100",
     });
     if (!scan.ok) throw new Error(sayEnglish(scan.error.message));
@@ -183,13 +186,13 @@ describe('plan notes that read the key design', () => {
 
   it('a case-folded key keeps the comparison beside it: JONES and Jones share a key', () => {
     const session = new EngineSession(clock);
-    const byDepartment = session.listDatasets()[0]!.design;
+    const byDepartment = session.catalogue.list()[0]!.design;
     const first = byDepartment.entitySets[0]!;
-    session.load(MAIN_TABLE, recipe, {
+    session.loads.load(MAIN_TABLE, recipe, {
       ...byDepartment,
       entitySets: [{ ...first, partitionKey: '{LastName|lower}' }],
     });
-    const scan = session.analyze(MAIN_TABLE, { filter: "LastName eq 'Jones'" });
+    const scan = session.queries.plan(MAIN_TABLE, { filter: "LastName eq 'Jones'" });
     if (!scan.ok) throw new Error(sayEnglish(scan.error.message));
     const note = scan.plan.warnings.find((n) => n.code === 'design-key');
     expect(note?.suggestion?.filter).toBe("PartitionKey eq 'jones' and LastName eq 'Jones'");
@@ -197,8 +200,8 @@ describe('plan notes that read the key design', () => {
 
   it('says nothing when the design gives no key for the property', () => {
     const session = new EngineSession(clock);
-    session.load(MAIN_TABLE, recipe, null);
-    const scan = session.analyze(MAIN_TABLE, { filter: 'Age gt 40' });
+    session.loads.load(MAIN_TABLE, recipe, null);
+    const scan = session.queries.plan(MAIN_TABLE, { filter: 'Age gt 40' });
     expect(scan.ok && scan.plan.warnings.filter((n) => n.code === 'design-key')).toEqual([]);
   });
 });

@@ -83,8 +83,8 @@ describe('the comparison worker', () => {
 
   it('says a failed export in the reader’s language', () => {
     const session = new EngineSession(() => 0);
-    session.load(MAIN_TABLE, { dataset: 'employees', size: 20, seed: 1 }, null);
-    const failed = session.exportTable(MAIN_TABLE, { filter: 'Age gt' }, 'typed-csv');
+    session.loads.load(MAIN_TABLE, { dataset: 'employees', size: 20, seed: 1 }, null);
+    const failed = session.queries.exportTable(MAIN_TABLE, { filter: 'Age gt' }, 'typed-csv');
     const message = refusal(failed);
     expect(message.code).toMatch(/^engine\./);
     expect(ru.say(message)).not.toBe(en.say(message));

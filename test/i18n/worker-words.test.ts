@@ -16,7 +16,7 @@ const recipes = [
 
 describe('the worker refusing a load', () => {
   const session = new EngineSession(() => 0);
-  const refusals = recipes.map((recipe) => session.load(MAIN_TABLE, recipe, null));
+  const refusals = recipes.map((recipe) => session.loads.load(MAIN_TABLE, recipe, null));
   const said = (locale: 'en' | 'ru' | 'zh-CN') => {
     const t = createTranslator(locale);
     return refusals.map((r) => (r.ok ? 'loaded' : t.say(r.message)));
@@ -39,7 +39,7 @@ describe('the worker refusing a load', () => {
   });
 
   it('says a design that does not fit in the reader’s language, with the design’s own reason', () => {
-    const unfit = session.load(
+    const unfit = session.loads.load(
       MAIN_TABLE,
       { dataset: 'employees', size: 10, seed: 1 },
       {
