@@ -75,8 +75,12 @@ export function lessonsIn(locale: Locale): readonly Lesson[] {
   return lessons;
 }
 
-/** Every lesson in English, in workshop order: what ids, progress and the worker go by. */
-export const LESSONS: readonly Lesson[] = lessonsIn('en');
+/**
+ * Every lesson in English, in workshop order: what ids and progress go by. Marked pure, as the
+ * array literal it replaced was, so a bundle that imports the room but not the lessons (the
+ * worker, which only judges) leaves every lesson's words out.
+ */
+export const LESSONS: readonly Lesson[] = /* @__PURE__ */ lessonsIn('en');
 
 /**
  * `lesson` in `locale`'s words (a lesson not in the catalogue is returned as it is); changing the
