@@ -1,9 +1,11 @@
 /**
  * Every lesson, in the order a workshop takes them: querying basics first, then the patterns of
- * the design guide.
+ * the design guide. This list is the one place a lesson is registered; each file in `content/`
+ * holds its lesson's words in every language, and the lessons in one language derive from it.
  */
 import { DESIGN_PRESETS } from '../datasets';
 import type { Design } from '../design';
+import type { Locale } from '../i18n/locales';
 import { COMPOUND_KEY } from './content/compound-key';
 import { DATA_SERIES } from './content/data-series';
 import { DENORMALIZATION } from './content/denormalization';
@@ -29,10 +31,11 @@ import { TOP_AND_PAGES } from './content/top-and-pages';
 import { TYPED_LITERALS } from './content/typed-literals';
 import { WIDE_ENTITIES } from './content/wide-entities';
 import { LESSON_DESIGNS } from './designs';
-import type { Lesson, LessonStep } from './types';
+import type { Lesson, LessonSource, LessonStep } from './types';
+import { tellLesson } from './words';
 
-/** Every lesson, in workshop order. */
-export const LESSONS: readonly Lesson[] = [
+/** Every lesson as written, its words in every language, in workshop order. */
+export const LESSON_SOURCES: readonly LessonSource[] = [
   POINT_QUERY,
   RANGE_QUERY,
   PARTITION_SCAN,
@@ -58,6 +61,35 @@ export const LESSONS: readonly Lesson[] = [
   LOG_DATA,
   HETEROGENEOUS,
 ];
+
+/** The lessons told in each language, made the first time a language asks for them. */
+const told = new Map<Locale, readonly Lesson[]>();
+
+/** Every lesson in `locale`'s words, in workshop order; the same array at every call. */
+export function lessonsIn(locale: Locale): readonly Lesson[] {
+  let lessons = told.get(locale);
+  if (!lessons) {
+    lessons = LESSON_SOURCES.map((source) => tellLesson(source, locale));
+    told.set(locale, lessons);
+  }
+  return lessons;
+}
+
+/**
+ * Every lesson in English, in workshop order: what ids and progress go by. Marked pure, as the
+ * array literal it replaced was, so a bundle that imports the room but not the lessons (the
+ * worker, which only judges) leaves every lesson's words out.
+ */
+export const LESSONS: readonly Lesson[] = /* @__PURE__ */ lessonsIn('en');
+
+/**
+ * `lesson` in `locale`'s words (a lesson not in the catalogue is returned as it is); changing the
+ * language retells a lesson with the same steps, setups and checks.
+ */
+export function lessonIn(locale: Locale, lesson: Lesson): Lesson {
+  const at = LESSON_SOURCES.findIndex((source) => source.id === lesson.id);
+  return at < 0 ? lesson : lessonsIn(locale)[at]!;
+}
 
 /** The lesson with this id, if there is one. */
 export function findLesson(id: string): Lesson | undefined {

@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { findDataset, runSample } from '../datasets';
 import { designMetrics } from '../design';
 import { createTable } from '../engine';
-import { LESSONS } from './catalogue';
+import { LESSONS, lessonIn } from './catalogue';
 import { judge } from './judge';
-import { translateLesson } from './translation';
-import { LESSON_TEXTS } from './translations';
 
 /** The first lesson with a challenge, told in Chinese, and its first challenge step. */
 const english = LESSONS.find((l) => l.steps.some((s) => s.challenge))!;
-const lesson = translateLesson(english, LESSON_TEXTS['zh-CN'][english.id]);
+const lesson = lessonIn('zh-CN', english);
 const step = lesson.steps.find((s) => s.challenge)!;
 
 function attempt(filter: string) {

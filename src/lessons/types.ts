@@ -2,38 +2,55 @@
  * Lessons as data: a lesson is a short path of steps through one idea of the design guides; a
  * step opens a workspace, explains what its picture shows, and may pose a challenge that the
  * engine checks. Lessons hold no code, so they can be listed, linked and translated as text.
+ *
+ * A lesson is written once (`LessonSource`): its setups, checks and solutions, and at every place
+ * it says something, those words in every language side by side. The player reads it in one
+ * language (`Lesson`, the same shape with plain strings).
  */
 import type { CostClass } from '../engine';
+import type { Locale } from '../i18n/locales';
+
+/**
+ * Words in every language: the English, which the others translate, beside each translation.
+ * Every locale is required, so a missing translation does not compile.
+ */
+export type Words = Readonly<Record<Locale, string>>;
 
 /** Which part of the guides a lesson teaches. */
 export type LessonGroup = 'querying' | 'patterns';
 
-/** A lesson: an idea of the guides, told in a few steps. */
-export interface Lesson {
+/**
+ * A lesson: an idea of the guides, told in a few steps. `T` is what its words are: a string in
+ * one language (what the player shows), or `Words` in all of them (what a lesson file holds).
+ */
+export interface Lesson<T = string> {
   /** Stable, URL-safe: deep links and saved progress name it. */
   readonly id: string;
   readonly group: LessonGroup;
-  readonly title: string;
+  readonly title: T;
   /** One sentence for the lesson list. */
-  readonly summary: string;
-  readonly steps: readonly LessonStep[];
+  readonly summary: T;
+  readonly steps: readonly LessonStep<T>[];
 }
+
+/** A lesson as written in `src/lessons/content`: one structure, its words in every language. */
+export type LessonSource = Lesson<Words>;
 
 /** The part of the explorer a step's text is about, so the player can point at it. */
 export type StepFocus = 'plan' | 'map' | 'strip' | 'timeline' | 'results' | 'design';
 
 /** One step: a workspace, the words that explain it, perhaps a challenge. */
-export interface LessonStep {
+export interface LessonStep<T = string> {
   /** Stable within its lesson. */
   readonly id: string;
-  readonly title: string;
-  /** Paragraphs. `backticks` mark filter text and key values. */
-  readonly body: readonly string[];
+  readonly title: T;
+  /** Paragraphs. `backticks` mark filter text and key values, the same in every language. */
+  readonly body: readonly T[];
   readonly setup: StepSetup;
   readonly focus: StepFocus;
   /** The cost class the step's words say its workspace shows; the lesson tests hold the engine to it. */
   readonly shows: CostClass;
-  readonly challenge?: Challenge;
+  readonly challenge?: Challenge<T>;
 }
 
 /** The workspace a step opens: a sample, its size, a design preset (or the sample's own), a query. */
@@ -49,9 +66,9 @@ export interface StepSetup {
 }
 
 /** A task with an automatic check, hints that come one at a time, and a solution to reveal. */
-export interface Challenge {
-  readonly prompt: string;
-  readonly hints: readonly string[];
+export interface Challenge<T = string> {
+  readonly prompt: T;
+  readonly hints: readonly T[];
   readonly solution: Solution;
   readonly check: Check;
 }

@@ -1,6 +1,7 @@
 /**
  * The lesson player's words and the reasons a challenge is not solved yet. The lessons' own
- * texts are not here: they are data, translated lesson by lesson in src/lessons/translations.
+ * texts are not here: they are data, each lesson's words in every language side by side in its
+ * file in src/lessons/content.
  */
 import { cataloguePart } from './part';
 
