@@ -241,7 +241,7 @@ test.describe('Keyscope in Chinese and Russian', () => {
 const IMPORT = 'dialog.import-dialog:not(.live-dialog)';
 
 /**
- * What the pseudo-locale cannot check: lesson words are told from src/lessons/translations, not
+ * What the pseudo-locale cannot check: lesson words are told from the lesson files (src/lessons/content), not
  * the catalogue (the ru and zh-CN runs check them for English sentences instead).
  */
 const PSEUDO_LEAVES = { skip: ['.lesson-text'] };

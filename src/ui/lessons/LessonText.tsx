@@ -3,7 +3,7 @@ import { textPieces } from './lesson-text';
 
 /**
  * Text with its code marked up, inline (a title, a list entry). Its words are the lesson's, told
- * from src/lessons/translations rather than the catalogue: `lesson-text` says so to checks.
+ * from the lesson files (src/lessons/content) rather than the catalogue: `lesson-text` says so to checks.
  */
 export function InlineText({ text }: { text: string }) {
   return (
