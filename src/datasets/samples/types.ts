@@ -3,6 +3,7 @@
  * preset design that turns those records into the table the sample has always shown.
  */
 import type { Design, RecordsByType, RecordType } from '../../design';
+import type { BareCode } from '../../engine';
 
 /** Everything needed to regenerate a dataset's records: which one, what size, which seed. */
 export interface DatasetRecipe {
@@ -17,8 +18,8 @@ export interface ExampleQuery {
   readonly filter: string;
   readonly note?: string;
   /** Catalogue keys of the label and note, for the UI to say them in the reader's language. */
-  readonly labelKey?: string;
-  readonly noteKey?: string;
+  readonly labelKey?: BareCode;
+  readonly noteKey?: BareCode;
 }
 
 /** A sample dataset: its description, example queries, records and preset design. */
@@ -27,8 +28,8 @@ export interface SampleDataset {
   readonly name: string;
   readonly description: string;
   /** Catalogue keys of the name and description (the English above is the catalogue's). */
-  readonly nameKey?: string;
-  readonly descriptionKey?: string;
+  readonly nameKey?: BareCode;
+  readonly descriptionKey?: BareCode;
   /**
    * Sizes offered in the size picker, smallest first: about how many entities the preset design
    * makes (a size means what it always meant, so links keep opening the same table).

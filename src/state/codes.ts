@@ -1,0 +1,59 @@
+/**
+ * The codes application state says through `coded`, each with the names of its parameters (`never`:
+ * none). Merged into the engine's `DeclaredMessages`, so a call with a code not declared here or
+ * elsewhere, or with other parameters, does not compile; the English and its translations are
+ * in src/i18n/catalogues, held to these names when they compile.
+ */
+
+/** State messages: code → parameter names. */
+export interface StateMessages {
+  'live.buildFailed': 'reason' | 'table';
+  'live.buildFailedAction': never;
+  'live.modelFailed': 'reason';
+  'live.modelFailedAction': never;
+  'live.notLoaded': never;
+  'live.tableEmpty': 'table';
+  'live.tableEmptyAction': never;
+  'state.comparisonEngineGone': never;
+  'state.comparisonEngineStopped': 'reason';
+  'state.comparisonFull': 'count';
+  'state.comparisonTooFew': 'count';
+  'state.designNameTaken': 'name';
+  'state.designNameless': never;
+  'state.detail': 'detail';
+  'state.engineCrashed': never;
+  'state.engineForbidden': 'detail';
+  'state.engineKeepsFailing': 'reason';
+  'state.engineLate': 'call' | 'seconds';
+  'state.engineNotRunning': never;
+  'state.engineNotStarted': 'detail';
+  'state.engineRestarted': 'reason';
+  'state.engineRestarting': never;
+  'state.engineStopped': never;
+  'state.engineUnreadable': never;
+  'state.engineWorkerFailed': 'detail';
+  'state.engineWorkerFailedBare': never;
+  'state.importedEntitiesMismatch':
+    | 'count'
+    | 'expected'
+    | 'expectedFingerprint'
+    | 'fingerprint'
+    | 'got'
+    | 'name';
+  'state.importedEntitiesMissing': 'count' | 'name';
+  'state.importedRecordsMismatch':
+    | 'count'
+    | 'expected'
+    | 'expectedFingerprint'
+    | 'fingerprint'
+    | 'got'
+    | 'name';
+  'state.importedRecordsMissing': 'count' | 'name';
+  'state.keptWorkspace': never;
+  'state.noSuchDesign': 'id';
+  'state.storageRefused': 'reason';
+}
+
+declare module '../engine' {
+  interface DeclaredMessages extends StateMessages {}
+}
