@@ -3,7 +3,8 @@
  * lessons), in every language side by side, so a translator sees the English beside their own
  * and a room's messages live in one file its owner edits.
  */
-import type { MessageText } from '../message';
+import type { DeclaredMessages, MessageCode } from '../../engine';
+import type { MessageText, TextPlaceholders } from '../message';
 
 /** English texts by key; the English is the source every other language translates. */
 export type PartTexts = Readonly<Record<string, MessageText>>;
@@ -15,12 +16,36 @@ export interface CataloguePart<E extends PartTexts> {
   readonly ru: Readonly<Record<keyof E, MessageText>>;
 }
 
+/** A declaration's names as they appear in the text (`(where)`, unfilled, is `where`). */
+type DeclaredNames<N extends string> = N extends `(${infer Name})` ? Name : N;
+
+/** Whether two unions hold the same names. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** What a declared code's English must be: its placeholders are the declared names, and a
+ * text with plural forms is chosen by a declared `count`. */
+type DeclaredText<C extends MessageCode, M> =
+  Same<TextPlaceholders<M>, DeclaredNames<DeclaredMessages[C]>> extends true
+    ? M extends string
+      ? M
+      : 'count' extends DeclaredMessages[C]
+        ? M
+        : { readonly 'plural forms need a declared count': C }
+    : { readonly 'placeholders must be the declared names': DeclaredNames<DeclaredMessages[C]> };
+
+/** English texts whose codes a room declares (its `codes.ts`) must match the declaration. */
+type EnglishChecked<E> = {
+  readonly [K in keyof E]: K extends MessageCode ? DeclaredText<K, E[K]> : E[K];
+};
+
 /**
  * A part of the catalogue. Type-checked: a translation that lacks a key of the English (or has
- * one the English lacks) does not compile; placeholders and plural forms are checked by tests.
+ * one the English lacks) does not compile, nor does English whose placeholders differ from the
+ * names its code is declared with; translations' placeholders and plural forms are checked by
+ * tests.
  */
 export function cataloguePart<const E extends PartTexts>(
-  en: E,
+  en: E & EnglishChecked<E>,
   translations: {
     readonly 'zh-CN': Readonly<Record<keyof E, MessageText>>;
     readonly ru: Readonly<Record<keyof E, MessageText>>;
