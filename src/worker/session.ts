@@ -28,6 +28,7 @@ import {
   type RecordType,
 } from '../design';
 import type {
+  BareCode,
   Bound,
   Coded,
   Continuation,
@@ -85,11 +86,11 @@ import {
 /** A sample dataset as the UI sees it: everything but its record generator. */
 export interface DatasetInfo {
   readonly id: string;
-  readonly name: string;
-  readonly description: string;
-  /** Catalogue keys of the name and description, when the sample has them. */
-  readonly nameKey?: string;
-  readonly descriptionKey?: string;
+  /** The name and description: catalogue keys for a sample, the user's words for a file. */
+  readonly name?: string;
+  readonly description?: string;
+  readonly nameKey?: BareCode;
+  readonly descriptionKey?: BareCode;
   readonly sizes: readonly number[];
   readonly defaultSize: number;
   readonly exampleQueries: readonly ExampleQuery[];
@@ -238,8 +239,7 @@ function datasetInfo(d: SampleDataset): DatasetInfo {
       : DESIGN_PRESETS.filter((p) => d.recordTypes.some((t) => t.name === p.recordType));
   return {
     id: d.id,
-    name: d.name,
-    description: d.description,
+    ...(d.name === undefined ? {} : { name: d.name, description: d.description }),
     ...(d.nameKey ? { nameKey: d.nameKey } : {}),
     ...(d.descriptionKey ? { descriptionKey: d.descriptionKey } : {}),
     sizes: d.sizes,
