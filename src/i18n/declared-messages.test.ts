@@ -1,14 +1,18 @@
 /**
  * The catalogue held to the rooms' declarations by the compiler: English whose placeholders
- * differ from the names its code is declared with, plural forms without a declared `count`, and
- * a translation that lacks a key do not compile. Each `@ts-expect-error` fails the typecheck the
- * day its line compiles.
+ * differ from the names its code is declared with, plural forms without a declared `count`, a
+ * translation that lacks a key, and a translated text or form with other placeholders than the
+ * English do not compile. Each `@ts-expect-error` fails the typecheck the day its line
+ * compiles.
  */
 import { describe, expect, it } from 'vitest';
 import { cataloguePart } from './catalogues/part';
 import { type Placeholders, placeholdersOf } from './message';
 
-const same = { 'zh-CN': { 'engine.write': '写 {text}' }, ru: { 'engine.write': 'пишите {text}' } };
+const same = {
+  'zh-CN': { 'engine.write': '写 {text}' },
+  ru: { 'engine.write': 'пишите {text}' },
+} as const;
 
 describe('catalogue parts against the declarations', () => {
   it('take English with the declared placeholders', () => {
@@ -17,7 +21,7 @@ describe('catalogue parts against the declarations', () => {
     );
   });
 
-  it('do not compile with other placeholders, or a key the translations lack', () => {
+  it('do not compile with other placeholders, in English or a translation, or a key missing', () => {
     const wrong = () => [
       // @ts-expect-error: engine.write is declared with {text}.
       cataloguePart({ 'engine.write': 'write {txt}' }, same),
@@ -27,6 +31,19 @@ describe('catalogue parts against the declarations', () => {
       cataloguePart({ 'engine.write': { one: 'write {text}', other: 'write {text}s' } }, same),
       // @ts-expect-error: the translations lack engine.write.
       cataloguePart({ 'engine.write': 'write {text}' }, { 'zh-CN': {}, ru: {} }),
+      cataloguePart(
+        { 'engine.write': 'write {text}' },
+        // @ts-expect-error: a translation with a placeholder of its own.
+        { 'zh-CN': { 'engine.write': '写 {txt}' }, ru: same.ru },
+      ),
+      cataloguePart(
+        { 'ui.probe': { one: '{count} row', other: '{count} rows' } },
+        {
+          'zh-CN': { 'ui.probe': { other: '{count} 行' } },
+          // @ts-expect-error: a plural form without the English {count}.
+          ru: { 'ui.probe': { one: 'строка', other: '{count} строк' } },
+        },
+      ),
     ];
     expect(typeof wrong).toBe('function');
   });

@@ -4,7 +4,7 @@
  * and a room's messages live in one file its owner edits.
  */
 import type { DeclaredMessages, MessageCode } from '../../engine';
-import type { MessageText, TextPlaceholders } from '../message';
+import type { MessageText, Placeholders, TextPlaceholders } from '../message';
 
 /** English texts by key; the English is the source every other language translates. */
 export type PartTexts = Readonly<Record<string, MessageText>>;
@@ -38,17 +38,37 @@ type EnglishChecked<E> = {
   readonly [K in keyof E]: K extends MessageCode ? DeclaredText<K, E[K]> : E[K];
 };
 
+/** Whether a text, or every plural form of it, has exactly the placeholders `P`. */
+type EveryFormHas<M, P> = M extends string
+  ? Same<Placeholders<M>, P>
+  : false extends { [F in keyof M]: Same<Placeholders<M[F] & string>, P> }[keyof M]
+    ? false
+    : true;
+
+/** A translation of English `E`: every key, each text (each form) with the English placeholders. */
+type TranslationChecked<E, T> = {
+  readonly [K in keyof E]: K extends keyof T
+    ? EveryFormHas<T[K], TextPlaceholders<E[K]>> extends true
+      ? T[K]
+      : { readonly 'placeholders must be the English ones': TextPlaceholders<E[K]> }
+    : MessageText;
+};
+
 /**
  * A part of the catalogue. Type-checked: a translation that lacks a key of the English (or has
- * one the English lacks) does not compile, nor does English whose placeholders differ from the
- * names its code is declared with; translations' placeholders and plural forms are checked by
- * tests.
+ * one the English lacks) does not compile, nor does a translated text (or plural form) whose
+ * placeholders differ from the English, nor English whose placeholders differ from the names
+ * its code is declared with; which plural forms a language needs is checked by a test.
  */
-export function cataloguePart<const E extends PartTexts>(
+export function cataloguePart<
+  const E extends PartTexts,
+  const Z extends Readonly<Record<keyof E, MessageText>>,
+  const R extends Readonly<Record<keyof E, MessageText>>,
+>(
   en: E & EnglishChecked<E>,
   translations: {
-    readonly 'zh-CN': Readonly<Record<keyof E, MessageText>>;
-    readonly ru: Readonly<Record<keyof E, MessageText>>;
+    readonly 'zh-CN': Z & TranslationChecked<E, Z>;
+    readonly ru: R & TranslationChecked<E, R>;
   },
 ): CataloguePart<E> {
   return { en, ...translations };
