@@ -99,3 +99,6 @@ export type Placeholders<T extends string> = T extends `${string}{${infer Rest}`
 export type TextPlaceholders<M> = M extends string
   ? Placeholders<M>
   : Placeholders<M[keyof M] & string>;
+
+/** The parameters an entry takes: its placeholders, and `count` when plural forms need it. */
+export type EntryParams<M> = TextPlaceholders<M> | (M extends string ? never : 'count');

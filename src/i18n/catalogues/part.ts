@@ -4,7 +4,7 @@
  * and a room's messages live in one file its owner edits.
  */
 import type { DeclaredMessages, MessageCode } from '../../engine';
-import type { MessageText, Placeholders, TextPlaceholders } from '../message';
+import type { EntryParams, MessageText, Placeholders, TextPlaceholders } from '../message';
 
 /** English texts by key; the English is the source every other language translates. */
 export type PartTexts = Readonly<Record<string, MessageText>>;
@@ -22,16 +22,14 @@ type DeclaredNames<N extends string> = N extends `(${infer Name})` ? Name : N;
 /** Whether two unions hold the same names. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
-/** What a declared code's English must be: its placeholders are the declared names, and a
- * text with plural forms is chosen by a declared `count`. */
+/**
+ * What a declared code's English must be: its parameters (placeholders, and `count` for plural
+ * forms) are the declared names.
+ */
 type DeclaredText<C extends MessageCode, M> =
-  Same<TextPlaceholders<M>, DeclaredNames<DeclaredMessages[C]>> extends true
-    ? M extends string
-      ? M
-      : 'count' extends DeclaredMessages[C]
-        ? M
-        : { readonly 'plural forms need a declared count': C }
-    : { readonly 'placeholders must be the declared names': DeclaredNames<DeclaredMessages[C]> };
+  Same<EntryParams<M>, DeclaredNames<DeclaredMessages[C]>> extends true
+    ? M
+    : { readonly 'parameters must be the declared names': DeclaredNames<DeclaredMessages[C]> };
 
 /** English texts whose codes a room declares (its `codes.ts`) must match the declaration. */
 type EnglishChecked<E> = {
