@@ -1,8 +1,10 @@
 /**
- * The codes application state says through `coded`, each with the names of its parameters (`never`:
- * none). Merged into the engine's `DeclaredMessages`, so a call with a code not declared here or
- * elsewhere, or with other parameters, does not compile; the English and its translations are
- * in src/i18n/catalogues, held to these names when they compile.
+ * Application state (the live table’s build and the engine’s lifecycle among them) says these codes
+ * through `coded`, each with the names of its parameters (`never`: none; `Unfilled<…>`: a
+ * placeholder the UI fills or the text shows as written). Merged into the engine's
+ * `DeclaredMessages`: a call with an undeclared code, or with other parameters, does not compile.
+ * The English and its translations are in src/i18n/catalogues, held to these names when they
+ * compile.
  */
 
 /** State messages: code → parameter names. */
