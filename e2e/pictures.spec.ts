@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { RedrawFigures } from '../bench/browser/pictures/harness';
 import { findDataset, sampleEntities } from '../src/datasets';
+import { sayEnglish } from '../src/i18n/english';
 import {
   analyzeQuery,
   createTable,
@@ -20,14 +21,18 @@ import {
   withPartitionKey,
   withRowKeyRange,
 } from '../src/engine';
-import { sayEnglish } from '../src/i18n/english';
 import { brushToBounds } from '../src/viz/strip-layout';
 import { expect, test } from './fixtures';
 
 /** The recipe the app opens with (employees, 200 entities, seed 1). */
 const SIZE = 200;
 const SEED = 1;
-const GUIDE = ['Point query', 'Range query', 'Partition scan', 'Table scan'];
+const GUIDE: readonly string[] = [
+  'cost.point',
+  'cost.range',
+  'cost.partitionScan',
+  'cost.tableScan',
+];
 const format = (n: number) => n.toLocaleString('en-US');
 
 function employees() {
@@ -84,7 +89,7 @@ test.describe('key-space pictures on the employees dataset', () => {
   }, testInfo) => {
     const problems = watchProblems(page);
     const { dataset, table } = employees();
-    const examples = dataset.exampleQueries.filter((q) => GUIDE.includes(q.label));
+    const examples = dataset.exampleQueries.filter((q) => GUIDE.includes(q.labelKey));
     expect(examples).toHaveLength(4);
     // Tall enough for the whole key-space region to show in the screenshots.
     await page.setViewportSize({ width: 1280, height: 1500 });
@@ -103,7 +108,7 @@ test.describe('key-space pictures on the employees dataset', () => {
         `${format(expected.stats.returned)} returned`,
       );
       const region = page.getByRole('region', { name: 'Key space' });
-      const name = example.label.toLowerCase().replaceAll(' ', '-');
+      const name = sayEnglish({ code: example.labelKey }).toLowerCase().replaceAll(' ', '-');
       await region.screenshot({ path: testInfo.outputPath(`pictures-${name}.png`) });
     }
     expect(problems).toEqual([]);
@@ -233,7 +238,7 @@ test.describe('key-space pictures on the employees dataset', () => {
   test('a bound on the strip and the clause that set it light each other up', async ({ page }) => {
     const problems = watchProblems(page);
     const { dataset, table } = employees();
-    const range = dataset.exampleQueries.find((q) => q.label === 'Range query');
+    const range = dataset.exampleQueries.find((q) => q.labelKey === 'cost.range');
     if (!range) throw new Error('no range example');
     await page.setViewportSize({ width: 1280, height: 1500 });
     await open(page);

@@ -26,7 +26,15 @@ export function whereOf(s: CompiledSet, record: number): Where {
  * The templates a miss names in words rather than by a property name: their own messages, so a
  * translation words them whole.
  */
-const WORDED: Readonly<Record<string, { missing: string; wrongType: string }>> = {
+const WORDED: Readonly<
+  Record<
+    string,
+    {
+      missing: 'design.problemMissingIndexEntry' | 'design.problemMissingSeriesName';
+      wrongType: 'design.problemWrongTypeInIndexEntry' | 'design.problemWrongTypeInSeriesName';
+    }
+  >
+> = {
   'index entry': {
     missing: 'design.problemMissingIndexEntry',
     wrongType: 'design.problemWrongTypeInIndexEntry',

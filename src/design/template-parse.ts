@@ -74,9 +74,12 @@ function showChar(c: string): string {
 /** "found X" said with the character, or with the word for a space (which quotes would hide). */
 function found(
   c: string,
-  code: string,
-  spaceCode: string,
-  params: Readonly<Record<string, number>>,
+  code: 'design.expectedProperty' | 'design.unexpectedInPlaceholder' | 'design.expectedFunction',
+  spaceCode:
+    | 'design.expectedPropertySpace'
+    | 'design.unexpectedSpaceInPlaceholder'
+    | 'design.expectedFunctionSpace',
+  params: { readonly offset: number },
 ): Coded {
   return c === ' ' ? coded(spaceCode, params) : coded(code, { ...params, found: showChar(c) });
 }

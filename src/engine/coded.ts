@@ -2,6 +2,7 @@
  * A message as a code and its parameters, not a sentence: the engine (and every layer below the
  * UI) says *what* happened; the UI says it in the reader's language from the catalogue.
  */
+import type { EngineMessages } from './codes';
 
 /**
  * A parameter of a coded message: text stays as it is, numbers are formatted per locale, and a
@@ -22,7 +23,60 @@ export interface Coded<C extends string = string> {
   readonly params?: CodedParams;
 }
 
-/** A coded message: `coded('engine.int32Range', { text })`. */
-export function coded<C extends string>(code: C, params?: CodedParams): Coded<C> {
-  return params === undefined ? { code } : { code, params };
+/**
+ * Every code said through `coded`, with the names of its parameters (`never`: none). Each room
+ * declares the codes it says in its own `codes.ts`, merged into this interface there
+ * (`declare module '../engine'`), so the engine names no other room and the catalogue
+ * (src/i18n) holds its English to the declarations without importing the rooms.
+ */
+export interface DeclaredMessages extends EngineMessages {}
+
+/**
+ * A placeholder of a declared message that its sayer does not fill: the UI fills it later (where
+ * in a file a row failed, the reason from a cause), or the text shows it as written (an example
+ * such as `{Department}`). Declared so the catalogue can hold every placeholder to a name.
+ */
+export type Unfilled<N extends string> = `(${N})`;
+
+/** A declared message code. */
+export type MessageCode = keyof DeclaredMessages & string;
+
+/**
+ * Codes of rooms that have not declared theirs yet, said with any parameters: the lessons'
+ * reasons (the lessons room's owners declare them in src/lessons when they next touch it).
+ */
+type UndeclaredCode = `lessons.${string}`;
+
+/** The parameters of a declared code, by name; `count`, which picks a plural form, is a number. */
+export type ParamsOf<C extends MessageCode> = {
+  readonly [K in Filled<DeclaredMessages[C]>]: K extends 'count' ? number : CodedParam;
+};
+
+/** The names a sayer fills, of a declaration's names. */
+type Filled<N extends string> = Exclude<N, Unfilled<string>>;
+
+/**
+ * A declared code said without parameters: a name, a label or a description that bundled data
+ * carries as its key.
+ */
+export type BareCode = {
+  [C in MessageCode]: [Filled<DeclaredMessages[C]>] extends [never] ? C : never;
+}[MessageCode];
+
+/** What follows the code in a call to `coded`: nothing when the code takes no parameters. */
+type ParamsArgument<C extends string> = [C] extends [MessageCode]
+  ? [Filled<DeclaredMessages[C]>] extends [never]
+    ? []
+    : [params: ParamsOf<C>]
+  : [params?: CodedParams];
+
+/**
+ * A coded message: `coded('engine.int32Range', { text })`. The code must be declared and the
+ * parameters must be exactly its placeholders, or the call does not compile.
+ */
+export function coded<C extends MessageCode | UndeclaredCode>(
+  code: C,
+  ...[params]: ParamsArgument<C>
+): Coded<C> {
+  return params === undefined ? { code } : { code, params: params as CodedParams };
 }

@@ -88,5 +88,15 @@ export {
   type WireReader,
 } from './wire-reader';
 export { BOOLEAN_LITERALS, COMPARE_OPERATORS, LOGICAL_KEYWORDS } from './words';
-export { type Coded, type CodedParam, type CodedParams, coded } from './coded';
-export { ENGINE_CODES, type EngineCode } from './codes';
+export {
+  type BareCode,
+  type Coded,
+  type CodedParam,
+  type CodedParams,
+  coded,
+  type DeclaredMessages,
+  type MessageCode,
+  type Unfilled,
+  type ParamsOf,
+} from './coded';
+export { ENGINE_CODES, type EngineCode, type EngineMessages } from './codes';

@@ -62,7 +62,11 @@ describe('catalogues', () => {
 
   it('has no key that the code never uses', () => {
     const code = sourceFiles(SRC).map((f) => readFileSync(f, 'utf8'));
-    const unused = keys.filter((key) => !code.some((text) => text.includes(`'${key}'`)));
+    // A room's declaration (`'design.x': 'name';` in its codes.ts) is no use: the key must be
+    // said somewhere, which a quote not followed by a colon is.
+    const said = (text: string, key: string) =>
+      new RegExp(`'${key.replaceAll('.', '\\.')}'(?!\\??:)`).test(text);
+    const unused = keys.filter((key) => !code.some((text) => said(text, key)));
     expect(unused).toEqual([]);
   });
 

@@ -6,7 +6,7 @@
  */
 
 import type { Design, DesignMetrics } from '../design';
-import type { Coded, CostClass } from '../engine';
+import type { BareCode, Coded, CostClass } from '../engine';
 
 /** A parameter of a pattern, with the sample value the check runs with. */
 export interface PatternParameter {
@@ -80,12 +80,9 @@ export interface WriteLoadSettings {
 /** A bundled scenario: a sample dataset, its candidate designs and its access patterns. */
 export interface Scenario {
   readonly id: string;
-  /** English, as links and tests name it; the reader sees `title`. */
-  readonly name: string;
-  readonly description: string;
   /** The name and the description as coded messages, in the reader's language. */
-  readonly title: Coded;
-  readonly about: Coded;
+  readonly title: Coded<BareCode>;
+  readonly about: Coded<BareCode>;
   /** The sample dataset id (src/datasets) whose records the designs are applied to. */
   readonly dataset: string;
   /** The record count to load by default. */

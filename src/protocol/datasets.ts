@@ -1,15 +1,16 @@
 /** The sample dataset catalogue as the main thread reads it from the worker. */
 import type { DesignPreset, ExampleQuery } from '../datasets';
+import type { BareCode } from '../engine';
 import type { Design, RecordType } from '../design';
 
 /** A sample dataset as the UI sees it: everything but its record generator. */
 export interface DatasetInfo {
   readonly id: string;
-  readonly name: string;
-  readonly description: string;
-  /** Catalogue keys of the name and description, when the sample has them. */
-  readonly nameKey?: string;
-  readonly descriptionKey?: string;
+  /** The name and description: catalogue keys for a sample, the user's words for a file. */
+  readonly name?: string;
+  readonly description?: string;
+  readonly nameKey?: BareCode;
+  readonly descriptionKey?: BareCode;
   readonly sizes: readonly number[];
   readonly defaultSize: number;
   readonly exampleQueries: readonly ExampleQuery[];

@@ -3,6 +3,8 @@
  * inside "The link left out …"), said from the inside out in the reader's language. Share and
  * state return these; the UI says them with `sayNote(useT(), note)`.
  */
+import type { MessageKey } from '../i18n/catalogues';
+import type { ParamNames } from '../i18n/params';
 import type { Translator } from '../i18n/translate';
 
 /** A parameter: text and numbers as in `Coded`, or messages said first (a list joined by "and"). */
@@ -14,8 +16,17 @@ export interface Note {
   readonly params?: Readonly<Record<string, NoteParam>>;
 }
 
-/** A note: `note('share.empty')`, `note('share.leftOut', { fields: [...] })`. */
-export function note(code: string, params?: Readonly<Record<string, NoteParam>>): Note {
+/** What follows a note's key: its English's placeholders by name, or nothing when it has none. */
+type NoteArguments<K extends MessageKey> = [ParamNames<K>] extends [never]
+  ? []
+  : [params: { readonly [P in ParamNames<K>]: NoteParam }];
+
+/**
+ * A note: `note('share.empty')`, `note('share.leftOut', { fields: [...] })`. The key must be in
+ * the catalogue and the parameters exactly its English's placeholders, or the call does not
+ * compile.
+ */
+export function note<K extends MessageKey>(code: K, ...[params]: NoteArguments<K>): Note {
   return params === undefined ? { code } : { code, params };
 }
 

@@ -8,10 +8,8 @@ import { createExplorerStore } from './store';
 const preset = (id: string) => DESIGN_PRESETS.find((p) => p.id === id)!;
 const scenario = {
   id: 's',
-  name: 'S',
-  description: '',
-  title: { code: 'patterns.scenarioLogs' },
-  about: { code: 'patterns.scenarioLogsAbout' },
+  title: { code: 'patterns.scenarioLogs' as const },
+  about: { code: 'patterns.scenarioLogsAbout' as const },
   dataset: 'app-log-hot',
   size: 2000,
   designs: [

@@ -36,11 +36,11 @@ describe('the in-process engine crosses the same boundary as the worker', () => 
   it('answers with copies: changing an answer does not reach the engine', async () => {
     conn = inProcessEngine(() => {});
     const first = await conn.calls.listDatasets();
-    const example = first[0]?.exampleQueries[0] as { label: string } | undefined;
-    const label = example?.label;
-    expect(label).toBeDefined();
-    if (example) example.label = 'changed';
+    const example = first[0]?.exampleQueries[0] as { filter: string } | undefined;
+    const filter = example?.filter;
+    expect(filter).toBeDefined();
+    if (example) example.filter = 'changed';
     const second = await conn.calls.listDatasets();
-    expect(second[0]?.exampleQueries[0]?.label).toBe(label);
+    expect(second[0]?.exampleQueries[0]?.filter).toBe(filter);
   });
 });

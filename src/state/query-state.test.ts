@@ -94,7 +94,7 @@ describe('the query state', () => {
 
   it('shows a failure beside the analysis (a page of rows) without ending a running query', () => {
     const running = queryRunning(queryAnswered(good));
-    const pageFailed = coded('engine.invalidTop', { text: '-1' });
+    const pageFailed = coded('engine.invalidTop', { text: '-1', max: 1000 });
     const noted = failureNoted(running, { kind: 'engine', message: pageFailed });
     expect(isRunning(noted)).toBe(true);
     expect(engineErrorOf(noted)).toBe(pageFailed);

@@ -206,17 +206,17 @@ export function FilterPanel() {
         <fieldset className="examples">
           <legend className="examples-legend">{t('ui.filter.examples')}</legend>
           {examples.map((q) => {
-            const note = q.noteKey ? say({ code: q.noteKey }) : q.note;
+            const note = q.noteKey && say({ code: q.noteKey });
             return (
               <button
                 type="button"
-                key={q.label}
+                key={q.labelKey}
                 className={q.filter === filter ? 'example active' : 'example'}
                 aria-pressed={q.filter === filter}
                 title={note ? t('ui.filter.exampleTitle', { filter: q.filter, note }) : q.filter}
                 onClick={() => setFilter(q.filter)}
               >
-                {q.labelKey ? say({ code: q.labelKey }) : q.label}
+                {say({ code: q.labelKey })}
               </button>
             );
           })}

@@ -47,8 +47,7 @@ export function datasetInfo(d: SampleDataset): DatasetInfo {
       : DESIGN_PRESETS.filter((p) => d.recordTypes.some((t) => t.name === p.recordType));
   return {
     id: d.id,
-    name: d.name,
-    description: d.description,
+    ...(d.name === undefined ? {} : { name: d.name, description: d.description }),
     ...(d.nameKey ? { nameKey: d.nameKey } : {}),
     ...(d.descriptionKey ? { descriptionKey: d.descriptionKey } : {}),
     sizes: d.sizes,

@@ -57,7 +57,7 @@ describe.each(['zh-CN', 'ru'] as const)('the employees examples explained in %s'
     expect(classes).toEqual(['point', 'range', 'partition-scan', 'table-scan']);
   });
 
-  it.each(examples.map((q) => [q.label, q.filter]))('%s: %s', (_label, filter) => {
+  it.each(examples.map((q) => [q.labelKey, q.filter]))('%s: %s', (_label, filter) => {
     const r = analyzeQuery(table, { filter });
     if (!r.ok) throw new Error(r.error.code);
     const { plan } = r;

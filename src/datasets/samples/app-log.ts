@@ -55,47 +55,33 @@ function* logRecords(size: number, seed: number): Generator<DataRecord> {
 /** Log records keyed by hour: the hot-partition anti-pattern. */
 export const APP_LOG_HOT: SampleDataset = {
   id: 'app-log-hot',
-  name: 'Application log by hour (hot partition)',
   nameKey: 'datasets.appLog.name',
   descriptionKey: 'datasets.appLog.description',
-  description:
-    'PartitionKey is the hour (yyyyMMddHH), RowKey the minute, second and ticks. Reading an ' +
-    'hour is cheap, but all current writes land in one partition: the hot-partition anti-pattern.',
   sizes: [50, 200, 1_000, 10_000, 100_000, 1_000_000],
   defaultSize: 200,
   exampleQueries: [
     {
-      label: 'One hour',
       filter: "PartitionKey eq '2025011509'",
-      note: 'One partition holds the whole hour: a partition scan.',
       labelKey: 'datasets.appLog.oneHour',
       noteKey: 'datasets.appLog.oneHourNote',
     },
     {
-      label: 'Errors in one hour',
       filter: "PartitionKey eq '2025011509' and Level eq 'Error'",
-      note: 'Level is not a key: the whole hour is read to find its errors.',
       labelKey: 'datasets.appLog.errorsInHour',
       noteKey: 'datasets.appLog.errorsInHourNote',
     },
     {
-      label: 'A quarter of an hour',
       filter: "PartitionKey eq '2025011509' and RowKey ge '15:' and RowKey lt '30:'",
-      note: "RowKey starts with the minute, so minutes 15 to 29 are a range ('30:' excluded).",
       labelKey: 'datasets.appLog.quarterHour',
       noteKey: 'datasets.appLog.quarterHourNote',
     },
     {
-      label: 'Errors over four hours',
       filter: "PartitionKey ge '2025011508' and PartitionKey lt '2025011512' and Level eq 'Error'",
-      note: 'An hour range: a multi-partition scan of four partitions.',
       labelKey: 'datasets.appLog.errorsFourHours',
       noteKey: 'datasets.appLog.errorsFourHoursNote',
     },
     {
-      label: 'Payment errors anywhere',
       filter: "Source eq 'payments-api' and Level eq 'Error'",
-      note: 'No PartitionKey: a table scan over every hour.',
       labelKey: 'datasets.appLog.paymentErrors',
       noteKey: 'datasets.appLog.paymentErrorsNote',
     },

@@ -123,7 +123,7 @@ describe.each([
 
   it('finds a Jones in Sales by e-mail prefix with a range query', () => {
     const { table } = createTable(sampleEntities(dataset, dataset.defaultSize, 1), { now: NOW });
-    const q = dataset.exampleQueries.find((x) => x.label.includes('e-mail prefix'));
+    const q = dataset.exampleQueries.find((x) => x.labelKey === 'datasets.intraIndex.rangeByEmail');
     const r = runQuery(table, { filter: q?.filter ?? '' });
     if (!r.ok) expect.fail(r.error.code);
     expect(r.plan.costClass).toBe('range');

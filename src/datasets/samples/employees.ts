@@ -180,47 +180,33 @@ export const EMPLOYEE_RECORD_TYPES = [EMPLOYEE, DEPARTMENT, REVIEW] as const;
 /** Employees by department, keyed by id: the guide's point, range, partition and table scans. */
 export const EMPLOYEES: SampleDataset = {
   id: 'employees',
-  name: 'Employees by department',
   nameKey: 'datasets.employees.name',
   descriptionKey: 'datasets.employees.description',
-  description:
-    "The Table design guide's running example: PartitionKey is the department, RowKey the " +
-    'zero-padded employee id. Lookups by department and id are cheap; anything else scans.',
   sizes: [50, 200, 1_000, 10_000, 100_000, 1_000_000],
   defaultSize: 200,
   exampleQueries: [
     {
-      label: 'Point query',
       filter: "PartitionKey eq 'Sales' and RowKey eq '000100'",
-      note: 'Both keys fixed: the service reads exactly one entity.',
       labelKey: 'cost.point',
       noteKey: 'datasets.employees.pointNote',
     },
     {
-      label: 'Range query',
       filter: "PartitionKey eq 'Sales' and RowKey ge '000100' and RowKey lt '000200'",
-      note: 'One partition, a contiguous RowKey range: reads only the ids 000100 to 000199.',
       labelKey: 'cost.range',
       noteKey: 'datasets.employees.rangeNote',
     },
     {
-      label: 'Partition scan',
       filter: "PartitionKey eq 'Sales' and LastName eq 'Smith'",
-      note: 'LastName is not a key: every Sales entity is read to find the Smiths.',
       labelKey: 'cost.partitionScan',
       noteKey: 'datasets.employees.partitionScanNote',
     },
     {
-      label: 'Table scan',
       filter: "LastName eq 'Jones'",
-      note: 'No PartitionKey: every entity in every department is read to find a few Joneses.',
       labelKey: 'cost.tableScan',
       noteKey: 'datasets.employees.tableScanNote',
     },
     {
-      label: 'Multi-partition scan',
       filter: "PartitionKey ge 'H' and PartitionKey lt 'J' and Age ge 40",
-      note: 'A PartitionKey range (HR, IT, ...): every entity of those departments is read.',
       labelKey: 'cost.multiPartitionScan',
       noteKey: 'datasets.employees.multiPartitionScanNote',
     },

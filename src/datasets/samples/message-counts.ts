@@ -135,41 +135,29 @@ const HOURLY_SIZES: readonly number[] = [50, 336, 1_000, 10_000, 100_000, 1_000_
 /** Hourly message counts as 24 entities per employee and day. */
 export const MESSAGE_COUNTS_HOURLY: SampleDataset = {
   id: 'message-counts-hourly',
-  name: 'Message counts, one entity per hour',
   nameKey: 'datasets.hourlyCounts.name',
   descriptionKey: 'datasets.hourlyCounts.description',
-  description:
-    'Messages sent per employee per hour, one entity per hour: PartitionKey is the employee id, ' +
-    'RowKey yyyyMMddHH. Reading a day takes 24 entities; compare the data-series shape.',
   sizes: HOURLY_SIZES,
   // Two employees' weeks, so a table scan reads more than the one employee's partition.
   defaultSize: 336,
   exampleQueries: [
     {
-      label: 'One day of one employee',
       filter: "PartitionKey eq '000000' and RowKey ge '20250115' and RowKey lt '20250116'",
-      note: 'A range query returning 24 entities (one per hour).',
       labelKey: 'datasets.hourlyCounts.employeeDay',
       noteKey: 'datasets.hourlyCounts.employeeDayNote',
     },
     {
-      label: 'One hour',
       filter: "PartitionKey eq '000000' and RowKey eq '2025011510'",
-      note: 'A point query: one entity per hour is what this shape is good at.',
       labelKey: 'datasets.appLog.oneHour',
       noteKey: 'datasets.hourlyCounts.oneHourNote',
     },
     {
-      label: 'Busy hours of one employee',
       filter: "PartitionKey eq '000000' and MessageCount ge 30",
-      note: 'MessageCount is not a key: the whole week of the employee is read.',
       labelKey: 'datasets.hourlyCounts.employeeBusyHours',
       noteKey: 'datasets.hourlyCounts.employeeBusyHoursNote',
     },
     {
-      label: 'Busy hours of everyone',
       filter: 'MessageCount ge 40',
-      note: 'A table scan over every hour of every employee.',
       labelKey: 'datasets.hourlyCounts.everyoneBusyHours',
       noteKey: 'datasets.hourlyCounts.everyoneBusyHoursNote',
     },
@@ -183,42 +171,30 @@ export const MESSAGE_COUNTS_HOURLY: SampleDataset = {
 /** Hourly message counts as one data-series entity per employee and day. */
 export const MESSAGE_COUNTS_SERIES: SampleDataset = {
   id: 'message-counts-series',
-  name: 'Message counts, one entity per day',
   nameKey: 'datasets.dailyCounts.name',
   descriptionKey: 'datasets.dailyCounts.description',
-  description:
-    'The data-series pattern: the same counts as the hourly dataset, one entity per employee ' +
-    'and day with properties Hour00..Hour23. A day is one point query instead of 24 entities.',
   // A day's entity holds 24 hourly records: 100,000 days are 2.4 million records to generate,
   // so the picker stops there (a link asking for more still loads, only slowly).
   sizes: [50, 200, 1_000, 10_000, 100_000],
   defaultSize: 50,
   exampleQueries: [
     {
-      label: 'One day of one employee',
       filter: "PartitionKey eq '000000' and RowKey eq '20250115'",
-      note: 'A point query: all 24 hourly counts in one entity.',
       labelKey: 'datasets.hourlyCounts.employeeDay',
       noteKey: 'datasets.dailyCounts.employeeDayNote',
     },
     {
-      label: 'Three days of one employee',
       filter: "PartitionKey eq '000001' and RowKey ge '20250113' and RowKey lt '20250116'",
-      note: 'A range query: three entities instead of 72.',
       labelKey: 'datasets.dailyCounts.employeeThreeDays',
       noteKey: 'datasets.dailyCounts.employeeThreeDaysNote',
     },
     {
-      label: 'One employee, busy mornings',
       filter: "PartitionKey eq '000002' and Hour10 ge 30",
-      note: "Hour10 is not a key: the employee's week is read, one entity per day.",
       labelKey: 'datasets.dailyCounts.employeeBusyMornings',
       noteKey: 'datasets.dailyCounts.employeeBusyMorningsNote',
     },
     {
-      label: 'Busy mornings of everyone',
       filter: 'Hour10 ge 40',
-      note: 'A table scan, but over 24 times fewer entities than the hourly shape.',
       labelKey: 'datasets.dailyCounts.everyoneBusyMornings',
       noteKey: 'datasets.dailyCounts.everyoneBusyMorningsNote',
     },

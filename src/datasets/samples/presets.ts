@@ -4,6 +4,7 @@
  * tables the samples have always had (test/datasets pins them).
  */
 import { type Design, type EntitySet, sameDesign } from '../../design';
+import type { BareCode } from '../../engine';
 
 /** The employee properties every employee entity carries. */
 const NAMES = ['FirstName', 'LastName', 'Age', 'EmailAddress'];
@@ -233,7 +234,7 @@ export interface DesignPreset {
   readonly recordType: string;
   readonly design: Design;
   /** Catalogue key of the design's name, for the UI to say it (absent: a name of the user's). */
-  readonly nameKey?: string;
+  readonly nameKey?: BareCode;
 }
 
 /** Every preset, in the order the editor lists them. */
@@ -319,6 +320,6 @@ export const DESIGN_PRESETS: readonly DesignPreset[] = [
 ];
 
 /** The catalogue key of a design's name when it is one of the presets, unchanged; else undefined. */
-export function presetNameKey(design: Design): string | undefined {
+export function presetNameKey(design: Design): BareCode | undefined {
   return DESIGN_PRESETS.find((p) => sameDesign(p.design, design))?.nameKey;
 }

@@ -13,7 +13,7 @@ const CHECKED_SIZES = [50, 1_000, 10_000];
 
 describe.each(SAMPLE_DATASETS.map((d) => [d.id, d] as const))('%s', (_, dataset) => {
   it('is described, with sizes from about 50 to a million records including the default', () => {
-    expect(dataset.description.length).toBeGreaterThan(40);
+    expect(dataset.descriptionKey).toBeDefined();
     expect(dataset.sizes[0]).toBeLessThanOrEqual(50);
     // The data-series sample counts days of 24 records: 100,000 days are 2.4 million records.
     const records = dataset.id === 'message-counts-series' ? 24 : 1;
@@ -59,13 +59,12 @@ describe.each(SAMPLE_DATASETS.map((d) => [d.id, d] as const))('%s', (_, dataset)
     });
     expect(rejected).toEqual([]);
     for (const q of dataset.exampleQueries) {
-      expect(q.label.length).toBeGreaterThan(0);
-      expect(q.note?.length ?? 0).toBeGreaterThan(0);
+      expect(q.noteKey).toBeDefined();
       const parsed = parseFilter(q.filter);
-      if (!parsed.ok) expect.fail(`${q.label}: ${parsed.error.code}`);
+      if (!parsed.ok) expect.fail(`${q.labelKey}: ${parsed.error.code}`);
       const result = runQuery(table, { filter: q.filter });
-      if (!result.ok) expect.fail(`${q.label}: ${result.error.code}`);
-      expect(result.entities.length, q.label).toBeGreaterThan(0);
+      if (!result.ok) expect.fail(`${q.labelKey}: ${result.error.code}`);
+      expect(result.entities.length, q.labelKey).toBeGreaterThan(0);
     }
   });
 
@@ -76,7 +75,7 @@ describe.each(SAMPLE_DATASETS.map((d) => [d.id, d] as const))('%s', (_, dataset)
       });
       for (const q of dataset.exampleQueries) {
         const result = runQuery(table, { filter: q.filter });
-        expect(result.ok && result.entities.length > 0, `${q.label}, seed ${seed}`).toBe(true);
+        expect(result.ok && result.entities.length > 0, `${q.labelKey}, seed ${seed}`).toBe(true);
       }
     }
   });

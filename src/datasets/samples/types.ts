@@ -3,6 +3,7 @@
  * preset design that turns those records into the table the sample has always shown.
  */
 import type { Design, RecordsByType, RecordType } from '../../design';
+import type { BareCode } from '../../engine';
 
 /** Everything needed to regenerate a dataset's records: which one, what size, which seed. */
 export interface DatasetRecipe {
@@ -11,24 +12,35 @@ export interface DatasetRecipe {
   readonly seed: number;
 }
 
-/** A query worth trying on a dataset, with what it teaches. */
+/** A query worth trying on a dataset, with what it teaches (catalogue keys, said in the UI). */
 export interface ExampleQuery {
-  readonly label: string;
+  readonly labelKey: BareCode;
   readonly filter: string;
-  readonly note?: string;
-  /** Catalogue keys of the label and note, for the UI to say them in the reader's language. */
-  readonly labelKey?: string;
-  readonly noteKey?: string;
+  readonly noteKey?: BareCode;
 }
 
-/** A sample dataset: its description, example queries, records and preset design. */
-export interface SampleDataset {
+/**
+ * What a dataset is called and what it holds: catalogue keys for a bundled sample (the English
+ * is the catalogue's, like every other language's), or the user's own words, shown as written,
+ * for a file imported as records.
+ */
+export type DatasetWords =
+  | {
+      readonly nameKey: BareCode;
+      readonly descriptionKey: BareCode;
+      readonly name?: never;
+      readonly description?: never;
+    }
+  | {
+      readonly name: string;
+      readonly description: string;
+      readonly nameKey?: never;
+      readonly descriptionKey?: never;
+    };
+
+/** A sample dataset: its words, example queries, records and preset design. */
+export type SampleDataset = DatasetWords & {
   readonly id: string;
-  readonly name: string;
-  readonly description: string;
-  /** Catalogue keys of the name and description (the English above is the catalogue's). */
-  readonly nameKey?: string;
-  readonly descriptionKey?: string;
   /**
    * Sizes offered in the size picker, smallest first: about how many entities the preset design
    * makes (a size means what it always meant, so links keep opening the same table).
@@ -42,4 +54,4 @@ export interface SampleDataset {
   records(size: number, seed: number): RecordsByType;
   /** The design the sample is known by: applied to its records it gives the sample's table. */
   readonly design: Design;
-}
+};

@@ -3,6 +3,7 @@
  * merged. Its keys are the message keys; a key names where a sentence is used, not what it says,
  * so a rewording keeps the key.
  */
+import type { MessageCode } from '../../engine';
 import type { MessageText } from '../message';
 import { PARTS } from './parts';
 
@@ -24,3 +25,10 @@ export type MessageKey = keyof EnglishTexts & string;
 
 /** A translation: one entry per message key, with the same placeholders as the English. */
 export type Catalogue = Readonly<Record<MessageKey, MessageText>>;
+
+/**
+ * Every code a room declares (src/<room>/codes.ts) has English here, so every catalogue has it:
+ * a declared code the catalogue lacks does not compile, and the error names it.
+ */
+export type EveryDeclaredCodeHasEnglish = HasNone<Exclude<MessageCode, MessageKey>>;
+type HasNone<Missing extends never> = Missing;

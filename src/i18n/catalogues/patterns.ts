@@ -1,7 +1,7 @@
 /**
  * The access-patterns room's words (src/patterns): the bundled scenarios' names and what each
- * is about, and what the write load and the projection rest on. The scenarios' English `name` and `description` stay in their files (links and the
- * autosave name them); these are what the reader sees.
+ * is about (the scenarios carry these keys only, as `title` and `about`), and what the write
+ * load and the projection rest on.
  */
 import { cataloguePart } from './part';
 

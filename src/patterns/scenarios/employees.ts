@@ -14,9 +14,6 @@ const dept = { name: 'dept', value: "'HR'" };
 /** Employees: four designs, six lookups. */
 export const EMPLOYEES_SCENARIO: Scenario = {
   id: 'employees',
-  name: 'Employees: four designs',
-  description:
-    'Look employees up by id, by e-mail, by last name and by department under the guide’s four designs.',
   title: coded('patterns.scenarioEmployees'),
   about: coded('patterns.scenarioEmployeesAbout'),
   dataset: 'employees',

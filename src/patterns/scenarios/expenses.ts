@@ -11,9 +11,6 @@ const dept = { name: 'dept', value: "'Sales'" };
 /** Expenses: newest first vs oldest first. */
 export const EXPENSES_SCENARIO: Scenario = {
   id: 'expenses',
-  name: 'Expenses: newest first or oldest first',
-  description:
-    "An employee's latest expenses and a date range, under the log-tail design and its mirror.",
   title: coded('patterns.scenarioExpenses'),
   about: coded('patterns.scenarioExpensesAbout'),
   dataset: 'expenses-log-tail',

@@ -16,8 +16,6 @@ const BUCKETS = Array.from(
 /** Logs: by hour (hot) vs hash-bucketed. */
 export const LOGS_SCENARIO: Scenario = {
   id: 'logs',
-  name: 'Logs: by hour or hash-bucketed',
-  description: 'Reading an hour and the errors of a time range, and writing events as they happen.',
   title: coded('patterns.scenarioLogs'),
   about: coded('patterns.scenarioLogsAbout'),
   dataset: 'app-log-hot',

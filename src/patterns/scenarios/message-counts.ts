@@ -10,8 +10,6 @@ import { candidate } from './preset';
 /** Message counts: hourly entities vs a daily series. */
 export const MESSAGE_COUNTS_SCENARIO: Scenario = {
   id: 'message-counts',
-  name: 'Message counts: hourly or a daily series',
-  description: 'A day of one employee, and one hour across everyone.',
   title: coded('patterns.scenarioMessageCounts'),
   about: coded('patterns.scenarioMessageCountsAbout'),
   dataset: 'message-counts-hourly',
