@@ -41,12 +41,6 @@ export type Unfilled<N extends string> = `(${N})`;
 /** A declared message code. */
 export type MessageCode = keyof DeclaredMessages & string;
 
-/**
- * Codes of rooms that have not declared theirs yet, said with any parameters: the lessons'
- * reasons (the lessons room's owners declare them in src/lessons when they next touch it).
- */
-type UndeclaredCode = `lessons.${string}`;
-
 /** The parameters of a declared code, by name; `count`, which picks a plural form, is a number. */
 export type ParamsOf<C extends MessageCode> = {
   readonly [K in Filled<DeclaredMessages[C]>]: K extends 'count' ? number : CodedParam;
@@ -74,9 +68,6 @@ type ParamsArgument<C extends string> = [C] extends [MessageCode]
  * A coded message: `coded('engine.int32Range', { text })`. The code must be declared and the
  * parameters must be exactly its placeholders, or the call does not compile.
  */
-export function coded<C extends MessageCode | UndeclaredCode>(
-  code: C,
-  ...[params]: ParamsArgument<C>
-): Coded<C> {
+export function coded<C extends MessageCode>(code: C, ...[params]: ParamsArgument<C>): Coded<C> {
   return params === undefined ? { code } : { code, params: params as CodedParams };
 }

@@ -1,0 +1,19 @@
+/**
+ * The lessons room says these codes through `coded` (why a learner's answer does not pass yet),
+ * each with the names of its parameters. Merged into the engine's `DeclaredMessages`: a call with
+ * an undeclared code, or with other parameters, does not compile. The English and its
+ * translations are in src/i18n/catalogues/lessons.ts, held to these names when they compile.
+ */
+
+/** Lessons messages: code → parameter names. */
+export interface LessonsMessages {
+  'lessons.reason.anEntity': never;
+  'lessons.reason.missing': 'count' | 'example';
+  'lessons.reason.extra': 'count' | 'example';
+  'lessons.reason.duplicate': 'example';
+  'lessons.reason.filterError': 'message';
+}
+
+declare module '../engine' {
+  interface DeclaredMessages extends LessonsMessages {}
+}
