@@ -84,6 +84,11 @@ export interface EngineView {
   readonly pages: Readonly<Record<number, readonly WireEntity[]>>;
   /** A message the user should see once (the worker was restarted), said by the notice bar. */
   readonly notice: Coded | null;
+  /**
+   * The engine kept failing and is no longer restarted: the notice bar offers to try again
+   * (the controller's `retryEngine`).
+   */
+  readonly gaveUp: boolean;
   /** The user's file import, if one was started. */
   readonly importing: ImportStatus;
   /** The imported file the view names but this browser does not hold: drop it to open the view. */
@@ -125,6 +130,7 @@ export const INITIAL_ENGINE_VIEW: EngineView = {
   detail: null,
   pages: {},
   notice: null,
+  gaveUp: false,
   importing: { phase: 'idle' },
   missingImport: null,
 };
