@@ -11,7 +11,7 @@ const explorerWords = (s: ExplorerState) =>
  * (said by `words`; an explorer store's by default).
  */
 export function until<S = ExplorerState>(
-  store: StoreApi<S>,
+  store: Pick<StoreApi<S>, 'getState' | 'subscribe'>,
   ok: (s: S) => boolean,
   ms = 10_000,
   words: (s: S) => string = explorerWords as unknown as (s: S) => string,

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { findScenario } from '../patterns';
-import { coded } from '../engine';
-import { codedOf } from '../worker/coded-error';
-import { MAIN_TABLE } from '../protocol/tables';
-import { EngineUnavailable } from './engine-start';
-import { tableEngine } from './comparison-tables';
-import { createExplorerView } from './explorer-view';
-import { inProcessEngine } from './in-process-engine';
-import { until } from './until';
+import { findScenario } from '../../patterns';
+import { coded } from '../../engine';
+import { codedOf } from '../../worker/coded-error';
+import { MAIN_TABLE } from '../../protocol/tables';
+import { EngineUnavailable } from '../engine-start';
+import { tableEngine } from './tables';
+import { createExplorerView } from '../explorer-view';
+import { inProcessEngine } from '../in-process-engine';
+import { until } from '../until';
 
 const stops: (() => void)[] = [];
 afterEach(() => {
