@@ -107,7 +107,7 @@ export function startExplorer(
         // "starting" until the new engine holds the table: no query runs on an empty engine.
         store.setState({
           notice: coded('state.engineRestarted', { reason }),
-          load: { phase: 'starting', done: 0, expected: 0, message: null },
+          load: { phase: 'idle', done: 0, expected: 0, message: null },
         }),
       gaveUp: (reason) =>
         store.setState({
@@ -199,7 +199,7 @@ export function startExplorer(
       }
     },
     cancelLoad(fallbackSize) {
-      if (store.getState().load.phase !== 'loading') return;
+      if (store.getState().load.phase !== 'running') return;
       table.abandon();
       // Between the old engine and the new one, the recipe change below starts no load; the
       // new engine's start loads it.
@@ -236,7 +236,7 @@ export function startExplorer(
       store.setState({
         notice: null,
         gaveUp: false,
-        load: { phase: 'starting', done: 0, expected: 0, message: null },
+        load: { phase: 'idle', done: 0, expected: 0, message: null },
       });
       engine.retry();
     },

@@ -64,11 +64,11 @@ describe('starting and stopping the engine', () => {
 
   it('regression: a load of a million can be cancelled, going back to the last loaded size', async () => {
     const { store, controller } = start(inProcessEngine);
-    await until(store, (s) => s.load.phase === 'ready' && s.query.status === 'ok');
+    await until(store, (s) => s.load.phase === 'ready' && s.query.phase === 'ready');
     store.getState().setSize(1_000_000);
-    expect(store.getState().load.phase).toBe('loading');
+    expect(store.getState().load.phase).toBe('running');
     controller.cancelLoad(200);
-    const s = await until(store, (st) => st.load.phase === 'ready' && st.query.status === 'ok');
+    const s = await until(store, (st) => st.load.phase === 'ready' && st.query.phase === 'ready');
     expect(s.size).toBe(200);
     expect(s.loaded?.recipe.size).toBe(200);
   });

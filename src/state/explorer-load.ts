@@ -113,7 +113,7 @@ export function createExplorerLoad({
     ++generation;
     query.reset();
     store.setState((s) => ({
-      load: { phase: 'loading', done: 0, expected: ref.count, message: null },
+      load: { phase: 'running', done: 0, expected: ref.count, message: null },
       query: querySettled(s.query),
     }));
     try {
@@ -153,7 +153,7 @@ export function createExplorerLoad({
     // that does not fit the records leaves it in place.
     const previous = before.phase === 'ready' ? store.getState().loaded : null;
     store.setState((s) => ({
-      load: { phase: 'loading', done: 0, expected: size, message: null },
+      load: { phase: 'running', done: 0, expected: size, message: null },
       query: querySettled(s.query),
     }));
     // Progress travels on its own message port, so a report can arrive after the load's answer;
@@ -161,7 +161,7 @@ export function createExplorerLoad({
     let answered = false;
     const onProgress = engine.callback((done: number, expected: number) => {
       if (mine === generation && !answered)
-        store.setState({ load: { phase: 'loading', done, expected, message: null } });
+        store.setState({ load: { phase: 'running', done, expected, message: null } });
     });
     try {
       const outcome = await engine.calls.load(MAIN_TABLE, recipe, design, onProgress);

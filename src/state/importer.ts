@@ -88,10 +88,10 @@ export function createImporter(host: ImportHost): Importer {
     const id = ++seq;
     running = id;
     let answered = false;
-    store.setState({ importing: { phase: 'reading', name, read: 0, total: file.size } });
+    store.setState({ importing: { phase: 'running', name, read: 0, total: file.size } });
     const onProgress = host.callback((done: number, total: number) => {
       if (running === id && !answered)
-        store.setState({ importing: { phase: 'reading', name, read: done, total } });
+        store.setState({ importing: { phase: 'running', name, read: done, total } });
     });
     try {
       const outcome = await host.engine().importFile(id, file, name, options, onProgress);
@@ -136,7 +136,7 @@ export function createImporter(host: ImportHost): Importer {
     let answered = false;
     // Records go through a design, entity by entity: the dataset panel shows how far it is.
     const onProgress = host.callback((done: number, expected: number) => {
-      if (!answered) store.setState({ load: { phase: 'loading', done, expected, message: null } });
+      if (!answered) store.setState({ load: { phase: 'running', done, expected, message: null } });
     });
     const loaded = await host
       .engine()
@@ -167,7 +167,7 @@ export function createImporter(host: ImportHost): Importer {
         ...(outcome.as ? { as: outcome.as } : {}),
       };
       const done = {
-        phase: 'done' as const,
+        phase: 'ready' as const,
         name,
         count: outcome.count,
         rejected: outcome.rejected,

@@ -11,12 +11,17 @@ import type { ImportError } from '../io';
 import type { ImportedFileRef } from '../share/imported-file';
 import type { RecordsFound } from '../worker/imports';
 import type { DatasetInfo, LoadSummary } from '../worker/session';
+import type { AnswerPhase } from './answer';
 import { IDLE_QUERY, type QueryState } from './query-state';
 import { DEFAULT_WORKSPACE, WORKSPACE_KEYS, type Workspace } from './workspace';
 
-/** Where the engine is in loading the dataset. */
+/**
+ * Where the engine is in loading the dataset, in the state's one answer vocabulary
+ * (answer.ts): `idle` while the engine starts, `running` while it loads, then `ready` (the
+ * table is `loaded`) or `failed`.
+ */
 export interface LoadStatus {
-  readonly phase: 'starting' | 'loading' | 'ready' | 'failed';
+  readonly phase: AnswerPhase;
   /** Entities generated so far, and how many are expected, while loading. */
   readonly done: number;
   readonly expected: number;
@@ -25,19 +30,20 @@ export interface LoadStatus {
 }
 
 /**
- * Where an import of the user's file stands: reading it (bytes of total), done (what was kept
- * and rejected, and whether it is the file a link asked for), or refused as a whole.
+ * Where an import of the user's file stands, in the state's one answer vocabulary: running
+ * (reading it, bytes of total), ready (what was kept and rejected, and whether it is the file a
+ * link asked for), or failed (refused as a whole).
  */
 export type ImportStatus =
   | { readonly phase: 'idle' }
   | {
-      readonly phase: 'reading';
+      readonly phase: 'running';
       readonly name: string;
       readonly read: number;
       readonly total: number;
     }
   | {
-      readonly phase: 'done';
+      readonly phase: 'ready';
       readonly name: string;
       readonly count: number;
       readonly rejected: number;
@@ -122,7 +128,7 @@ export type ExplorerState = Workspace & { readonly highlight: Span | null } & En
 /** The engine view before the worker has said anything. */
 export const INITIAL_ENGINE_VIEW: EngineView = {
   catalogue: [],
-  load: { phase: 'starting', done: 0, expected: 0, message: null },
+  load: { phase: 'idle', done: 0, expected: 0, message: null },
   loaded: null,
   designError: null,
   query: IDLE_QUERY,

@@ -35,7 +35,10 @@ describe('the selected cell’s pictures over the comparison’s own tables', ()
       workspace: { ...recipe, design, filter: cell.filter ?? '' },
     });
     stops.push(side.start());
-    const shown = await until(side.store, (s) => s.query.status === 'ok' && s.query.last !== null);
+    const shown = await until(
+      side.store,
+      (s) => s.query.phase === 'ready' && s.query.last !== null,
+    );
     expect(shown.loaded?.design).toEqual(design);
     expect(shown.loaded?.count).toBe(candidate.footer.entities);
     expect(shown.query.last?.analysis.stats.returned).toBe(cell.cost?.returned);
