@@ -7,7 +7,7 @@
  * keeps dying, the supervisor stops and the notice bar offers to try again.
  */
 import type { StoreApi } from 'zustand';
-import { sameDesign } from '../design';
+import { type Design, sameDesign } from '../design';
 import {
   type Bound,
   type Coded,
@@ -17,22 +17,21 @@ import {
   type WireEntity,
 } from '../engine';
 import type { Check, Verdict } from '../lessons';
-import { MAIN_TABLE } from '../protocol/tables';
 import type { ExportFormat } from '../worker/export-text';
 import type { ImportOptions } from '../worker/import-source';
 import type { PreviewOutcome } from '../worker/session';
-import type { Design } from '../design';
 import type { EngineFactory } from './engine-client';
 import { describeFailure } from './engine-failure';
 import { engineStartFailure } from './engine-start';
-import { type ExportScope, exportFileName } from './export-files';
-import { createExplorerLoad, recordsRecipe } from './explorer-load';
+import type { ExportScope } from './export-files';
+import { createExplorerLoad } from './explorer-load';
 import { createExplorerQuery } from './explorer-query';
+import { createExplorerRequests } from './explorer-requests';
 import { type ImportStore, memoryImportStore } from './import-store';
 import { queryForgotten } from './query-state';
 import type { ExplorerState } from './store';
 import { EngineSupervisor, isEngineDeath } from './supervisor';
-import { queryOptionsOf, sameQuery, sameRecipe } from './workspace';
+import { sameQuery, sameRecipe } from './workspace';
 
 export { DETAIL_LIMIT, isOptionError } from './explorer-query';
 
@@ -104,7 +103,7 @@ export function startExplorer(
     {
       connected: () => void connected(),
       restarting: (reason) =>
-        // "starting" until the new engine holds the table: no query runs on an empty engine.
+        // Idle until the new engine holds the table: no query runs on an empty engine.
         store.setState({
           notice: coded('state.engineRestarted', { reason }),
           load: { phase: 'idle', done: 0, expected: 0, message: null },
@@ -126,14 +125,7 @@ export function startExplorer(
   );
   const query = createExplorerQuery(store, engine);
   const table = createExplorerLoad({ store, engine, query, imports, now: clock });
-  const previews = engine.latestAnswer(
-    async (id, { recipe, design, count }: PreviewInput) =>
-      (await engine.calls.preview(id, recipe, design, count)).result,
-  );
-  const verdicts = engine.latestAnswer(
-    async (id, { check, options }: { check: Check; options: QueryOptions }) =>
-      (await engine.calls.judgeChallenge(id, MAIN_TABLE, check, options)).result,
-  );
+  const requests = createExplorerRequests(store, engine, query);
 
   /** A new engine is up: fetch the catalogue, then load the workspace's table on it. */
   async function connected(): Promise<void> {
@@ -168,36 +160,12 @@ export function startExplorer(
 
   engine.start();
 
-  /** Notes an engine call's failure beside the analysis, unless the engine died. */
-  const noteUnlessDeath = (error: unknown) => {
-    if (!isEngineDeath(error))
-      query.noteFailure({ kind: 'engine', message: describeFailure(error) });
-  };
-
   return {
     requestPage: (index) => query.requestPage(index),
     partitionClick: (partitionKey) => query.partitionClick(partitionKey),
     rowKeyBrush: (lower, upper) => query.rowKeyBrush(lower, upper),
-    async judgeChallenge(check) {
-      if (!engine.connection || store.getState().load.phase !== 'ready') return null;
-      try {
-        return await verdicts.ask({ check, options: queryOptionsOf(store.getState()) });
-      } catch (error) {
-        noteUnlessDeath(error);
-        return null;
-      }
-    },
-    async previewDesign(design, count) {
-      if (!engine.connection) return null;
-      const { dataset, size, seed, imported } = store.getState();
-      const recipe = imported?.as === 'records' ? recordsRecipe(imported) : { dataset, size, seed };
-      try {
-        return await previews.ask({ recipe, design, count });
-      } catch (error) {
-        noteUnlessDeath(error);
-        return null;
-      }
-    },
+    judgeChallenge: (check) => requests.judgeChallenge(check),
+    previewDesign: (design, count) => requests.previewDesign(design, count),
     cancelLoad(fallbackSize) {
       if (store.getState().load.phase !== 'running') return;
       table.abandon();
@@ -211,26 +179,8 @@ export function startExplorer(
     },
     importFile: (file, name, options) => table.importer.importFile(file, name, options),
     cancelImport: () => table.importer.cancel(),
-    async exportData(scope, format) {
-      const state = store.getState();
-      const options = scope === 'table' ? { filter: '' } : queryOptionsOf(state);
-      try {
-        const outcome = await engine.calls.exportTable(MAIN_TABLE, options, format);
-        if (!outcome.ok) return outcome;
-        const source = state.imported?.name ?? state.dataset;
-        return { ...outcome, name: exportFileName(source, scope, format) };
-      } catch (error) {
-        return { ok: false, message: describeFailure(error) };
-      }
-    },
-    async modelRun(options) {
-      try {
-        const outcome = await engine.calls.modelRun(MAIN_TABLE, options);
-        return outcome.ok ? outcome : { ok: false, message: outcome.error.message };
-      } catch (error) {
-        return { ok: false, message: describeFailure(error) };
-      }
-    },
+    exportData: (scope, format) => requests.exportData(scope, format),
+    modelRun: (options) => requests.modelRun(options),
     retryEngine() {
       if (!engine.gaveUp) return;
       store.setState({
@@ -247,11 +197,4 @@ export function startExplorer(
       engine.stop();
     },
   };
-}
-
-/** What a design preview is asked for: the records, the design and how many to show. */
-interface PreviewInput {
-  readonly recipe: { readonly dataset: string; readonly size: number; readonly seed: number };
-  readonly design: Design;
-  readonly count: number;
 }
