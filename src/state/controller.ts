@@ -132,10 +132,11 @@ export function startExplorer(
     const mine = engine.connection;
     // A fresh worker holds no imported data; the view restores it from this browser.
     table.importer.forget();
+    if (store.getState().gaveUp) store.setState({ gaveUp: false });
     try {
       const catalogue = await engine.calls.listDatasets();
       if (engine.connection !== mine) return;
-      store.setState({ catalogue, gaveUp: false });
+      store.setState({ catalogue });
       await table.load();
     } catch (error) {
       if (engine.connection !== mine || isEngineDeath(error)) return;

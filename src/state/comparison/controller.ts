@@ -168,8 +168,12 @@ export function startComparison(
   /** A new engine is up: fetch the bundled scenarios, then load the comparison on it. */
   async function connected(): Promise<void> {
     const mine = engine.connection;
-    // A fresh engine holds none of the tables an earlier one answered about.
-    answers.setState((s) => (s.load.phase === 'ready' ? { load: running(s.load) } : {}));
+    // A fresh engine holds none of the tables an earlier one answered about; and it runs, so
+    // a give-up from an earlier mount of the view no longer holds.
+    answers.setState((s) => ({
+      gaveUp: false,
+      ...(s.load.phase === 'ready' ? { load: running(s.load) } : {}),
+    }));
     try {
       const scenarios = await engine.calls.listScenarios();
       if (engine.connection !== mine) return;
