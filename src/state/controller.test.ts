@@ -230,6 +230,22 @@ describe('the explorer controller over the real engine', () => {
     expect(s.query.last?.analysis.stats.perPartition).toEqual(expected.stats.perPartition);
   });
 
+  it("regression: a design that does not fit the records failed the whole load; the last good table now stays, with the design's errors beside it", async () => {
+    const { store } = start();
+    const ready = await until(store, (x) => x.load.phase === 'ready' && x.query.last !== null);
+    const design = findDataset('employees')!.design;
+    const [first, ...rest] = design.entitySets;
+    store.getState().setDesign({
+      ...design,
+      entitySets: [{ ...first!, rowKey: '{EmployeeId|pad:x}' }, ...rest],
+    });
+    const s = await until(store, (x) => x.designError !== null);
+    expect(s.designError?.errors.length).toBeGreaterThan(0);
+    expect(s.load.phase).toBe('ready');
+    expect(s.loaded).toBe(ready.loaded);
+    await until(store, (x) => x.query.phase === 'ready' && x.query.last !== null);
+  });
+
   it('reports an unknown dataset as a failed load, not a crash', async () => {
     const { store } = start();
     store.getState().setDataset('no-such-dataset');
