@@ -68,7 +68,6 @@ export function createExplorerLoad({
       generation++;
       show(loaded);
     },
-    isDeath: isEngineDeath,
     now,
   });
 

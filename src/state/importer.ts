@@ -14,6 +14,7 @@ import type { ImportOutcome } from '../worker/imports';
 import type { LoadSummary } from '../worker/session';
 import type { EngineCalls } from './engine-client';
 import type { ImportStore } from './import-store';
+import { isEngineDeath } from './supervisor';
 import type { ExplorerState } from './store';
 
 export type { ExportFormat } from '../worker/export-text';
@@ -29,8 +30,6 @@ export interface ImportHost {
   readonly imports: ImportStore;
   /** Shows a table the worker just built, as a load's answer is shown. */
   show(loaded: LoadSummary): void;
-  /** Says the engine died (its restart re-runs the view), so the error is not the user's. */
-  isDeath(error: unknown): boolean;
   /** Milliseconds since 1970, for the order kept imports are dropped in. */
   now(): number;
 }
@@ -114,7 +113,7 @@ export function createImporter(host: ImportHost): Importer {
     } catch (error) {
       answered = true;
       if (running === id) running = null;
-      if (!host.isDeath(error)) {
+      if (!isEngineDeath(error)) {
         const detail = error instanceof Error ? error.message : String(error);
         store.setState({
           importing: { phase: 'failed', name, message: coded('state.detail', { detail }) },
@@ -185,7 +184,7 @@ export function createImporter(host: ImportHost): Importer {
       try {
         if (!(await install(answer.id, ref, null))) return;
       } catch (error) {
-        if (!host.isDeath(error)) throw error;
+        if (!isEngineDeath(error)) throw error;
         return;
       }
       store.setState({
