@@ -33,8 +33,6 @@ import type { ExplorerState } from './store';
 import { EngineSupervisor, isEngineDeath } from './supervisor';
 import { sameQuery, sameRecipe } from './workspace';
 
-export { DETAIL_LIMIT, isOptionError } from './explorer-query';
-
 /** What the UI can ask of the controller beyond setting workspace fields. */
 export interface ExplorerController {
   /** Fetches page `index` of the current query's rows, if not fetched yet. */
