@@ -202,11 +202,14 @@ export function CompareView() {
       </div>
       {state.load.phase === 'failed' ? (
         <p className="input-error" role="alert">
-          {t('compare.loadFailed', { message: say(state.load.message) })}{' '}
+          {t('compare.loadFailed', { message: say(state.load.message) })}
           {state.gaveUp ? (
-            <button type="button" onClick={() => comparison.retry()}>
-              {say(coded('state.tryAgain'))}
-            </button>
+            <>
+              {' '}
+              <button type="button" onClick={() => comparison.retry()}>
+                {say(coded('state.tryAgain'))}
+              </button>
+            </>
           ) : null}
         </p>
       ) : null}
