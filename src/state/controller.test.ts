@@ -6,7 +6,7 @@ import { type ExplorerController, startExplorer } from './controller';
 import type { EngineFactory } from './engine-client';
 import { inProcessEngine } from './in-process-engine';
 import { filterErrorOf, isRunning, optionErrorOf } from './query-state';
-import { createExplorerStore } from './store';
+import { createExplorerStore, loadFailure } from './store';
 import { until } from './until';
 import { sayEnglish } from '../i18n/english';
 
@@ -250,6 +250,6 @@ describe('the explorer controller over the real engine', () => {
     const { store } = start();
     store.getState().setDataset('no-such-dataset');
     const s = await until(store, (x) => x.load.phase === 'failed');
-    expect(createTranslator('en').say(s.load.message!)).toMatch(/no-such-dataset/);
+    expect(createTranslator('en').say(loadFailure(s.load)!)).toMatch(/no-such-dataset/);
   });
 });

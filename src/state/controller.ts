@@ -104,18 +104,18 @@ export function startExplorer(
         // Idle until the new engine holds the table: no query runs on an empty engine.
         store.setState({
           notice: coded('state.engineRestarted', { reason }),
-          load: { phase: 'idle', done: 0, expected: 0, message: null },
+          load: { phase: 'idle' },
         }),
       gaveUp: (reason) =>
         store.setState({
           notice: coded('state.engineKeepsFailing', { reason }),
-          load: { phase: 'failed', done: 0, expected: 0, message: reason },
+          load: { phase: 'failed', message: reason },
           gaveUp: true,
         }),
       // No worker at all (a policy forbids it): say so instead of waiting for a plan forever.
       unavailable: (error) =>
         store.setState((s) => ({
-          load: { phase: 'failed', done: 0, expected: 0, message: engineStartFailure(error) },
+          load: { phase: 'failed', message: engineStartFailure(error) },
           query: queryForgotten(s.query),
         })),
     },
@@ -139,7 +139,7 @@ export function startExplorer(
     } catch (error) {
       if (engine.connection !== mine || isEngineDeath(error)) return;
       store.setState({
-        load: { phase: 'failed', done: 0, expected: 0, message: describeFailure(error) },
+        load: { phase: 'failed', message: describeFailure(error) },
       });
     }
   }
@@ -185,7 +185,7 @@ export function startExplorer(
       store.setState({
         notice: null,
         gaveUp: false,
-        load: { phase: 'idle', done: 0, expected: 0, message: null },
+        load: { phase: 'idle' },
       });
       engine.retry();
     },

@@ -23,10 +23,8 @@ export function recordsRecipe(ref: ImportedFileRef) {
   return { dataset: IMPORTED_RECORDS, size: ref.count, seed: 0 };
 }
 
-/** The load status of a table of `count` entities on show. */
-function readyFor(count: number): LoadStatus {
-  return { phase: 'ready', done: count, expected: count, message: null };
-}
+/** The load status of a table on show (its counts are the `loaded` summary's). */
+const READY: LoadStatus = { phase: 'ready' };
 
 /** The table side's handle, for the controller. */
 export interface ExplorerLoad {
@@ -77,7 +75,7 @@ export function createExplorerLoad({
     store.setState((s) => ({
       loaded,
       designError: null,
-      load: readyFor(loaded.count),
+      load: READY,
       query: queryForgotten(s.query),
       detail: null,
       pages: {},
@@ -91,7 +89,7 @@ export function createExplorerLoad({
     const { load, loaded } = store.getState();
     if (load.phase === 'ready') return;
     generation++;
-    if (loaded) store.setState({ load: readyFor(loaded.count) });
+    if (loaded) store.setState({ load: READY });
     query.analyze();
   }
 
@@ -112,7 +110,7 @@ export function createExplorerLoad({
     ++generation;
     query.reset();
     store.setState((s) => ({
-      load: { phase: 'running', done: 0, expected: ref.count, message: null },
+      load: { phase: 'running', done: 0, expected: ref.count },
       query: querySettled(s.query),
     }));
     try {
@@ -120,7 +118,7 @@ export function createExplorerLoad({
     } catch (error) {
       if (isEngineDeath(error)) return;
       store.setState({
-        load: { phase: 'failed', done: 0, expected: 0, message: describeFailure(error) },
+        load: { phase: 'failed', message: describeFailure(error) },
       });
     }
   }
@@ -152,7 +150,7 @@ export function createExplorerLoad({
     // that does not fit the records leaves it in place.
     const previous = before.phase === 'ready' ? store.getState().loaded : null;
     store.setState((s) => ({
-      load: { phase: 'running', done: 0, expected: size, message: null },
+      load: { phase: 'running', done: 0, expected: size },
       query: querySettled(s.query),
     }));
     // Progress travels on its own message port, so a report can arrive after the load's answer;
@@ -160,7 +158,7 @@ export function createExplorerLoad({
     let answered = false;
     const onProgress = engine.callback((done: number, expected: number) => {
       if (mine === generation && !answered)
-        store.setState({ load: { phase: 'running', done, expected, message: null } });
+        store.setState({ load: { phase: 'running', done, expected } });
     });
     try {
       const outcome = await engine.calls.load(MAIN_TABLE, recipe, design, onProgress);
@@ -169,7 +167,7 @@ export function createExplorerLoad({
       if (!outcome.ok && outcome.designErrors && previous && sameRecipe(previous.recipe, recipe)) {
         // Same records, a design with errors: keep showing the last good table and say why.
         store.setState({
-          load: readyFor(previous.count),
+          load: READY,
           designError: { message: outcome.message, errors: outcome.designErrors },
         });
         query.analyze();
@@ -177,7 +175,7 @@ export function createExplorerLoad({
       }
       if (!outcome.ok) {
         store.setState((s) => ({
-          load: { phase: 'failed', done: 0, expected: 0, message: outcome.message },
+          load: { phase: 'failed', message: outcome.message },
           designError: outcome.designErrors
             ? { message: outcome.message, errors: outcome.designErrors }
             : null,
@@ -195,7 +193,7 @@ export function createExplorerLoad({
       answered = true;
       if (mine !== generation || isEngineDeath(error)) return;
       store.setState({
-        load: { phase: 'failed', done: 0, expected: 0, message: describeFailure(error) },
+        load: { phase: 'failed', message: describeFailure(error) },
       });
     }
   }

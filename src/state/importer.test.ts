@@ -3,7 +3,7 @@ import { createTranslator } from '../i18n/translate';
 import { type ExplorerController, startExplorer } from './controller';
 import { type ImportStore, memoryImportStore } from './import-store';
 import { inProcessEngine } from './in-process-engine';
-import { createExplorerStore } from './store';
+import { createExplorerStore, loadFailure } from './store';
 import { until } from './until';
 
 /** A typed CSV of `rows` good rows and two bad ones (a bad Int32 on line 3, a bad key on line 5). */
@@ -102,7 +102,7 @@ describe('importing the user’s file through the controller', () => {
     running.push(startExplorer(store, inProcessEngine, () => 0, imports));
     const s = await until(store, (st) => st.load.phase === 'failed');
     expect(s.missingImport).toEqual(ref);
-    expect(createTranslator('en').say(s.load.message!)).toMatch(/Drop that file/);
+    expect(createTranslator('en').say(loadFailure(s.load)!)).toMatch(/Drop that file/);
   });
 
   it('says which file to drop where the data is absent, and checks the one dropped', async () => {
@@ -111,7 +111,7 @@ describe('importing the user’s file through the controller', () => {
     store.getState().applyWorkspace({ imported: ref });
     const missing = await until(store, (st) => st.missingImport !== null);
     expect(missing.load.phase).toBe('failed');
-    expect(createTranslator('en').say(missing.load.message!)).toMatch(
+    expect(createTranslator('en').say(loadFailure(missing.load)!)).toMatch(
       /imported file, people\.csv \(9 entities\).*Drop that file/,
     );
     await controller.importFile(new Blob([typedCsv(9, 'x')]), 'other.csv', {});

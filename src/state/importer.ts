@@ -135,7 +135,7 @@ export function createImporter(host: ImportHost): Importer {
     let answered = false;
     // Records go through a design, entity by entity: the dataset panel shows how far it is.
     const onProgress = host.callback((done: number, expected: number) => {
-      if (!answered) store.setState({ load: { phase: 'running', done, expected, message: null } });
+      if (!answered) store.setState({ load: { phase: 'running', done, expected } });
     });
     const loaded = await host
       .engine()
@@ -211,7 +211,7 @@ export function createImporter(host: ImportHost): Importer {
       if (!kept) {
         store.setState({
           missingImport: ref,
-          load: { phase: 'failed', done: 0, expected: 0, message: missingMessage(ref) },
+          load: { phase: 'failed', message: missingMessage(ref) },
         });
         return;
       }
@@ -224,7 +224,7 @@ export function createImporter(host: ImportHost): Importer {
       // Cancelled, or the kept file no longer reads: the view waits for the file to be dropped.
       store.setState({
         missingImport: ref,
-        load: { phase: 'failed', done: 0, expected: 0, message: missingMessage(ref) },
+        load: { phase: 'failed', message: missingMessage(ref) },
       });
     },
     holds(fingerprint) {

@@ -11,22 +11,24 @@ import type { ImportError } from '../io';
 import type { ImportedFileRef } from '../share/imported-file';
 import type { RecordsFound } from '../worker/imports';
 import type { DatasetInfo, LoadSummary } from '../worker/session';
-import type { AnswerPhase } from './answer';
 import { IDLE_QUERY, type QueryState } from './query-state';
 import { DEFAULT_WORKSPACE, WORKSPACE_KEYS, type Workspace } from './workspace';
 
 /**
  * Where the engine is in loading the dataset, in the state's one answer vocabulary
- * (answer.ts): `idle` while the engine starts, `running` while it loads, then `ready` (the
- * table is `loaded`) or `failed`.
+ * (answer.ts): `idle` while the engine starts, `running` while it loads (entities generated so
+ * far, of how many), then `ready` (the table is `loaded`) or `failed` (why, said by the dataset
+ * panel).
  */
-export interface LoadStatus {
-  readonly phase: AnswerPhase;
-  /** Entities generated so far, and how many are expected, while loading. */
-  readonly done: number;
-  readonly expected: number;
-  /** Why loading failed, when it did; said by the dataset panel. */
-  readonly message: Coded | null;
+export type LoadStatus =
+  | { readonly phase: 'idle' }
+  | { readonly phase: 'running'; readonly done: number; readonly expected: number }
+  | { readonly phase: 'ready' }
+  | { readonly phase: 'failed'; readonly message: Coded };
+
+/** Why loading failed, or null when it did not. */
+export function loadFailure(load: LoadStatus): Coded | null {
+  return load.phase === 'failed' ? load.message : null;
 }
 
 /**
@@ -128,7 +130,7 @@ export type ExplorerState = Workspace & { readonly highlight: Span | null } & En
 /** The engine view before the worker has said anything. */
 export const INITIAL_ENGINE_VIEW: EngineView = {
   catalogue: [],
-  load: { phase: 'idle', done: 0, expected: 0, message: null },
+  load: { phase: 'idle' },
   loaded: null,
   designError: null,
   query: IDLE_QUERY,

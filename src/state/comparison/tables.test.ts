@@ -7,6 +7,7 @@ import { EngineUnavailable } from '../engine-start';
 import { tableEngine } from './tables';
 import { createExplorerView } from '../explorer-view';
 import { inProcessEngine } from '../in-process-engine';
+import { loadFailure } from '../store';
 import { until } from '../until';
 
 const stops: (() => void)[] = [];
@@ -60,6 +61,6 @@ describe('the selected cell’s pictures over the comparison’s own tables', ()
     const side = createExplorerView({ factory: tableEngine(() => null, 'view/d1') });
     stops.push(side.start());
     const failed = await until(side.store, (s) => s.load.phase === 'failed');
-    expect(failed.load.message).toEqual({ code: 'state.comparisonEngineGone' });
+    expect(loadFailure(failed.load)).toEqual({ code: 'state.comparisonEngineGone' });
   });
 });
