@@ -29,8 +29,9 @@ export interface ComparisonSetup {
   readonly scale: number | null;
 }
 
-/** The most designs a comparison holds, and the fewest worth comparing. */
+/** The most designs a comparison holds: more columns no longer fit a projector's width. */
 export const MAX_DESIGNS = 4;
+/** The fewest designs worth comparing. */
 export const MIN_DESIGNS = 2;
 
 /** The write load a comparison starts with: a thousand records a second, evenly. */
