@@ -29,7 +29,7 @@ export interface ComparisonSetup {
   readonly scale: number | null;
 }
 
-/** The most designs a comparison holds: more columns no longer fit a projector's width. */
+/** The most designs (columns) a comparison holds. */
 export const MAX_DESIGNS = 4;
 /** The fewest designs worth comparing. */
 export const MIN_DESIGNS = 2;
