@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { findScenario } from '../../patterns';
 import { createTranslator } from '../../i18n/translate';
+import { findScenario } from '../../patterns';
 import type { EngineFactory } from '../engine-client';
 import { inProcessEngine } from '../in-process-engine';
 import { createExplorerStore } from '../store';
 import { until } from '../until';
+import { startComparison } from './controller';
 import { setParameter, specFromScenario } from './edits';
 import type { ComparisonState, ReadableStore } from './state';
-import { createComparisonView } from './view';
-import { startComparison } from './controller';
 import { comparisonState } from './state';
 import { createComparisonStore } from './store';
+import { createComparisonView } from './view';
 
 const stops: (() => void)[] = [];
 afterEach(() => {

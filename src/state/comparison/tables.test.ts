@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { findScenario } from '../../patterns';
 import { coded } from '../../engine';
-import { codedOf } from '../../worker/coded-error';
+import { findScenario } from '../../patterns';
 import { MAIN_TABLE } from '../../protocol/tables';
+import { codedOf } from '../../worker/coded-error';
 import { EngineUnavailable } from '../engine-start';
-import { tableEngine } from './tables';
 import { createExplorerView } from '../explorer-view';
 import { inProcessEngine } from '../in-process-engine';
 import { loadFailure } from '../store';
 import { until } from '../until';
+import { tableEngine } from './tables';
 
 const stops: (() => void)[] = [];
 afterEach(() => {

@@ -3,8 +3,9 @@
  * the selected cell's map, strip and timeline read the table the matrix was checked on, and no
  * second worker generates the records again (at 1M records that would be another gigabyte).
  */
-import { MAIN_TABLE } from '../../protocol/tables';
+
 import { coded } from '../../engine';
+import { MAIN_TABLE } from '../../protocol/tables';
 import type { EngineCalls, EngineConnection, EngineFactory } from '../engine-client';
 import { EngineUnavailable } from '../engine-start';
 
