@@ -55,6 +55,8 @@ export interface StateMessages {
   'state.noSuchDesign': 'id';
   'state.storageRefused': 'reason';
   'state.importNotKept': 'name';
+  'state.tryAgain': never;
+  'state.comparisonEngineKeepsFailing': 'reason';
 }
 
 declare module '../engine' {

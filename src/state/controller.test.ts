@@ -4,9 +4,9 @@ import { analyzeQuery, createTable, runQueryPage } from '../engine';
 import { createTranslator } from '../i18n/translate';
 import { type ExplorerController, startExplorer } from './controller';
 import type { EngineFactory } from './engine-client';
-import { inProcessEngine } from './in-process-engine';
+import { type InProcessConnection, inProcessEngine } from './in-process-engine';
 import { filterErrorOf, isRunning, optionErrorOf } from './query-state';
-import { createExplorerStore } from './store';
+import { createExplorerStore, loadFailure } from './store';
 import { until } from './until';
 import { sayEnglish } from '../i18n/english';
 
@@ -22,8 +22,13 @@ afterEach(() => {
 function start() {
   const store = createExplorerStore();
   store.getState().applyWorkspace({ dataset: 'employees', size: 200, seed: 1, filter: '' });
-  running = startExplorer(store, inProcessEngine);
-  return { store, controller: running };
+  // The engine the controller is on now, so a test can crash it as a worker error would.
+  const engine: { current: InProcessConnection | null } = { current: null };
+  running = startExplorer(store, (onDeath) => {
+    engine.current = inProcessEngine(onDeath);
+    return engine.current;
+  });
+  return { store, controller: running, crash: () => engine.current?.crash() };
 }
 
 describe('the explorer controller over the real engine', () => {
@@ -143,12 +148,12 @@ describe('the explorer controller over the real engine', () => {
   });
 
   it('restarts a dead engine, reloads the dataset, re-runs the query and keeps the filter', async () => {
-    const { store, controller } = start();
+    const { store, crash } = start();
     const filter = "PartitionKey eq 'IT'";
     store.getState().setFilter(filter);
     const before = await until(store, (x) => x.query.last?.filter === filter);
     const version = before.analysisVersion;
-    controller.crashForTest();
+    crash();
     const after = await until(
       store,
       (x) => x.notice !== null && x.analysisVersion > version + 1 && x.query.last !== null,
@@ -160,6 +165,42 @@ describe('the explorer controller over the real engine', () => {
     );
     expect(after.filter).toBe(filter);
     expect(after.query.last?.analysis.stats).toEqual(before.query.last?.analysis.stats);
+  });
+
+  it('regression (issue 24): an engine that dies on every call is restarted three times, then left down until the user tries again', async () => {
+    let healthy = false;
+    let started = 0;
+    const factory: EngineFactory = (onDeath) => {
+      started++;
+      const conn = inProcessEngine(onDeath);
+      if (healthy) return conn;
+      // Offline, the worker's chunk never loads: it fails as soon as it is asked anything.
+      const dies = () => {
+        conn.crash();
+        return Promise.reject(new Error('unreachable: the engine is dead'));
+      };
+      return { ...conn, calls: { ...conn.calls, listDatasets: dies } };
+    };
+    const store = createExplorerStore();
+    store.getState().applyWorkspace({ dataset: 'employees', size: 200, seed: 1, filter: '' });
+    running = startExplorer(store, factory, () => 0);
+    const spent = await until(store, (s) => s.gaveUp);
+    // The first engine and three restarts; then the budget is spent.
+    expect(started).toBe(4);
+    expect(spent.load.phase).toBe('failed');
+    expect(createTranslator('en').say(spent.notice!)).toMatch(/keeps failing .* Try again/);
+    // Nothing restarts it behind the user's back, not even a new dataset.
+    store.getState().setDataset('app-log-hot');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(started).toBe(4);
+    expect(store.getState().load.phase).toBe('failed');
+    healthy = true;
+    running.retryEngine();
+    const back = await until(store, (s) => s.load.phase === 'ready' && s.query.last !== null);
+    expect(started).toBe(5);
+    expect(back.gaveUp).toBe(false);
+    expect(back.notice).toBeNull();
+    expect(back.loaded?.recipe.dataset).toBe('app-log-hot');
   });
 
   it('reports a bad $select as an option error, leaving the filter without an underline', async () => {
@@ -194,10 +235,26 @@ describe('the explorer controller over the real engine', () => {
     expect(s.query.last?.analysis.stats.perPartition).toEqual(expected.stats.perPartition);
   });
 
+  it("regression: a design that does not fit the records failed the whole load; the last good table now stays, with the design's errors beside it", async () => {
+    const { store } = start();
+    const ready = await until(store, (x) => x.load.phase === 'ready' && x.query.last !== null);
+    const design = findDataset('employees')!.design;
+    const [first, ...rest] = design.entitySets;
+    store.getState().setDesign({
+      ...design,
+      entitySets: [{ ...first!, rowKey: '{EmployeeId|pad:x}' }, ...rest],
+    });
+    const s = await until(store, (x) => x.designError !== null);
+    expect(s.designError?.errors.length).toBeGreaterThan(0);
+    expect(s.load.phase).toBe('ready');
+    expect(s.loaded).toBe(ready.loaded);
+    await until(store, (x) => x.query.phase === 'ready' && x.query.last !== null);
+  });
+
   it('reports an unknown dataset as a failed load, not a crash', async () => {
     const { store } = start();
     store.getState().setDataset('no-such-dataset');
     const s = await until(store, (x) => x.load.phase === 'failed');
-    expect(createTranslator('en').say(s.load.message!)).toMatch(/no-such-dataset/);
+    expect(createTranslator('en').say(loadFailure(s.load)!)).toMatch(/no-such-dataset/);
   });
 });

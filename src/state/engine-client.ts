@@ -32,12 +32,6 @@ export interface EngineConnection {
   callback<F extends (...args: never[]) => void>(fn: F): F;
   /** Stops the engine; pending calls never answer and are ignored. */
   dispose(): void;
-  /**
-   * Crashes the engine on purpose (tests of the restart path). Only the in-process engine, a
-   * test double, has it: the worker engine carries no crash hook, and e2e tests crash the worker
-   * from outside (e2e/crash.ts).
-   */
-  crashForTest?(): void;
 }
 
 /** Starts an engine; `onDeath` is called at most once if it dies. */

@@ -6,7 +6,7 @@ import type { EngineFactory } from './engine-client';
 import { engineStartFailure } from './engine-start';
 import { inProcessEngine } from './in-process-engine';
 import { planView } from './query-state';
-import { createExplorerStore, type ExplorerState } from './store';
+import { createExplorerStore, type ExplorerState, loadFailure } from './store';
 
 /** Resolves when the store satisfies `ok`; rejects with the state it got stuck in. */
 function until(store: StoreApi<ExplorerState>, ok: (s: ExplorerState) => boolean) {
@@ -49,10 +49,12 @@ describe('starting and stopping the engine', () => {
     };
     const { store } = start(forbidden);
     const s = await until(store, (st) => st.load.phase === 'failed');
-    expect(createTranslator('en').say(s.load.message!)).toMatch(
+    expect(createTranslator('en').say(loadFailure(s.load)!)).toMatch(
       /could not start its query engine, a Web Worker \(SecurityError/,
     );
-    expect(createTranslator('en').say(s.load.message!)).toMatch(/security policy .* forbids it/);
+    expect(createTranslator('en').say(loadFailure(s.load)!)).toMatch(
+      /security policy .* forbids it/,
+    );
     expect(planView(s.query, s.load.phase)).toEqual({ kind: 'none', reason: 'no-dataset' });
   });
 
@@ -64,11 +66,11 @@ describe('starting and stopping the engine', () => {
 
   it('regression: a load of a million can be cancelled, going back to the last loaded size', async () => {
     const { store, controller } = start(inProcessEngine);
-    await until(store, (s) => s.load.phase === 'ready' && s.query.status === 'ok');
+    await until(store, (s) => s.load.phase === 'ready' && s.query.phase === 'ready');
     store.getState().setSize(1_000_000);
-    expect(store.getState().load.phase).toBe('loading');
+    expect(store.getState().load.phase).toBe('running');
     controller.cancelLoad(200);
-    const s = await until(store, (st) => st.load.phase === 'ready' && st.query.status === 'ok');
+    const s = await until(store, (st) => st.load.phase === 'ready' && st.query.phase === 'ready');
     expect(s.size).toBe(200);
     expect(s.loaded?.recipe.size).toBe(200);
   });

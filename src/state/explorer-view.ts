@@ -33,8 +33,6 @@ export interface ExplorerViewOptions {
   readonly workspace?: Partial<Workspace>;
   /** Builds the share sync over the new store, for the one view that owns the address bar. */
   readonly share?: (store: StoreApi<ExplorerState>) => ShareSync;
-  /** Called with each controller the view starts (the main view exposes a test hook). */
-  readonly onStart?: (controller: ExplorerController) => void;
 }
 
 /** Makes an explorer view with a fresh store; nothing runs until `start()`. */
@@ -55,7 +53,6 @@ export function createExplorerView(options: ExplorerViewOptions): ExplorerView {
         imports,
       );
       controller = mine;
-      options.onStart?.(mine);
       return () => {
         mine.stop();
         if (controller === mine) controller = null;

@@ -8,7 +8,7 @@ import {
   type StoredImport,
 } from './import-store';
 import { inProcessEngine } from './in-process-engine';
-import { createExplorerStore } from './store';
+import { createExplorerStore, loadFailure } from './store';
 import { until } from './until';
 
 /** A typed CSV of `rows` good rows and two bad ones (a bad Int32 on line 3, a bad key on line 5). */
@@ -42,14 +42,15 @@ describe('importing the user’s file through the controller', () => {
     await until(store, ready);
     await controller.importFile(new Blob([typedCsv(12)]), 'people.typed.csv', {});
     const s = await until(store, (st) => ready(st) && st.loaded?.imported !== null);
-    expect(s.importing).toMatchObject({ phase: 'done', count: 12, rejected: 2, mismatch: null });
-    if (s.importing.phase === 'done') expect(s.importing.errors.map((e) => e.line)).toEqual([3, 5]);
+    expect(s.importing).toMatchObject({ phase: 'ready', count: 12, rejected: 2, mismatch: null });
+    if (s.importing.phase === 'ready')
+      expect(s.importing.errors.map((e) => e.line)).toEqual([3, 5]);
     expect(s.imported).toMatchObject({ name: 'people.typed.csv', count: 12 });
     expect(s.loaded?.count).toBe(12);
     store.getState().setFilter('Age ge 30');
     const answered = await until(
       store,
-      (st) => st.query.status === 'ok' && st.query.last?.filter === 'Age ge 30',
+      (st) => st.query.phase === 'ready' && st.query.last?.filter === 'Age ge 30',
     );
     expect(answered.query.last?.analysis.stats.returned).toBe(2);
     expect(await imports.find(s.imported?.fingerprint ?? '')).toMatchObject({ count: 12 });
@@ -90,7 +91,7 @@ describe('importing the user’s file through the controller', () => {
     await until(store, ready);
     const big = new Blob([typedCsv(150_000)]);
     const read = controller.importFile(big, 'big.csv', {});
-    await until(store, (st) => st.importing.phase === 'reading' && st.importing.read > 0);
+    await until(store, (st) => st.importing.phase === 'running' && st.importing.read > 0);
     controller.cancelImport();
     await read;
     const s = store.getState();
@@ -125,7 +126,7 @@ describe('importing the user’s file through the controller', () => {
     running.push(startExplorer(store, inProcessEngine, () => 0, imports));
     const s = await until(store, (st) => st.load.phase === 'failed');
     expect(s.missingImport).toEqual(ref);
-    expect(createTranslator('en').say(s.load.message!)).toMatch(/Drop that file/);
+    expect(createTranslator('en').say(loadFailure(s.load)!)).toMatch(/Drop that file/);
   });
 
   it('says which file to drop where the data is absent, and checks the one dropped', async () => {
@@ -134,13 +135,13 @@ describe('importing the user’s file through the controller', () => {
     store.getState().applyWorkspace({ imported: ref });
     const missing = await until(store, (st) => st.missingImport !== null);
     expect(missing.load.phase).toBe('failed');
-    expect(createTranslator('en').say(missing.load.message!)).toMatch(
+    expect(createTranslator('en').say(loadFailure(missing.load)!)).toMatch(
       /imported file, people\.csv \(9 entities\).*Drop that file/,
     );
     await controller.importFile(new Blob([typedCsv(9, 'x')]), 'other.csv', {});
     const s = store.getState();
     expect(
-      s.importing.phase === 'done' && createTranslator('en').say(s.importing.mismatch!),
+      s.importing.phase === 'ready' && createTranslator('en').say(s.importing.mismatch!),
     ).toMatch(/not the data the view was made from: it expected people\.csv/);
     expect(s.missingImport).toBeNull();
     expect(s.load.phase).toBe('ready');
@@ -156,7 +157,7 @@ describe('importing the user’s file through the controller', () => {
     store.getState().applyWorkspace({ imported: ref });
     await until(store, (st) => st.missingImport !== null);
     await controller.importFile(new Blob([text]), 'people.csv', {});
-    expect(store.getState().importing).toMatchObject({ phase: 'done', mismatch: null });
+    expect(store.getState().importing).toMatchObject({ phase: 'ready', mismatch: null });
     expect(store.getState().imported).toEqual(ref);
   });
 

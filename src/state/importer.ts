@@ -13,6 +13,7 @@ import type { ImportOptions, ImportOutcome } from '../protocol/imports';
 import type { LoadSummary } from '../protocol/loads';
 import type { EngineCalls } from './engine-client';
 import type { ImportStore } from './import-store';
+import { isEngineDeath } from './supervisor';
 import type { ExplorerState } from './store';
 
 export type { ExportFormat } from '../protocol/exports';
@@ -28,8 +29,6 @@ export interface ImportHost {
   readonly imports: ImportStore;
   /** Shows a table the worker just built, as a load's answer is shown. */
   show(loaded: LoadSummary): void;
-  /** Says the engine died (its restart re-runs the view), so the error is not the user's. */
-  isDeath(error: unknown): boolean;
   /** Milliseconds since 1970, for the order kept imports are dropped in. */
   now(): number;
 }
@@ -87,10 +86,10 @@ export function createImporter(host: ImportHost): Importer {
     const id = ++seq;
     running = id;
     let answered = false;
-    store.setState({ importing: { phase: 'reading', name, read: 0, total: file.size } });
+    store.setState({ importing: { phase: 'running', name, read: 0, total: file.size } });
     const onProgress = host.callback((done: number, total: number) => {
       if (running === id && !answered)
-        store.setState({ importing: { phase: 'reading', name, read: done, total } });
+        store.setState({ importing: { phase: 'running', name, read: done, total } });
     });
     try {
       const outcome = await host.engine().importFile(id, file, name, options, onProgress);
@@ -113,7 +112,7 @@ export function createImporter(host: ImportHost): Importer {
     } catch (error) {
       answered = true;
       if (running === id) running = null;
-      if (!host.isDeath(error)) {
+      if (!isEngineDeath(error)) {
         const detail = error instanceof Error ? error.message : String(error);
         store.setState({
           importing: { phase: 'failed', name, message: coded('state.detail', { detail }) },
@@ -135,7 +134,7 @@ export function createImporter(host: ImportHost): Importer {
     let answered = false;
     // Records go through a design, entity by entity: the dataset panel shows how far it is.
     const onProgress = host.callback((done: number, expected: number) => {
-      if (!answered) store.setState({ load: { phase: 'loading', done, expected, message: null } });
+      if (!answered) store.setState({ load: { phase: 'running', done, expected } });
     });
     const loaded = await host
       .engine()
@@ -166,7 +165,7 @@ export function createImporter(host: ImportHost): Importer {
         ...(outcome.as ? { as: outcome.as } : {}),
       };
       const done = {
-        phase: 'done' as const,
+        phase: 'ready' as const,
         name,
         count: outcome.count,
         rejected: outcome.rejected,
@@ -184,7 +183,7 @@ export function createImporter(host: ImportHost): Importer {
       try {
         if (!(await install(answer.id, ref, null))) return;
       } catch (error) {
-        if (!host.isDeath(error)) throw error;
+        if (!isEngineDeath(error)) throw error;
         return;
       }
       store.setState({
@@ -215,7 +214,7 @@ export function createImporter(host: ImportHost): Importer {
       if (!kept) {
         store.setState({
           missingImport: ref,
-          load: { phase: 'failed', done: 0, expected: 0, message: missingMessage(ref) },
+          load: { phase: 'failed', message: missingMessage(ref) },
         });
         return;
       }
@@ -228,7 +227,7 @@ export function createImporter(host: ImportHost): Importer {
       // Cancelled, or the kept file no longer reads: the view waits for the file to be dropped.
       store.setState({
         missingImport: ref,
-        load: { phase: 'failed', done: 0, expected: 0, message: missingMessage(ref) },
+        load: { phase: 'failed', message: missingMessage(ref) },
       });
     },
     holds(fingerprint) {

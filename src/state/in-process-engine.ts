@@ -4,14 +4,14 @@
  * argument and answer is passed through `structuredClone`, as a worker message is, so a value
  * that could not cross the worker boundary fails a unit test rather than only the e2e suite.
  */
-import { coded } from '../engine';
+import { type Coded, coded } from '../engine';
 import { perCall } from '../protocol/calls';
 import { createApi } from '../worker/api';
 import { EngineSession } from '../worker/session';
 import {
   CALL_DEADLINE_MS,
   type EngineCalls,
-  type EngineFactory,
+  type EngineConnection,
   withDeadlines,
 } from './engine-client';
 
@@ -23,8 +23,14 @@ function crossing<T>(value: T, callbacks: WeakSet<object>): T {
   return typeof value === 'function' && callbacks.has(value) ? value : structuredClone(value);
 }
 
-/** Starts an in-thread engine; `crashForTest` kills it as a worker error would. */
-export const inProcessEngine: EngineFactory = (onDeath) => {
+/**
+ * An in-thread engine's connection, with `crash`: tests kill it as a worker error would. Only
+ * this test twin can crash on purpose; the production worker's connection has no such hook.
+ */
+export type InProcessConnection = EngineConnection & { crash(): void };
+
+/** Starts an in-thread engine (an EngineFactory); see InProcessConnection for `crash`. */
+export const inProcessEngine = (onDeath: (reason: Coded) => void): InProcessConnection => {
   const api = createApi(new EngineSession(() => performance.now()));
   const callbacks = new WeakSet<object>();
   // A macrotask hop, as a worker round trip has, so ordering bugs show up here too; arguments
@@ -64,6 +70,6 @@ export const inProcessEngine: EngineFactory = (onDeath) => {
       disposed = true;
       guarded.kill(coded('state.engineStopped'));
     },
-    crashForTest: () => guarded.kill(coded('state.engineCrashed')),
+    crash: () => guarded.kill(coded('state.engineCrashed')),
   };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LatestOnly } from './latest';
+import { LatestAnswer, LatestOnly } from './latest';
 
 /** A hand-driven async job: each call waits until the test resolves it. */
 function controllable() {
@@ -76,5 +76,23 @@ describe('LatestOnly', () => {
     calls[0]?.resolve('X');
     await flush();
     expect(ids).toEqual([id]);
+  });
+});
+
+describe('LatestAnswer', () => {
+  it('answers every call, but an overtaken or cancelled one with null', async () => {
+    const { calls, run } = controllable();
+    const latest = new LatestAnswer(run);
+    const first = latest.ask('a');
+    const second = latest.ask('b');
+    // Both run (the caller awaits each); the older answer arrives last and is stale anyway.
+    calls[1]?.resolve('B');
+    calls[0]?.resolve('A');
+    expect(await second).toBe('B');
+    expect(await first).toBeNull();
+    const third = latest.ask('c');
+    latest.cancel();
+    calls[2]?.resolve('C');
+    expect(await third).toBeNull();
   });
 });

@@ -61,3 +61,26 @@ export class LatestOnly<I, O> {
     );
   }
 }
+
+/**
+ * Latest-wins for calls whose caller awaits the answer (a design preview, a lesson verdict):
+ * every call runs, and an answer overtaken by a newer call, or by `cancel()`, resolves null, so
+ * a slow old answer never replaces a newer one on screen.
+ */
+export class LatestAnswer<I, O> {
+  private latestId = 0;
+
+  constructor(private readonly run: (requestId: number, input: I) => Promise<O>) {}
+
+  /** Runs `input`; its answer, or null when it is stale by the time it arrives. */
+  async ask(input: I): Promise<O | null> {
+    const id = ++this.latestId;
+    const output = await this.run(id, input);
+    return id === this.latestId ? output : null;
+  }
+
+  /** Makes every pending answer stale. */
+  cancel(): void {
+    this.latestId++;
+  }
+}

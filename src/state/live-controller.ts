@@ -144,7 +144,7 @@ export function startLiveController(host: LiveHost): LiveController {
       installing = false;
     }
     const state = store.getState();
-    if (state.importing.phase !== 'done' || state.imported?.name !== ref.table) {
+    if (state.importing.phase !== 'ready' || state.imported?.name !== ref.table) {
       const message =
         state.importing.phase === 'failed' ? state.importing.message : coded('live.notLoaded');
       live.setState({

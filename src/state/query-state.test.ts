@@ -46,7 +46,7 @@ describe('the query state', () => {
     expect(isRunning(IDLE_QUERY)).toBe(false);
     expect(shownAnalysis(IDLE_QUERY)).toBeNull();
     expect(filterErrorOf(IDLE_QUERY)).toBeNull();
-    expect(planView(IDLE_QUERY, 'starting')).toEqual({ kind: 'none', reason: 'working' });
+    expect(planView(IDLE_QUERY, 'idle')).toEqual({ kind: 'none', reason: 'working' });
   });
 
   it('keeps the last good analysis on screen while the next query runs', () => {
@@ -109,7 +109,7 @@ describe('the query state', () => {
     const settled = querySettled(queryRunning(failed));
     expect(isRunning(settled)).toBe(false);
     expect(filterErrorOf(settled)).toBe(bad);
-    expect(planView(settled, 'loading')).toMatchObject({ kind: 'plan', stale: 'loading' });
+    expect(planView(settled, 'running')).toMatchObject({ kind: 'plan', stale: 'loading' });
   });
 
   it('forgets the analysis when the dataset is replaced, saying why there is no plan', () => {

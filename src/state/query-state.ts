@@ -6,6 +6,7 @@
  * it shows with the selectors, never from flags of its own.
  */
 import type { Coded, FilterError, QueryAnalysis } from '../engine';
+import type { AnswerPhase } from './answer';
 
 /** The last query the engine answered: what the plan, pictures and results show. */
 export interface AnalyzedQuery {
@@ -27,9 +28,9 @@ export type QueryFailure =
 
 /** How the newest settled query ended; `idle` before any has. */
 export type QueryOutcome =
-  | { readonly status: 'idle' }
-  | { readonly status: 'ok' }
-  | ({ readonly status: 'error' } & QueryFailure);
+  | { readonly phase: 'idle' }
+  | { readonly phase: 'ready' }
+  | ({ readonly phase: 'failed' } & QueryFailure);
 
 /**
  * The query's state. While `running`, `previous` is the outcome still on screen (an error stays
@@ -37,35 +38,35 @@ export type QueryOutcome =
  */
 export type QueryState = (
   | QueryOutcome
-  | { readonly status: 'running'; readonly previous: QueryOutcome }
+  | { readonly phase: 'running'; readonly previous: QueryOutcome }
 ) & {
   /** The last good analysis, kept while running and in error; null before any or after a new load. */
   readonly last: AnalyzedQuery | null;
 };
 
 /** The state before anything was asked. */
-export const IDLE_QUERY: QueryState = { status: 'idle', last: null };
+export const IDLE_QUERY: QueryState = { phase: 'idle', last: null };
 
 /** The outcome on screen: the settled state itself, or the one a running query will replace. */
 export function outcomeOf(query: QueryState): QueryOutcome {
-  if (query.status === 'running') return query.previous;
+  if (query.phase === 'running') return query.previous;
   const { last: _last, ...outcome } = query;
   return outcome;
 }
 
 /** A new query was sent to the engine. */
 export function queryRunning(query: QueryState): QueryState {
-  return { status: 'running', previous: outcomeOf(query), last: query.last };
+  return { phase: 'running', previous: outcomeOf(query), last: query.last };
 }
 
 /** The engine answered the newest query. */
 export function queryAnswered(last: AnalyzedQuery): QueryState {
-  return { status: 'ok', last };
+  return { phase: 'ready', last };
 }
 
 /** The newest query failed; the last good analysis stays. */
 export function queryFailed(query: QueryState, failure: QueryFailure): QueryState {
-  return { status: 'error', ...failure, last: query.last };
+  return { phase: 'failed', ...failure, last: query.last };
 }
 
 /**
@@ -73,9 +74,9 @@ export function queryFailed(query: QueryState, failure: QueryFailure): QueryStat
  * outcome on screen, and a query in flight still runs and will replace it when it answers.
  */
 export function failureNoted(query: QueryState, failure: QueryFailure): QueryState {
-  const outcome: QueryOutcome = { status: 'error', ...failure };
-  return query.status === 'running'
-    ? { status: 'running', previous: outcome, last: query.last }
+  const outcome: QueryOutcome = { phase: 'failed', ...failure };
+  return query.phase === 'running'
+    ? { phase: 'running', previous: outcome, last: query.last }
     : { ...outcome, last: query.last };
 }
 
@@ -92,7 +93,7 @@ export function queryForgotten(query: QueryState): QueryState {
 /** The failure on screen, if any. */
 function failureOf(query: QueryState): QueryFailure | null {
   const outcome = outcomeOf(query);
-  return outcome.status === 'error' ? outcome : null;
+  return outcome.phase === 'failed' ? outcome : null;
 }
 
 /** The filter error to underline and explain, or null. */
@@ -115,7 +116,7 @@ export function engineErrorOf(query: QueryState): Coded | null {
 
 /** Whether a newer query is being analyzed. */
 export function isRunning(query: QueryState): boolean {
-  return query.status === 'running';
+  return query.phase === 'running';
 }
 
 /** The last good analysis, or null. */
@@ -164,11 +165,7 @@ export type PlanView =
  * running query has taken longer than a plan should (`slow`). Once loading failed (or the engine
  * gave up) no plan is shown: the last one describes a dataset that is gone.
  */
-export function planView(
-  query: QueryState,
-  loadPhase: 'starting' | 'loading' | 'ready' | 'failed',
-  slow = false,
-): PlanView {
+export function planView(query: QueryState, loadPhase: AnswerPhase, slow = false): PlanView {
   const filterError = filterErrorOf(query) !== null;
   if (query.last === null || loadPhase === 'failed') {
     return {
@@ -180,11 +177,11 @@ export function planView(
     kind: 'plan',
     last: query.last,
     stale:
-      loadPhase === 'loading'
+      loadPhase === 'running'
         ? 'loading'
         : filterError
           ? 'filter-error'
-          : slow && query.status === 'running'
+          : slow && query.phase === 'running'
             ? 'slow'
             : null,
     engineError: engineErrorOf(query),

@@ -15,30 +15,38 @@ import type { LoadSummary } from '../protocol/loads';
 import { IDLE_QUERY, type QueryState } from './query-state';
 import { DEFAULT_WORKSPACE, WORKSPACE_KEYS, type Workspace } from './workspace';
 
-/** Where the engine is in loading the dataset. */
-export interface LoadStatus {
-  readonly phase: 'starting' | 'loading' | 'ready' | 'failed';
-  /** Entities generated so far, and how many are expected, while loading. */
-  readonly done: number;
-  readonly expected: number;
-  /** Why loading failed, when it did; said by the dataset panel. */
-  readonly message: Coded | null;
+/**
+ * Where the engine is in loading the dataset, in the state's one answer vocabulary
+ * (answer.ts): `idle` while the engine starts, `running` while it loads (entities generated so
+ * far, of how many), then `ready` (the table is `loaded`) or `failed` (why, said by the dataset
+ * panel).
+ */
+export type LoadStatus =
+  | { readonly phase: 'idle' }
+  | { readonly phase: 'running'; readonly done: number; readonly expected: number }
+  | { readonly phase: 'ready' }
+  | { readonly phase: 'failed'; readonly message: Coded };
+
+/** Why loading failed, or null when it did not. */
+export function loadFailure(load: LoadStatus): Coded | null {
+  return load.phase === 'failed' ? load.message : null;
 }
 
 /**
- * Where an import of the user's file stands: reading it (bytes of total), done (what was kept
- * and rejected, and whether it is the file a link asked for), or refused as a whole.
+ * Where an import of the user's file stands, in the state's one answer vocabulary: running
+ * (reading it, bytes of total), ready (what was kept and rejected, and whether it is the file a
+ * link asked for), or failed (refused as a whole).
  */
 export type ImportStatus =
   | { readonly phase: 'idle' }
   | {
-      readonly phase: 'reading';
+      readonly phase: 'running';
       readonly name: string;
       readonly read: number;
       readonly total: number;
     }
   | {
-      readonly phase: 'done';
+      readonly phase: 'ready';
       readonly name: string;
       readonly count: number;
       readonly rejected: number;
@@ -85,6 +93,11 @@ export interface EngineView {
   readonly pages: Readonly<Record<number, readonly WireEntity[]>>;
   /** A message the user should see once (the worker was restarted), said by the notice bar. */
   readonly notice: Coded | null;
+  /**
+   * The engine kept failing and is no longer restarted: the notice bar offers to try again
+   * (the controller's `retryEngine`).
+   */
+  readonly gaveUp: boolean;
   /** The user's file import, if one was started. */
   readonly importing: ImportStatus;
   /** The imported file the view names but this browser does not hold: drop it to open the view. */
@@ -118,7 +131,7 @@ export type ExplorerState = Workspace & { readonly highlight: Span | null } & En
 /** The engine view before the worker has said anything. */
 export const INITIAL_ENGINE_VIEW: EngineView = {
   catalogue: [],
-  load: { phase: 'starting', done: 0, expected: 0, message: null },
+  load: { phase: 'idle' },
   loaded: null,
   designError: null,
   query: IDLE_QUERY,
@@ -126,6 +139,7 @@ export const INITIAL_ENGINE_VIEW: EngineView = {
   detail: null,
   pages: {},
   notice: null,
+  gaveUp: false,
   importing: { phase: 'idle' },
   missingImport: null,
 };

@@ -4,14 +4,14 @@ import type { ExplorerState } from './store';
 
 /** An explorer state in a few words, for a timeout's message. */
 const explorerWords = (s: ExplorerState) =>
-  `load=${s.load.phase} filter=${s.filter} query=${s.query.status} analyzed=${s.query.last?.filter}`;
+  `load=${s.load.phase} filter=${s.filter} query=${s.query.phase} analyzed=${s.query.last?.filter}`;
 
 /**
  * Resolves when the store satisfies `ok`, or fails after `ms` with the state it got stuck in
  * (said by `words`; an explorer store's by default).
  */
 export function until<S = ExplorerState>(
-  store: StoreApi<S>,
+  store: Pick<StoreApi<S>, 'getState' | 'subscribe'>,
   ok: (s: S) => boolean,
   ms = 10_000,
   words: (s: S) => string = explorerWords as unknown as (s: S) => string,

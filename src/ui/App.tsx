@@ -1,8 +1,8 @@
 /** The application shell: the regions of the explorer, laid out for a 1280×720 projector. */
 import { useEffect, useId, useState } from 'react';
 import { createAppComparison } from '../state/app-engine';
-import { ComparisonProvider } from '../state/comparison-context';
-import { closeComparison, linkComparison, openComparison } from '../state/comparison-link';
+import { ComparisonProvider } from '../state/comparison/context';
+import { closeComparison, openComparison } from '../state/comparison/opening';
 import { useExplorer, useExplorerView } from '../state/view-context';
 import { CompareView } from './compare/CompareView';
 import { CompareLabel } from './compare/CompareLabel';
@@ -40,7 +40,7 @@ export function App() {
   // The comparison outlives its view: leaving it and coming back keeps what was compared.
   const [comparison] = useState(createAppComparison);
   const comparing = useExplorer((s) => s.comparison !== null);
-  useEffect(() => linkComparison(view.store, comparison.store), [view, comparison]);
+  useEffect(() => comparison.attach(view.store), [view, comparison]);
   useEffect(() => view.start(), [view]);
   useEffect(() => {
     document.documentElement.classList.toggle('high-contrast', presenter && contrast);

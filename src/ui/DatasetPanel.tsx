@@ -205,7 +205,7 @@ export function DatasetPanel({
         <ImportControl />
         <LiveControl />
       </div>
-      {load.phase === 'loading' && !imported && (
+      {load.phase === 'running' && !imported && (
         <div className="load-progress">
           <progress
             aria-label={t('ui.dataset.generating')}
@@ -221,7 +221,7 @@ export function DatasetPanel({
           </button>
         </div>
       )}
-      {load.phase === 'loading' && imported && (
+      {load.phase === 'running' && imported && (
         <p className="load-summary" aria-live="polite">
           {imported.as === 'records'
             ? t('ui.dataset.applying', { name: imported.name })

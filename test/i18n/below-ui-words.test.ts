@@ -11,7 +11,7 @@ import { findScenario } from '../../src/patterns';
 import { MAIN_TABLE } from '../../src/protocol/tables';
 import { readLiveRef } from '../../src/share/live-ref';
 import { sayNote } from '../../src/share/note';
-import { removeDesign, renameDesign, specFromScenario } from '../../src/state/comparison-edits';
+import { removeDesign, renameDesign, specFromScenario } from '../../src/state/comparison/edits';
 import { createApi } from '../../src/worker/api';
 import { EngineSession } from '../../src/worker/session';
 

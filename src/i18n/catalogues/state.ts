@@ -13,7 +13,8 @@ export const STATE = cataloguePart(
       'This browser does not let Keyscope keep imported files, so {name} is loaded now but will be gone after a reload; keep the file to import it again.',
     'state.keptWorkspace': 'Kept the workspace you had.',
     'state.engineKeepsFailing':
-      'The query engine keeps failing ({reason}). Reload the page to try again.',
+      'The query engine keeps failing ({reason}), so Keyscope stopped restarting it. Try again, or reload the page.',
+    'state.tryAgain': 'Try again',
     'state.engineRestarted':
       'The query engine stopped ({reason}). Keyscope restarted it, regenerated the dataset and re-ran your query; your filter is kept.',
     'state.detail': '{detail}',
@@ -52,6 +53,8 @@ export const STATE = cataloguePart(
     'state.comparisonEngineGone':
       "The comparison's engine is not running, so this design's table cannot be shown.",
     'state.comparisonEngineStopped': "The comparison's engine stopped ({reason}); restarting it.",
+    'state.comparisonEngineKeepsFailing':
+      "The comparison's engine keeps failing ({reason}), so Keyscope stopped restarting it. Try again, or reload the page.",
     'state.comparisonFull': 'A comparison holds at most {count} designs; remove one first.',
     'state.comparisonTooFew': 'A comparison needs at least {count} designs; add another first.',
     'state.designNameless': 'A design needs a name.',
@@ -65,7 +68,9 @@ export const STATE = cataloguePart(
       'state.importNotKept':
         '此浏览器不允许 Keyscope 保存导入的文件，所以 {name} 现在已载入，但重新加载后就会消失；请保留该文件以便再次导入。',
       'state.keptWorkspace': '已保留你原来的工作区。',
-      'state.engineKeepsFailing': '查询引擎反复出错（{reason}）。请重新加载页面后再试。',
+      'state.engineKeepsFailing':
+        '查询引擎反复出错（{reason}），Keyscope 已停止重启它。请重试，或重新加载页面。',
+      'state.tryAgain': '重试',
       'state.engineRestarted':
         '查询引擎已停止（{reason}）。Keyscope 已将其重启、重新生成数据集并重新运行了你的查询；你的筛选器保持不变。',
       'state.detail': '{detail}',
@@ -99,6 +104,8 @@ export const STATE = cataloguePart(
       'state.engineCrashed': '引擎崩溃（测试）',
       'state.comparisonEngineGone': '比较所用的引擎没有在运行，因此无法显示此设计的表。',
       'state.comparisonEngineStopped': '比较所用的引擎已停止（{reason}）；正在重启。',
+      'state.comparisonEngineKeepsFailing':
+        '比较所用的引擎反复出错（{reason}），Keyscope 已停止重启它。请重试，或重新加载页面。',
       'state.comparisonFull': '一个比较最多容纳 {count} 个设计；请先删除一个。',
       'state.comparisonTooFew': '一个比较至少需要 {count} 个设计；请先再添加一个。',
       'state.designNameless': '设计需要一个名称。',
@@ -112,7 +119,8 @@ export const STATE = cataloguePart(
         'Этот браузер не разрешает Keyscope хранить импортированные файлы: {name} загружен сейчас, но исчезнет после перезагрузки; сохраните файл, чтобы импортировать его снова.',
       'state.keptWorkspace': 'Ваша прежняя рабочая область сохранена.',
       'state.engineKeepsFailing':
-        'Обработчик запросов постоянно сбоит ({reason}). Перезагрузите страницу и попробуйте снова.',
+        'Обработчик запросов постоянно сбоит ({reason}), поэтому Keyscope больше не перезапускает его. Попробуйте снова или перезагрузите страницу.',
+      'state.tryAgain': 'Попробовать снова',
       'state.engineRestarted':
         'Обработчик запросов остановился ({reason}). Keyscope перезапустил его, заново создал набор данных и повторил ваш запрос; фильтр сохранён.',
       'state.detail': '{detail}',
@@ -160,6 +168,8 @@ export const STATE = cataloguePart(
         'Обработчик сравнения не запущен, поэтому таблицу этой схемы показать нельзя.',
       'state.comparisonEngineStopped':
         'Обработчик сравнения остановился ({reason}); он перезапускается.',
+      'state.comparisonEngineKeepsFailing':
+        'Обработчик сравнения постоянно сбоит ({reason}), поэтому Keyscope больше не перезапускает его. Попробуйте снова или перезагрузите страницу.',
       'state.comparisonFull':
         'В сравнении может быть не больше {count} схем; сначала удалите одну.',
       'state.comparisonTooFew':

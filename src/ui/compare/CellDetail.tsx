@@ -5,13 +5,13 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import type { AccessPattern, CandidateDesign, CellResult, LoadedCandidate } from '../../patterns';
-import { useComparison, useComparisonView } from '../../state/comparison-context';
+import { useComparison, useComparisonView } from '../../state/comparison/context';
 import { KeySpaceRegion } from '../KeySpaceRegion';
 import { PlanPanel } from '../PlanPanel';
 import { cellText } from './cell-text';
 import { cellOf } from './matrix-model';
 import { SideExplorer } from './SideExplorer';
-import { shown } from '../../state/comparison-store';
+import { shown } from '../../state/answer';
 import { useT } from '../i18n/translator-context';
 import { designName, patternName } from '../i18n/bundled-names';
 
@@ -93,7 +93,7 @@ export function CellDetail() {
   const patterns = useComparison((s) => s.patterns);
   const matrix = useComparison((s) => shown(s.matrix));
   const select = useComparison((s) => s.select);
-  const candidates = useComparison((s) => (s.load.state === 'ready' ? s.load.value : null));
+  const candidates = useComparison((s) => (s.load.phase === 'ready' ? s.load.value : null));
   const loads = useLoadCount(candidates);
   const besideId = useId();
   const box = useRef<HTMLDivElement>(null);

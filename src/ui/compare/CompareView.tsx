@@ -4,14 +4,14 @@
  * scale, the write load, and the selected cell's pictures in an explorer view of its own.
  */
 import { useEffect, useId, useState } from 'react';
-import type { Coded } from '../../engine';
+import { type Coded, coded } from '../../engine';
 import {
   type AccessPattern,
   type CandidateDesign,
   PROJECTION_SCALES,
   type Scenario,
 } from '../../patterns';
-import { useComparison, useComparisonView } from '../../state/comparison-context';
+import { useComparison, useComparisonView } from '../../state/comparison/context';
 import {
   addDesign,
   type Edited,
@@ -22,8 +22,8 @@ import {
   renameDesign,
   specFromDataset,
   specFromScenario,
-} from '../../state/comparison-edits';
-import { shown } from '../../state/comparison-store';
+} from '../../state/comparison/edits';
+import { shown } from '../../state/answer';
 import { useExplorer } from '../../state/view-context';
 import { CellDetail } from './CellDetail';
 import { DesignColumnEditor } from './DesignColumnEditor';
@@ -62,7 +62,7 @@ export function CompareView() {
   const info = catalogue.find((d) => d.id === state.dataset);
   const matrix = shown(state.matrix);
   const projection = shown(state.projection);
-  const loading = state.load.state === 'running';
+  const loading = state.load.phase === 'running';
   const apply = (edited: Edited) => {
     if (edited.ok) {
       setProblem(null);
@@ -195,17 +195,25 @@ export function CompareView() {
                 done: state.load.done ?? 0,
                 count: state.load.expected ?? state.size,
               })
-            : state.matrix.state === 'running'
+            : state.matrix.phase === 'running'
               ? t('compare.checking')
               : ''}
         </output>
       </div>
-      {state.load.state === 'failed' ? (
+      {state.load.phase === 'failed' ? (
         <p className="input-error" role="alert">
           {t('compare.loadFailed', { message: say(state.load.message) })}
+          {state.gaveUp ? (
+            <>
+              {' '}
+              <button type="button" onClick={() => comparison.retry()}>
+                {say(coded('state.tryAgain'))}
+              </button>
+            </>
+          ) : null}
         </p>
       ) : null}
-      {state.matrix.state === 'failed' ? (
+      {state.matrix.phase === 'failed' ? (
         <p className="input-error" role="alert">
           {t('compare.checkFailed', { message: say(state.matrix.message) })}
         </p>
@@ -225,7 +233,7 @@ export function CompareView() {
               patterns={state.patterns}
               matrix={matrix}
               projection={state.scale === null ? null : projection}
-              stale={state.matrix.state === 'running' || loading}
+              stale={state.matrix.phase === 'running' || loading}
               selection={state.selection}
               onSelect={(patternId, designId) =>
                 state.select({

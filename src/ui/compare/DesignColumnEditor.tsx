@@ -5,8 +5,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Design } from '../../design';
 import type { CandidateDesign } from '../../patterns';
-import { useComparison, useComparisonView } from '../../state/comparison-context';
-import { replaceDesign } from '../../state/comparison-edits';
+import { useComparison, useComparisonView } from '../../state/comparison/context';
+import { replaceDesign } from '../../state/comparison/edits';
 import type { ExplorerView } from '../../state/explorer-view';
 import { DesignEditor } from '../design/DesignEditor';
 import { SideExplorer } from './SideExplorer';

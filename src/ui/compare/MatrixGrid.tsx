@@ -5,7 +5,7 @@
  */
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import type { AccessPattern, CandidateDesign, Matrix, Projection } from '../../patterns';
-import type { CellSelection } from '../../state/comparison-store';
+import type { CellSelection } from '../../state/comparison/store';
 import { CellBody } from './CellBody';
 import { storageLine, writeLine } from './cell-text';
 import { type GridPosition, moveInGrid } from './grid-keys';

@@ -4,8 +4,8 @@
  */
 import { useId } from 'react';
 import type { AccessPattern } from '../../patterns';
-import { useComparison, useComparisonView } from '../../state/comparison-context';
-import { setParameter } from '../../state/comparison-edits';
+import { useComparison, useComparisonView } from '../../state/comparison/context';
+import { setParameter } from '../../state/comparison/edits';
 import { useT } from '../i18n/translator-context';
 
 /** Each parameter name once, with the value of the first pattern that has it. */

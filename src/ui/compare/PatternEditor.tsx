@@ -5,9 +5,9 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { AccessPattern, PatternParameter } from '../../patterns';
-import { useComparison, useComparisonView } from '../../state/comparison-context';
-import { putPattern } from '../../state/comparison-edits';
-import { shown } from '../../state/comparison-store';
+import { useComparison, useComparisonView } from '../../state/comparison/context';
+import { putPattern } from '../../state/comparison/edits';
+import { shown } from '../../state/answer';
 import { useExplorer } from '../../state/view-context';
 import type { PropertyTypes } from '../editor/completion';
 import { OrderEditor } from './OrderEditor';

@@ -3,8 +3,8 @@
  * second over time against the service's target, with what the numbers rest on.
  */
 import { useId, useState } from 'react';
-import { useComparison } from '../../state/comparison-context';
-import { shown } from '../../state/comparison-store';
+import { useComparison } from '../../state/comparison/context';
+import { shown } from '../../state/answer';
 import { useExplorer } from '../../state/view-context';
 import { WriteLoadPicture } from './WriteLoadPicture';
 import { useT } from '../i18n/translator-context';
@@ -72,7 +72,7 @@ export function WriteLoadPanel() {
         </select>
       </div>
       <p className="muted">{t('compare.writeTarget')}</p>
-      {answer.state === 'failed' ? (
+      {answer.phase === 'failed' ? (
         <p className="input-error" role="alert">
           {t('compare.writeFailed', { message: say(answer.message) })}
         </p>

@@ -80,7 +80,7 @@ export function ImportDialog({
     const d = dialog.current;
     if (d && !d.open) d.showModal();
   }, []);
-  const reading = importing.phase === 'reading';
+  const reading = importing.phase === 'running';
   const { delimiter, keepStrings } = choices;
 
   return (
@@ -202,7 +202,7 @@ export function ImportDialog({
           })}
         </p>
       )}
-      {importing.phase === 'done' && <ImportSummary status={importing} />}
+      {importing.phase === 'ready' && <ImportSummary status={importing} />}
       <ExportButtons />
       <form method="dialog" className="dialog-close">
         <button type="submit">{t('ui.import.close')}</button>

@@ -10,7 +10,7 @@ import { sayImportError } from '../../state/import-messages';
 const SHOWN_ERRORS = 50;
 
 /** The summary of a finished import. */
-export function ImportSummary({ status }: { status: Extract<ImportStatus, { phase: 'done' }> }) {
+export function ImportSummary({ status }: { status: Extract<ImportStatus, { phase: 'ready' }> }) {
   const t = useT();
   const { name, count, rejected, errors, mismatch, records } = status;
   const kept = t.t(records ? 'ui.import.records' : 'ui.import.entities', { count });

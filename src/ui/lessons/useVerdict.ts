@@ -11,7 +11,7 @@ export function useVerdict(check: Check): Verdict | null {
   const actions = useExplorerActions();
   const analysisVersion = useExplorer((s) => s.analysisVersion);
   const loadPhase = useExplorer((s) => s.load.phase);
-  const answered = useExplorer((s) => s.query.status === 'ok' || s.query.status === 'error');
+  const answered = useExplorer((s) => s.query.phase === 'ready' || s.query.phase === 'failed');
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer (analysisVersion) asks for a new verdict
   useEffect(() => {

@@ -3,10 +3,11 @@
  * the selected cell's map, strip and timeline read the table the matrix was checked on, and no
  * second worker generates the records again (at 1M records that would be another gigabyte).
  */
-import { MAIN_TABLE } from '../protocol/tables';
-import { coded } from '../engine';
-import type { EngineCalls, EngineConnection, EngineFactory } from './engine-client';
-import { EngineUnavailable } from './engine-start';
+
+import { coded } from '../../engine';
+import { MAIN_TABLE } from '../../protocol/tables';
+import type { EngineCalls, EngineConnection, EngineFactory } from '../engine-client';
+import { EngineUnavailable } from '../engine-start';
 
 /** The explorer's own table name, where it appears in a call, replaced by `table`. */
 const named = (table: string, name: string) => (name === MAIN_TABLE ? table : name);

@@ -1,8 +1,8 @@
 /** The comparison a component belongs to, through React context, like the explorer's views. */
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 import { useStore } from 'zustand';
-import type { ComparisonState } from './comparison-store';
-import type { ComparisonView } from './comparison-view';
+import type { ComparisonState } from './state';
+import type { ComparisonView } from './view';
 
 const ComparisonContext = createContext<ComparisonView | null>(null);
 
@@ -19,7 +19,7 @@ export function useComparisonView(): ComparisonView {
   return comparison;
 }
 
-/** Reads the nearest comparison's store through `selector`. */
+/** Reads the nearest comparison's state (its setup and answers) through `selector`. */
 export function useComparison<T>(selector: (state: ComparisonState) => T): T {
   return useStore(useComparisonView().store, selector);
 }

@@ -3,15 +3,10 @@
  * dataset, add, rename, replace and remove designs (two to four), and add, edit and remove
  * patterns. Each returns a new spec; a refused edit returns a message instead.
  */
-import type { Design } from '../design';
-import { type Coded, coded } from '../engine';
-import type { AccessPattern, CandidateDesign, Scenario } from '../patterns';
-import {
-  type ComparisonSetup,
-  DEFAULT_WRITE_LOAD,
-  MAX_DESIGNS,
-  MIN_DESIGNS,
-} from './comparison-store';
+import type { Design } from '../../design';
+import { type Coded, coded } from '../../engine';
+import type { AccessPattern, CandidateDesign, Scenario } from '../../patterns';
+import { type ComparisonSetup, DEFAULT_WRITE_LOAD, MAX_DESIGNS, MIN_DESIGNS } from './setup';
 
 /** A spec, or why the edit was refused (coded, for the reader's language). */
 export type Edited =

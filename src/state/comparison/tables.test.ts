@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { findScenario } from '../patterns';
-import { coded } from '../engine';
-import { codedOf } from '../protocol/coded-error';
-import { MAIN_TABLE } from '../protocol/tables';
-import { EngineUnavailable } from './engine-start';
-import { tableEngine } from './comparison-tables';
-import { createExplorerView } from './explorer-view';
-import { inProcessEngine } from './in-process-engine';
-import { until } from './until';
+import { coded } from '../../engine';
+import { findScenario } from '../../patterns';
+import { MAIN_TABLE } from '../../protocol/tables';
+import { codedOf } from '../../protocol/coded-error';
+import { EngineUnavailable } from '../engine-start';
+import { createExplorerView } from '../explorer-view';
+import { inProcessEngine } from '../in-process-engine';
+import { loadFailure } from '../store';
+import { until } from '../until';
+import { tableEngine } from './tables';
 
 const stops: (() => void)[] = [];
 afterEach(() => {
@@ -35,7 +36,10 @@ describe('the selected cell’s pictures over the comparison’s own tables', ()
       workspace: { ...recipe, design, filter: cell.filter ?? '' },
     });
     stops.push(side.start());
-    const shown = await until(side.store, (s) => s.query.status === 'ok' && s.query.last !== null);
+    const shown = await until(
+      side.store,
+      (s) => s.query.phase === 'ready' && s.query.last !== null,
+    );
     expect(shown.loaded?.design).toEqual(design);
     expect(shown.loaded?.count).toBe(candidate.footer.entities);
     expect(shown.query.last?.analysis.stats.returned).toBe(cell.cost?.returned);
@@ -57,6 +61,6 @@ describe('the selected cell’s pictures over the comparison’s own tables', ()
     const side = createExplorerView({ factory: tableEngine(() => null, 'view/d1') });
     stops.push(side.start());
     const failed = await until(side.store, (s) => s.load.phase === 'failed');
-    expect(failed.load.message).toEqual({ code: 'state.comparisonEngineGone' });
+    expect(loadFailure(failed.load)).toEqual({ code: 'state.comparisonEngineGone' });
   });
 });

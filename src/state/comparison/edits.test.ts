@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DESIGN_PRESETS } from '../datasets';
-import type { AccessPattern } from '../patterns';
+import { DESIGN_PRESETS } from '../../datasets';
+import type { AccessPattern } from '../../patterns';
 import {
   addDesign,
   putPattern,
@@ -8,8 +8,8 @@ import {
   renameDesign,
   setParameter,
   specFromDataset,
-} from './comparison-edits';
-import type { ComparisonSetup } from './comparison-store';
+} from './edits';
+import type { ComparisonSetup } from './setup';
 
 const design = (name: string) => DESIGN_PRESETS.find((p) => p.design.name === name)!.design;
 const byEmail: AccessPattern = {
