@@ -78,7 +78,7 @@ describe('the engine supervisor', () => {
 
   it('does not charge a restart on purpose, and ignores deaths after stop', () => {
     const { said, hooks } = recorder();
-    const { made, factory, crash } = counted();
+    const { made, factory } = counted();
     const supervisor = new EngineSupervisor(factory, hooks, () => 0, {
       restarts: 0,
       windowMs: 1000,
