@@ -10,6 +10,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useReducer,
 } from 'react';
 import type { MessageKey } from '../i18n/catalogues';
 import { useT } from './i18n/translator-context';
@@ -50,7 +51,7 @@ const WORDS: Readonly<
 };
 
 /** The chunk of a view could not be fetched: distinct from the view failing to draw. */
-class ChunkLoadError extends Error {
+export class ChunkLoadError extends Error {
   constructor(view: LazyViewName, cause: unknown) {
     super(`the ${view} view's code could not be loaded`, { cause });
     this.name = 'ChunkLoadError';
@@ -80,8 +81,16 @@ export function lazyView<P extends object>(
     Loaded = lazy(fetchView);
   };
   function LazyView(props: P) {
+    // Trying again must draw the fresh lazy component, so this component draws again too.
+    const [, redraw] = useReducer((n: number) => n + 1, 0);
     return (
-      <LazyBoundary view={view} onRetry={retry}>
+      <LazyBoundary
+        view={view}
+        onRetry={() => {
+          retry();
+          redraw();
+        }}
+      >
         <Suspense fallback={<Loading view={view} />}>
           <Loaded {...props} />
         </Suspense>
