@@ -4,9 +4,13 @@
  * and no text cut off. Each check is soft, so one tour of the app lists every problem at once.
  */
 import { expect, type Page } from '@playwright/test';
+import { addEveryCatalogue } from '../src/i18n/catalogues';
 import type { Locale } from '../src/i18n/locales';
 import { pseudoCatalogue } from '../src/i18n/pseudo';
 import { createTranslator, type Translator } from '../src/i18n/translate';
+
+// The test process translates into every language at once (the page fetches only its own).
+addEveryCatalogue();
 
 /** A locale the e2e tour runs in: one of ours, or the pseudo-locale. */
 export type TourLocale = Locale | 'pseudo';

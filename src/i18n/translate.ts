@@ -3,7 +3,8 @@
  * numbers grouped the locale's way, and the plural form chosen by the locale's rules.
  */
 import type { Coded, CodedParams } from '../engine';
-import { CATALOGUES, type Catalogue, type MessageKey } from './catalogues';
+import { loadedTranslation } from './catalogue-loader';
+import { type Catalogue, EN, type MessageKey } from './catalogues/en';
 import type { Locale } from './locales';
 import type { MessageParams, MessageText } from './message';
 
@@ -26,11 +27,12 @@ export interface Translator {
 
 /**
  * A translator for a locale. `catalogue` overrides the locale's own (the pseudo-locale uses it);
- * its number and plural rules stay the locale's.
+ * its number and plural rules stay the locale's. Without one, the locale's catalogue must be
+ * loaded already (loadCatalogue in catalogue-loader.ts; English always is).
  */
 export function createTranslator(
   locale: Locale,
-  catalogue: Catalogue = CATALOGUES[locale],
+  catalogue: Catalogue = locale === 'en' ? EN : (loadedTranslation(locale) ?? notLoaded(locale)),
 ): Translator {
   // Formatters are built once per translator, on first use: building one per call costs far
   // more than using it, and the page's first one loads the locale's data (about 30 ms), which
@@ -60,7 +62,7 @@ export function createTranslator(
       return typeof value === 'number' ? count(value) : value;
     });
   function t(key: MessageKey, params: MessageParams = {}): string {
-    const message: MessageText = catalogue[key] ?? CATALOGUES.en[key];
+    const message: MessageText = catalogue[key] ?? EN[key];
     if (typeof message === 'string') return fill(message, params);
     const n = params.count;
     let form: Intl.LDMLPluralRule = 'other';
@@ -77,9 +79,13 @@ export function createTranslator(
       Object.entries(params).map(([k, v]) => [k, typeof v === 'object' ? say(v) : v]),
     );
   function say(message: Coded): string {
-    return Object.hasOwn(CATALOGUES.en, message.code)
+    return Object.hasOwn(EN, message.code)
       ? t(message.code as MessageKey, said(message.params))
       : message.code;
   }
   return { locale, count, decimal, t, say };
+}
+
+function notLoaded(locale: Locale): never {
+  throw new Error(`Keyscope: the ${locale} catalogue is not loaded yet (loadCatalogue first)`);
 }

@@ -4,20 +4,17 @@ import { createAppComparison } from '../state/app-engine';
 import { ComparisonProvider } from '../state/comparison/context';
 import { closeComparison, openComparison } from '../state/comparison/opening';
 import { useExplorer, useExplorerView } from '../state/view-context';
-import { CompareView } from './compare/CompareView';
+import type { LessonRef } from '../share/workspace';
 import { CompareLabel } from './compare/CompareLabel';
 import { DatasetPanel } from './DatasetPanel';
-import { DesignEditor } from './design/DesignEditor';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FilterPanel } from './FilterPanel';
 import { LanguagePicker } from './i18n/LanguagePicker';
 import { useT } from './i18n/translator-context';
 import { KeySpaceRegion } from './KeySpaceRegion';
-import { LessonPanel } from './lessons/LessonPanel';
+import { lazyView } from './LazyView';
 import { LessonsButton } from './lessons/LessonsButton';
 import { LessonProgressProvider } from './lessons/progress-context';
-import { stepFocusOf } from './lessons/step-focus';
-import { LiveRunPanel } from './live/LiveRunPanel';
 import { NoticeBar } from './NoticeBar';
 import { PlanPanel } from './PlanPanel';
 import { Region } from './Region';
@@ -25,6 +22,20 @@ import { ResultsPanel } from './results/ResultsPanel';
 import { ShareBanner } from './share/ShareBanner';
 import { ShareControls } from './share/ShareControls';
 import { ShareNotes } from './share/ShareNotes';
+
+// The explorer is drawn first; every other view is a chunk of its own, fetched when first shown.
+const CompareView = lazyView('comparison', () =>
+  import('./compare/CompareView').then((m) => m.CompareView),
+);
+const DesignEditor = lazyView('design', () =>
+  import('./design/DesignEditor').then((m) => m.DesignEditor),
+);
+const LessonPanel = lazyView('lessons', () =>
+  import('./lessons/lessons-chunk').then((m) => m.LessonPanel),
+);
+const LiveRunPanel = lazyView('live', () =>
+  import('./live/LiveRunPanel').then((m) => m.LiveRunPanel),
+);
 
 /** The whole app, over the main explorer view its provider gives it. */
 export function App() {
@@ -34,12 +45,13 @@ export function App() {
   const presenter = useExplorer((s) => s.presenter);
   const setPresenter = useExplorer((s) => s.setPresenter);
   const lesson = useExplorer((s) => s.lesson);
-  const focus = stepFocusOf(lesson);
+  const focus = useStepFocus(lesson);
   const [designing, setDesigning] = useState(false);
   const [contrast, setContrast] = useState(false);
   // The comparison outlives its view: leaving it and coming back keeps what was compared.
   const [comparison] = useState(createAppComparison);
   const comparing = useExplorer((s) => s.comparison !== null);
+  const liveTable = useExplorer((s) => s.live !== null);
   useEffect(() => comparison.attach(view.store), [view, comparison]);
   useEffect(() => view.start(), [view]);
   useEffect(() => {
@@ -97,9 +109,7 @@ export function App() {
         {comparing ? (
           <main className="compare-layout">
             <ComparisonProvider comparison={comparison}>
-              <ErrorBoundary name={t('ui.part.comparison')}>
-                <CompareView />
-              </ErrorBoundary>
+              <CompareView />
             </ComparisonProvider>
           </main>
         ) : (
@@ -123,9 +133,11 @@ export function App() {
             )}
             <Region kind="plan" title={t('ui.region.plan')} part={t('ui.part.plan')}>
               <PlanPanel />
-              <ErrorBoundary name={t('ui.part.live')}>
-                <LiveRunPanel />
-              </ErrorBoundary>
+              {liveTable && (
+                <ErrorBoundary name={t('ui.part.live')}>
+                  <LiveRunPanel />
+                </ErrorBoundary>
+              )}
             </Region>
             <Region kind="pictures" title={t('ui.region.pictures')} part={t('ui.part.pictures')}>
               <KeySpaceRegion />
@@ -138,6 +150,29 @@ export function App() {
       </div>
     </LessonProgressProvider>
   );
+}
+
+/**
+ * The part of the explorer the open lesson step is about, for the presenter layout: known once
+ * the lessons' chunk is here (the lesson panel asks for it too), null outside a lesson.
+ */
+function useStepFocus(at: LessonRef | null): string | null {
+  const [known, setKnown] = useState<{ at: LessonRef; focus: string | null } | null>(null);
+  useEffect(() => {
+    if (at === null) return;
+    let current = true;
+    import('./lessons/lessons-chunk').then(
+      (m) => {
+        if (current) setKnown({ at, focus: m.stepFocusOf(at) });
+      },
+      // Not fetched (offline): the lesson panel says so; the layout stays as it is.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [at]);
+  return at !== null && known?.at === at ? known.focus : null;
 }
 
 /** The layout's classes: design editing, a lesson on show and the part its step is about. */

@@ -11,6 +11,7 @@ import type { LocaleStore } from '../state/locale-store';
 import { ExplorerProvider } from '../state/view-context';
 import { App } from './App';
 import { ErrorBoundary } from './ErrorBoundary';
+import { ChunkLoadError } from './LazyView';
 import { LocaleProvider } from './i18n/LocaleProvider';
 import { useT } from './i18n/translator-context';
 import './app.css';
@@ -41,7 +42,14 @@ export function mountApp(root: HTMLElement, started: Started): void {
     );
   }
 
-  createRoot(root).render(
+  createRoot(root, {
+    // A view's chunk not fetched (offline) is said on the page and warned about by its boundary;
+    // React's own report would add an error for an expected condition. Other caught errors are
+    // reported as React does.
+    onCaughtError: (error) => {
+      if (!(error instanceof ChunkLoadError)) console.error(error);
+    },
+  }).render(
     <StrictMode>
       <LocaleProvider store={locale} pseudo={pseudo}>
         <Root />

@@ -26,6 +26,7 @@ import { UI_DESIGN } from './ui-design';
 import { UI_FILTER } from './ui-filter';
 import { UI_IMPORT } from './ui-import';
 import { UI_LIVE } from './ui-live';
+import { UI_LOADING } from './ui-loading';
 import { UI_NAMES } from './ui-names';
 import { UI_PICTURES } from './ui-pictures';
 import { UI_PLAN } from './ui-plan';
@@ -60,6 +61,7 @@ export const PARTS = [
   UI_FILTER,
   UI_IMPORT,
   UI_LIVE,
+  UI_LOADING,
   UI_NAMES,
   UI_PICTURES,
   UI_PLAN,

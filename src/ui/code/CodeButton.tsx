@@ -1,9 +1,10 @@
 /** The filter's "Code" button: opens and closes the code panel below the filter region. */
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useT } from '../i18n/translator-context';
+import { lazyView } from '../LazyView';
 
 // The generators' templates are loaded on first use, not with the page (18 KB minified).
-const CodePanel = lazy(() => import('./CodePanel').then((m) => ({ default: m.CodePanel })));
+const CodePanel = lazyView('code', () => import('./CodePanel').then((m) => m.CodePanel));
 
 /** The button, and the panel while it is open; closing gives focus back to the button. */
 export function CodeButton() {
@@ -31,11 +32,7 @@ export function CodeButton() {
       >
         {t('ui.code.button')}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <CodePanel id={panelId} anchor={region} onClose={close} />
-        </Suspense>
-      )}
+      {open && <CodePanel id={panelId} anchor={region} onClose={close} />}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { useStore } from 'zustand';
 import { isLocale, LOCALE_NAMES, LOCALES } from '../../i18n/locales';
 import type { LocaleStore } from '../../state/locale-store';
 import { useExplorer } from '../../state/view-context';
-import { useLocaleStore } from './LocaleProvider';
+import { useLanguageLoading, useLocaleStore } from './LocaleProvider';
 import { useT } from './translator-context';
 
 /** The picker; renders nothing outside a LocaleProvider. */
@@ -22,6 +22,8 @@ function Picker({ store }: { store: LocaleStore }) {
   const id = useId();
   const locale = useStore(store.state, (s) => s.locale);
   const setLanguage = useExplorer((s) => s.setLanguage);
+  const { pending, retry } = useLanguageLoading();
+  const language = pending && LOCALE_NAMES[pending.locale];
   return (
     <span className="language-picker">
       <label htmlFor={id}>{t('ui.app.language')}</label>
@@ -41,6 +43,19 @@ function Picker({ store }: { store: LocaleStore }) {
           </option>
         ))}
       </select>
+      {pending && !pending.failed && (
+        <span className="language-status" role="status">
+          {t('ui.language.loading', { language: language ?? '' })}
+        </span>
+      )}
+      {pending?.failed && (
+        <span className="language-status" role="alert">
+          {t('ui.language.failed', { language: language ?? '' })}{' '}
+          <button type="button" onClick={retry}>
+            {t('ui.boundary.retry')}
+          </button>
+        </span>
+      )}
     </span>
   );
 }

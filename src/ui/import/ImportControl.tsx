@@ -5,14 +5,12 @@
 import { useCallback, useState } from 'react';
 import { useExplorer, useExplorerActions } from '../../state/view-context';
 import { useT } from '../i18n/translator-context';
-import {
-  choicesFor,
-  DEFAULT_CHOICES,
-  type ImportChoices,
-  ImportDialog,
-  importOptionsOf,
-} from './ImportDialog';
+import { lazyView } from '../LazyView';
+import { choicesFor, DEFAULT_CHOICES, type ImportChoices, importOptionsOf } from './import-choices';
 import { useFileDrop } from './useFileDrop';
+
+// The dialog is a chunk of its own, fetched when it first opens.
+const ImportDialog = lazyView('import', () => import('./ImportDialog').then((m) => m.ImportDialog));
 
 /** The button, the dialog and the page-wide drop target. */
 export function ImportControl() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choicesFor, DEFAULT_CHOICES, importOptionsOf } from './ImportDialog';
+import { choicesFor, DEFAULT_CHOICES, importOptionsOf } from './import-choices';
 
 describe('how a file is read', () => {
   it('takes the rows as the user chose: records ask the worker for records', () => {

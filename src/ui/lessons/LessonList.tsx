@@ -9,7 +9,7 @@ import { useT } from '../i18n/translator-context';
 import { InlineText } from './LessonText';
 import { lessonIn } from './localized';
 import { progressText } from './messages';
-import { useLessonProgress } from './progress-context';
+import { useLessonProgress } from './use-lesson-progress';
 import { useOpenStep } from './useOpenStep';
 
 const GROUPS: readonly { group: LessonGroup; title: MessageKey }[] = [

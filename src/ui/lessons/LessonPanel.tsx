@@ -14,7 +14,7 @@ import { InlineText, LessonText } from './LessonText';
 import './lessons.css';
 import { useLocalLesson } from './localized';
 import { presenterCommand } from './presenter-keys';
-import { useLessonProgress } from './progress-context';
+import { useLessonProgress } from './use-lesson-progress';
 import { useOpenStep } from './useOpenStep';
 
 /** The panel for the lesson step a workspace names. */

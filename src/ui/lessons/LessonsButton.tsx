@@ -1,7 +1,10 @@
 /** The header's "Lessons" button and the list it opens. */
 import { useState } from 'react';
-import { LessonList } from './LessonList';
 import { useT } from '../i18n/translator-context';
+import { lazyView } from '../LazyView';
+
+// The list (and every lesson in it) is in the lessons' chunk, fetched when the list first opens.
+const LessonList = lazyView('lessons', () => import('./lessons-chunk').then((m) => m.LessonList));
 
 /** The button; the list is mounted only while open. */
 export function LessonsButton() {

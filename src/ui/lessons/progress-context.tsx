@@ -1,41 +1,28 @@
 /**
- * The learner's progress for the lesson components: loaded from this browser's storage once,
- * saved on every change.
+ * The learner's progress, held above every lesson component (the lesson list and the lesson
+ * panel share it). The shell holds it without reading it: reading and checking it needs every
+ * lesson, which comes with the lessons' chunk, so useLessonProgress (use-lesson-progress.ts,
+ * in that chunk) reads it from this browser's storage on first use.
  */
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { completeStep, type Progress } from '../../lessons';
-import { loadProgress, saveProgress } from '../../state/lesson-progress';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import type { Progress } from '../../lessons';
 
-interface ProgressState {
-  readonly progress: Progress;
-  readonly complete: (lessonId: string, stepId: string) => void;
+/** The progress once read (null before any lesson view asked for it), and how it changes. */
+export interface ProgressHolder {
+  readonly progress: Progress | null;
+  readonly update: (change: (before: Progress | null) => Progress) => void;
 }
 
-const ProgressContext = createContext<ProgressState | null>(null);
+const ProgressContext = createContext<ProgressHolder | null>(null);
 
-function browserStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** Gives the lesson components the learner's progress. */
+/** Holds the learner's progress for the lesson components below. */
 export function LessonProgressProvider({ children }: { children?: ReactNode }) {
-  const [progress, setProgress] = useState(() => loadProgress(browserStorage()));
-  const complete = useCallback((lessonId: string, stepId: string) => {
-    setProgress((before) => {
-      const after = completeStep(before, lessonId, stepId);
-      if (after !== before) saveProgress(browserStorage(), after);
-      return after;
-    });
-  }, []);
-  const value = useMemo(() => ({ progress, complete }), [progress, complete]);
+  const [progress, update] = useState<Progress | null>(null);
+  const value = useMemo(() => ({ progress, update }), [progress]);
   return <ProgressContext.Provider value={value}>{children}</ProgressContext.Provider>;
 }
 
-/** The progress and the way to add to it; outside a provider, progress is not kept. */
-export function useLessonProgress(): ProgressState {
-  return useContext(ProgressContext) ?? { progress: {}, complete: () => {} };
+/** The holder of the progress; null outside a provider. */
+export function useProgressHolder(): ProgressHolder | null {
+  return useContext(ProgressContext);
 }

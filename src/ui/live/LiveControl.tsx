@@ -1,8 +1,13 @@
 /** "Connect to a live table…" beside "Import data…": opens the connect dialog. */
 import { useLive, useLiveActions } from '../../state/live-context';
-import { ConnectDialog } from './ConnectDialog';
+import { lazyView } from '../LazyView';
 import { useLiveMessages } from './messages';
 import './live.css';
+
+// The dialog is a chunk of its own, fetched when it first opens.
+const ConnectDialog = lazyView('live', () =>
+  import('./ConnectDialog').then((m) => m.ConnectDialog),
+);
 
 /** The button, and the dialog while it is open. */
 export function LiveControl() {

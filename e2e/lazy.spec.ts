@@ -1,0 +1,132 @@
+/**
+ * Views and languages loaded when asked for (issue 23): each shows a short loading line while its
+ * chunk is on its way, and when the chunk cannot be fetched, a message naming that view (never
+ * another part's name, never a blank page) with a way to try again (issue 24).
+ */
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { waitForDataset, watchProblems } from './helpers';
+
+/** Holds back the requests for `pattern` until the returned function is called. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The console errors a blocked fetch causes by itself; anything else is a problem. */
+function unexpected(problems: readonly string[]): string[] {
+  return problems.filter((p) => !/Failed to load resource/.test(p));
+}
+
+const CODE_CHUNK = /\/assets\/CodePanel-[^/]+\.js$/;
+
+test('the code view says it is loading while its chunk is on its way', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await waitForDataset(page);
+  const release = await holdBack(page, CODE_CHUNK);
+  await page.getByRole('button', { name: 'Code', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Loading the code view…' }),
+  ).toBeVisible();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Code for this query' })).toBeVisible();
+  await expect(page.getByText('Loading the code view…')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('regression: offline, Code said "The filter editor could not be drawn"; it names the code view and tries again', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await waitForDataset(page);
+  await page.route(CODE_CHUNK, (route) => route.abort());
+  await page.getByRole('button', { name: 'Code', exact: true }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  await expect(alert).toHaveText(
+    /The code view could not be loaded; check your connection and try again\./,
+  );
+  await expect(alert).not.toContainText('filter editor');
+  await page.screenshot({ path: 'test-results/lazy-code-failed.png' });
+  // The rest of the explorer is still there.
+  await expect(page.getByRole('textbox', { name: 'Filter' })).toBeVisible();
+
+  // Back online, Try again fetches the chunk again and the view opens.
+  await page.unroute(CODE_CHUNK);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('dialog', { name: 'Code for this query' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  expect(unexpected(problems)).toEqual([]);
+});
+
+test('a view that cannot be fetched names itself: the comparison', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await waitForDataset(page);
+  await page.route(/\/assets\/CompareView-[^/]+\.js$/, (route) => route.abort());
+  await page.getByRole('button', { name: 'Compare designs' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    /The comparison could not be loaded; check your connection and try again\./,
+  );
+  expect(unexpected(problems)).toEqual([]);
+});
+
+test('a language whose catalogue cannot be fetched says so, keeps the page readable, and tries again', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await waitForDataset(page);
+  const ru = /\/assets\/ru-[^/]+\.js$/;
+  await page.route(ru, (route) => route.abort());
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+  const alert = page.getByRole('alert').filter({ hasText: 'Русский' });
+  await expect(alert).toHaveText(
+    /Русский could not be loaded; check your connection and try again\./,
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.screenshot({ path: 'test-results/lazy-language-failed.png' });
+
+  await page.unroute(ru);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('combobox', { name: 'Язык' })).toHaveValue('ru');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  expect(unexpected(problems)).toEqual([]);
+});
+
+test("a reader of Russian gets the first render in Russian, fetching Russian's chunk but not Chinese's", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'ru-RU' });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  // The first region heading the page ever shows, caught as it is drawn.
+  await page.addInitScript(() => {
+    const w = window as unknown as { firstHeading?: string };
+    new MutationObserver((_, observer) => {
+      const heading = document.querySelector('.region h2');
+      if (heading?.textContent) {
+        w.firstHeading = heading.textContent;
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('combobox', { name: 'Язык' })).toHaveValue('ru');
+  expect(await page.evaluate(() => (window as { firstHeading?: string }).firstHeading)).toBe(
+    'Набор данных',
+  );
+  expect(fetched.some((path) => /\/assets\/ru-[^/]+\.js$/.test(path))).toBe(true);
+  expect(fetched.some((path) => /\/assets\/zh-CN-[^/]+\.js$/.test(path))).toBe(false);
+  expect(problems).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,9 @@
+/**
+ * The Russian catalogue, a module of its own so the app fetches it only for a reader of Russian
+ * (src/i18n/catalogue-loader.ts); the build writes it as a plain object (vite.config.ts).
+ */
+import type { Catalogue } from './en';
+import { translatedCatalogue } from './translated';
+
+/** Every text in Russian. */
+export const CATALOGUE: Catalogue = translatedCatalogue('ru');

@@ -1,0 +1,174 @@
+/**
+ * A view that is a chunk of its own, fetched the first time it is shown: meanwhile a short
+ * loading line, and if the chunk cannot be fetched (offline, a failed fetch) a message naming
+ * that view with a way to try again, never a blank page and never another part's name.
+ */
+import {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useReducer,
+} from 'react';
+import type { MessageKey } from '../i18n/catalogues';
+import { useT } from './i18n/translator-context';
+
+/** The views loaded when asked for. */
+export type LazyViewName = 'comparison' | 'lessons' | 'import' | 'live' | 'code' | 'design';
+
+/** What each view's loading line, loading failure and drawing failure say. */
+const WORDS: Readonly<
+  Record<LazyViewName, { loading: MessageKey; failed: MessageKey; part: MessageKey }>
+> = {
+  comparison: {
+    loading: 'ui.lazy.loading.comparison',
+    failed: 'ui.lazy.failed.comparison',
+    part: 'ui.part.comparison',
+  },
+  lessons: {
+    loading: 'ui.lazy.loading.lessons',
+    failed: 'ui.lazy.failed.lessons',
+    part: 'ui.part.lessons',
+  },
+  import: {
+    loading: 'ui.lazy.loading.import',
+    failed: 'ui.lazy.failed.import',
+    part: 'ui.part.import',
+  },
+  live: {
+    loading: 'ui.lazy.loading.live',
+    failed: 'ui.lazy.failed.live',
+    part: 'ui.part.liveView',
+  },
+  code: { loading: 'ui.lazy.loading.code', failed: 'ui.lazy.failed.code', part: 'ui.part.code' },
+  design: {
+    loading: 'ui.lazy.loading.design',
+    failed: 'ui.lazy.failed.design',
+    part: 'ui.part.design',
+  },
+};
+
+/** The chunk of a view could not be fetched: distinct from the view failing to draw. */
+export class ChunkLoadError extends Error {
+  constructor(view: LazyViewName, cause: unknown) {
+    super(`the ${view} view's code could not be loaded`, { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+/**
+ * A component that draws the view `load` gives, fetching its chunk on first use. `load` is the
+ * view's dynamic import (`() => import('./code/CodePanel').then((m) => m.CodePanel)`), so the
+ * bundler makes the view a chunk of its own.
+ */
+export function lazyView<P extends object>(
+  view: LazyViewName,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const fetchView = () =>
+    load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        throw new ChunkLoadError(view, error);
+      },
+    );
+  // React keeps a lazy component's failed fetch; trying again needs a fresh one. A fetched view
+  // is kept for good.
+  let Loaded = lazy(fetchView);
+  const retry = () => {
+    Loaded = lazy(fetchView);
+  };
+  function LazyView(props: P) {
+    // Trying again must draw the fresh lazy component, so this component draws again too.
+    const [, redraw] = useReducer((n: number) => n + 1, 0);
+    return (
+      <LazyBoundary
+        view={view}
+        onRetry={() => {
+          retry();
+          redraw();
+        }}
+      >
+        <Suspense fallback={<Loading view={view} />}>
+          <Loaded {...props} />
+        </Suspense>
+      </LazyBoundary>
+    );
+  }
+  LazyView.displayName = `Lazy(${view})`;
+  return LazyView;
+}
+
+/** The short line shown while a view's chunk is on its way. */
+function Loading({ view }: { view: LazyViewName }) {
+  const { t } = useT();
+  return (
+    <p className="view-loading" role="status">
+      {t(WORDS[view].loading)}
+    </p>
+  );
+}
+
+interface BoundaryProps {
+  readonly view: LazyViewName;
+  readonly onRetry: () => void;
+  readonly children: ReactNode;
+}
+
+/** Catches the view's failures: its chunk not fetched, or the view failing to draw. */
+class LazyBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    // Kept for whoever opens the console; the user already sees the message.
+    console.warn(`Keyscope: the ${this.props.view} view failed`, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <ViewFailure
+        view={this.props.view}
+        error={error}
+        onRetry={() => {
+          if (error instanceof ChunkLoadError) this.props.onRetry();
+          this.setState({ error: null });
+        }}
+      />
+    );
+  }
+}
+
+/** What a view that failed says, in the reader's language (a class component cannot use hooks). */
+function ViewFailure(props: { view: LazyViewName; error: Error; onRetry: () => void }) {
+  const { t } = useT();
+  const words = WORDS[props.view];
+  const notLoaded = props.error instanceof ChunkLoadError;
+  return (
+    <div className="boundary-error" role="alert">
+      {notLoaded ? (
+        <p>
+          <strong>{t(words.failed)}</strong>
+        </p>
+      ) : (
+        <>
+          <p>
+            <strong>{t('ui.boundary.failed', { part: t(words.part) })}</strong>{' '}
+            <span translate="no">{props.error.message}</span>
+          </p>
+          <p>{t('ui.boundary.kept')}</p>
+        </>
+      )}
+      <button type="button" onClick={props.onRetry}>
+        {t('ui.boundary.retry')}
+      </button>
+    </div>
+  );
+}
