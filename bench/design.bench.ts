@@ -132,7 +132,7 @@ function drain(items: Iterable<unknown>): number {
 
 function compiled(design: Design) {
   const c = compileDesign(design, [EMPLOYEE]);
-  if (!c.ok) throw new Error(JSON.stringify(c.errors));
+  if (!c.ok) throw new Error(JSON.stringify(c.error));
   return c.design;
 }
 

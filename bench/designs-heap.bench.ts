@@ -44,7 +44,7 @@ const employees = SAMPLE_DATASETS.find((d) => d.id === 'employees')!;
 function buildAll(records: readonly DataRecord[], shared?: SharedProperties): Table[] {
   return DESIGNS.map((design) => {
     const c = compileDesign(design, employees.recordTypes);
-    if (!c.ok) throw new Error(`${design.name}: ${c.errors[0]?.message}`);
+    if (!c.ok) throw new Error(`${design.name}: ${c.error[0]?.message}`);
     return applyDesignToTable(c.design, { Employee: records }, { shared }).table;
   });
 }

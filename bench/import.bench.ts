@@ -68,12 +68,12 @@ export async function run(): Promise<unknown> {
   const importOnce = async (load: boolean) => {
     const session = new EngineSession(() => performance.now());
     const outcome = await session.imports.read(1, blob, 'bench.typed.csv', {});
-    if (!outcome.ok) throw new Error(outcome.message);
+    if (!outcome.ok) throw new Error(outcome.error.message);
     heap();
     rejected = outcome.rejected;
     if (!load) return;
     const loaded = session.loads.loadImported(MAIN_TABLE, 1);
-    if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.error.message));
     heap();
     imported = loaded.count;
   };

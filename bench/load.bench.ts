@@ -38,7 +38,7 @@ function sizeOf(d: (typeof SAMPLE_DATASETS)[number]): number {
 function workerLoad(id: string): number {
   const d = SAMPLE_DATASETS.find((x) => x.id === id)!;
   const loaded = loadSample(d, sizeOf(d), 1);
-  if (!loaded.ok) throw new Error(`${id}: ${loaded.errors[0]?.message}`);
+  if (!loaded.ok) throw new Error(`${id}: ${loaded.error[0]?.message}`);
   return listPartitions(loaded.table).length + describeProperties(loaded.table).length;
 }
 

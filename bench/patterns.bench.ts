@@ -78,7 +78,7 @@ export async function run(): Promise<unknown> {
     loadMs = performance.now() - t;
     return r;
   })();
-  if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
   (globalThis as { gc?: () => void }).gc?.();
   const heapAfter = process.memoryUsage().heapUsed;
 
@@ -97,7 +97,7 @@ export async function run(): Promise<unknown> {
     full.push(ms(() => shelf.checkMatrix('bench', fresh)));
   }
   const cells = shelf.checkMatrix('bench', patterns);
-  if (!cells.ok) throw new Error(JSON.stringify(cells.message));
+  if (!cells.ok) throw new Error(JSON.stringify(cells.error));
 
   const edits = (pattern: AccessPattern, name: string, values: readonly string[]) => {
     const at = patterns.indexOf(pattern);

@@ -73,7 +73,7 @@ function sizeOf(d: (typeof SAMPLE_DATASETS)[number]): number {
 /** The sample as the worker loads it: its records through its preset design into a table. */
 function load(id: string, size: number): Table {
   const loaded = loadSample(findDataset(id)!, size, 1);
-  if (!loaded.ok) throw new Error(`${id}: ${JSON.stringify(loaded.errors[0])}`);
+  if (!loaded.ok) throw new Error(`${id}: ${JSON.stringify(loaded.error[0])}`);
   return loaded.table;
 }
 

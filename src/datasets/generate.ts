@@ -18,7 +18,7 @@ import type { SampleDataset } from './samples/types';
 /** A design applied to a sample's records, or why the design does not fit those records. */
 export type SampleRun =
   | { readonly ok: true; readonly run: DesignRun }
-  | { readonly ok: false; readonly errors: readonly DesignError[] };
+  | { readonly ok: false; readonly error: readonly DesignError[] };
 
 /** Compiles `design` against the sample's record types and starts applying it to its records. */
 export function runSample(
@@ -35,7 +35,7 @@ export function runSample(
 /** A sample's table under a design, or why the design does not fit the sample's records. */
 export type SampleTable =
   | ({ readonly ok: true } & DesignTable)
-  | { readonly ok: false; readonly errors: readonly DesignError[] };
+  | { readonly ok: false; readonly error: readonly DesignError[] };
 
 /**
  * What the worker loads: the sample's records applied to `design` straight into a table (the
@@ -61,7 +61,7 @@ export function sampleEntities(dataset: SampleDataset, size: number, seed: numbe
   const outcome = runSample(dataset, size, seed);
   if (!outcome.ok) {
     throw new Error(
-      `The ${dataset.id} preset does not compile: ${JSON.stringify(outcome.errors[0]?.message)}`,
+      `The ${dataset.id} preset does not compile: ${JSON.stringify(outcome.error[0]?.message)}`,
     );
   }
   return outcome.run.entities;

@@ -16,7 +16,7 @@ describe('loadSample builds the table createTable builds from the sample entitie
     for (const design of [dataset.design, ...presets]) {
       it(`${dataset.id} under '${design.name}'`, () => {
         const compiled = compileDesign(design, dataset.recordTypes);
-        if (!compiled.ok) throw new Error(JSON.stringify(compiled.errors[0]));
+        if (!compiled.ok) throw new Error(JSON.stringify(compiled.error[0]));
         const { wire, typed } = bothWays(compiled.design, () => dataset.records(2000, 7));
         expect(typed.entities.length).toBeGreaterThan(0);
         expect(typed).toEqual(wire);

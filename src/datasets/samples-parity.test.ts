@@ -108,7 +108,7 @@ describe('the seven samples as records + designs', () => {
         const type = dataset.recordTypes[0]!;
         const expected = [...sampleEntities(dataset, size, seed)];
         const compiled = compileDesign(dataset.design, dataset.recordTypes);
-        if (!compiled.ok) throw new Error(JSON.stringify(compiled.errors));
+        if (!compiled.ok) throw new Error(JSON.stringify(compiled.error));
         const run = applyDesign(compiled.design, { [type.name]: c.records(expected) });
         const actual = [...run.entities];
         expect(run.log.problems).toEqual([]);

@@ -17,7 +17,11 @@ export type DateFormatCompile =
       readonly format: DateFormatter;
       readonly finest: 'day' | 'hour' | 'below-hour';
     }
-  | { readonly ok: false; readonly message: Coded; readonly from: number; readonly to: number };
+  | {
+      readonly ok: false;
+      /** What is wrong, and the run of the pattern it is about (`[from, to)`). */
+      readonly error: { readonly message: Coded; readonly from: number; readonly to: number };
+    };
 
 type Piece = string | ((p: DateParts) => string);
 
@@ -66,9 +70,11 @@ export function compileDateFormat(pattern: string): DateFormatCompile {
     if (field === undefined) {
       return {
         ok: false,
-        message: coded('design.badFormatField', { run, fields: DATE_FORMAT_FIELDS }),
-        from: i,
-        to: j,
+        error: {
+          message: coded('design.badFormatField', { run, fields: DATE_FORMAT_FIELDS }),
+          from: i,
+          to: j,
+        },
       };
     }
     if (literal !== '') pieces.push(literal);

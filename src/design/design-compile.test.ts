@@ -6,7 +6,7 @@ import type { EntitySet } from './types';
 function errors(sets: readonly EntitySet[]) {
   const c = compileDesign({ name: 'd', entitySets: sets }, [PERSON]);
   if (c.ok) throw new Error('compiled');
-  return c.errors;
+  return c.error;
 }
 
 describe('compileDesign', () => {

@@ -50,7 +50,7 @@ export interface CompiledDesign {
 /** The outcome of compiling a design: compiled, or every error found. */
 export type DesignCompile =
   | { readonly ok: true; readonly design: CompiledDesign }
-  | { readonly ok: false; readonly errors: readonly DesignError[] };
+  | { readonly ok: false; readonly error: readonly DesignError[] };
 
 /** A record type's property names, listed for a hint. */
 const namesOf = (type: RecordType): string => type.properties.map((p) => p.name).join(', ');
@@ -157,7 +157,7 @@ export function compileDesign(design: Design, recordTypes: readonly RecordType[]
     if (first) hasPrimary.add(type.name);
     sets.push({ ...compiled, primary: first });
   });
-  if (errors.list.length > 0) return { ok: false, errors: errors.list };
+  if (errors.list.length > 0) return { ok: false, error: errors.list };
   return { ok: true, design: { design, sets, recordTypes: typesUsed } };
 }
 

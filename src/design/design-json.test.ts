@@ -90,7 +90,6 @@ describe('designFromJSON', () => {
   ])('refuses %j at %s, saying why as a code', (input, path, problem) => {
     expect(designFromJSON(input)).toEqual({
       ok: false,
-      path,
       error: { code: 'design.jsonInvalid', params: { path, problem } },
     });
   });

@@ -11,7 +11,7 @@ import type { Design, EntitySet, EntitySetKind, IndexOptions, SeriesOptions } fr
 /** The outcome of reading a design: the design, or what is wrong and where (coded). */
 export type DesignFromJSON =
   | { readonly ok: true; readonly design: Design }
-  | { readonly ok: false; readonly error: Coded; readonly path: string };
+  | { readonly ok: false; readonly error: Coded };
 
 /** Longest design, set, property and record type name accepted. */
 const MAX_NAME_LENGTH = 255;
@@ -162,7 +162,6 @@ export function designFromJSON(value: unknown): DesignFromJSON {
     if (e instanceof Invalid)
       return {
         ok: false,
-        path: e.path,
         error: coded('design.jsonInvalid', { path: e.path, problem: e.message }),
       };
     throw e;

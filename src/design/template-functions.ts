@@ -259,11 +259,11 @@ export const TEMPLATE_FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
       if (!compiled.ok) {
         return {
           code: 'INVALID_FORMAT',
-          message: compiled.message,
+          message: compiled.error.message,
           hint: coded('design.hintFormatFields', { fields: DATE_FORMAT_FIELDS }),
           at: 'arg',
-          argFrom: compiled.from,
-          argTo: compiled.to,
+          argFrom: compiled.error.from,
+          argTo: compiled.error.to,
         };
       }
       const parts = new DateParts();

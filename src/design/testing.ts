@@ -118,7 +118,7 @@ export function compiled(
 ): CompiledDesign {
   const design: Design = { name: 'test', entitySets: sets };
   const c = compileDesign(design, types);
-  if (!c.ok) throw new Error(JSON.stringify(c.errors));
+  if (!c.ok) throw new Error(JSON.stringify(c.error));
   return c.design;
 }
 

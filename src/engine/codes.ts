@@ -80,7 +80,6 @@ export const ENGINE_CODES = [
   'engine.anObject',
   'engine.binaryTooLong',
   'engine.duplicateEntity',
-  'engine.entityExists',
   'engine.entityTooLarge',
   'engine.int32ValueRange',
   'engine.int64ValueRange',
@@ -96,12 +95,7 @@ export const ENGINE_CODES = [
   'engine.keyNotString',
   'engine.keyTooLong',
   'engine.keyUnpairedSurrogate',
-  'engine.mergedTooLarge',
-  'engine.mergedTooManyProperties',
   'engine.missingKey',
-  'engine.noEntity',
-  'engine.noEntityToMerge',
-  'engine.noEntityToReplace',
   'engine.notAnObject',
   'engine.orphanAnnotation',
   'engine.propertyNameTooLong',
@@ -178,7 +172,6 @@ export interface EngineMessages {
   'engine.doubleQuoteHint': never;
   'engine.doubleRange': 'text';
   'engine.duplicateEntity': 'index' | 'partitionKey' | 'rowKey';
-  'engine.entityExists': 'partitionKey' | 'rowKey';
   'engine.entityTooLarge': 'max' | 'size';
   'engine.expectedOperand': 'at' | 'text';
   'engine.expectedOperandAtEnd': never;
@@ -222,13 +215,8 @@ export interface EngineMessages {
   'engine.literalPrefixCase': 'text';
   'engine.literalsLowerCase': 'text';
   'engine.malformedNumber': 'problem' | 'text';
-  'engine.mergedTooLarge': 'max' | 'size';
-  'engine.mergedTooManyProperties': 'count' | 'max';
   'engine.missingKey': 'property';
   'engine.nestingTooDeep': 'max';
-  'engine.noEntity': 'partitionKey' | 'rowKey';
-  'engine.noEntityToMerge': 'partitionKey' | 'rowKey';
-  'engine.noEntityToReplace': 'partitionKey' | 'rowKey';
   'engine.noSubstringHint': never;
   'engine.noSuffixHint': never;
   'engine.notAnObject': never;

@@ -3,8 +3,9 @@
  * and aligned with `partition.entities`, built lazily by the first scan that tests the property.
  * A scan then reads one array slot per entity instead of following entity → properties →
  * {type, value} → value (bench/README.md, issue 12's scan target). Values that repeat are kept
- * as a dictionary (1–2 bytes an entity), others raw (8, plus 2 for string lengths). Writes drop
- * a partition's columns (table-writes.ts); nothing outside the engine sees them.
+ * as a dictionary (1–2 bytes an entity), others raw (8, plus 2 for string lengths). A table does
+ * not change after its load; the cache still checks that a partition's entities are the ones its
+ * columns were built from. Nothing outside the engine sees them.
  */
 import type { StoredEntity } from './entity';
 import type { Partition } from './partition-index';
@@ -75,7 +76,7 @@ export interface DictionaryColumn {
 }
 
 interface PartitionColumns {
-  /** The entities the columns were built from, and how many: a guard besides `dropColumns`. */
+  /** The entities the columns were built from, and how many: a stale cache is never read. */
   readonly entities: readonly StoredEntity[];
   readonly length: number;
   readonly columns: Map<string, Column>;
@@ -204,7 +205,7 @@ function buildColumn(entities: readonly StoredEntity[], name: string): Column {
   return buildDictionary(entities, name) ?? buildValues(entities, name);
 }
 
-/** The partition's cache entry, replaced when its entities changed without `dropColumns`. */
+/** The partition's cache entry, replaced when its entities are not the ones it was built from. */
 function cacheOf(partition: Partition): PartitionColumns {
   let cache = caches.get(partition);
   const entities = partition.entities;
@@ -261,7 +262,10 @@ export function hasColumn(partition: Partition, name: string): boolean {
   );
 }
 
-/** Forgets a partition's columns: call after any change to its entities. */
+/**
+ * Forgets a partition's columns. Tables do not change after their load, so only the engine
+ * benchmark calls it, to time a first scan (which builds the columns) more than once.
+ */
 export function dropColumns(partition: Partition): void {
   caches.delete(partition);
 }

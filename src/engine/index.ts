@@ -59,17 +59,6 @@ export {
 } from './table';
 export { TableBuilder } from './table-builder';
 export {
-  applyWrite,
-  deleteEntity,
-  insertEntity,
-  insertOrMergeEntity,
-  insertOrReplaceEntity,
-  mergeEntity,
-  replaceEntity,
-  type TableWrite,
-  type WriteResult,
-} from './table-writes';
-export {
   isForbiddenKeyCodeUnit,
   keyError,
   MAX_CUSTOM_PROPERTIES,
@@ -100,3 +89,4 @@ export {
   type ParamsOf,
 } from './coded';
 export { ENGINE_CODES, type EngineCode, type EngineMessages } from './codes';
+export type { Result } from './result';

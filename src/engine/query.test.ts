@@ -5,7 +5,6 @@ import { analyzeQuery, partitionDetail, runQuery, runQueryPage } from './query';
 import type { Continuation, QueryOptions } from './query-types';
 import { entitySize } from './size';
 import { createTable, type Table } from './table';
-import { insertEntity } from './table-writes';
 
 /** `count` entities per partition, RowKeys zero-padded, Even true on even ids. */
 function table(partitions: string[], count: number): Table {
@@ -254,18 +253,5 @@ describe('warnings from the table', () => {
     expect(byCode['literal-type-mismatch']!.suggestion!.filter).toBe(
       "PartitionKey eq 'p' and RowKey ge '2' and Age gt 30",
     );
-  });
-
-  it('regression: the cached plan context follows writes (census version)', () => {
-    const t = createTable([{ PartitionKey: 'p', RowKey: '1', Age: 30 }]).table;
-    const codes = () => {
-      const r = analyzeQuery(t, { filter: 'Score eq 1' });
-      return r.ok ? r.plan.warnings.map((w) => w.code) : null;
-    };
-    expect(codes()).toEqual(['missing-property']);
-    insertEntity(t, { PartitionKey: 'p', RowKey: '2', Score: 1 });
-    expect(codes()).toEqual([]);
-    const r = runQuery(t, { filter: 'Score eq 1' });
-    expect(r.ok && r.entities.map((e) => e.RowKey)).toEqual(['2']);
   });
 });

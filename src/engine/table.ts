@@ -1,6 +1,7 @@
 /**
  * A table: the clustered index over its entities, bulk-loaded from wire entities, plus the
- * running property census. Writes after the load go through table-writes.ts.
+ * running property census. A table does not change after its load: a new design or file is a new
+ * table (the single-entity writes it once had went with issue 23, having no caller).
  */
 import type { EdmType } from './edm';
 import type { StoredEntity, WireEntity } from './entity';

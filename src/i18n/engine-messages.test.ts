@@ -5,17 +5,13 @@ import {
   analyzeQuery,
   type Coded,
   createTable,
-  deleteEntity,
   ENGINE_CODES,
   fromWireEntity,
-  insertEntity,
   type KeyShape,
-  mergeEntity,
   type PlanContext,
   parseFilter,
   planFilter,
   propertyNameError,
-  replaceEntity,
   runQuery,
   runQueryPage,
   type WireEntity,
@@ -181,16 +177,6 @@ function engineMessages(): Coded[] {
   const table = createTable([entity(many(200, () => 1)), entity()], { now: NOW });
   for (const r of table.rejected) add(r.message);
   const t = table.table;
-  const refused = [
-    deleteEntity(t, 'x', 'y'),
-    insertEntity(t, entity()),
-    replaceEntity(t, entity({ RowKey: 'new' })),
-    mergeEntity(t, entity({ RowKey: 'new' })),
-    mergeEntity(t, entity(many(60, () => 1, 'Q'))),
-  ];
-  const large = createTable([entity(many(10, big))], { now: NOW }).table;
-  refused.push(mergeEntity(large, entity(many(10, big, 'Q'))));
-  for (const r of refused) if (!r.ok) add(r.message);
   for (const options of [{ top: 0 }, { select: ['a b'] }]) {
     const r = runQuery(t, options);
     if (!r.ok) add(r.error.message);

@@ -75,7 +75,7 @@ export function writeLoadReasons(
     recordsPerSecond: check.rate,
     arrival: { kind: 'by-property', property: check.arrival },
   });
-  if (!load.ok) return [{ code: 'NOT_CHECKED', why: load.message }];
+  if (!load.ok) return [{ code: 'NOT_CHECKED', why: load.error }];
   const design = load.load.designs[0];
   if (design === undefined) return [{ code: 'NO_DESIGN' }];
   const peak = Math.round(design.peakPartitionRate);

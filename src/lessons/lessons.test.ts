@@ -24,7 +24,7 @@ function loaded(setup: StepSetup, design = setup.design): Omit<Attempt, 'query'>
     1,
     design === undefined ? dataset.design : lessonDesign(design)!,
   );
-  if (!run.ok) throw new Error(`${key}: ${run.errors[0]!.message}`);
+  if (!run.ok) throw new Error(`${key}: ${run.error[0]!.message}`);
   const { table } = createTable(run.run.entities);
   expect(run.run.log.total, `${key} has problems`).toBe(0);
   const applied = design === undefined ? dataset.design : lessonDesign(design)!;
@@ -36,7 +36,7 @@ function loaded(setup: StepSetup, design = setup.design): Omit<Attempt, 'query'>
     const loaded = loadComparison(dataset.recordTypes, held, [
       { id: LESSON_DESIGN_ID, design: applied },
     ]);
-    return loaded.ok ? loaded : loaded.message;
+    return loaded.ok ? loaded : loaded.error.message;
   };
   const built = { table, metrics: designMetrics(run.run), records };
   tables.set(key, built);

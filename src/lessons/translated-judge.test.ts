@@ -13,7 +13,7 @@ const step = lesson.steps.find((s) => s.challenge)!;
 function attempt(filter: string) {
   const dataset = findDataset(step.setup.dataset)!;
   const run = runSample(dataset, step.setup.size ?? dataset.defaultSize, 1, dataset.design);
-  if (!run.ok) throw new Error(run.errors[0]!.message.code);
+  if (!run.ok) throw new Error(run.error[0]!.message.code);
   const { table } = createTable(run.run.entities);
   return { table, metrics: designMetrics(run.run), query: { filter } };
 }

@@ -106,7 +106,7 @@ export async function requestPage(
       code: 'NOT_TABLE_JSON',
       where: context.where,
       status: response.status,
-      message: coded('live.notTableJson', { request: context.where.page + 1, reason: page.reason }),
+      message: coded('live.notTableJson', { request: context.where.page + 1, reason: page.error }),
       action: coded('live.notTableJsonAction'),
     });
   }

@@ -70,6 +70,6 @@ describe('readTableJson', () => {
     [TYPE, '{"value":[1]}', 'live.jsonNotEntity'],
   ])('says why a %s body is not Table JSON', (type, body, reason) => {
     const page = readTableJson(body, type);
-    expect(page.ok ? '' : page.reason.code).toBe(reason);
+    expect(page.ok ? '' : page.error.code).toBe(reason);
   });
 });

@@ -11,7 +11,7 @@ import { doubleSpelledProperties } from './double-spelling';
 /** A page's entities, or why the body is not Table service JSON. */
 export type TableJsonPage =
   | { readonly ok: true; readonly entities: WireEntity[] }
-  | { readonly ok: false; readonly reason: Coded };
+  | { readonly ok: false; readonly error: Coded };
 
 function isDropped(name: string): boolean {
   return (
@@ -53,19 +53,19 @@ function preview(body: string): CodedParam {
 export function readTableJson(body: string, contentType: string | null): TableJsonPage {
   if (contentType === null || !/\bjson\b/i.test(contentType)) {
     const type = contentType ?? coded('live.jsonNoType');
-    return { ok: false, reason: coded('live.jsonNotJson', { type, start: preview(body) }) };
+    return { ok: false, error: coded('live.jsonNotJson', { type, start: preview(body) }) };
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
   } catch {
-    return { ok: false, reason: coded('live.jsonInvalid', { start: preview(body) }) };
+    return { ok: false, error: coded('live.jsonInvalid', { start: preview(body) }) };
   }
   const value = (parsed as Record<string, unknown> | null)?.value;
   if (typeof parsed !== 'object' || parsed === null || !Array.isArray(value)) {
     return {
       ok: false,
-      reason: coded('live.jsonNoValue', { start: preview(body) }),
+      error: coded('live.jsonNoValue', { start: preview(body) }),
     };
   }
   const entities: WireEntity[] = [];
@@ -73,7 +73,7 @@ export function readTableJson(body: string, contentType: string | null): TableJs
   for (let i = 0; i < value.length; i++) {
     const item: unknown = value[i];
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      return { ok: false, reason: coded('live.jsonNotEntity', { item: String(i) }) };
+      return { ok: false, error: coded('live.jsonNotEntity', { item: String(i) }) };
     }
     entities.push(toWire(item as Record<string, unknown>, doubles[i]));
   }

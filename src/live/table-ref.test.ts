@@ -31,7 +31,7 @@ describe('checkTableRef', () => {
       },
     ],
   ])('refuses %j, saying why as a code', (raw, problem) => {
-    expect(checkTableRef(raw)).toEqual({ ok: false, problem });
+    expect(checkTableRef(raw)).toEqual({ ok: false, error: problem });
   });
 });
 

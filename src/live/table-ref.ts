@@ -39,8 +39,8 @@ export function describeRef(ref: LiveTableRef): string {
  */
 export function checkTableRef(
   raw: unknown,
-): { ok: true; ref: LiveTableRef } | { ok: false; problem: Coded } {
-  const refused = (problem: Coded) => ({ ok: false, problem }) as const;
+): { ok: true; ref: LiveTableRef } | { ok: false; error: Coded } {
+  const refused = (error: Coded) => ({ ok: false, error }) as const;
   if (typeof raw !== 'object' || raw === null) return refused(coded('live.refNotObject'));
   const { endpoint, account, table } = raw as Record<string, unknown>;
   if (typeof endpoint !== 'string' || typeof account !== 'string' || typeof table !== 'string') {

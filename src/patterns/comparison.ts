@@ -38,10 +38,12 @@ export type LoadedComparison =
     }
   | {
       readonly ok: false;
-      /** Which design does not fit, and why (the design's first error, as a nested message). */
-      readonly message: Coded;
-      readonly designId: string;
-      readonly errors: readonly DesignError[];
+      readonly error: {
+        /** Which design does not fit, and why (the design's first error, as a nested message). */
+        readonly message: Coded;
+        readonly designId: string;
+        readonly errors: readonly DesignError[];
+      };
     };
 
 /** Reads each record type's records once into an array that every design then reads. */
@@ -74,9 +76,11 @@ export function loadComparison(
     if (!compiled.ok) {
       return {
         ok: false,
-        designId: candidate.id,
-        message: MESSAGES.designDoesNotFit(candidate.design.name, compiled.errors[0]?.message),
-        errors: compiled.errors,
+        error: {
+          designId: candidate.id,
+          message: MESSAGES.designDoesNotFit(candidate.design.name, compiled.error[0]?.message),
+          errors: compiled.error,
+        },
       };
     }
     const { run, table, origins } = applyDesignToTable(compiled.design, records, {
@@ -108,7 +112,7 @@ export function checkRow(
     comparison.indexes,
   );
   return comparison.designs.map((d) => {
-    if (!prepared.ok) return errorCell(pattern, d.id, prepared.errors);
+    if (!prepared.ok) return errorCell(pattern, d.id, prepared.error);
     const p = prepared.prepared;
     const cell = checkCell(p, d, null);
     const suggestion = suggestQuery(p, d.candidate, comparison.types);

@@ -28,7 +28,7 @@ describe('pattern parameters', () => {
       { name: 'a', value: '2' },
     ]);
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.errors.map((e) => e.message)).toEqual([
+    expect(!r.ok && r.error.map((e) => e.message)).toEqual([
       { code: 'patterns.badParameterName', params: { name: '1x' } },
       { code: 'patterns.duplicateParameter', params: { name: 'a' } },
     ]);

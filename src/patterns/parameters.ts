@@ -3,7 +3,7 @@
  * engine's own lexer, so a value can never carry more filter text than one literal (no injection:
  * `'a' or true` is two tokens and refused, naming the parameter).
  */
-import { type EdmValue, tokenize } from '../engine';
+import { type EdmValue, type Result, tokenize } from '../engine';
 import { MESSAGES } from './messages';
 import type { PatternError, PatternParameter } from './types';
 
@@ -35,7 +35,7 @@ export function literalOf(name: string, text: string): EdmValue | PatternError {
 /** Every parameter's typed value, or every error found (bad names, duplicates, bad literals). */
 export function readParameters(
   parameters: readonly PatternParameter[],
-): { ok: true; values: ParameterValues } | { ok: false; errors: PatternError[] } {
+): Result<{ values: ParameterValues }, PatternError[]> {
   const values = new Map<string, EdmValue>();
   const errors: PatternError[] = [];
   for (const p of parameters) {
@@ -49,5 +49,5 @@ export function readParameters(
       else values.set(p.name, v);
     }
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, values };
+  return errors.length > 0 ? { ok: false, error: errors } : { ok: true, values };
 }

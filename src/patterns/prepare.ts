@@ -3,6 +3,7 @@
  * intent run over the records and cut by its order and `$top`.
  */
 import type { DataRecord, RecordType } from '../design';
+import type { Result } from '../engine';
 import { KeyTexts } from './entity-map';
 import { type Expectation, expectationOf } from './expectation';
 import { compileIntent, selectRecords } from './intent';
@@ -34,7 +35,7 @@ export function preparePattern(
   types: readonly RecordType[],
   records: RecordArrays,
   indexes: RecordIndexes = new RecordIndexes(),
-): { ok: true; prepared: PreparedPattern } | { ok: false; errors: PatternError[] } {
+): Result<{ prepared: PreparedPattern }, PatternError[]> {
   const params = readParameters(pattern.parameters);
   if (!params.ok) return params;
   const type = types.find((t) => t.name === pattern.recordType);
@@ -42,7 +43,7 @@ export function preparePattern(
     const names = types.map((t) => t.name);
     return {
       ok: false,
-      errors: [
+      error: [
         {
           field: { kind: 'record-type' },
           message: MESSAGES.unknownRecordType(pattern.recordType, names),
@@ -52,14 +53,14 @@ export function preparePattern(
   }
   const { top } = pattern;
   if (top !== undefined && !(Number.isInteger(top) && top >= 1 && top <= 1000)) {
-    return { ok: false, errors: [{ field: { kind: 'top' }, message: MESSAGES.badTop(top) }] };
+    return { ok: false, error: [{ field: { kind: 'top' }, message: MESSAGES.badTop(top) }] };
   }
   if (Array.isArray(pattern.order)) {
     for (const k of pattern.order) {
       if (!type.properties.some((p) => p.name === k.property)) {
         return {
           ok: false,
-          errors: [
+          error: [
             { field: { kind: 'order' }, message: MESSAGES.unknownProperty(k.property, type.name) },
           ],
         };
@@ -67,7 +68,7 @@ export function preparePattern(
     }
   }
   const intent = compileIntent(pattern.intent, params.values, type);
-  if (!intent.ok) return { ok: false, errors: [intent.error] };
+  if (!intent.ok) return { ok: false, error: [intent.error] };
   const rows = Object.hasOwn(records, type.name) ? records[type.name]! : [];
   const among = candidates(indexes, type.name, rows, indexableEqualities(intent.ast));
   const selected = selectRecords(rows, intent.test, among);

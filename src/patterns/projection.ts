@@ -14,7 +14,7 @@
  *   boundaries the measured run crossed (assumed not to multiply), plus one point read per
  *   record that index entities list (which grow with f like the rest).
  */
-import type { Coded } from '../engine';
+import type { Coded, Result } from '../engine';
 import { MESSAGES } from './messages';
 import type { AccessPattern, CellResult, Matrix, ProjectedCell, Projection } from './types';
 
@@ -64,9 +64,9 @@ export function projectMatrix(
   matrix: Matrix,
   patterns: readonly AccessPattern[],
   records: number,
-): { ok: true; projection: Projection } | { ok: false; message: Coded } {
+): Result<{ projection: Projection }, Coded> {
   if (!(Number.isInteger(records) && records > 0)) {
-    return { ok: false, message: MESSAGES.badScale(records) };
+    return { ok: false, error: MESSAGES.badScale(records) };
   }
   let measuredRecords = 0;
   const many = matrix.footers.map(

@@ -57,7 +57,7 @@ describe('series entities in the check', () => {
       },
     },
   ]);
-  if (!series.ok) throw new Error(JSON.stringify(series.message));
+  if (!series.ok) throw new Error(JSON.stringify(series.error.message));
 
   it('delivers each record whose property a returned series entity carries', () => {
     const [c] = checkRow(pattern('Team eq {team}', { series: "RowKey eq '{team}'" }), series);

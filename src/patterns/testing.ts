@@ -64,7 +64,7 @@ export function fixture(): Extract<LoadedComparison, { ok: true }> {
     records,
     Object.entries(DESIGNS).map(([id, design]) => ({ id, design })),
   );
-  if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.error.message));
   return loaded;
 }
 

@@ -6,7 +6,7 @@
  */
 
 import type { Design, DesignMetrics } from '../design';
-import type { BareCode, Coded, CostClass } from '../engine';
+import type { BareCode, Coded, CostClass, Result } from '../engine';
 
 /** A parameter of a pattern, with the sample value the check runs with. */
 export interface PatternParameter {
@@ -296,9 +296,7 @@ export interface LoadedCandidate {
 }
 
 /** A worker answer about a comparison: the value, or a plain-words reason. */
-export type ComparisonAnswer<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly message: Coded; readonly errors?: readonly PatternError[] };
+export type ComparisonAnswer<T> = Result<{ readonly value: T }, Coded>;
 
 /** What loading a comparison's designs over one set of records gives. */
 export interface ComparisonLoad {

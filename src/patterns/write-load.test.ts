@@ -9,7 +9,7 @@ describe('write load', () => {
   it('counts one write per entity set, per partition and bucket', () => {
     // Six people at 3 a second, evenly: two one-second buckets.
     const r = writeLoad(loaded, { recordsPerSecond: 3, arrival: { kind: 'uniform' } });
-    if (!r.ok) throw new Error(JSON.stringify(r.message));
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     const once = r.load.designs.find((d) => d.designId === 'once')!;
     expect(once.buckets.map((b) => b.accountRate)).toEqual([3, 3]);
     // Ids 1-3 are red, 4-6 blue: each second writes one team.
@@ -27,7 +27,7 @@ describe('write load', () => {
   it('refuses a rate that is not a positive number and an arrival property that is not a DateTime', () => {
     expect(writeLoad(loaded, { recordsPerSecond: 0, arrival: { kind: 'uniform' } })).toMatchObject({
       ok: false,
-      message: { code: 'patterns.badRate', params: { rate: '0' } },
+      error: { code: 'patterns.badRate', params: { rate: '0' } },
     });
     const r = writeLoad(loaded, {
       recordsPerSecond: 5,
@@ -35,7 +35,7 @@ describe('write load', () => {
     });
     expect(r).toMatchObject({
       ok: false,
-      message: { code: 'patterns.noArrivalProperty', params: { property: 'Name' } },
+      error: { code: 'patterns.noArrivalProperty', params: { property: 'Name' } },
     });
   });
 

@@ -11,7 +11,7 @@
  * they happen: at 5,000 a second, a whole second's writes share one hour). Arrival 'uniform':
  * records arrive evenly in their generated order, with their own values.
  */
-import type { Coded } from '../engine';
+import type { Coded, Result } from '../engine';
 import type { CompiledSet, DataRecord } from '../design';
 import type { LoadedComparison } from './comparison';
 import { MESSAGES } from './messages';
@@ -137,15 +137,15 @@ class DesignCounter {
 export function writeLoad(
   comparison: Extract<LoadedComparison, { ok: true }>,
   settings: WriteLoadSettings,
-): { ok: true; load: WriteLoad } | { ok: false; message: Coded } {
+): Result<{ load: WriteLoad }, Coded> {
   const rate = settings.recordsPerSecond;
-  if (!(Number.isFinite(rate) && rate > 0)) return { ok: false, message: MESSAGES.badRate(rate) };
+  if (!(Number.isFinite(rate) && rate > 0)) return { ok: false, error: MESSAGES.badRate(rate) };
   const asked = settings.bucketSeconds ?? 1;
   if (!(Number.isFinite(asked) && asked > 0)) {
-    return { ok: false, message: MESSAGES.badBucket(asked) };
+    return { ok: false, error: MESSAGES.badBucket(asked) };
   }
   const arrived = arrivals(comparison, settings);
-  if (!Array.isArray(arrived)) return { ok: false, message: arrived };
+  if (!Array.isArray(arrived)) return { ok: false, error: arrived };
   const duration = arrived.length === 0 ? 0 : arrived[arrived.length - 1]!.at;
   const width = Math.max(asked, duration / MAX_BUCKETS);
   const counters = comparison.designs.map((d) => {

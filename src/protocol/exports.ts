@@ -7,4 +7,4 @@ export type ExportFormat = 'typed-csv' | 'odata-json';
 /** An export's text, or why the query could not run (coded: the UI says it, the file holds no sentence). */
 export type ExportOutcome =
   | { readonly ok: true; readonly text: string; readonly count: number }
-  | { readonly ok: false; readonly message: Coded };
+  | { readonly ok: false; readonly error: Coded };

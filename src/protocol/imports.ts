@@ -49,13 +49,15 @@ export type ImportOutcome =
       /** Set when the rows were read as records. */
       readonly records?: RecordsFound;
     } & ImportedFile)
-  | {
-      readonly ok: false;
-      readonly importId: number;
-      /** True when the user cancelled; else `message` says why the whole file was refused. */
-      readonly cancelled: boolean;
-      readonly code: string;
-      readonly message: string;
-      /** The whole-file problem, coded, for the UI to say (`message` is then its code). */
-      readonly error?: ImportError;
-    };
+  | { readonly ok: false; readonly error: ImportRefusal };
+
+/** Why an import gave no entities: cancelled by the user, or the whole file refused. */
+export interface ImportRefusal {
+  readonly importId: number;
+  /** True when the user cancelled; else `message` says why the whole file was refused. */
+  readonly cancelled: boolean;
+  readonly code: string;
+  readonly message: string;
+  /** The whole-file problem, coded, for the UI to say (`message` is then its code). */
+  readonly problem?: ImportError;
+}

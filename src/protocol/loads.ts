@@ -63,7 +63,9 @@ export type LoadOutcome =
   | ({ readonly ok: true } & LoadSummary)
   | {
       readonly ok: false;
-      /** Why, coded: the UI says it in the reader's language. */
-      readonly message: Coded;
-      readonly designErrors?: readonly DesignError[];
+      readonly error: {
+        /** Why, coded: the UI says it in the reader's language. */
+        readonly message: Coded;
+        readonly designErrors?: readonly DesignError[];
+      };
     };

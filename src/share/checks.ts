@@ -8,7 +8,7 @@ import { type Note, type NoteParam, note } from './note';
 /** A checked value, or what was wrong with it (phrased to follow the field's name). */
 export type Checked<T> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly problem: Note };
+  | { readonly ok: false; readonly error: Note };
 
 /** Longest key the service accepts, in UTF-16 code units (semantics.md §1). */
 export const MAX_KEY_LENGTH = 512;
@@ -54,12 +54,12 @@ export function notUnderstood(what: NoteParam, raw: unknown): Note {
 /** An integer in [min, max]. */
 export function checkInteger(raw: unknown, min: number, max: number): Checked<number> {
   if (typeof raw !== 'number' || !Number.isInteger(raw)) {
-    return { ok: false, problem: note('share.notWholeNumber', { value: describe(raw) }) };
+    return { ok: false, error: note('share.notWholeNumber', { value: describe(raw) }) };
   }
   if (raw < min || raw > max) {
     return {
       ok: false,
-      problem: note('share.notBetween', { value: String(raw), min, max }),
+      error: note('share.notBetween', { value: String(raw), min, max }),
     };
   }
   return { ok: true, value: raw };
@@ -68,12 +68,12 @@ export function checkInteger(raw: unknown, min: number, max: number): Checked<nu
 /** A string of at most `max` UTF-16 code units. */
 export function checkString(raw: unknown, max: number): Checked<string> {
   if (typeof raw !== 'string') {
-    return { ok: false, problem: note('share.notText', { value: describe(raw) }) };
+    return { ok: false, error: note('share.notText', { value: describe(raw) }) };
   }
   if (raw.length > max) {
     return {
       ok: false,
-      problem: note('share.tooLong', { count: raw.length, max }),
+      error: note('share.tooLong', { count: raw.length, max }),
     };
   }
   return { ok: true, value: raw };
@@ -84,7 +84,7 @@ export function checkKey(raw: unknown): Checked<string> {
   const text = checkString(raw, MAX_KEY_LENGTH);
   if (!text.ok) return text;
   if (hasForbiddenKeyChar(text.value)) {
-    return { ok: false, problem: note('share.badKeyCharacter', { value: describe(raw) }) };
+    return { ok: false, error: note('share.badKeyCharacter', { value: describe(raw) }) };
   }
   return text;
 }
@@ -92,7 +92,7 @@ export function checkKey(raw: unknown): Checked<string> {
 /** A valid property name. */
 export function checkPropertyName(raw: unknown): Checked<string> {
   if (typeof raw === 'string' && PROPERTY_NAME.test(raw)) return { ok: true, value: raw };
-  return { ok: false, problem: note('share.badPropertyName', { value: describe(raw) }) };
+  return { ok: false, error: note('share.badPropertyName', { value: describe(raw) }) };
 }
 
 /** `null`, or what `check` accepts. */

@@ -124,8 +124,8 @@ describe('share codec properties', () => {
         if (decoded.ok) opened++;
         const fine = decoded.ok
           ? isValid(decoded.state)
-          : /^The (part of the )?link /.test(english(decoded.message)) &&
-            english(decoded.message).length < 300;
+          : /^The (part of the )?link /.test(english(decoded.error.message)) &&
+            english(decoded.error.message).length < 300;
         if (!fine) failures.push(JSON.stringify(text));
       } catch (error) {
         failures.push(`${JSON.stringify(text)} threw ${String(error)}`);

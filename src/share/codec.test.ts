@@ -71,10 +71,12 @@ describe('share links', () => {
     const fragment = encodeShare(typical);
     for (let end = 'ks2.'.length; end < fragment.length; end++) {
       const decoded = decodeShare(fragment.slice(0, end));
-      expect(decoded, `cut at ${end}`).toMatchObject({ ok: false, reason: 'truncated' });
+      expect(decoded, `cut at ${end}`).toMatchObject({ ok: false, error: { reason: 'truncated' } });
     }
     const cut = decodeShare(fragment.slice(0, 10));
-    expect(!cut.ok && english(cut.message)).toMatch(/^The link is incomplete: it was cut short/);
+    expect(!cut.ok && english(cut.error.message)).toMatch(
+      /^The link is incomplete: it was cut short/,
+    );
   });
 
   it('say a changed link is damaged instead of opening something else', () => {
@@ -82,43 +84,43 @@ describe('share links', () => {
     const at = 20;
     const changed =
       fragment.slice(0, at) + (fragment[at] === 'A' ? 'B' : 'A') + fragment.slice(at + 1);
-    expect(decodeShare(changed)).toMatchObject({ ok: false, reason: 'garbled' });
+    expect(decodeShare(changed)).toMatchObject({ ok: false, error: { reason: 'garbled' } });
     expect(decodeShare(`${fragment.slice(0, -1)}*`)).toMatchObject({
       ok: false,
-      reason: 'garbled',
+      error: { reason: 'garbled' },
     });
   });
 
   it('refuse script tags, other anchors and empty fragments with what was wrong', () => {
     expect(decodeShare('#<script>alert(1)</script>')).toMatchObject({
       ok: false,
-      reason: 'not-keyscope',
+      error: { reason: 'not-keyscope' },
     });
     expect(decodeShare('#ks1.<img src=x onerror=alert(1)>.0')).toMatchObject({
       ok: false,
-      reason: 'garbled',
+      error: { reason: 'garbled' },
     });
     const other = decodeShare('#results');
-    expect(other).toMatchObject({ ok: false, reason: 'not-keyscope' });
-    expect(!other.ok && english(other.message)).toBe(
+    expect(other).toMatchObject({ ok: false, error: { reason: 'not-keyscope' } });
+    expect(!other.ok && english(other.error.message)).toBe(
       'The part of the link after # is not a Keyscope workspace (those start with #ks and a version number, like #ks2.).',
     );
-    expect(decodeShare('#')).toMatchObject({ ok: false, reason: 'empty' });
+    expect(decodeShare('#')).toMatchObject({ ok: false, error: { reason: 'empty' } });
   });
 
   it("say what is wrong with a hostile or damaged link in the reader's language", () => {
     const ru = createTranslator('ru');
     const zh = createTranslator('zh-CN');
     const hostile = decodeShare('#ks1.<img src=x onerror=alert(1)>.0');
-    expect(!hostile.ok && sayNote(ru, hostile.message)).toBe(
+    expect(!hostile.ok && sayNote(ru, hostile.error.message)).toBe(
       'Ссылка повреждена: в ней есть символы, которых не бывает в ссылках Keyscope.',
     );
     const newer = decodeShare(envelope('{"f":"x"}', 7));
-    expect(!newer.ok && sayNote(ru, newer.message)).toBe(
+    expect(!newer.ok && sayNote(ru, newer.error.message)).toBe(
       'Ссылка создана более новой версией Keyscope (формат v7); эта версия читает форматы до v2. Перезагрузите страницу, чтобы получить новую версию.',
     );
     const huge = decodeShare(`ks1.${'A'.repeat(MAX_FRAGMENT_LENGTH)}.0`);
-    expect(!huge.ok && sayNote(ru, huge.message)).toMatch(
+    expect(!huge.ok && sayNote(ru, huge.error.message)).toMatch(
       /символов после #: 12\u00a0\d{3}; не более 12\u00a0000/,
     );
     const bad = decodeShare(envelope('{"n":-5,"t":"ten"}'));
@@ -150,8 +152,8 @@ describe('share links', () => {
 
   it('refuse a link from a newer Keyscope, naming both versions', () => {
     const decoded = decodeShare(envelope('{"f":"x"}', 7));
-    expect(decoded).toMatchObject({ ok: false, reason: 'future-version' });
-    expect(!decoded.ok && english(decoded.message)).toMatch(
+    expect(decoded).toMatchObject({ ok: false, error: { reason: 'future-version' } });
+    expect(!decoded.ok && english(decoded.error.message)).toMatch(
       /format v7\); this one reads formats up to v2/,
     );
   });
@@ -159,15 +161,15 @@ describe('share links', () => {
   it('refuse a huge link before decompressing it, and a small one that inflates hugely', () => {
     expect(decodeShare(`ks1.${'A'.repeat(MAX_FRAGMENT_LENGTH)}.0`)).toMatchObject({
       ok: false,
-      reason: 'too-large',
+      error: { reason: 'too-large' },
     });
     expect(decodeShare(`ks1.${'A'.repeat(5_000_000)}`)).toMatchObject({
       ok: false,
-      reason: 'too-large',
+      error: { reason: 'too-large' },
     });
     const bomb = envelope(`{"f":"${'a'.repeat(100_000)}"}`);
     expect(bomb.length).toBeLessThan(MAX_FRAGMENT_LENGTH);
-    expect(decodeShare(bomb)).toMatchObject({ ok: false, reason: 'too-large' });
+    expect(decodeShare(bomb)).toMatchObject({ ok: false, error: { reason: 'too-large' } });
   });
 
   it('open a well-formed link with bad values, naming each problem', () => {
@@ -186,7 +188,10 @@ describe('share links', () => {
 
   it('refuse payloads that are not a set of settings', () => {
     for (const json of ['[1,2]', '"text"', 'null', '{"f":', '']) {
-      expect(decodeShare(envelope(json)), json).toMatchObject({ ok: false, reason: 'garbled' });
+      expect(decodeShare(envelope(json)), json).toMatchObject({
+        ok: false,
+        error: { reason: 'garbled' },
+      });
     }
   });
 

@@ -37,10 +37,16 @@ export type ShareFailure =
   | 'truncated'
   | 'garbled';
 
+/** Why a fragment gives no workspace: the kind of failure, and what to tell the reader. */
+export interface ShareRefusal {
+  readonly reason: ShareFailure;
+  readonly message: Note;
+}
+
 /** A fragment's wire object, or why there is none. */
 export type DecodedFragment =
   | { readonly ok: true; readonly raw: Record<string, unknown> }
-  | { readonly ok: false; readonly reason: ShareFailure; readonly message: Note };
+  | { readonly ok: false; readonly error: ShareRefusal };
 
 /**
  * A fragment's workspace (with what could not be used, and the fields its maker left out because
@@ -54,7 +60,7 @@ export type DecodedShare =
       /** Present only when the link left fields out; they hold their defaults in `state`. */
       readonly leftOut?: readonly LeftOut[];
     }
-  | { readonly ok: false; readonly reason: ShareFailure; readonly message: Note };
+  | { readonly ok: false; readonly error: ShareRefusal };
 
 /** A field a link could not carry, and how long its value was (characters of its wire JSON). */
 export interface LeftOut {
@@ -128,7 +134,7 @@ export function encodeShare(state: Workspace): string {
 }
 
 function fail(reason: ShareFailure, message: Note): DecodedFragment & { ok: false } {
-  return { ok: false, reason, message };
+  return { ok: false, error: { reason, message } };
 }
 
 /** Undoes what browsers and chat tools do to fragments: `#`, spaces, percent-escapes. */

@@ -21,7 +21,7 @@ describe('the comparison in share links', () => {
     const link = `https://keyscope.example/#${fragment}`;
     expect(link.length).toBeLessThan(1500);
     const decoded = decodeShare(fragment);
-    if (!decoded.ok) throw new Error(english(decoded.message));
+    if (!decoded.ok) throw new Error(english(decoded.error.message));
     expect(decoded.problems).toEqual([]);
     // Queries of the design left out of the comparison are not carried.
     const kept = new Set(comparison.designs.map((d) => d.id));
@@ -49,7 +49,7 @@ describe('the comparison in share links', () => {
     expect(readComparison(wire)).toEqual({ ok: true, value: spec });
     const bad = readComparison({ ...wire, c: 7 });
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(english(bad.problem)).toContain('scenario');
+    if (!bad.ok) expect(english(bad.error)).toContain('scenario');
   });
 
   it('refuses a garbled comparison with the reason, and reads null as none', () => {
@@ -58,9 +58,9 @@ describe('the comparison in share links', () => {
       d: ['by-department'],
       p: [['p', 'n', 'Employee', [], 'x', [[3, 'q']], 0]],
     });
-    expect(!bad.ok && english(bad.problem)).toContain('query');
+    expect(!bad.ok && english(bad.error)).toContain('query');
     const unknown = readComparison({ d: ['no-such-preset'], p: [] });
-    expect(!unknown.ok && english(unknown.problem)).toContain('no-such-preset');
+    expect(!unknown.ok && english(unknown.error)).toContain('no-such-preset');
   });
 
   it('leaves links without a comparison exactly as they were', () => {

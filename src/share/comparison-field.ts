@@ -26,9 +26,9 @@ const MAX_TEXT = 4096;
 /** Most parameters of one pattern. */
 const MAX_PARAMETERS = 16;
 
-type Read<T> = { ok: true; value: T } | { ok: false; problem: Note };
+type Read<T> = { ok: true; value: T } | { ok: false; error: Note };
 
-const fail = (problem: Note): { ok: false; problem: Note } => ({ ok: false, problem });
+const fail = (error: Note): { ok: false; error: Note } => ({ ok: false, error });
 
 /** `fail(notUnderstood(...))` for a value whose shape is wrong. */
 const shapeless = (what: NoteParam, raw: unknown) => fail(notUnderstood(what, raw));
@@ -98,7 +98,7 @@ function writePattern(p: AccessPattern, designIds: readonly string[]): unknown {
 
 const text = (raw: unknown, what: Note): Read<string> => {
   const s = checkString(raw, MAX_TEXT);
-  return s.ok ? s : fail(about(what, s.problem));
+  return s.ok ? s : fail(about(what, s.error));
 };
 
 function readPattern(raw: unknown, designIds: readonly string[]): Read<AccessPattern> {
@@ -140,7 +140,7 @@ function readPattern(raw: unknown, designIds: readonly string[]): Read<AccessPat
   const readO = readOrder(order);
   if (!readO.ok) return readO;
   const t = top === undefined ? null : checkInteger(top, 1, 1000);
-  if (t !== null && !t.ok) return fail(about('$top', t.problem));
+  if (t !== null && !t.ok) return fail(about('$top', t.error));
   const pattern: AccessPattern = {
     id: id as string,
     name: name as string,
@@ -210,7 +210,7 @@ export function readComparison(raw: unknown): Read<ComparisonSpec | null> {
   const designs: CandidateDesign[] = [];
   for (const d of raw.d) {
     const r = readDesign(d);
-    if (!r.ok) return inComparison(r.problem);
+    if (!r.ok) return inComparison(r.error);
     if (designs.some((x) => x.id === r.value.id))
       return fail(note('share.designTwice', { value: describe(r.value.id) }));
     designs.push(r.value);
@@ -219,13 +219,13 @@ export function readComparison(raw: unknown): Read<ComparisonSpec | null> {
   const patterns: AccessPattern[] = [];
   for (const p of raw.p) {
     const r = readPattern(p, ids);
-    if (!r.ok) return inComparison(r.problem);
+    if (!r.ok) return inComparison(r.error);
     patterns.push(r.value);
   }
   const w = readWriteLoad(raw.w);
-  if (!w.ok) return inComparison(w.problem);
+  if (!w.ok) return inComparison(w.error);
   const s = raw.s === undefined ? null : checkInteger(raw.s, 1, 1e12);
-  if (s !== null && !s.ok) return fail(about(note('share.whatScale'), s.problem));
+  if (s !== null && !s.ok) return fail(about(note('share.whatScale'), s.error));
   const c = raw.c === undefined ? null : checkString(raw.c, 64);
   if (c !== null && !c.ok) return shapeless(note('share.whatScenario'), raw.c);
   return {

@@ -15,7 +15,7 @@ describe('the imported-file reference in a link', () => {
 
   it('says what is wrong with a damaged reference', () => {
     const read = readImportedFile(['a.csv', 'XYZ', 3]);
-    expect(!read.ok && english(read.problem)).toMatch(/fingerprint "XYZ" is not 16 hex digits/);
+    expect(!read.ok && english(read.error)).toMatch(/fingerprint "XYZ" is not 16 hex digits/);
     expect(readImportedFile(['', '0123456789abcdef', 3])).toMatchObject({ ok: false });
     expect(readImportedFile(['a.csv', '0123456789abcdef', 0])).toMatchObject({ ok: false });
     expect(readImportedFile({ name: 'a.csv' })).toMatchObject({ ok: false });

@@ -43,22 +43,22 @@ export function readImportedFile(raw: unknown): Checked<ImportedFileRef | null> 
   ) {
     return {
       ok: false,
-      problem: note('share.notImportedFile', { value: describe(raw) }),
+      error: note('share.notImportedFile', { value: describe(raw) }),
     };
   }
   const name = checkString(raw[0], MAX_NAME);
   if (!name.ok || name.value === '') {
-    return { ok: false, problem: note('share.notFileName', { value: describe(raw[0]) }) };
+    return { ok: false, error: note('share.notFileName', { value: describe(raw[0]) }) };
   }
   if (typeof raw[1] !== 'string' || !FINGERPRINT.test(raw[1])) {
     return {
       ok: false,
-      problem: note('share.notFingerprint', { value: describe(raw[1]) }),
+      error: note('share.notFingerprint', { value: describe(raw[1]) }),
     };
   }
   const count = checkInteger(raw[2], 1, MAX_COUNT);
   if (!count.ok) {
-    return { ok: false, problem: about(note('share.whatImportedCount'), count.problem) };
+    return { ok: false, error: about(note('share.whatImportedCount'), count.error) };
   }
   const ref = { name: name.value, fingerprint: raw[1], count: count.value };
   return { ok: true, value: raw.length === 4 ? { ...ref, as: 'records' } : ref };

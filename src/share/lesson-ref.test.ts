@@ -26,7 +26,7 @@ describe('the lesson field of a link', () => {
     ]) {
       const got = read(raw);
       expect(got.ok, JSON.stringify(raw)).toBe(false);
-      if (!got.ok) expect(english(got.problem)).toMatch(/^lesson .* is not a lesson and step$/i);
+      if (!got.ok) expect(english(got.error)).toMatch(/^lesson .* is not a lesson and step$/i);
     }
   });
 });

@@ -24,7 +24,7 @@ describe('the live table reference in a link', () => {
   it('refuses an endpoint over plain http to another host, which would send a signature in clear', () => {
     const read = readLiveRef(['http://example.com/devstoreaccount1', 'devstoreaccount1', 'people']);
     expect(read.ok).toBe(false);
-    expect(!read.ok && english(read.problem)).toMatch(/neither https: nor loopback http:/);
+    expect(!read.ok && english(read.error)).toMatch(/neither https: nor loopback http:/);
   });
 
   it('refuses an endpoint that carries a query string (where a SAS would hide)', () => {

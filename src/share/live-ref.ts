@@ -12,7 +12,7 @@ export type { LiveTableRef } from '../live';
 export function readLiveRef(raw: unknown): Checked<LiveTableRef | null> {
   if (raw === null) return { ok: true, value: null };
   if (!Array.isArray(raw) || raw.length !== 3) {
-    return { ok: false, problem: note('share.notLiveTable', { value: describe(raw) }) };
+    return { ok: false, error: note('share.notLiveTable', { value: describe(raw) }) };
   }
   const [endpoint, account, table] = raw;
   // checkTableRef rebuilds the ref from checked fields only, so nothing else of the link rides on it.
@@ -21,9 +21,9 @@ export function readLiveRef(raw: unknown): Checked<LiveTableRef | null> {
     ? { ok: true, value: checked.ref }
     : {
         ok: false,
-        problem: note('share.badLiveTable', {
+        error: note('share.badLiveTable', {
           value: describe(endpoint),
-          problem: checked.problem,
+          problem: checked.error,
         }),
       };
 }

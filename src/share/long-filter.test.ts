@@ -125,7 +125,10 @@ describe('long filters', () => {
     const head = `ks0.${ks1.split('.')[1]}`;
     // A checksum made for the ks0 head, as a hostile or buggy maker would.
     const fragment = `${head}.${checksum(head)}`;
-    expect(decodeShare(fragment)).toMatchObject({ ok: false, reason: 'unknown-version' });
+    expect(decodeShare(fragment)).toMatchObject({
+      ok: false,
+      error: { reason: 'unknown-version' },
+    });
     const start = startWorkspace({ fragment, storage, now: 2 });
     expect(start).toMatchObject({ state: mine, source: 'autosave' });
     expect(englishText(start.message)).toMatch(

@@ -44,7 +44,7 @@ export function restore(raw: unknown, options: RestoreOptions = {}): Restored {
   }
   const migrated = migrate(raw, version, options.history ?? FORMAT_HISTORY);
   if (!migrated.ok) {
-    problems.push(note('share.workspaceUnreadable', { problem: migrated.problem }));
+    problems.push(note('share.workspaceUnreadable', { problem: migrated.error }));
     return { state, problems };
   }
   problems.push(...migrated.notes);
@@ -62,7 +62,7 @@ export function restore(raw: unknown, options: RestoreOptions = {}): Restored {
       writable[name] = read.value;
       if (read.notes) problems.push(...read.notes);
     } else {
-      problems.push(note('share.fieldDefault', { problem: read.problem }));
+      problems.push(note('share.fieldDefault', { problem: read.error }));
     }
   }
   for (const key of Object.keys(migrated.raw)) {

@@ -81,7 +81,7 @@ export function startWorkspace(input: StartupInput): Startup {
     const instead = note(
       fallback.source === 'autosave' ? 'share.openedLastInstead' : 'share.openedDefaultInstead',
     );
-    return { ...fallback, message: { kind: 'error', notes: [shared.message, instead] } };
+    return { ...fallback, message: { kind: 'error', notes: [shared.error.message, instead] } };
   }
   return fromStorage(input, context);
 }

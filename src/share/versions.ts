@@ -38,7 +38,7 @@ export const FORMAT_HISTORY: FormatHistory = { current: CURRENT_VERSION, migrati
 /** The outcome of bringing a wire object up to the current version. */
 export type Migrated =
   | { readonly ok: true; readonly raw: Record<string, unknown>; readonly notes: readonly Note[] }
-  | { readonly ok: false; readonly problem: Note };
+  | { readonly ok: false; readonly error: Note };
 
 /** Applies the migrations from `version` up to `history.current`, one version at a time. */
 export function migrate(
@@ -49,7 +49,7 @@ export function migrate(
   if (version > history.current) {
     return {
       ok: false,
-      problem: note('share.newerFormat', {
+      error: note('share.newerFormat', {
         version: String(version),
         current: String(history.current),
       }),
@@ -59,7 +59,7 @@ export function migrate(
   const notes: Note[] = [];
   for (let v = version; v < history.current; v++) {
     const step = history.migrations.find((m) => m.from === v);
-    if (!step) return { ok: false, problem: note('share.unknownFormat', { version: String(v) }) };
+    if (!step) return { ok: false, error: note('share.unknownFormat', { version: String(v) }) };
     const next = step.migrate(current);
     current = next.raw;
     if (next.notes) notes.push(...next.notes);

@@ -89,7 +89,7 @@ function readLessonRef(raw: unknown): FieldRead<LessonRef | null> {
   if (raw === null) return { ok: true, value: null };
   const bad: FieldRead<LessonRef | null> = {
     ok: false,
-    problem: note('share.notLesson', { value: describe(raw) }),
+    error: note('share.notLesson', { value: describe(raw) }),
   };
   if (!Array.isArray(raw) || raw.length !== 2) return bad;
   const [lesson, step] = raw as unknown[];
@@ -123,7 +123,7 @@ export interface ReadContext {
 /** A field value read from outside: accepted (perhaps partly, with notes) or rejected. */
 export type FieldRead<T> =
   | { readonly ok: true; readonly value: T; readonly notes?: readonly Note[] }
-  | { readonly ok: false; readonly problem: Note };
+  | { readonly ok: false; readonly error: Note };
 
 /** One field's declaration: where it is kept, its wire key, default, reader and writer. */
 export interface FieldSpec<T> {
@@ -162,15 +162,15 @@ export const MAX_SPLITS = 1000;
 const DATASET_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function lift<T>(checked: Checked<T>, what: NoteParam): FieldRead<T> {
-  return checked.ok ? checked : { ok: false, problem: about(what, checked.problem) };
+  return checked.ok ? checked : { ok: false, error: about(what, checked.error) };
 }
 
 function readDataset(raw: unknown, context: ReadContext): FieldRead<string> {
   if (typeof raw !== 'string' || raw.length > 64 || !DATASET_ID.test(raw)) {
-    return { ok: false, problem: note('share.notDatasetId', { value: describe(raw) }) };
+    return { ok: false, error: note('share.notDatasetId', { value: describe(raw) }) };
   }
   if (context.datasets && !context.datasets.includes(raw)) {
-    return { ok: false, problem: note('share.unknownDataset', { value: describe(raw) }) };
+    return { ok: false, error: note('share.unknownDataset', { value: describe(raw) }) };
   }
   return { ok: true, value: raw };
 }
@@ -183,19 +183,19 @@ function readList<T>(
   item: (raw: unknown) => Checked<T>,
 ): FieldRead<T[]> {
   if (!Array.isArray(raw)) {
-    return { ok: false, problem: note('share.notAList', { what, value: describe(raw) }) };
+    return { ok: false, error: note('share.notAList', { what, value: describe(raw) }) };
   }
   if (raw.length > max) {
     return {
       ok: false,
-      problem: note('share.tooManyEntries', { what, count: String(raw.length), max: String(max) }),
+      error: note('share.tooManyEntries', { what, count: String(raw.length), max: String(max) }),
     };
   }
   const value: T[] = [];
   const notes: Note[] = [];
   for (const entry of raw) {
     const checked = item(entry);
-    if (!checked.ok) notes.push(note('share.itemLeftOut', { what, problem: checked.problem }));
+    if (!checked.ok) notes.push(note('share.itemLeftOut', { what, problem: checked.error }));
     else if (value.includes(checked.value))
       notes.push(note('share.itemRepeated', { what, value: describe(entry) }));
     else value.push(checked.value);
@@ -207,7 +207,7 @@ function readRangePartitioning(raw: unknown): FieldRead<RangePartitioning> {
   if (raw === 's') return { ok: true, value: { kind: 'single' } };
   if (raw === 'e') return { ok: true, value: { kind: 'every-partition' } };
   const keys = readList(raw, note('share.whatSplitKeys'), MAX_SPLITS, checkKey);
-  if (!keys.ok) return { ok: false, problem: notUnderstood(note('share.whatPartitioning'), raw) };
+  if (!keys.ok) return { ok: false, error: notUnderstood(note('share.whatPartitioning'), raw) };
   return { ...keys, value: { kind: 'split-at', partitionKeys: keys.value } };
 }
 
@@ -216,7 +216,7 @@ function readDesign(raw: unknown): FieldRead<Design | null> {
   const read = designFromJSON(raw);
   return read.ok
     ? { ok: true, value: read.design }
-    : { ok: false, problem: note('share.designProblem', { error: read.error }) };
+    : { ok: false, error: note('share.designProblem', { error: read.error }) };
 }
 
 function writeRangePartitioning(value: RangePartitioning): unknown {
@@ -327,7 +327,7 @@ export const WORKSPACE_FIELDS: WorkspaceFields = {
     read: (raw) =>
       typeof raw === 'boolean'
         ? { ok: true, value: raw }
-        : { ok: false, problem: note('share.notPresenter', { value: describe(raw) }) },
+        : { ok: false, error: note('share.notPresenter', { value: describe(raw) }) },
     write: same,
   },
   imported: {
@@ -371,7 +371,7 @@ export const WORKSPACE_FIELDS: WorkspaceFields = {
     read: (raw) =>
       raw === null || isLocale(raw)
         ? { ok: true, value: raw }
-        : { ok: false, problem: note('share.notLanguage', { value: describe(raw) }) },
+        : { ok: false, error: note('share.notLanguage', { value: describe(raw) }) },
     write: same,
   },
   highlight: {

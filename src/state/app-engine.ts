@@ -58,7 +58,7 @@ export function createMainView(): MainView {
           importFile: (...args) => view.actions()?.importFile(...args) ?? Promise.resolve(),
           modelRun: (options) =>
             view.actions()?.modelRun(options) ??
-            Promise.resolve({ ok: false, message: coded('state.engineNotRunning') }),
+            Promise.resolve({ ok: false, error: coded('state.engineNotRunning') }),
         },
         storage: sessionStore(),
         origin: globalThis.location?.origin ?? null,

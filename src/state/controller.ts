@@ -76,7 +76,7 @@ export interface ExplorerController {
 /** An export ready to download, or why it could not be made. */
 export type ExportedFile =
   | { readonly ok: true; readonly name: string; readonly text: string; readonly count: number }
-  | { readonly ok: false; readonly message: Coded };
+  | { readonly ok: false; readonly error: Coded };
 
 /** The model's whole answer to a query, or why there is none. */
 export type ModelRunOutcome =
@@ -85,7 +85,7 @@ export type ModelRunOutcome =
       readonly entities: readonly WireEntity[];
       readonly pages: readonly PageSummary[];
     }
-  | { readonly ok: false; readonly message: Coded };
+  | { readonly ok: false; readonly error: Coded };
 
 /** Starts the controller over `store`, running the engine made by `factory`. */
 export function startExplorer(

@@ -164,20 +164,25 @@ export function createExplorerLoad({
       const outcome = await engine.calls.load(MAIN_TABLE, recipe, design, onProgress);
       answered = true;
       if (mine !== generation) return;
-      if (!outcome.ok && outcome.designErrors && previous && sameRecipe(previous.recipe, recipe)) {
+      if (
+        !outcome.ok &&
+        outcome.error.designErrors &&
+        previous &&
+        sameRecipe(previous.recipe, recipe)
+      ) {
         // Same records, a design with errors: keep showing the last good table and say why.
         store.setState({
           load: READY,
-          designError: { message: outcome.message, errors: outcome.designErrors },
+          designError: { message: outcome.error.message, errors: outcome.error.designErrors },
         });
         query.analyze();
         return;
       }
       if (!outcome.ok) {
         store.setState((s) => ({
-          load: { phase: 'failed', message: outcome.message },
-          designError: outcome.designErrors
-            ? { message: outcome.message, errors: outcome.designErrors }
+          load: { phase: 'failed', message: outcome.error.message },
+          designError: outcome.error.designErrors
+            ? { message: outcome.error.message, errors: outcome.error.designErrors }
             : null,
           loaded: null,
           query: queryForgotten(s.query),

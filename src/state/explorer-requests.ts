@@ -83,15 +83,15 @@ export function createExplorerRequests(
         const source = state.imported?.name ?? state.dataset;
         return { ...outcome, name: exportFileName(source, scope, format) };
       } catch (error) {
-        return { ok: false, message: describeFailure(error) };
+        return { ok: false, error: describeFailure(error) };
       }
     },
     async modelRun(options) {
       try {
         const outcome = await engine.calls.modelRun(MAIN_TABLE, options);
-        return outcome.ok ? outcome : { ok: false, message: outcome.error.message };
+        return outcome.ok ? outcome : { ok: false, error: outcome.error.message };
       } catch (error) {
-        return { ok: false, message: describeFailure(error) };
+        return { ok: false, error: describeFailure(error) };
       }
     },
   };

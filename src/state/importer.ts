@@ -98,13 +98,13 @@ export function createImporter(host: ImportHost): Importer {
       running = null;
       if (!outcome.ok) {
         store.setState({
-          importing: outcome.cancelled
+          importing: outcome.error.cancelled
             ? { phase: 'idle' }
             : {
                 phase: 'failed',
                 name,
-                message: coded('state.detail', { detail: outcome.message }),
-                ...(outcome.error ? { error: outcome.error } : {}),
+                message: coded('state.detail', { detail: outcome.error.message }),
+                ...(outcome.error.problem ? { error: outcome.error.problem } : {}),
               },
         });
       }
@@ -143,7 +143,9 @@ export function createImporter(host: ImportHost): Importer {
         answered = true;
       });
     if (!loaded.ok) {
-      store.setState({ importing: { phase: 'failed', name: ref.name, message: loaded.message } });
+      store.setState({
+        importing: { phase: 'failed', name: ref.name, message: loaded.error.message },
+      });
       return false;
     }
     const { ok: _ok, ...summary } = loaded;

@@ -34,7 +34,7 @@ import { queryOptionsOf, sameQuery } from './workspace';
 /** What the connect dialog shows of a pasted URL: its terms, or what is wrong with it. */
 export type SasPreview =
   | ({ readonly ok: true } & LiveTerms)
-  | { readonly ok: false; readonly problem: LiveProblem };
+  | { readonly ok: false; readonly error: LiveProblem };
 
 /** The sessionStorage key of a SAS URL the user asked to keep for the session. */
 export const KEPT_SAS_KEY = 'keyscope.live.sas';
@@ -192,7 +192,7 @@ export function startLiveController(host: LiveHost): LiveController {
   return {
     preview(text, confirmedEndpoint = null) {
       const parsed = parse(text, live.getState().dialog.expected, confirmedEndpoint);
-      if (!parsed.ok) return { ok: false, problem: parsed.error };
+      if (!parsed.ok) return { ok: false, error: parsed.error };
       const { ref, grant, warnings } = parsed.connection;
       return { ok: true, ref, grant, warnings };
     },
@@ -302,7 +302,7 @@ export function startLiveController(host: LiveHost): LiveController {
             phase: 'failed',
             problem: {
               code: 'HTTP_ERROR',
-              message: coded('live.modelFailed', { reason: model.message }),
+              message: coded('live.modelFailed', { reason: model.error }),
               action: coded('live.modelFailedAction'),
             },
           },

@@ -286,9 +286,9 @@ export function startShareSync(
     const decoded = entryWorkspace(event.state) ?? decodeShare(location.hash);
     const current = workspaceFrom(store.getState());
     if (!decoded.ok) {
-      if (decoded.reason !== 'empty') {
+      if (decoded.error.reason !== 'empty') {
         shareView.setState({
-          message: { kind: 'error', notes: [decoded.message, note('state.keptWorkspace')] },
+          message: { kind: 'error', notes: [decoded.error.message, note('state.keptWorkspace')] },
         });
       }
       // The address bar takes the current workspace, pending typing included.

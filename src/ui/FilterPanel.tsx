@@ -22,12 +22,12 @@ export type TopProblem =
 /** `$top` as typed → a number from 1 to the service's page size, null when blank, or the problem. */
 export function parseTop(
   text: string,
-): { ok: true; top: number | null } | { ok: false; problem: TopProblem } {
+): { ok: true; top: number | null } | { ok: false; error: TopProblem } {
   const t = text.trim();
   if (t === '') return { ok: true, top: null };
-  if (!/^[0-9]+$/.test(t)) return { ok: false, problem: { kind: 'not-whole' } };
+  if (!/^[0-9]+$/.test(t)) return { ok: false, error: { kind: 'not-whole' } };
   const n = Number(t);
-  if (n < 1 || n > MAX_PAGE_SIZE) return { ok: false, problem: { kind: 'range', n } };
+  if (n < 1 || n > MAX_PAGE_SIZE) return { ok: false, error: { kind: 'range', n } };
   return { ok: true, top: n };
 }
 
@@ -173,7 +173,7 @@ export function FilterPanel() {
               if (parsed.ok) {
                 setTopProblem(null);
                 setTop(parsed.top);
-              } else setTopProblem(parsed.problem);
+              } else setTopProblem(parsed.error);
             }}
           />
         </label>

@@ -99,11 +99,12 @@ export class DatasetCatalogue {
    */
   preview(recipe: DatasetRecipe, design: Design, count: number): PreviewOutcome {
     const dataset = this.find(recipe.dataset);
-    if (!dataset) return { ok: false, message: this.missing(recipe.dataset), errors: [] };
+    if (!dataset)
+      return { ok: false, error: { message: this.missing(recipe.dataset), errors: [] } };
     const compiled = compileDesign(design, dataset.recordTypes);
     if (!compiled.ok) {
-      const reason = compiled.errors[0]?.message ?? coded('patterns.designHasErrors');
-      return { ok: false, message: reason, errors: compiled.errors };
+      const reason = compiled.error[0]?.message ?? coded('patterns.designHasErrors');
+      return { ok: false, error: { message: reason, errors: compiled.error } };
     }
     const records = dataset.records(recipe.size, recipe.seed);
     return { ok: true, rows: previewDesign(compiled.design, records, count) };

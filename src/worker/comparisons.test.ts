@@ -9,14 +9,14 @@ describe('the worker comparison API', () => {
 
   it('loads every design over one set of records and checks the matrix', () => {
     const loaded = api.loadComparison('c1', { dataset: s.dataset, size: 400, seed: 1 }, s.designs);
-    if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
     expect(loaded.value.records).toEqual({ Employee: 400 });
     expect(loaded.value.candidates.map((c) => c.table)).toEqual(
       s.designs.map((d) => comparisonTableName('c1', d.id)),
     );
     const answer = api.checkMatrix(7, 'c1', s.patterns);
     expect(answer.requestId).toBe(7);
-    if (!answer.result.ok) throw new Error(JSON.stringify(answer.result.message));
+    if (!answer.result.ok) throw new Error(JSON.stringify(answer.result.error));
     const m = answer.result.value;
     expect(m.cells.length).toBe(s.patterns.length);
     expect(m.footers.map((f) => f.designId)).toEqual(s.designs.map((d) => d.id));
@@ -53,10 +53,10 @@ describe('the worker comparison API', () => {
     const logs = findScenario('logs')!;
     api.loadComparison('logs', { dataset: logs.dataset, size: 5000, seed: 1 }, logs.designs);
     const w = api.writeLoad('logs', logs.writeLoad!);
-    if (!w.ok) throw new Error(JSON.stringify(w.message));
+    if (!w.ok) throw new Error(JSON.stringify(w.error));
     expect(w.value.designs.map((d) => d.passes)).toEqual([false, true]);
     const p = api.projection('logs', logs.patterns, 100_000_000);
-    if (!p.ok) throw new Error(JSON.stringify(p.message));
+    if (!p.ok) throw new Error(JSON.stringify(p.error));
     expect(p.value.records).toBe(100_000_000);
     expect(api.writeLoad('nope', logs.writeLoad!)).toMatchObject({ ok: false });
   });
@@ -65,7 +65,7 @@ describe('the worker comparison API', () => {
     const r = api.loadComparison('c1', { dataset: 'nope', size: 10, seed: 1 }, s.designs);
     expect(r).toMatchObject({
       ok: false,
-      message: { code: 'worker.noDataset', params: { id: 'nope' } },
+      error: { code: 'worker.noDataset', params: { id: 'nope' } },
     });
     expect(api.checkMatrix(1, 'c1', s.patterns).result.ok).toBe(true);
   });

@@ -82,14 +82,14 @@ export class ComparisonShelf {
     const started = this.clock();
     const dataset = findDataset(recipe.dataset);
     if (!dataset) {
-      return { ok: false, message: coded('worker.noDataset', { id: recipe.dataset }) };
+      return { ok: false, error: coded('worker.noDataset', { id: recipe.dataset }) };
     }
     if (!Number.isInteger(recipe.size) || recipe.size < 1) {
-      return { ok: false, message: coded('worker.badSize', { size: String(recipe.size) }) };
+      return { ok: false, error: coded('worker.badSize', { size: String(recipe.size) }) };
     }
     const ids = new Set(designs.map((d) => d.id));
     if (ids.size !== designs.length || designs.length === 0) {
-      return { ok: false, message: coded('worker.designIds') };
+      return { ok: false, error: coded('worker.designIds') };
     }
     // Only the record types some design stores are generated and held.
     const used = new Set(designs.flatMap((d) => d.design.entitySets.map((s) => s.recordType)));
@@ -105,7 +105,7 @@ export class ComparisonShelf {
       onProgress &&
         ((done, index) => onProgress(index * recipe.size + Math.min(done, recipe.size), expected)),
     );
-    if (!loaded.ok) return { ok: false, message: loaded.message };
+    if (!loaded.ok) return { ok: false, error: loaded.error.message };
     this.drop(comparisonId);
     const tables = loaded.designs.map((d) => {
       const name = comparisonTableName(comparisonId, d.id);
@@ -158,7 +158,7 @@ export class ComparisonShelf {
     const held = this.held.get(comparisonId);
     if (!held) return notLoaded(comparisonId);
     const result = writeLoad(held.loaded, settings);
-    return result.ok ? { ok: true, value: result.load } : { ok: false, message: result.message };
+    return result.ok ? { ok: true, value: result.load } : { ok: false, error: result.error };
   }
 
   /** The matrix's requests and scanned entities projected to `records`. */
@@ -170,9 +170,7 @@ export class ComparisonShelf {
     const matrix = this.checkMatrix(comparisonId, patterns);
     if (!matrix.ok) return matrix;
     const result = projectMatrix(matrix.value, patterns, records);
-    return result.ok
-      ? { ok: true, value: result.projection }
-      : { ok: false, message: result.message };
+    return result.ok ? { ok: true, value: result.projection } : { ok: false, error: result.error };
   }
 
   /** Frees a comparison's records and tables. */
@@ -184,6 +182,6 @@ export class ComparisonShelf {
   }
 }
 
-function notLoaded(comparisonId: string): { ok: false; message: Coded } {
-  return { ok: false, message: coded('worker.noComparison', { id: comparisonId }) };
+function notLoaded(comparisonId: string): { ok: false; error: Coded } {
+  return { ok: false, error: coded('worker.noComparison', { id: comparisonId }) };
 }

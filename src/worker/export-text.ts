@@ -34,7 +34,7 @@ export function exportText(
   const pages = allPages(table, options);
   for (let next = pages.next(); ; next = pages.next()) {
     if (next.done) {
-      if (next.value !== null) return { ok: false, message: next.value };
+      if (next.value !== null) return { ok: false, error: next.value };
       break;
     }
     entities.push(next.value);

@@ -21,9 +21,9 @@ async function importPeople(design: Design | null = null) {
   const outcome = await session.imports.read(1, new Blob([PEOPLE]), 'people.typed.csv', {
     as: 'records',
   });
-  if (!outcome.ok) throw new Error(outcome.message);
+  if (!outcome.ok) throw new Error(outcome.error.message);
   const loaded = session.loads.loadImported(MAIN_TABLE, 1, design);
-  if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.error.message));
   return { session, outcome, loaded };
 }
 
@@ -91,13 +91,13 @@ describe('a file imported as records', () => {
     const { session, loaded } = await importPeople();
     const recipe = loaded.recipe;
     const preview = session.catalogue.preview(recipe, BY_CITY, 2);
-    if (!preview.ok) throw new Error(JSON.stringify(preview.message));
+    if (!preview.ok) throw new Error(JSON.stringify(preview.error.message));
     expect(preview.rows.map((r) => [r.partitionKey, r.rowKey])).toEqual([
       ['Oslo', 'Ann'],
       ['Rome', 'Bob'],
     ]);
     const applied = session.loads.load(MAIN_TABLE, recipe, BY_CITY);
-    if (!applied.ok) throw new Error(JSON.stringify(applied.message));
+    if (!applied.ok) throw new Error(JSON.stringify(applied.error.message));
     const oslo = session.queries.plan(MAIN_TABLE, { filter: "PartitionKey eq 'Oslo'" });
     if (!oslo.ok) throw new Error(sayEnglish(oslo.error.message));
     expect(oslo.plan.costClass).toBe('partition-scan');
@@ -111,7 +111,7 @@ describe('a file imported as records', () => {
       entitySets: [{ ...BY_CITY.entitySets[0]!, partitionKey: 'all', rowKey: '{City}' }],
     };
     const collided = session.loads.load(MAIN_TABLE, loaded.recipe, oneKey);
-    if (!collided.ok) throw new Error(JSON.stringify(collided.message));
+    if (!collided.ok) throw new Error(JSON.stringify(collided.error.message));
     expect(collided.count).toBe(2);
     expect(collided.designProblems.sample[0]).toMatchObject({
       code: 'KEY_COLLISION',
@@ -125,7 +125,7 @@ describe('a file imported as records', () => {
       entitySets: [{ ...BY_CITY.entitySets[0]!, partitionKey: '{Town}' }],
     });
     expect(broken.ok).toBe(false);
-    expect(!broken.ok && broken.designErrors?.[0]?.message).toMatchObject({
+    expect(!broken.ok && broken.error.designErrors?.[0]?.message).toMatchObject({
       params: { property: 'Town' },
     });
   });
@@ -140,7 +140,7 @@ describe('a file imported as records', () => {
     const session = new EngineSession(clock);
     await session.imports.read(1, new Blob([PEOPLE]), 'employee.csv', { as: 'records' });
     const loaded = session.loads.loadImported(MAIN_TABLE, 1);
-    if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.error.message));
     expect(loaded.importedRecords?.recordTypes[0]?.name).toBe('Employee');
     // The guide's presets name the employees sample's properties, which this file lacks.
     expect(loaded.importedRecords?.presets.map((p) => p.design)).toEqual([loaded.design]);

@@ -35,7 +35,7 @@ describe('importing a file in the worker', () => {
   it('keeps the good rows, reports the two bad ones by line, and loads them as the table', async () => {
     const session = new EngineSession(clock);
     const { outcome, ticks } = await importText(session, 1, typedCsv(40));
-    if (!outcome.ok) throw new Error(outcome.message);
+    if (!outcome.ok) throw new Error(outcome.error.message);
     expect(outcome.count).toBe(40);
     expect(outcome.rejected).toBe(2);
     expect(outcome.errors.map((e) => [e.line, e.column])).toEqual([
@@ -46,7 +46,7 @@ describe('importing a file in the worker', () => {
     expect(JSON.stringify(outcome.errors[0]?.cause)).toMatch(/Int32/);
     expect(ticks.at(-1)?.[0]).toBe(ticks.at(-1)?.[1]);
     const loaded = session.loads.loadImported(MAIN_TABLE, 1);
-    if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.error.message));
     expect(loaded.imported).toEqual({
       name: 'people.typed.csv',
       fingerprint: outcome.fingerprint,
@@ -69,7 +69,7 @@ describe('importing a file in the worker', () => {
     expect(text.length).toBeGreaterThan(2 * SLICE_BYTES);
     const session = new EngineSession(clock);
     const { outcome, ticks } = await importText(session, 1, text);
-    if (!outcome.ok) throw new Error(outcome.message);
+    if (!outcome.ok) throw new Error(outcome.error.message);
     expect(outcome.count).toBe(150_000);
     expect(outcome.rejected).toBe(2);
     expect(ticks.length).toBe(Math.ceil(text.length / SLICE_BYTES));
@@ -84,7 +84,7 @@ describe('importing a file in the worker', () => {
       'just some words\nand more words\n',
       'notes.txt',
     );
-    expect(outcome).toMatchObject({ ok: false, cancelled: false, code: 'NOT_CSV' });
+    expect(outcome).toMatchObject({ ok: false, error: { cancelled: false, code: 'NOT_CSV' } });
     expect(session.loads.loadImported(MAIN_TABLE, 1).ok).toBe(false);
     expect(session.tables.recipeOf(MAIN_TABLE)).toEqual({
       dataset: 'employees',
@@ -97,14 +97,14 @@ describe('importing a file in the worker', () => {
     const session = new EngineSession(clock);
     expect((await importText(session, 1, '')).outcome).toMatchObject({
       ok: false,
-      code: 'EMPTY_FILE',
+      error: { code: 'EMPTY_FILE' },
     });
     const big = await session.imports.read(2, new Blob([typedCsv(2000)]), 'big.csv', {
       maxChars: 1000,
     });
-    expect(big).toMatchObject({ ok: false, code: 'TOO_LARGE' });
+    expect(big).toMatchObject({ ok: false, error: { code: 'TOO_LARGE' } });
     if (!big.ok) {
-      expect(big.error?.message).toMatchObject({
+      expect(big.error.problem?.message).toMatchObject({
         code: 'io.tooLargeChars',
         params: { limit: 1000 },
       });
@@ -116,7 +116,7 @@ describe('importing a file in the worker', () => {
     const read = session.imports.read(7, new Blob([typedCsv(60_000)]), 'big.csv', {}, () =>
       session.imports.cancel(7),
     );
-    expect(await read).toMatchObject({ ok: false, cancelled: true });
+    expect(await read).toMatchObject({ ok: false, error: { cancelled: true } });
     expect(session.loads.loadImported(MAIN_TABLE, 7).ok).toBe(false);
   });
 
@@ -126,7 +126,7 @@ describe('importing a file in the worker', () => {
     const loaded = session.loads.loadImported(MAIN_TABLE, 1);
     if (!csv.outcome.ok || !loaded.ok) throw new Error('the CSV did not import');
     const all = session.queries.exportTable(MAIN_TABLE, { filter: '' }, 'odata-json');
-    if (!all.ok) throw new Error(sayEnglish(all.message));
+    if (!all.ok) throw new Error(sayEnglish(all.error));
     expect(all.count).toBe(30);
     const json = await importText(session, 2, all.text, 'people.json');
     expect(json.outcome).toMatchObject({ ok: true, format: 'json', count: 30, rejected: 0 });
@@ -143,9 +143,9 @@ describe('importing a file in the worker', () => {
       { filter: 'Age lt 30', top: 4 },
       'typed-csv',
     );
-    if (!results.ok) throw new Error(sayEnglish(results.message));
+    if (!results.ok) throw new Error(sayEnglish(results.error));
     const again = await importText(session, 2, results.text, 'results.typed.csv');
-    if (!again.outcome.ok) throw new Error(again.outcome.message);
+    if (!again.outcome.ok) throw new Error(again.outcome.error.message);
     // Ages 20..29 are rows 0..9; $top sizes the pages, and every page is exported.
     expect(again.outcome.count).toBe(10);
     expect(results.text.split('\r\n')[0]).toBe('PartitionKey,RowKey,Timestamp,Age,Age@type');

@@ -53,22 +53,15 @@ export class ImportShelf {
     if (blobRead.cancelled) {
       return {
         ok: false,
-        importId,
-        cancelled: true,
-        code: 'CANCELLED',
-        message: 'Import cancelled',
+        error: { importId, cancelled: true, code: 'CANCELLED', message: 'Import cancelled' },
       };
     }
     const { result, format } = blobRead;
     if (result.fileError) {
-      const error = result.fileError;
+      const problem = result.fileError;
       return {
         ok: false,
-        importId,
-        cancelled: false,
-        code: error.code,
-        message: error.code,
-        error,
+        error: { importId, cancelled: false, code: problem.code, message: problem.code, problem },
       };
     }
     const read = result.records;

@@ -38,7 +38,7 @@ export function lessonRecords(
     const types = dataset.recordTypes;
     const records = holdRecords(types, dataset.records(recipe.size, recipe.seed));
     const loaded = loadComparison(types, records, [{ id: LESSON_DESIGN_ID, design }]);
-    built = loaded.ok ? loaded : loaded.message;
+    built = loaded.ok ? loaded : loaded.error.message;
     return built;
   };
 }

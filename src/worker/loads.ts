@@ -33,7 +33,7 @@ function fileKeysDesign(name: string): Design {
 
 /** A load refused, and why. */
 function refused(message: Coded): LoadOutcome {
-  return { ok: false, message };
+  return { ok: false, error: { message } };
 }
 
 /** A file's entities as one table's figures: one entity per record, no design to cost. */
@@ -86,15 +86,17 @@ export class TableLoader {
       progressEvery: PROGRESS_EVERY,
     });
     if (!sample.ok) {
-      const first = sample.errors[0];
+      const first = sample.error[0];
       return {
         ok: false,
-        message: coded('worker.designDoesNotFit', {
-          name: applied.name,
-          dataset: dataset.nameKey ? coded(dataset.nameKey) : dataset.name,
-          reason: first?.message ?? coded('patterns.designHasErrors'),
-        }),
-        designErrors: sample.errors,
+        error: {
+          message: coded('worker.designDoesNotFit', {
+            name: applied.name,
+            dataset: dataset.nameKey ? coded(dataset.nameKey) : dataset.name,
+            reason: first?.message ?? coded('patterns.designHasErrors'),
+          }),
+          designErrors: sample.error,
+        },
       };
     }
     const { run, table, rejected } = sample;

@@ -29,7 +29,7 @@ describe('EngineSession', () => {
       null,
       (done) => ticks.push(done),
     );
-    if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.error.message));
     expect(loaded.count).toBe(200);
     expect(ticks[ticks.length - 1]).toBe(200);
     expect(loaded.partitions.reduce((n, p) => n + p.count, 0)).toBe(200);
@@ -82,7 +82,7 @@ describe('EngineSession with designs', () => {
   it('applies a design to the same records: keyed by last name, Jones is one partition', () => {
     const session = new EngineSession(clock);
     const loaded = session.loads.load(M, recipe, BY_LAST_NAME);
-    if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.error.message));
     expect(loaded.preset).toBe(false);
     expect(loaded.count).toBe(200);
     expect(loaded.metrics.entitiesPerRecord).toBe(1);
@@ -110,7 +110,7 @@ describe('EngineSession with designs', () => {
     const outcome = session.loads.load(M, recipe, bad);
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    expect(outcome.designErrors?.[0]).toMatchObject({ field: 'partitionKey', set: 0 });
+    expect(outcome.error.designErrors?.[0]).toMatchObject({ field: 'partitionKey', set: 0 });
     const still = session.queries.plan(M, { filter: "PartitionKey eq 'Sales'" });
     expect(still.ok && still.stats.returned).toBe(50);
   });
@@ -128,7 +128,7 @@ describe('EngineSession with designs', () => {
       3,
     );
     expect(broken.ok).toBe(false);
-    if (!broken.ok) expect(broken.errors[0]?.field).toBe('rowKey');
+    if (!broken.ok) expect(broken.error.errors[0]?.field).toBe('rowKey');
   });
 
   it('holds tables by name: loading one leaves another as it was', () => {

@@ -20,9 +20,9 @@ const ru = createTranslator('ru');
 const zh = createTranslator('zh-CN');
 
 /** The refusal's message; fails the test when there was none. */
-function refusal(answer: { ok: boolean; message?: Coded }): Coded {
-  if (answer.ok || !answer.message) throw new Error('expected a refusal');
-  return answer.message;
+function refusal(answer: { ok: boolean; error?: Coded }): Coded {
+  if (answer.ok || !answer.error) throw new Error('expected a refusal');
+  return answer.error;
 }
 
 describe('the comparison worker', () => {
@@ -51,7 +51,7 @@ describe('the comparison worker', () => {
     const logs = findScenario('logs')!;
     api.loadComparison('logs', { dataset: logs.dataset, size: 5000, seed: 1 }, logs.designs);
     const w = api.writeLoad('logs', logs.writeLoad!);
-    if (!w.ok) throw new Error(en.say(w.message));
+    if (!w.ok) throw new Error(en.say(w.error));
     const [hot, spread] = w.value.designs;
     expect(hot!.summary.code).toBe('patterns.writeOver');
     expect(spread!.summary.code).toBe('patterns.writeWithin');
@@ -66,7 +66,7 @@ describe('the comparison worker', () => {
     expect(zh.say(bad)).toBe('写入速率必须是每秒记录数的正数，而不是 0');
 
     const p = api.projection('logs', logs.patterns, 100_000_000);
-    if (!p.ok) throw new Error(en.say(p.message));
+    if (!p.ok) throw new Error(en.say(p.error));
     const rules = p.value.cells.flat().map((c) => c.rule);
     expect(rules.length).toBeGreaterThan(0);
     for (const rule of rules) {
@@ -97,12 +97,12 @@ describe('the comparison’s edits', () => {
   it('refuse a rename to a taken name and a removal below two designs, in Russian', () => {
     const [first, second] = spec.designs;
     const taken = renameDesign(spec, first!.id, second!.design.name);
-    expect(!taken.ok && ru.say(taken.message)).toBe(
+    expect(!taken.ok && ru.say(taken.error)).toBe(
       `Другая схема уже называется «${second!.design.name}».`,
     );
     const two = { ...spec, designs: spec.designs.slice(0, 2) };
     const removed = removeDesign(two, first!.id);
-    expect(!removed.ok && zh.say(removed.message)).toBe(
+    expect(!removed.ok && zh.say(removed.error)).toBe(
       '一个比较至少需要 2 个设计；请先再添加一个。',
     );
   });
@@ -133,10 +133,10 @@ describe('a link’s design and live-table reference', () => {
 
     const ref = readLiveRef(['https://contoso.table.core.windows.net', 'contoso', 'ab']);
     if (ref.ok) throw new Error('a two-letter table name was accepted');
-    expect(sayNote(en, ref.problem)).toBe(
+    expect(sayNote(en, ref.error)).toBe(
       'Live table "https://contoso.table.core.windows.net" has a table name "ab" that is too short: a table name has 3 to 63 characters.',
     );
-    expect(sayNote(ru, ref.problem)).toBe(
+    expect(sayNote(ru, ref.error)).toBe(
       'Живая таблица "https://contoso.table.core.windows.net": имя таблицы "ab" слишком короткое: в имени таблицы от 3 до 63 символов.',
     );
   });

@@ -56,10 +56,10 @@ describe('pattern verdicts', () => {
     ]);
     expect(loaded.ok).toBe(false);
     if (loaded.ok) return;
-    const english = EN.say(loaded.message);
+    const english = EN.say(loaded.error.message);
     expect(english).toMatch(/^The design "Broken" does not fit the records: .*Group/);
     expect(english).not.toContain('UNKNOWN_PROPERTY');
-    const russian = createTranslator('ru').say(loaded.message);
+    const russian = createTranslator('ru').say(loaded.error.message);
     expect(russian).toMatch(/^Схема «Broken» не подходит к записям: .*Group/);
     expect(russian).not.toMatch(/\{[A-Za-z]+\}/);
   });

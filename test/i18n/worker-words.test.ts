@@ -19,7 +19,7 @@ describe('the worker refusing a load', () => {
   const refusals = recipes.map((recipe) => session.loads.load(MAIN_TABLE, recipe, null));
   const said = (locale: 'en' | 'ru' | 'zh-CN') => {
     const t = createTranslator(locale);
-    return refusals.map((r) => (r.ok ? 'loaded' : t.say(r.message)));
+    return refusals.map((r) => (r.ok ? 'loaded' : t.say(r.error.message)));
   };
 
   it('says in English what was asked for and why it was refused', () => {
@@ -57,12 +57,12 @@ describe('the worker refusing a load', () => {
       },
     );
     if (unfit.ok) throw new Error('a design over a missing property loaded');
-    expect(unfit.message.code).toBe('worker.designDoesNotFit');
-    const ru = createTranslator('ru').say(unfit.message);
+    expect(unfit.error.message.code).toBe('worker.designDoesNotFit');
+    const ru = createTranslator('ru').say(unfit.error.message);
     expect(ru).toMatch(
       /^Схема «Broken» не подходит к записям набора «Сотрудники по отделам»: .*Nope/,
     );
-    expect(createTranslator('en').say(unfit.message)).toMatch(
+    expect(createTranslator('en').say(unfit.error.message)).toMatch(
       /^The design "Broken" does not fit the Employees by department records: .*Nope.*\.$/,
     );
   });

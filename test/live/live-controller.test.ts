@@ -245,7 +245,7 @@ describe('the live controller', () => {
     expect(live.getState().dialog).toEqual({ open: true, reason: 'link', expected: ref });
     // A SAS for another table is refused, naming the one the link expects.
     const other = controller.preview(readOnlySasUrl(azurite.accountUrl, 'others'));
-    expect(!other.ok && other.problem.code).toBe('URL_TABLE_MISMATCH');
+    expect(!other.ok && other.error.code).toBe('URL_TABLE_MISMATCH');
     await controller.connect(readOnlySasUrl(azurite.accountUrl, TABLE), {
       cap: 100_000,
       keep: false,

@@ -52,16 +52,6 @@ export const ENGINE_VALIDATION = cataloguePart(
     'engine.entityTooLarge': 'The entity is about {size} bytes; the limit is {max} (1 MiB)',
     'engine.duplicateEntity':
       "The entity with PartitionKey '{partitionKey}' and RowKey '{rowKey}' already exists (entity {index} has the same keys).",
-    'engine.noEntity': "No entity with PartitionKey '{partitionKey}' and RowKey '{rowKey}'.",
-    'engine.entityExists':
-      "An entity with PartitionKey '{partitionKey}' and RowKey '{rowKey}' already exists.",
-    'engine.noEntityToReplace':
-      "No entity with PartitionKey '{partitionKey}' and RowKey '{rowKey}' to replace.",
-    'engine.noEntityToMerge':
-      "No entity with PartitionKey '{partitionKey}' and RowKey '{rowKey}' to merge into.",
-    'engine.mergedTooManyProperties':
-      'The merged entity would have {count} properties; at most {max} are allowed.',
-    'engine.mergedTooLarge': 'The merged entity would be {size} bytes; at most {max} are allowed.',
   },
   {
     'zh-CN': {
@@ -103,15 +93,6 @@ export const ENGINE_VALIDATION = cataloguePart(
       'engine.entityTooLarge': '实体约 {size} 字节；上限为 {max}（1 MiB）',
       'engine.duplicateEntity':
         "PartitionKey 为 '{partitionKey}'、RowKey 为 '{rowKey}' 的实体已存在（实体 {index} 的键与之相同）。",
-      'engine.noEntity': "没有 PartitionKey 为 '{partitionKey}'、RowKey 为 '{rowKey}' 的实体。",
-      'engine.entityExists':
-        "PartitionKey 为 '{partitionKey}'、RowKey 为 '{rowKey}' 的实体已存在。",
-      'engine.noEntityToReplace':
-        "没有可替换的实体：PartitionKey 为 '{partitionKey}'、RowKey 为 '{rowKey}'。",
-      'engine.noEntityToMerge':
-        "没有可合并的实体：PartitionKey 为 '{partitionKey}'、RowKey 为 '{rowKey}'。",
-      'engine.mergedTooManyProperties': '合并后的实体将有 {count} 个属性；最多允许 {max} 个。',
-      'engine.mergedTooLarge': '合并后的实体将有 {size} 字节；最多允许 {max} 字节。',
     },
     ru: {
       'engine.keyInvalidCharacter':
@@ -158,17 +139,6 @@ export const ENGINE_VALIDATION = cataloguePart(
       'engine.entityTooLarge': 'Размер сущности — около {size} байт; предел — {max} (1 МиБ)',
       'engine.duplicateEntity':
         "Сущность с PartitionKey '{partitionKey}' и RowKey '{rowKey}' уже существует (у сущности {index} те же ключи).",
-      'engine.noEntity': "Нет сущности с PartitionKey '{partitionKey}' и RowKey '{rowKey}'.",
-      'engine.entityExists':
-        "Сущность с PartitionKey '{partitionKey}' и RowKey '{rowKey}' уже существует.",
-      'engine.noEntityToReplace':
-        "Нет сущности с PartitionKey '{partitionKey}' и RowKey '{rowKey}', которую можно заменить.",
-      'engine.noEntityToMerge':
-        "Нет сущности с PartitionKey '{partitionKey}' и RowKey '{rowKey}', с которой можно объединить.",
-      'engine.mergedTooManyProperties':
-        'У объединённой сущности было бы свойств: {count}; допускается не больше {max}.',
-      'engine.mergedTooLarge':
-        'Объединённая сущность заняла бы {size} байт; допускается не больше {max}.',
     },
   },
 );

@@ -15,7 +15,7 @@ function load(s: Scenario): Extract<LoadedComparison, { ok: true }> {
   const used = new Set(s.designs.flatMap((d) => d.design.entitySets.map((e) => e.recordType)));
   const types = dataset.recordTypes.filter((t) => used.has(t.name));
   const loaded = loadComparison(types, holdRecords(types, dataset.records(s.size, 1)), s.designs);
-  if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.error.message));
   loadedById.set(s.id, loaded);
   return loaded;
 }
@@ -83,7 +83,7 @@ describe('the bundled scenarios', () => {
   it('logs: sustained writes overload the hour partition; hash buckets stay within the target', () => {
     const s = findScenario('logs')!;
     const load5000 = writeLoad(load(s), s.writeLoad!);
-    if (!load5000.ok) throw new Error(JSON.stringify(load5000.message));
+    if (!load5000.ok) throw new Error(JSON.stringify(load5000.error));
     const [hot, hashed] = load5000.load.designs;
     expect(hot?.designId).toBe('log-by-hour');
     expect(hot?.passes).toBe(false);

@@ -39,7 +39,7 @@ const COMPARISON_ID = 'view';
 
 /** The answer's value, or throws its message (the runner turns it into a failure). */
 function unwrap<T>(answer: ComparisonAnswer<T>): T {
-  if (!answer.ok) throw new Refused(answer.message);
+  if (!answer.ok) throw new Refused(answer.error);
   return answer.value;
 }
 
@@ -78,7 +78,7 @@ export function startComparison(
     async (id, patterns) => (await engine.calls.checkMatrix(id, COMPARISON_ID, patterns)).result,
     (answer) => {
       if (answer.ok) answers.setState({ matrix: ready(answer.value) });
-      else answers.setState((s) => ({ matrix: failed(s.matrix, answer.message) }));
+      else answers.setState((s) => ({ matrix: failed(s.matrix, answer.error) }));
     },
     (error) => answers.setState((s) => ({ matrix: failed(s.matrix, describeFailure(error)) })),
   );
@@ -152,7 +152,7 @@ export function startComparison(
       );
       if (mine !== generation) return;
       if (!answer.ok) {
-        answers.setState((s) => ({ load: failed(s.load, answer.message) }));
+        answers.setState((s) => ({ load: failed(s.load, answer.error) }));
         return;
       }
       answers.setState({ load: ready(answer.value.candidates) });

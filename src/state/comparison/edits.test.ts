@@ -31,7 +31,7 @@ const byDepartment: AccessPattern = {
 
 /** Unwraps an edit that must succeed. */
 function ok(edited: ReturnType<typeof addDesign>): ComparisonSetup {
-  if (!edited.ok) throw new Error(JSON.stringify(edited.message));
+  if (!edited.ok) throw new Error(JSON.stringify(edited.error));
   return edited.spec;
 }
 
@@ -56,7 +56,7 @@ describe('editing a comparison', () => {
     spec = ok(addDesign(spec, design('By department')));
     const fifth = addDesign(spec, design('By department'));
     expect(fifth.ok).toBe(false);
-    expect(!fifth.ok && fifth.message).toEqual({
+    expect(!fifth.ok && fifth.error).toEqual({
       code: 'state.comparisonFull',
       params: { count: 4 },
     });

@@ -11,7 +11,7 @@ import { type ComparisonSetup, DEFAULT_WRITE_LOAD, MAX_DESIGNS, MIN_DESIGNS } fr
 /** A spec, or why the edit was refused (coded, for the reader's language). */
 export type Edited =
   | { readonly ok: true; readonly spec: ComparisonSetup }
-  | { readonly ok: false; readonly message: Coded };
+  | { readonly ok: false; readonly error: Coded };
 
 /** The scenario's comparison: its records, its first designs (at most four), its patterns. */
 export function specFromScenario(scenario: Scenario, seed = 1): ComparisonSetup {
@@ -60,7 +60,7 @@ function freeName(name: string, designs: readonly CandidateDesign[]): string {
  */
 export function addDesign(spec: ComparisonSetup, design: Design, presetId?: string): Edited {
   if (spec.designs.length >= MAX_DESIGNS)
-    return { ok: false, message: coded('state.comparisonFull', { count: MAX_DESIGNS }) };
+    return { ok: false, error: coded('state.comparisonFull', { count: MAX_DESIGNS }) };
   const taken = spec.designs.map((d) => d.id);
   const id = presetId && !taken.includes(presetId) ? presetId : freshId('d', taken);
   const named = { ...design, name: freeName(design.name, spec.designs) };
@@ -70,7 +70,7 @@ export function addDesign(spec: ComparisonSetup, design: Design, presetId?: stri
 /** Removes a column, and its queries from every pattern; a comparison keeps at least two. */
 export function removeDesign(spec: ComparisonSetup, designId: string): Edited {
   if (spec.designs.length <= MIN_DESIGNS)
-    return { ok: false, message: coded('state.comparisonTooFew', { count: MIN_DESIGNS }) };
+    return { ok: false, error: coded('state.comparisonTooFew', { count: MIN_DESIGNS }) };
   const patterns = spec.patterns.map((p) => {
     const { [designId]: _gone, ...queries } = p.queries;
     return { ...p, queries };
@@ -84,9 +84,9 @@ export function removeDesign(spec: ComparisonSetup, designId: string): Edited {
 /** Renames a column; the name must be non-empty and not another column's. */
 export function renameDesign(spec: ComparisonSetup, designId: string, name: string): Edited {
   const trimmed = name.trim();
-  if (trimmed === '') return { ok: false, message: coded('state.designNameless') };
+  if (trimmed === '') return { ok: false, error: coded('state.designNameless') };
   if (spec.designs.some((d) => d.id !== designId && d.design.name === trimmed))
-    return { ok: false, message: coded('state.designNameTaken', { name: trimmed }) };
+    return { ok: false, error: coded('state.designNameTaken', { name: trimmed }) };
   return replaceDesign(spec, designId, (design) => ({ ...design, name: trimmed }));
 }
 
@@ -97,7 +97,7 @@ export function replaceDesign(
   change: (design: Design) => Design,
 ): Edited {
   if (!spec.designs.some((d) => d.id === designId))
-    return { ok: false, message: coded('state.noSuchDesign', { id: designId }) };
+    return { ok: false, error: coded('state.noSuchDesign', { id: designId }) };
   const designs = spec.designs.map((d) =>
     d.id === designId ? { ...d, design: change(d.design) } : d,
   );

@@ -22,9 +22,9 @@ describe('the selected cell’s pictures over the comparison’s own tables', ()
     const scenario = findScenario('employees')!;
     const recipe = { dataset: 'employees', size: 2000, seed: 1 };
     const loaded = await engine.calls.loadComparison('c', recipe, scenario.designs);
-    if (!loaded.ok) throw new Error(JSON.stringify(loaded.message));
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
     const matrix = (await engine.calls.checkMatrix(1, 'c', scenario.patterns)).result;
-    if (!matrix.ok) throw new Error(JSON.stringify(matrix.message));
+    if (!matrix.ok) throw new Error(JSON.stringify(matrix.error));
     const at = matrix.value.patternIds.indexOf('by-last-name');
     const column = matrix.value.designIds.indexOf('inter-partition-index');
     const cell = matrix.value.cells[at]![column]!;

@@ -67,7 +67,7 @@ export function CompareView() {
     if (edited.ok) {
       setProblem(null);
       state.update(edited.spec);
-    } else setProblem(edited.message);
+    } else setProblem(edited.error);
   };
   const openScenario = (scenario: Scenario) => {
     state.select(null);

@@ -91,7 +91,12 @@ export function DesignEditor() {
       .then((outcome) => {
         if (!live || !outcome) return;
         if (outcome.ok) setChecked({ state: 'ok', rows: outcome.rows });
-        else setChecked({ state: 'errors', errors: outcome.errors, message: outcome.message });
+        else
+          setChecked({
+            state: 'errors',
+            errors: outcome.error.errors,
+            message: outcome.error.message,
+          });
         const changed = !sameDesign(design, applied.current);
         scheduler.checked(ticket, design, outcome.ok && changed);
       });

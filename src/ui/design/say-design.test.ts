@@ -45,7 +45,7 @@ function problemsOf(partitionKey: string, rowKey: string, records: object[]): De
     ],
   };
   const c = compileDesign(design, [PERSON]);
-  if (!c.ok) throw new Error(JSON.stringify(c.errors));
+  if (!c.ok) throw new Error(JSON.stringify(c.error));
   const run = applyDesign(c.design, { Person: records as never });
   Array.from(run.entities); // the problems are found as the entities are made
   return run.log.problems;

@@ -26,7 +26,7 @@ export function ExportButtons() {
     setMessage(t('ui.import.exporting'));
     const file = await actions.exportData(scope, format);
     if (!file.ok) {
-      setMessage(t('ui.import.exportFailed', { reason: say(file.message) }));
+      setMessage(t('ui.import.exportFailed', { reason: say(file.error) }));
       return;
     }
     downloadText(file.text, file.name, format === 'typed-csv' ? 'text/csv' : 'application/json');

@@ -189,7 +189,7 @@ export function ConnectDialog() {
         </label>
         {preview?.ok === false && (
           <p className="load-error" id={`${ids}-url-error`}>
-            {say(preview.problem.message)} {say(preview.problem.action)}
+            {say(preview.error.message)} {say(preview.error.action)}
           </p>
         )}
         {expected && (
