@@ -41,22 +41,22 @@ export function percentEncode(text: string): string {
 }
 
 /**
- * Escapes every character keys forbid, and `escape` itself, as `escape` followed by the two
+ * Escapes every character keys forbid, and `mark` itself, as `mark` followed by the two
  * upper-case hex digits of its code unit (all of them are below U+00A0): with `^`, `a/b#1` →
  * `a^2Fb^231` and `x^y` → `x^5Ey`. Inverse: replace each `^XX` by the character U+00XX.
  */
-export function escapeForKey(text: string, escape: string): string {
-  const mark = escape.charCodeAt(0);
+export function escapeForKey(text: string, mark: string): string {
+  const markUnit = mark.charCodeAt(0);
   let plain = true;
   for (let i = 0; i < text.length && plain; i++) {
     const unit = text.charCodeAt(i);
-    plain = unit !== mark && !isForbiddenKeyCodeUnit(unit);
+    plain = unit !== markUnit && !isForbiddenKeyCodeUnit(unit);
   }
   if (plain) return text;
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
-    out += unit === mark || isForbiddenKeyCodeUnit(unit) ? escape + hex2(unit) : text[i];
+    out += unit === markUnit || isForbiddenKeyCodeUnit(unit) ? mark + hex2(unit) : text[i];
   }
   return out;
 }
