@@ -1,0 +1,53 @@
+/**
+ * What a first hour with the app finds (issue 24): each test is named after the defect it pins
+ * and drives the built app by role and name, as a newcomer would.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
+
+/** The PartitionKey template input of the design's first entity set. */
+function partitionKeyTemplate(page: Page) {
+  return page.getByRole('textbox', { name: 'PartitionKey template of primary' });
+}
+
+/** The drawn width of the SVG inside a picture's figure. */
+async function svgWidth(figure: Locator): Promise<number> {
+  const box = await figure.locator('svg').first().boundingBox();
+  return box?.width ?? 0;
+}
+
+test('pictures collapse after an invalid design: the strip and timeline keep their width once keys are valid again', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await waitForDataset(page);
+  await typeFilter(page, "PartitionKey eq 'Sales'");
+  await expect(labelled(page, 'Cost class')).toHaveText('Partition scan');
+  const strip = page.getByRole('figure', { name: 'Key-range strip' });
+  const timeline = page.getByRole('figure', { name: 'Request timeline' });
+  const before = await svgWidth(strip);
+  expect(before).toBeGreaterThan(300);
+
+  await page.getByRole('button', { name: 'Edit key design' }).click();
+  const template = partitionKeyTemplate(page);
+  await template.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  // Typed as a person types: on the way the template makes keys the table cannot hold.
+  await page.keyboard.type('{LastName|left:1}/x', { delay: 30 });
+  await expect(page.getByText(/Partitions and scanned key ranges appear here/)).toBeVisible();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await expect(template).toHaveAttribute('aria-invalid', 'false');
+  await expect(strip.locator('svg').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Close the key design' }).click();
+  await expect(labelled(page, 'Cost class')).toBeVisible();
+
+  await expect.poll(() => svgWidth(strip)).toBeGreaterThan(300);
+  await expect.poll(() => svgWidth(timeline)).toBeGreaterThan(300);
+  // A resize is followed, too.
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await expect.poll(() => svgWidth(strip)).toBeGreaterThan(before);
+  expect(problems).toEqual([]);
+});
