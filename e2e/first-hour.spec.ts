@@ -51,3 +51,36 @@ test('pictures collapse after an invalid design: the strip and timeline keep the
   await expect.poll(() => svgWidth(strip)).toBeGreaterThan(before);
   expect(problems).toEqual([]);
 });
+
+test('Escape throws away a new access pattern: the pattern dialog asks before discarding what was typed', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await waitForDataset(page);
+  await page.getByRole('button', { name: 'Compare designs' }).click();
+  await page.getByRole('button', { name: 'Start from the current dataset' }).click();
+  await page.getByRole('button', { name: 'Add pattern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Access pattern' });
+  const name = dialog.getByLabel('Name');
+  await name.fill('By e-mail');
+  await name.press('Escape');
+  const ask = dialog.getByRole('alert').filter({ hasText: 'not saved' });
+  await expect(ask).toBeVisible();
+  // Escape again keeps asking; the draft is still there.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(name).toHaveValue('By e-mail');
+  // Cancel asks too, and Discard closes.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(dialog).toHaveCount(0);
+  // A dialog with nothing typed closes on Escape at once.
+  await page.getByRole('button', { name: 'Add pattern' }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

@@ -15,6 +15,7 @@ import { errorsOf, patternErrors } from './pattern-errors';
 import { PatternFilterField } from './PatternFilterField';
 import { useT } from '../i18n/translator-context';
 import { designName } from '../i18n/bundled-names';
+import { useDiscardGuard } from '../discard-guard';
 
 /** Props: the pattern to start from (a new one or a copy of a row) and how to close. */
 export interface PatternEditorProps {
@@ -60,6 +61,9 @@ export function PatternEditor({ pattern, onClose }: PatternEditorProps) {
       ...d,
       parameters: d.parameters.map((p, j) => (j === i ? { ...p, ...change } : p)),
     }));
+  // A pattern being added or changed is unsaved input: Escape and Cancel ask before dropping it.
+  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(pattern), [draft, pattern]);
+  const guard = useDiscardGuard(dirty, () => dialog.current?.close());
   const save = () => {
     // The spec as it is when saving: the dialog may have been open across other edits.
     update({ patterns: putPattern(comparison.store.getState(), draft).patterns });
@@ -67,7 +71,14 @@ export function PatternEditor({ pattern, onClose }: PatternEditorProps) {
   };
 
   return (
-    <dialog ref={dialog} className="pattern-editor" aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="pattern-editor"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={guard.onCancel}
+      onKeyDown={guard.onKeyDown}
+    >
       <h3 id={titleId}>{t('compare.patternEditor')}</h3>
       <div className="pattern-row">
         <label htmlFor={nameId}>{t('compare.patternName')}</label>
@@ -182,11 +193,12 @@ export function PatternEditor({ pattern, onClose }: PatternEditorProps) {
           errors={errorsOf(errors, (f) => f.kind === 'query' && f.designId === d.id)}
         />
       ))}
+      {guard.prompt}
       <div className="dialog-buttons">
         <button type="button" onClick={save}>
           {t('compare.save')}
         </button>
-        <button type="button" onClick={onClose}>
+        <button type="button" onClick={guard.requestClose}>
           {t('compare.cancel')}
         </button>
       </div>

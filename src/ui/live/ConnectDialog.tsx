@@ -8,6 +8,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DEFAULT_CAP, describeRef, MAX_CAP } from '../../live';
 import { useLive, useLiveActions } from '../../state/live-context';
 import type { SasPreview } from '../../state/live-controller';
+import { useDiscardGuard } from '../discard-guard';
 import { useT } from '../i18n/translator-context';
 import { useLiveMessages } from './messages';
 import { ProblemView } from './ProblemView';
@@ -82,7 +83,11 @@ export function ConnectDialog() {
   const state = useLive((s) => s.dialog);
   const busy = useLive((s) => s.read.phase === 'reading' || s.read.phase === 'installing');
   // A link's or the view's table is filled in; the user adds their own SAS token.
-  const [text, setText] = useState(() => (state.expected ? `${describeRef(state.expected)}?` : ''));
+  const [initial] = useState(() => (state.expected ? `${describeRef(state.expected)}?` : ''));
+  const [text, setText] = useState(initial);
+  // The address last sent to connect: a typed address not yet used is unsaved input.
+  const [used, setUsed] = useState(initial);
+  const guard = useDiscardGuard(text.trim() !== '' && text !== used, () => dialog.current?.close());
   const [capText, setCapText] = useState(String(DEFAULT_CAP));
   const [keep, setKeep] = useState(false);
   const ids = useId();
@@ -110,6 +115,8 @@ export function ConnectDialog() {
       className="import-dialog live-dialog"
       aria-labelledby={`${ids}-title`}
       onClose={() => liveActions()?.closeDialog()}
+      onCancel={guard.onCancel}
+      onKeyDown={guard.onKeyDown}
     >
       <h3 id={`${ids}-title`}>{M.dialogTitle}</h3>
       <p className="muted">{M.dialogIntro}</p>
@@ -117,7 +124,10 @@ export function ConnectDialog() {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (preview?.ok && capOk && !busy) void liveActions()?.connect(text, { cap, keep });
+          if (preview?.ok && capOk && !busy) {
+            setUsed(text);
+            void liveActions()?.connect(text, { cap, keep });
+          }
         }}
       >
         <label className="import-paste">
@@ -171,8 +181,11 @@ export function ConnectDialog() {
         </button>
       </form>
       <ReadStatus />
+      {guard.prompt}
       <form method="dialog" className="dialog-close">
-        <button type="submit">{M.close}</button>
+        <button type="button" onClick={guard.requestClose}>
+          {M.close}
+        </button>
       </form>
     </dialog>
   );
