@@ -3,7 +3,7 @@
  * and drives the built app by role and name, as a newcomer would.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
+import { filterBox, labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
 
 /** The PartitionKey template input of the design's first entity set. */
 function partitionKeyTemplate(page: Page) {
@@ -82,5 +82,39 @@ test('Escape throws away a new access pattern: the pattern dialog asks before di
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test("examples and the default filter ignore the user's data: after a design change they name a real partition, key and property", async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await waitForDataset(page);
+  await expect(labelled(page, 'Returned')).toHaveText('1');
+  await page.getByRole('button', { name: 'Edit key design' }).click();
+  const template = partitionKeyTemplate(page);
+  await template.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('{LastName}');
+  // Keyed by last name, the 200 employees fall into many more partitions than 4 departments.
+  await expect(page.getByText(/200 entities in (?!4 )[\d,]+ partitions/)).toBeVisible();
+  await page.getByRole('button', { name: 'Close the key design' }).click();
+  // The default filter followed the table to one of its own entities.
+  await expect(filterBox(page)).not.toHaveText(/'Sales'/);
+  await expect(filterBox(page)).toHaveText(/^PartitionKey eq '[^']+' and RowKey eq '[^']+'$/);
+  await expect(labelled(page, 'Cost class')).toHaveText('Point query');
+  await expect(labelled(page, 'Returned')).toHaveText('1');
+  const examples = page.getByRole('group', { name: 'Examples' });
+  for (const [name, cost] of [
+    ['Range query', 'Range query'],
+    ['Partition scan', 'Partition scan'],
+    ['Table scan', 'Table scan'],
+  ] as const) {
+    await examples.getByRole('button', { name }).click();
+    await expect(filterBox(page)).not.toHaveText(/'Sales'|'000100'/);
+    await expect(labelled(page, 'Cost class')).toHaveText(cost);
+    await expect(labelled(page, 'Returned')).not.toHaveText('0');
+  }
   expect(problems).toEqual([]);
 });

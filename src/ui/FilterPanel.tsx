@@ -10,6 +10,7 @@ import type { FilterMarks } from './editor/decorations';
 import { FilterEditor } from './editor/FilterEditor';
 import { fixForError } from './error-fix';
 import { useT } from './i18n/translator-context';
+import { useExamples } from './useExamples';
 
 const NO_SPANS: readonly Span[] = [];
 const NO_PROPERTIES: readonly PropertyTypes[] = [];
@@ -68,7 +69,7 @@ export function FilterPanel() {
   const setTop = useExplorer((s) => s.setTop);
   const select = useExplorer((s) => s.select);
   const setSelect = useExplorer((s) => s.setSelect);
-  const examples = useExplorer((s) => s.catalogue.find((d) => d.id === s.dataset)?.exampleQueries);
+  const examples = useExamples();
 
   const [topText, setTopText] = useState(top === null ? '' : String(top));
   const [topProblem, setTopProblem] = useState<TopProblem | null>(null);
@@ -202,7 +203,7 @@ export function FilterPanel() {
           </span>
         )}
       </div>
-      {examples && examples.length > 0 && (
+      {examples.length > 0 && (
         <fieldset className="examples">
           <legend className="examples-legend">{t('ui.filter.examples')}</legend>
           {examples.map((q) => {
