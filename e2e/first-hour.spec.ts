@@ -118,3 +118,52 @@ test("examples and the default filter ignore the user's data: after a design cha
   }
   expect(problems).toEqual([]);
 });
+
+test('completion popups stay over the next field, and the intent placeholder shows PartitionKey eq … which Save accepts unchecked', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await waitForDataset(page);
+  await page.getByRole('button', { name: 'Compare designs' }).click();
+  await page.getByRole('button', { name: 'Start from the current dataset' }).click();
+  await page.getByRole('button', { name: 'Add pattern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Access pattern' });
+  const intent = dialog.getByRole('textbox', { name: 'Intent (which records it must return)' });
+  await expect(intent).toHaveAttribute('aria-placeholder', /^e\.g\. (?!PartitionKey)\w+ eq \{/);
+  await expect(intent).not.toHaveAttribute('aria-placeholder', /PartitionKey|RowKey/);
+
+  // The list opens inside a word and goes away when the user moves on.
+  const completions = page.getByRole('listbox', { name: 'Completions' });
+  await intent.click();
+  await page.keyboard.type('LastN');
+  await expect(completions).toBeVisible();
+  await page.keyboard.type('ame ');
+  await expect(completions).toHaveCount(0);
+  await page.keyboard.type('e');
+  await expect(completions).toBeVisible();
+  await dialog.getByLabel('Name').click();
+  await expect(completions).toHaveCount(0);
+
+  // An intent over a key is refused at Save, said and marked at the intent.
+  await page.keyboard.type('By key');
+  await intent.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type("PartitionKey eq 'Sales'");
+  await dialog.getByRole('button', { name: 'Save pattern' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Not saved' })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[data-field-error^="Intent"]')).toContainText(
+    'records, which have no PartitionKey',
+  );
+  await expect(intent.locator('.cm-filter-error')).toHaveText('PartitionKey');
+  // Written over a record property, it saves.
+  await intent.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type("Department eq 'Sales'");
+  await dialog.getByRole('button', { name: 'Save pattern' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
