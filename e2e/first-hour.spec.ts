@@ -3,6 +3,7 @@
  * and drives the built app by role and name, as a newcomer would.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { decodeShare } from '../src/share';
 import { filterBox, labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
 
 /** The PartitionKey template input of the design's first entity set. */
@@ -165,5 +166,28 @@ test('completion popups stay over the next field, and the intent placeholder sho
   await page.keyboard.type("Department eq 'Sales'");
   await dialog.getByRole('button', { name: 'Save pattern' }).click();
   await expect(dialog).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test("a changed design keeps its preset's name: it is called a custom design from the preset, on screen and in the link", async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await waitForDataset(page);
+  await expect(page.getByText('Key design: By department')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit key design' }).click();
+  const template = partitionKeyTemplate(page);
+  await template.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('{LastName}');
+  await expect(page.getByRole('textbox', { name: 'Design name' })).toHaveValue(
+    'Custom, from By department',
+  );
+  await expect(page.getByText('Key design: Custom, from By department')).toBeVisible();
+  await expect(page.getByText(/By department \(changed\)/)).toHaveCount(0);
+  await expect
+    .poll(() => decodeShare(new URL(page.url()).hash))
+    .toMatchObject({ ok: true, state: { design: { name: 'Custom, from By department' } } });
   expect(problems).toEqual([]);
 });
