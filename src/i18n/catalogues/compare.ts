@@ -101,7 +101,15 @@ export const COMPARE = cataloguePart(
     'compare.cancel': 'Cancel',
     'compare.done': 'Done',
     'compare.requests': { one: '{count} request', other: '{count} requests' },
-    'compare.costLine': '{requests} · {scanned} scanned / {returned} returned',
+    'compare.costLine': {
+      one: '{requests} · {count} entity scanned / {returned} returned',
+      other: '{requests} · {count} entities scanned / {returned} returned',
+    },
+    'compare.costLineIndex': {
+      one: '{requests} · {count} entity scanned / {returned} index entities → {records} records',
+      other:
+        '{requests} · {count} entities scanned / {returned} index entities → {records} records',
+    },
     'compare.projectedLine': '≈ {requests} · {scanned} scanned',
     'compare.projectedPrefix': 'Projected: {line}.',
     'compare.cellVerdict': '{pattern}, {design}: {verdict}.',
@@ -205,7 +213,10 @@ export const COMPARE = cataloguePart(
       'compare.cancel': '取消',
       'compare.done': '完成',
       'compare.requests': { other: '{count} 个请求' },
-      'compare.costLine': '{requests} · 扫描 {scanned} / 返回 {returned}',
+      'compare.costLine': { other: '{requests} · 扫描 {count} 个实体 / 返回 {returned} 个' },
+      'compare.costLineIndex': {
+        other: '{requests} · 扫描 {count} 个实体 / {returned} 个索引实体 → {records} 条记录',
+      },
       'compare.projectedLine': '≈ {requests} · 扫描 {scanned}',
       'compare.projectedPrefix': '推算：{line}。',
       'compare.cellVerdict': '{pattern}，{design}：{verdict}。',
@@ -326,7 +337,19 @@ export const COMPARE = cataloguePart(
         many: '{count} запросов',
         other: '{count} запроса',
       },
-      'compare.costLine': '{requests} · прочитано {scanned} / возвращено {returned}',
+      'compare.costLine': {
+        one: '{requests} · прочитана {count} сущность / возвращено {returned}',
+        few: '{requests} · прочитано {count} сущности / возвращено {returned}',
+        many: '{requests} · прочитано {count} сущностей / возвращено {returned}',
+        other: '{requests} · прочитано {count} сущности / возвращено {returned}',
+      },
+      'compare.costLineIndex': {
+        one: '{requests} · прочитана {count} сущность / индексных сущностей: {returned} → записей: {records}',
+        few: '{requests} · прочитано {count} сущности / индексных сущностей: {returned} → записей: {records}',
+        many: '{requests} · прочитано {count} сущностей / индексных сущностей: {returned} → записей: {records}',
+        other:
+          '{requests} · прочитано {count} сущности / индексных сущностей: {returned} → записей: {records}',
+      },
       'compare.projectedLine': '≈ {requests} · прочитано {scanned}',
       'compare.projectedPrefix': 'Прогноз: {line}.',
       'compare.cellVerdict': '{pattern}, {design}: {verdict}.',
