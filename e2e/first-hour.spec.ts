@@ -4,7 +4,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { decodeShare } from '../src/share';
-import { filterBox, labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
+import { filterBox, inView, labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
 
 /** The PartitionKey template input of the design's first entity set. */
 function partitionKeyTemplate(page: Page) {
@@ -189,5 +189,44 @@ test("a changed design keeps its preset's name: it is called a custom design fro
   await expect
     .poll(() => decodeShare(new URL(page.url()).hash))
     .toMatchObject({ ok: true, state: { design: { name: 'Custom, from By department' } } });
+  expect(problems).toEqual([]);
+});
+
+test('matrix cells: a click scrolls to and focuses its pictures; the design cap and a bad parameter value are said next to their control', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await waitForDataset(page);
+  await page.getByRole('button', { name: 'Compare designs' }).click();
+  await page
+    .getByRole('combobox', { name: 'Scenario', exact: true })
+    .selectOption({ label: 'Employees: four designs' });
+  const grid = page.getByRole('grid');
+  const cell = grid.getByRole('gridcell', {
+    name: /^Employee by e-mail, Inter-partition index: Pass\./,
+  });
+  await expect(cell).toContainText('entity scanned');
+  await cell.click();
+  const pictures = page.getByRole('region', {
+    name: 'Cell detail: Employee by e-mail, Inter-partition index',
+  });
+  await expect(pictures).toBeFocused();
+  await expect.poll(() => inView(pictures.getByRole('heading').first())).toBe(true);
+
+  // A fifth design is refused beside the control that asked for it.
+  const add = page.getByLabel('Add a design from');
+  await add.selectOption({ label: 'By department' });
+  const full = page.locator('.matrix-actions').getByRole('alert');
+  await expect(full).toHaveText(/at most 4 designs/);
+  await expect.poll(() => inView(full)).toBe(true);
+
+  // A value that is not one literal is said under its input.
+  const name = page.getByRole('textbox', { name: 'name', exact: true });
+  await name.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type("'Smith' or true");
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.parameter-input').getByRole('alert')).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -101,8 +101,17 @@ export function CellDetail() {
   // A newly selected cell's pictures come into view (the matrix stays as far as room allows).
   // Braces: Chromium's scrollIntoView now returns a promise, which React would take for a clean-up.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on each new selection only.
+  // A cell chosen in the matrix brings its pictures to the top of the view and takes the focus
+  // there, so the reader (and a screen reader) lands on what they asked for; the first
+  // selection a link or a return brings only scrolls.
+  const seen = useRef(false);
   useEffect(() => {
-    box.current?.scrollIntoView({ block: 'nearest' });
+    const first = !seen.current;
+    seen.current = true;
+    const node = box.current;
+    if (!node) return;
+    node.scrollIntoView({ block: 'start' });
+    if (!first) node.focus({ preventScroll: true });
   }, [shownKey]);
   if (!selection) return null;
   const pattern = patterns.find((p) => p.id === selection.patternId);
@@ -115,7 +124,15 @@ export function CellDetail() {
     return table ? [{ candidate, table }] : [];
   });
   return (
-    <div className="cell-detail" ref={box}>
+    <section
+      className="cell-detail"
+      ref={box}
+      tabIndex={-1}
+      aria-label={t('compare.detailRegion', {
+        pattern: patternName(tr, pattern).text,
+        design: designName(tr, design.design.name).text,
+      })}
+    >
       <div className="detail-tools">
         <label htmlFor={besideId}>{t('compare.beside')}</label>{' '}
         <select
@@ -152,6 +169,6 @@ export function CellDetail() {
           />
         ))}
       </div>
-    </div>
+    </section>
   );
 }
