@@ -230,3 +230,29 @@ test('matrix cells: a click scrolls to and focuses its pictures; the design cap 
   await expect(page.locator('.parameter-input').getByRole('alert')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('raw Markdown backticks show in model assumptions and tips; a miscased property in a filter gets a did you mean', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await waitForDataset(page);
+  await typeFilter(page, "LastName eq 'Jones' or LastName eq 'Smith'");
+  await expect(labelled(page, 'Cost class')).toHaveText('Table scan');
+  const plan = page.getByRole('region', { name: 'Plan' });
+  // Code in the words is shown as code, never between backticks.
+  await expect(plan.locator('.note code').first()).toBeVisible();
+  await plan.getByText(/Model assumptions/).click();
+  const assumptions = plan.getByRole('list', { name: 'Model assumptions' });
+  await expect(assumptions).toBeVisible();
+  for (const text of [await plan.innerText(), await assumptions.innerText()]) {
+    expect(text).not.toContain('`');
+  }
+
+  await typeFilter(page, "Lastname eq 'Jones'");
+  await expect(plan.getByText(/did you mean LastName\?/)).toBeVisible();
+  await expect(plan.locator('.note code', { hasText: 'LastName' })).toBeVisible();
+  await plan.getByRole('button', { name: /LastName/ }).click();
+  await expect(filterBox(page)).toHaveText("LastName eq 'Jones'");
+  expect(problems).toEqual([]);
+});

@@ -123,6 +123,7 @@ export const ENGINE_CODES = [
   'engine.noteDesignPartitionKey',
   'engine.noteDesignRowKey',
   'engine.noteMissingProperty',
+  'engine.noteMissingPropertyNear',
   'engine.noteOrOverPartitionKey',
   'engine.noteOrOverRowKey',
   'engine.notePrefixRange',

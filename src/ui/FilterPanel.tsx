@@ -5,6 +5,7 @@ import type { Translator } from '../i18n/translate';
 import { analysisOfText, filterErrorOf, isRunning, optionErrorOf } from '../state/query-state';
 import { useExplorer } from '../state/view-context';
 import { CodeButton } from './code/CodeButton';
+import { CodeText } from './CodeText';
 import type { PropertyTypes } from './editor/completion';
 import type { FilterMarks } from './editor/decorations';
 import { FilterEditor } from './editor/FilterEditor';
@@ -135,11 +136,13 @@ export function FilterPanel() {
                     to: String(filterError.to),
                   })}
             </span>{' '}
-            <span className="error-message">{say(filterError.message)}</span>
+            <span className="error-message">
+              <CodeText text={say(filterError.message)} />
+            </span>
             {filterError.hint && (
               <span className="error-hint">
                 {' '}
-                {t('ui.filter.hint', { hint: say(filterError.hint) })}
+                <CodeText text={t('ui.filter.hint', { hint: say(filterError.hint) })} />
               </span>
             )}
             {fix && (
