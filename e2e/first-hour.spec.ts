@@ -256,3 +256,30 @@ test('raw Markdown backticks show in model assumptions and tips; a miscased prop
   await expect(filterBox(page)).toHaveText("LastName eq 'Jones'");
   expect(problems).toEqual([]);
 });
+
+test('results are about 1.5 rows tall at 1280×720 and the dataset description and tagline are cut off', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await waitForDataset(page);
+  await typeFilter(page, "PartitionKey eq 'Sales'");
+  await expect(labelled(page, 'Cost class')).toHaveText('Partition scan');
+  // The column headers, the page break and at least three entities are in view.
+  const results = page.getByRole('region', { name: 'Results' });
+  const rows = results.getByRole('row');
+  await expect(rows.nth(4)).toBeVisible();
+  for (let i = 0; i < 5; i++) expect(await inView(rows.nth(i)), `row ${i}`).toBe(true);
+  // Whole texts: neither is clipped by its box.
+  for (const text of [page.locator('.tagline'), page.locator('.description')]) {
+    await expect(text).toBeVisible();
+    const clipped = await text.evaluate(
+      (el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+    );
+    expect(clipped).toBe(false);
+    expect(await inView(text)).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(720);
+  expect(problems).toEqual([]);
+});
