@@ -96,15 +96,14 @@ export function CellDetail() {
   const candidates = useComparison((s) => (s.load.state === 'ready' ? s.load.value : null));
   const loads = useLoadCount(candidates);
   const besideId = useId();
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
   const shownKey = selection ? `${selection.patternId}:${selection.designId}` : '';
-  // A newly selected cell's pictures come into view (the matrix stays as far as room allows).
-  // Braces: Chromium's scrollIntoView now returns a promise, which React would take for a clean-up.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on each new selection only.
   // A cell chosen in the matrix brings its pictures to the top of the view and takes the focus
   // there, so the reader (and a screen reader) lands on what they asked for; the first
-  // selection a link or a return brings only scrolls.
+  // selection a link or a return brings only scrolls. Braces: Chromium's scrollIntoView now
+  // returns a promise, which React would take for a clean-up.
   const seen = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each new selection only.
   useEffect(() => {
     const first = !seen.current;
     seen.current = true;
