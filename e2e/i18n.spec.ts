@@ -369,7 +369,12 @@ test.describe('every view in another language', () => {
         .fill(WRITABLE_EXPIRED_SAS);
       await expect(connect.locator('.live-warnings li')).toHaveCount(2);
       await look('connect', 'dialog.live-dialog');
+      // The typed address was never used: closing asks before it is thrown away.
       await connect.getByRole('button', { name: t('ui.live.close') }).click();
+      await expect(connect.getByRole('button', { name: t('ui.discard.keep') })).toBeFocused();
+      await look('connect-discard', 'dialog.live-dialog');
+      await connect.getByRole('button', { name: t('ui.discard.discard') }).click();
+      await expect(connect).toHaveCount(0);
 
       // Lessons: the list, a step with a hint and a verdict, and the presenter view.
       await page.getByRole('button', { name: t('lessons.button') }).click();

@@ -118,6 +118,7 @@ export const ENGINE_CODES = [
   'engine.noteDesignPartitionKey',
   'engine.noteDesignRowKey',
   'engine.noteMissingProperty',
+  'engine.noteMissingPropertyNear',
   'engine.noteOrOverPartitionKey',
   'engine.noteOrOverRowKey',
   'engine.notePrefixRange',
@@ -228,6 +229,7 @@ export interface EngineMessages {
   'engine.noteDesignPartitionKey': 'filter' | 'key' | 'property' | 'template';
   'engine.noteDesignRowKey': 'filter' | 'key' | 'property' | 'template';
   'engine.noteMissingProperty': 'property';
+  'engine.noteMissingPropertyNear': 'near' | 'property';
   'engine.noteOrOverPartitionKey': never;
   'engine.noteOrOverRowKey': never;
   'engine.notePrefixRange': 'prefix' | 'property';

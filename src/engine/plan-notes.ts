@@ -160,6 +160,21 @@ function storedTypes(
 }
 
 /**
+ * A property of the table spelled like `name` but for case (`Lastname` → `LastName`): property
+ * names are case-sensitive, so the miscased one matches nothing, as in template errors.
+ */
+function sameNameOtherCase(name: string, context: PlanContext): string | undefined {
+  const lower = name.toLowerCase();
+  const names = [
+    'PartitionKey',
+    'RowKey',
+    'Timestamp',
+    ...Object.keys(context.propertyTypes ?? {}),
+  ];
+  return names.find((n) => n !== name && n.toLowerCase() === lower);
+}
+
+/**
  * Literals whose type differs from the type most entities store for the property (semantics.md
  * §3): the comparison never matches those entities, because the service never converts types.
  */
@@ -169,12 +184,27 @@ function typeNotes(ast: FilterNode, context: PlanContext): PlanNote[] {
     const types = storedTypes(node.property, context);
     if (types === undefined) {
       if (context.propertyTypes !== undefined) {
-        notes.push({
+        const near = sameNameOtherCase(node.property, context);
+        const note: PlanNote = {
           code: 'missing-property',
           severity: 'info',
-          message: coded('engine.noteMissingProperty', { property: node.property }),
+          message:
+            near === undefined
+              ? coded('engine.noteMissingProperty', { property: node.property })
+              : coded('engine.noteMissingPropertyNear', { property: node.property, near }),
           span: plainSpan(node.propertySpan),
-        });
+        };
+        notes.push(
+          near === undefined
+            ? note
+            : {
+                ...note,
+                suggestion: {
+                  label: coded('engine.write', { text: near }),
+                  filter: printFilter(replaceNode(ast, node, { ...node, property: near })),
+                },
+              },
+        );
       }
       continue;
     }

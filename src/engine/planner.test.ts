@@ -236,6 +236,19 @@ describe('plan notes', () => {
     expect(note.span).toEqual({ from: 0, to: 4 });
   });
 
+  it('a miscased property in a filter (`Lastname`) gets a did-you-mean `LastName`, as template errors do', () => {
+    const context = { propertyTypes: { LastName: { 'Edm.String': 3 } } };
+    const note = plan("Lastname eq 'Jones'", context).warnings[0]!;
+    expect(note.code).toBe('missing-property');
+    expect(note.message).toEqual(
+      coded('engine.noteMissingPropertyNear', { property: 'Lastname', near: 'LastName' }),
+    );
+    expect(note.suggestion!.filter).toBe("LastName eq 'Jones'");
+    expect(plan("partitionkey eq 'a'", context).warnings[0]!.suggestion!.filter).toBe(
+      "PartitionKey eq 'a'",
+    );
+  });
+
   it('warns about an `or` over PartitionKeys inside the conjuncts, splitting the rest along', () => {
     const f = "(PartitionKey eq 'a' or PartitionKey eq 'b') and Age gt 3";
     const note = plan(f).warnings.find((w) => w.code === 'or-over-partitionkey')!;

@@ -140,6 +140,7 @@ const PLANS: [string, PlanContext][] = [
   ["(PartitionKey eq 'a' or PartitionKey eq 'b') and A eq 1", {}],
   ["PartitionKey eq 'a' and RowKey ge '5'", { unpaddedKeys: { rowKey: 3 } }],
   ['Nope eq 1', { propertyTypes: {} }],
+  ['age eq 1', { propertyTypes: { Age: { 'Edm.Int32': 5 } } }],
   ['Age eq 30L', { propertyTypes: { Age: { 'Edm.Int32': 5 } } }],
   ['Age eq 30L', { propertyTypes: { Age: { 'Edm.Int32': 9, 'Edm.Int64': 1 } } }],
   ["Dept eq 'Sales'", { keyShapes: [shape('PartitionKey', 'Dept')] }],

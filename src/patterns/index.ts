@@ -14,6 +14,7 @@ export {
   loadComparison,
 } from './comparison';
 export { footerOf } from './footers';
+export { compileIntent } from './intent';
 export { MESSAGES as PATTERN_MESSAGES } from './messages';
 export { literalOf, readParameters } from './parameters';
 export { projectCell, projectMatrix } from './projection';

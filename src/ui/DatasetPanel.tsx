@@ -1,10 +1,10 @@
 /** The dataset region: picker, size, seed, server range partitions, description and examples. */
 import { useEffect, useState } from 'react';
-import { presetNameKey } from '../datasets';
 import type { RangePartitioning } from '../engine';
 import { keysFromFile } from '../state/design-subject';
 import { HELD_SIZE } from '../state/large-load';
 import { useExplorer, useExplorerActions } from '../state/view-context';
+import { shownDesignName } from './design/preset-names';
 import { useT } from './i18n/translator-context';
 import { ImportControl } from './import/ImportControl';
 import { LiveControl } from './live/LiveControl';
@@ -34,7 +34,8 @@ export function DatasetPanel({
   onDesigning: (open: boolean) => void;
 }) {
   const explorerActions = useExplorerActions();
-  const { t, count, decimal, say } = useT();
+  const translator = useT();
+  const { t, count, decimal, say } = translator;
   const catalogue = useExplorer((s) => s.catalogue);
   const dataset = useExplorer((s) => s.dataset);
   const size = useExplorer((s) => s.size);
@@ -59,9 +60,8 @@ export function DatasetPanel({
   const info = catalogue.find((d) => d.id === dataset);
   const description = info?.descriptionKey ? say({ code: info.descriptionKey }) : info?.description;
   const design = loaded?.design ?? info?.design;
-  const designKey = design && presetNameKey(design);
-  const designName = designKey ? say({ code: designKey }) : (design?.name ?? '…');
-  const customDesign = useExplorer((s) => s.design !== null);
+  // A changed design is named for what it is ("Custom, from By department"), never the preset's name.
+  const designName = design ? shownDesignName(translator, design) : '…';
   // A link may name a dataset this Keyscope does not have: the picker says so rather than
   // showing the first dataset (a <select> whose value has no option displays its first one).
   const unknown = catalogue.length > 0 && !info && !imported;
@@ -191,7 +191,6 @@ export function DatasetPanel({
           <>
             <span>
               {t('ui.dataset.design')} <strong>{designName}</strong>
-              {customDesign ? ` ${t('ui.dataset.designChanged')}` : ''}
             </span>
             <button type="button" aria-expanded={designing} onClick={() => onDesigning(!designing)}>
               {designing ? t('ui.dataset.closeDesign') : t('ui.dataset.editDesign')}

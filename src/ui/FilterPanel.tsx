@@ -5,11 +5,13 @@ import type { Translator } from '../i18n/translate';
 import { analysisOfText, filterErrorOf, isRunning, optionErrorOf } from '../state/query-state';
 import { useExplorer } from '../state/view-context';
 import { CodeButton } from './code/CodeButton';
+import { CodeText } from './CodeText';
 import type { PropertyTypes } from './editor/completion';
 import type { FilterMarks } from './editor/decorations';
 import { FilterEditor } from './editor/FilterEditor';
 import { fixForError } from './error-fix';
 import { useT } from './i18n/translator-context';
+import { useExamples } from './useExamples';
 
 const NO_SPANS: readonly Span[] = [];
 const NO_PROPERTIES: readonly PropertyTypes[] = [];
@@ -68,7 +70,7 @@ export function FilterPanel() {
   const setTop = useExplorer((s) => s.setTop);
   const select = useExplorer((s) => s.select);
   const setSelect = useExplorer((s) => s.setSelect);
-  const examples = useExplorer((s) => s.catalogue.find((d) => d.id === s.dataset)?.exampleQueries);
+  const examples = useExamples();
 
   const [topText, setTopText] = useState(top === null ? '' : String(top));
   const [topProblem, setTopProblem] = useState<TopProblem | null>(null);
@@ -134,11 +136,13 @@ export function FilterPanel() {
                     to: String(filterError.to),
                   })}
             </span>{' '}
-            <span className="error-message">{say(filterError.message)}</span>
+            <span className="error-message">
+              <CodeText text={say(filterError.message)} />
+            </span>
             {filterError.hint && (
               <span className="error-hint">
                 {' '}
-                {t('ui.filter.hint', { hint: say(filterError.hint) })}
+                <CodeText text={t('ui.filter.hint', { hint: say(filterError.hint) })} />
               </span>
             )}
             {fix && (
@@ -202,7 +206,7 @@ export function FilterPanel() {
           </span>
         )}
       </div>
-      {examples && examples.length > 0 && (
+      {examples.length > 0 && (
         <fieldset className="examples">
           <legend className="examples-legend">{t('ui.filter.examples')}</legend>
           {examples.map((q) => {

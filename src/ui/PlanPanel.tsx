@@ -5,6 +5,7 @@ import { saySentences } from '../i18n/sentences';
 import { COST_CLASS_KEYS } from '../i18n/terms';
 import { isRunning, type NoPlanReason, planView, type StaleReason } from '../state/query-state';
 import { useExplorer } from '../state/view-context';
+import { CodeText } from './CodeText';
 import { useT } from './i18n/translator-context';
 import { filterPieces, formatBytes, formatRate, formatRatio } from './plan-text';
 import { useSlow } from './useSlow';
@@ -74,7 +75,9 @@ export function PlanPanel() {
           {t(COST_CLASS_KEYS[plan.costClass])}
         </output>
       </div>
-      <p className="explanation">{saySentences(words, plan.explanation)}</p>
+      <p className="explanation">
+        <CodeText text={saySentences(words, plan.explanation)} />
+      </p>
       {pieces.length > 0 && (
         <p className="pieces" translate="no">
           {pieces.map((piece, i) =>
@@ -147,7 +150,7 @@ export function PlanPanel() {
               <span className="note-severity">
                 {note.severity === 'warning' ? t('ui.plan.warning') : t('ui.plan.tip')}
               </span>{' '}
-              {words.say(note.message)}
+              <CodeText text={words.say(note.message)} />
               {note.suggestion && (
                 <div className="suggestion">
                   <button
@@ -185,7 +188,9 @@ export function PlanPanel() {
           <summary>{t('ui.plan.assumptionsCount', { count: plan.assumptions.length })}</summary>
           <ul className="assumptions" aria-label={t('ui.plan.assumptions')}>
             {plan.assumptions.map((a) => (
-              <li key={a.code}>{words.say(a)}</li>
+              <li key={a.code}>
+                <CodeText text={words.say(a)} />
+              </li>
             ))}
           </ul>
         </details>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PageSummary, QueryAnalysis } from '../engine';
 import { createTranslator } from '../i18n/translate';
-import { mapSummary, timelineSummary } from './summary';
+import type { StripLayout } from './strip-layout';
+import { mapSummary, sampleShare, stripSummary, timelineSummary } from './summary';
 
 const en = createTranslator('en');
 
@@ -37,5 +38,31 @@ describe('timelineSummary', () => {
       '1 request returns 1 entity; no page carries a continuation.',
     );
     expect(timelineSummary(en, [])).toBe('No requests.');
+  });
+});
+
+describe('stripSummary', () => {
+  const layout = (returned: number, rejected: number, skipped: number): StripLayout => ({
+    mode: 'partition',
+    key: 'RowKey',
+    width: 100,
+    columns: [{ x: 0, width: 100, first: 0, last: 0, returned, rejected, skipped }],
+    ranges: [],
+  });
+
+  it('the key-range strip contradicts the counters at 100,000 entities: a sampled strip gives shares of the sample, never counts', () => {
+    const text = stripSummary(en, layout(2000, 0, 0), "Partition 'Sales'", 100_000);
+    expect(text).toBe(
+      "Partition 'Sales': 100,000 entities in RowKey order, drawn as an even sample of 2,000 entities. Nothing is scanned. Of the sample, 100 % returned, 0 % scanned and rejected, 0 % not read; the counters above count every entity.",
+    );
+    expect(text).not.toContain('2,000 returned');
+    expect(sampleShare(1, 2000)).toBe(1);
+    expect(sampleShare(1999, 2000)).toBe(99);
+  });
+
+  it('an unsampled strip counts its entities', () => {
+    expect(stripSummary(en, layout(3, 2, 1), "Partition 'Sales'", null)).toBe(
+      "Partition 'Sales': 6 entities in RowKey order. Nothing is scanned. 3 returned, 2 scanned and rejected, 1 not read.",
+    );
   });
 });

@@ -50,12 +50,27 @@ export function stripSubject(t: Translator, partitionKey: string | null): string
     : t.t('viz.stripPartition', { partition: partitionKey });
 }
 
-/** The key-range strip in one or two sentences: what is on the axis, what was scanned, the marks. */
+/**
+ * A share of a sample as a whole percentage, never 0 for a part that is there nor 100 for a part
+ * that is not the whole: "0" only when nothing is, "100" only when everything is.
+ */
+export function sampleShare(part: number, whole: number): number {
+  if (part <= 0 || whole <= 0) return 0;
+  if (part >= whole) return 100;
+  return Math.min(99, Math.max(1, Math.round((part * 100) / whole)));
+}
+
+/**
+ * The key-range strip in one or two sentences: what is on the axis, what was scanned, the marks.
+ * A sampled partition (`sampledFrom` is its real entity count) gives the marks as shares of the
+ * sample, never as counts: the sample's "2,000 returned" would contradict the plan panel's
+ * counters, which count the whole partition.
+ */
 export function stripSummary(
   t: Translator,
   layout: StripLayout,
   subject: string,
-  sampled: boolean,
+  sampledFrom: number | null,
 ): string {
   let returned = 0;
   let rejected = 0;
@@ -72,14 +87,27 @@ export function stripSummary(
     if (lower !== null && upper !== null) return t.t('viz.bothBounds', { lower, upper });
     return lower ?? upper ?? t.t('viz.everyKey', { key: layout.key });
   });
+  const scannedText =
+    ranges.length === 0
+      ? t.t('viz.nothingScanned')
+      : t.t('viz.scannedRanges', { ranges: ranges.join('; ') });
+  if (sampledFrom !== null) {
+    return t.t('viz.stripSummarySampled', {
+      subject,
+      entities: t.t('viz.entities', { count: sampledFrom }),
+      sample: t.t('viz.entities', { count: total }),
+      key: layout.key,
+      scannedText,
+      returned: String(sampleShare(returned, total)),
+      rejected: String(sampleShare(rejected, total)),
+      skipped: String(sampleShare(skipped, total)),
+    });
+  }
   return t.t('viz.stripSummary', {
     subject,
-    entities: t.t(sampled ? 'viz.sampledEntities' : 'viz.entities', { count: total }),
+    entities: t.t('viz.entities', { count: total }),
     key: layout.key,
-    scannedText:
-      ranges.length === 0
-        ? t.t('viz.nothingScanned')
-        : t.t('viz.scannedRanges', { ranges: ranges.join('; ') }),
+    scannedText,
     returned,
     rejected,
     skipped,

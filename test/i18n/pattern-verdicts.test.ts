@@ -23,7 +23,7 @@ describe('pattern verdicts', () => {
     );
     expect(c.verdict).toBe('fail');
     expect(c.counts).toMatchObject({ missing: 1, extra: 1 });
-    expect(EN.say(c.summary)).toBe('Wrong: 1 missing, 1 extra');
+    expect(EN.say(c.summary)).toBe('Wrong: 1 missing record, 1 extra record');
     for (const locale of ['ru', 'zh-CN'] as const) {
       const tr = createTranslator(locale);
       const summary = tr.say(c.summary);

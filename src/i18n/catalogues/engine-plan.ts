@@ -57,6 +57,8 @@ export const ENGINE_PLAN = cataloguePart(
     'engine.zeroPad': { one: 'Zero-pad to {count} digit', other: 'Zero-pad to {count} digits' },
     'engine.noteMissingProperty':
       'No entity in this table has a property {property}: this comparison is false on every entity (`ne` included).',
+    'engine.noteMissingPropertyNear':
+      'No entity in this table has a property {property}. Property names are case-sensitive: did you mean `{near}`?',
     'engine.noteTypeMismatch':
       '{property} is stored as {stored} by most entities here, but this literal is {literal}: the service never converts types, so the comparison is false on every entity.',
     'engine.noteTypeMismatchSome': {
@@ -125,6 +127,8 @@ export const ENGINE_PLAN = cataloguePart(
       'engine.zeroPad': '补零到 {count} 位',
       'engine.noteMissingProperty':
         '此表中没有实体具有属性 {property}：这个比较对每个实体都为假（包括 `ne`）。',
+      'engine.noteMissingPropertyNear':
+        '此表中没有实体具有属性 {property}。属性名区分大小写：你是想写 `{near}` 吗？',
       'engine.noteTypeMismatch':
         '这里大多数实体把 {property} 存储为 {stored}，但这个字面量是 {literal}：服务从不转换类型，因此这个比较对每个实体都为假。',
       'engine.noteTypeMismatchSome':
@@ -214,6 +218,8 @@ export const ENGINE_PLAN = cataloguePart(
       },
       'engine.noteMissingProperty':
         'Ни у одной сущности этой таблицы нет свойства {property}: это сравнение ложно для каждой сущности (включая `ne`).',
+      'engine.noteMissingPropertyNear':
+        'Ни у одной сущности этой таблицы нет свойства {property}. Имена свойств чувствительны к регистру: может быть, `{near}`?',
       'engine.noteTypeMismatch':
         'Большинство сущностей здесь хранят {property} как {stored}, а этот литерал — {literal}: служба никогда не преобразует типы, поэтому сравнение ложно для каждой сущности.',
       'engine.noteTypeMismatchSome': {

@@ -31,6 +31,9 @@ export const UI_APP = cataloguePart(
     'ui.boundary.retry': 'Try again',
     'ui.notice.dismiss': 'Dismiss',
     'ui.keyspace.empty': 'Partitions and scanned key ranges appear here.',
+    'ui.discard.ask': 'You have changes that are not saved. Discard them?',
+    'ui.discard.discard': 'Discard changes',
+    'ui.discard.keep': 'Keep editing',
   },
   {
     'zh-CN': {
@@ -61,6 +64,9 @@ export const UI_APP = cataloguePart(
       'ui.boundary.retry': '重试',
       'ui.notice.dismiss': '关闭',
       'ui.keyspace.empty': '分区和扫描的键范围将显示在这里。',
+      'ui.discard.ask': '你有尚未保存的更改。要放弃这些更改吗？',
+      'ui.discard.discard': '放弃更改',
+      'ui.discard.keep': '继续编辑',
     },
     ru: {
       'ui.app.title': 'Keyscope',
@@ -91,6 +97,9 @@ export const UI_APP = cataloguePart(
       'ui.boundary.retry': 'Повторить',
       'ui.notice.dismiss': 'Закрыть',
       'ui.keyspace.empty': 'Здесь появятся разделы и просмотренные диапазоны ключей.',
+      'ui.discard.ask': 'Есть несохранённые изменения. Отменить их?',
+      'ui.discard.discard': 'Отменить изменения',
+      'ui.discard.keep': 'Продолжить правку',
     },
   },
 );

@@ -19,6 +19,14 @@ export const UI_FILTER = cataloguePart(
     'ui.filter.examples': 'Examples',
     'ui.filter.exampleTitle': '{filter}\n{note}',
     'ui.filter.hint': 'Hint: {hint}',
+    'ui.filter.derivedPointNote':
+      'An entity of your table by both its keys: the service reads exactly that one entity.',
+    'ui.filter.derivedRangeNote':
+      "A RowKey range inside your table's largest partition: only that range is read.",
+    'ui.filter.derivedPartitionScanNote':
+      'One partition and a property that is not a key: every entity of the partition is read.',
+    'ui.filter.derivedTableScanNote':
+      'A property that is not a key, without PartitionKey: every entity of the table is read.',
     'ui.editor.eq': 'equal',
     'ui.editor.ne': 'not equal',
     'ui.editor.gt': 'greater than',
@@ -47,6 +55,10 @@ export const UI_FILTER = cataloguePart(
       'ui.filter.selectAll': '所有属性',
       'ui.filter.examples': '示例',
       'ui.filter.hint': '提示：{hint}',
+      'ui.filter.derivedPointNote': '用两个键指定表中的一个实体：服务只读取这一个实体。',
+      'ui.filter.derivedRangeNote': '表中最大分区内的一段 RowKey 范围：只读取这段范围。',
+      'ui.filter.derivedPartitionScanNote': '一个分区加一个非键属性：读取该分区的每个实体。',
+      'ui.filter.derivedTableScanNote': '一个非键属性，没有 PartitionKey：读取整个表的每个实体。',
       'ui.editor.eq': '等于',
       'ui.editor.ne': '不等于',
       'ui.editor.gt': '大于',
@@ -75,6 +87,14 @@ export const UI_FILTER = cataloguePart(
       'ui.filter.selectAll': 'все свойства',
       'ui.filter.examples': 'Примеры',
       'ui.filter.hint': 'Подсказка: {hint}',
+      'ui.filter.derivedPointNote':
+        'Сущность вашей таблицы по обоим ключам: служба читает ровно одну сущность.',
+      'ui.filter.derivedRangeNote':
+        'Диапазон RowKey в самом большом разделе таблицы: читается только этот диапазон.',
+      'ui.filter.derivedPartitionScanNote':
+        'Один раздел и свойство, не являющееся ключом: читается каждая сущность раздела.',
+      'ui.filter.derivedTableScanNote':
+        'Свойство, не являющееся ключом, без PartitionKey: читается каждая сущность таблицы.',
       'ui.editor.eq': 'равно',
       'ui.editor.ne': 'не равно',
       'ui.editor.gt': 'больше',

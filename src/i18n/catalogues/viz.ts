@@ -11,7 +11,6 @@ export const VIZ = cataloguePart(
     'viz.partitions': { one: '{count} partition', other: '{count} partitions' },
     'viz.ofPartitions': { one: '{count} partition', other: '{count} partitions' },
     'viz.entities': { one: '{count} entity', other: '{count} entities' },
-    'viz.sampledEntities': { one: '{count} sampled entity', other: '{count} sampled entities' },
     'viz.requests': { one: '{count} request', other: '{count} requests' },
     'viz.mapIdle': 'The table has {partitions} holding {entities}. No query has run.',
     'viz.mapQuery':
@@ -22,6 +21,8 @@ export const VIZ = cataloguePart(
     'viz.scannedRanges': 'Scanned: {ranges}.',
     'viz.stripSummary':
       '{subject}: {entities} in {key} order. {scannedText} {returned} returned, {rejected} scanned and rejected, {skipped} not read.',
+    'viz.stripSummarySampled':
+      '{subject}: {entities} in {key} order, drawn as an even sample of {sample}. {scannedText} Of the sample, {returned} % returned, {rejected} % scanned and rejected, {skipped} % not read; the counters above count every entity.',
     'viz.stripPartition': "Partition '{partition}'",
     'viz.stripKeySpace': 'The whole key space',
     'viz.stripCursor': 'after request {number}',
@@ -77,7 +78,6 @@ export const VIZ = cataloguePart(
       'viz.partitions': { other: '{count} 个分区' },
       'viz.ofPartitions': { other: '{count} 个分区' },
       'viz.entities': { other: '{count} 个实体' },
-      'viz.sampledEntities': { other: '{count} 个抽样实体' },
       'viz.requests': { other: '{count} 个请求' },
       'viz.mapIdle': '表中有 {partitions}，共 {entities}。尚未运行查询。',
       'viz.mapQuery':
@@ -88,6 +88,8 @@ export const VIZ = cataloguePart(
       'viz.scannedRanges': '扫描范围：{ranges}。',
       'viz.stripSummary':
         '{subject}：{entities}，按 {key} 排序。{scannedText}返回 {returned} 个，扫描后舍弃 {rejected} 个，未读取 {skipped} 个。',
+      'viz.stripSummarySampled':
+        '{subject}：{entities}，按 {key} 排序，图中为均匀抽取的 {sample}。{scannedText}样本中 {returned}% 返回，{rejected}% 扫描后舍弃，{skipped}% 未读取；上方计数器统计的是全部实体。',
       'viz.stripPartition': "分区 '{partition}'",
       'viz.stripKeySpace': '整个键空间',
       'viz.stripCursor': '第 {number} 个请求之后',
@@ -145,12 +147,6 @@ export const VIZ = cataloguePart(
         many: '{count} сущностей',
         other: '{count} сущности',
       },
-      'viz.sampledEntities': {
-        one: '{count} сущность из выборки',
-        few: '{count} сущности из выборки',
-        many: '{count} сущностей из выборки',
-        other: '{count} сущности из выборки',
-      },
       'viz.requests': {
         one: '{count} запрос',
         few: '{count} запроса',
@@ -166,6 +162,8 @@ export const VIZ = cataloguePart(
       'viz.scannedRanges': 'Просмотр: {ranges}.',
       'viz.stripSummary':
         '{subject}: {entities} в порядке {key}. {scannedText} Возвращено {returned}, отброшено {rejected}, не прочитано {skipped}.',
+      'viz.stripSummarySampled':
+        '{subject}: {entities} в порядке {key}, показана равномерная выборка ({sample}). {scannedText} В выборке возвращено {returned} %, отброшено {rejected} %, не прочитано {skipped} %; счётчики выше считают все сущности.',
       'viz.stripPartition': "Раздел '{partition}'",
       'viz.stripKeySpace': 'Все ключи',
       'viz.stripCursor': 'после запроса {number}',

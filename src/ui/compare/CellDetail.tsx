@@ -96,13 +96,21 @@ export function CellDetail() {
   const candidates = useComparison((s) => (s.load.phase === 'ready' ? s.load.value : null));
   const loads = useLoadCount(candidates);
   const besideId = useId();
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
   const shownKey = selection ? `${selection.patternId}:${selection.designId}` : '';
-  // A newly selected cell's pictures come into view (the matrix stays as far as room allows).
-  // Braces: Chromium's scrollIntoView now returns a promise, which React would take for a clean-up.
+  // A cell chosen in the matrix brings its pictures to the top of the view and takes the focus
+  // there, so the reader (and a screen reader) lands on what they asked for; the first
+  // selection a link or a return brings only scrolls. Braces: Chromium's scrollIntoView now
+  // returns a promise, which React would take for a clean-up.
+  const seen = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: on each new selection only.
   useEffect(() => {
-    box.current?.scrollIntoView({ block: 'nearest' });
+    const first = !seen.current;
+    seen.current = true;
+    const node = box.current;
+    if (!node) return;
+    node.scrollIntoView({ block: 'start' });
+    if (!first) node.focus({ preventScroll: true });
   }, [shownKey]);
   if (!selection) return null;
   const pattern = patterns.find((p) => p.id === selection.patternId);
@@ -115,7 +123,15 @@ export function CellDetail() {
     return table ? [{ candidate, table }] : [];
   });
   return (
-    <div className="cell-detail" ref={box}>
+    <section
+      className="cell-detail"
+      ref={box}
+      tabIndex={-1}
+      aria-label={t('compare.detailRegion', {
+        pattern: patternName(tr, pattern).text,
+        design: designName(tr, design.design.name).text,
+      })}
+    >
       <div className="detail-tools">
         <label htmlFor={besideId}>{t('compare.beside')}</label>{' '}
         <select
@@ -152,6 +168,6 @@ export function CellDetail() {
           />
         ))}
       </div>
-    </div>
+    </section>
   );
 }

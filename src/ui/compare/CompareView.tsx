@@ -218,11 +218,6 @@ export function CompareView() {
           {t('compare.checkFailed', { message: say(state.matrix.message) })}
         </p>
       ) : null}
-      {problem ? (
-        <p className="input-error" role="alert">
-          {say(problem)}
-        </p>
-      ) : null}
       {state.designs.length === 0 ? (
         <ScenarioCards scenarios={state.scenarios} onOpen={openScenario} />
       ) : (
@@ -301,6 +296,12 @@ export function CompareView() {
                   </option>
                 ))}
               </select>
+              {/* Beside the control that was refused (the design cap), where the user looks. */}
+              {problem ? (
+                <p className="input-error" role="alert">
+                  {say(problem)}
+                </p>
+              ) : null}
             </div>
             {state.scale !== null && projection ? (
               <div className="projection-note">

@@ -3,10 +3,11 @@
  * pattern that asks by it, and the whole matrix is checked again.
  */
 import { useId } from 'react';
-import type { AccessPattern } from '../../patterns';
+import { type AccessPattern, literalOf } from '../../patterns';
 import { useComparison, useComparisonView } from '../../state/comparison/context';
 import { setParameter } from '../../state/comparison/edits';
 import { useT } from '../i18n/translator-context';
+import { patternErrorText } from './pattern-errors';
 
 /** Each parameter name once, with the value of the first pattern that has it. */
 export function sharedParameters(
@@ -18,9 +19,16 @@ export function sharedParameters(
   return [...seen].map(([name, value]) => ({ name, value }));
 }
 
-/** One parameter's labelled input. */
+/**
+ * One parameter's labelled input. A value that is not one typed literal is said under the input
+ * the user is typing in, not only in the cells it breaks.
+ */
 function ParameterInput(props: { name: string; value: string; onChange: (value: string) => void }) {
   const id = useId();
+  const errorId = useId();
+  const tr = useT();
+  const read = literalOf(props.name, props.value);
+  const error = 'field' in read ? patternErrorText(tr, read) : null;
   return (
     <div className="parameter-input">
       <label htmlFor={id} translate="no">
@@ -30,8 +38,15 @@ function ParameterInput(props: { name: string; value: string; onChange: (value: 
         id={id}
         value={props.value}
         spellCheck={false}
+        aria-invalid={error !== null}
+        aria-describedby={error ? errorId : undefined}
         onChange={(e) => props.onChange(e.target.value)}
       />
+      {error ? (
+        <span id={errorId} className="input-error" role="alert">
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -4,17 +4,18 @@
  * the check's errors of the saved pattern are shown at their fields.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { AccessPattern, PatternParameter } from '../../patterns';
+import type { AccessPattern, PatternError, PatternParameter } from '../../patterns';
+import { shown } from '../../state/answer';
 import { useComparison, useComparisonView } from '../../state/comparison/context';
 import { putPattern } from '../../state/comparison/edits';
-import { shown } from '../../state/answer';
 import { useExplorer } from '../../state/view-context';
 import type { PropertyTypes } from '../editor/completion';
 import { OrderEditor } from './OrderEditor';
-import { errorsOf, patternErrors } from './pattern-errors';
+import { draftErrors, errorsOf, patternErrors } from './pattern-errors';
 import { PatternFilterField } from './PatternFilterField';
 import { useT } from '../i18n/translator-context';
 import { designName } from '../i18n/bundled-names';
+import { useDiscardGuard } from '../discard-guard';
 
 /** Props: the pattern to start from (a new one or a copy of a row) and how to close. */
 export interface PatternEditorProps {
@@ -37,7 +38,13 @@ export function PatternEditor({ pattern, onClose }: PatternEditorProps) {
   const update = useComparison((s) => s.update);
   const comparison = useComparisonView();
   const matrix = useComparison((s) => shown(s.matrix));
-  const errors = useMemo(() => patternErrors(matrix, pattern.id), [matrix, pattern.id]);
+  // What Save found wrong in the draft; until Save is pressed, the saved pattern's check.
+  const [refused, setRefused] = useState<readonly PatternError[] | null>(null);
+  const checked = useMemo(() => patternErrors(matrix, pattern.id), [matrix, pattern.id]);
+  const errors = refused ?? checked;
+  // Any change to the draft is a new attempt: Save's findings were about the old one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the draft changes only
+  useEffect(() => setRefused(null), [draft]);
   const info = useExplorer((s) => s.catalogue.find((d) => d.id === dataset));
   useEffect(() => {
     const d = dialog.current;
@@ -60,14 +67,29 @@ export function PatternEditor({ pattern, onClose }: PatternEditorProps) {
       ...d,
       parameters: d.parameters.map((p, j) => (j === i ? { ...p, ...change } : p)),
     }));
+  // A pattern being added or changed is unsaved input: Escape and Cancel ask before dropping it.
+  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(pattern), [draft, pattern]);
+  const guard = useDiscardGuard(dirty, () => dialog.current?.close());
   const save = () => {
+    const found = draftErrors(draft, recordType);
+    if (found.length > 0) {
+      setRefused(found);
+      return;
+    }
     // The spec as it is when saving: the dialog may have been open across other edits.
     update({ patterns: putPattern(comparison.store.getState(), draft).patterns });
     onClose();
   };
 
   return (
-    <dialog ref={dialog} className="pattern-editor" aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="pattern-editor"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={guard.onCancel}
+      onKeyDown={guard.onKeyDown}
+    >
       <h3 id={titleId}>{t('compare.patternEditor')}</h3>
       <div className="pattern-row">
         <label htmlFor={nameId}>{t('compare.patternName')}</label>
@@ -149,6 +171,9 @@ export function PatternEditor({ pattern, onClose }: PatternEditorProps) {
       </fieldset>
       <PatternFilterField
         label={t('compare.intent')}
+        placeholder={t('compare.intentPlaceholder', {
+          example: `${recordProps[0]?.name ?? 'Name'} eq {${draft.parameters[0]?.name || 'value'}}`,
+        })}
         value={draft.intent}
         onChange={(intent) => setDraft((d) => ({ ...d, intent }))}
         properties={recordProps}
@@ -182,11 +207,17 @@ export function PatternEditor({ pattern, onClose }: PatternEditorProps) {
           errors={errorsOf(errors, (f) => f.kind === 'query' && f.designId === d.id)}
         />
       ))}
+      {guard.prompt}
+      {refused && refused.length > 0 ? (
+        <p className="input-error" role="alert">
+          {t('compare.notSaved')}
+        </p>
+      ) : null}
       <div className="dialog-buttons">
         <button type="button" onClick={save}>
           {t('compare.save')}
         </button>
-        <button type="button" onClick={onClose}>
+        <button type="button" onClick={guard.requestClose}>
           {t('compare.cancel')}
         </button>
       </div>

@@ -15,6 +15,8 @@ export interface PatternFilterFieldProps {
   readonly onChange: (value: string) => void;
   readonly properties: readonly PropertyTypes[];
   readonly errors: readonly PatternError[];
+  /** What the empty field shows, when the main filter's example would mislead. */
+  readonly placeholder?: string;
 }
 
 /** The field: a label, the editor with completion, the errors marked and said under it. */
@@ -31,6 +33,7 @@ export function PatternFilterField(props: PatternFilterFieldProps) {
       </span>
       <FilterEditor
         label={props.label}
+        {...(props.placeholder !== undefined ? { placeholder: props.placeholder } : {})}
         value={props.value}
         onChange={props.onChange}
         marks={{ error: span, seek: NO_SPANS, residual: NO_SPANS, highlight: null }}
@@ -40,7 +43,7 @@ export function PatternFilterField(props: PatternFilterFieldProps) {
         describedBy={errorId}
         invalid={first !== undefined}
       />
-      <span id={errorId} className="input-error">
+      <span id={errorId} className="input-error" data-field-error={props.label}>
         {props.errors.map((e) => patternErrorText(tr, e)).join(' ')}
       </span>
     </div>

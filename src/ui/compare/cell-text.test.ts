@@ -56,7 +56,7 @@ describe('the words of a cell', () => {
 
   it('gives the whole cell as one sentence: verdict, cost class, counters, why', () => {
     expect(cellText(en, point, 'Employee by e-mail', 'Inter-partition index')).toBe(
-      'Employee by e-mail, Inter-partition index: Pass. Point query, 1 request · 1 scanned / 1 returned. Correct: 1 record as intended, point',
+      'Employee by e-mail, Inter-partition index: Pass. Point query, 1 request · 1 entity scanned / 1 returned. Correct: 1 record as intended, point',
     );
   });
 
@@ -106,10 +106,10 @@ describe('the words of a cell', () => {
     );
     expect(writeLine({ ...footer, writesPerRecord: 1.03 }, en)).toMatch(/^1\.03 entities per/);
     expect(cellText(ru, point, 'По id', 'Схема')).toBe(
-      'По id, Схема: Верно. Точечный запрос, 1 запрос · прочитано 1 / возвращено 1. Верно: 1 запись, как задумано; точечный запрос',
+      'По id, Схема: Верно. Точечный запрос, 1 запрос · прочитана 1 сущность / возвращено 1. Верно: 1 запись, как задумано; точечный запрос',
     );
     expect(cellText(zh, point, '按 id', '设计')).toBe(
-      '按 id，设计：通过。点查询，1 个请求 · 扫描 1 / 返回 1。正确：按意图返回 1 条记录，点查询。',
+      '按 id，设计：通过。点查询，1 个请求 · 扫描 1 个实体 / 返回 1 个。正确：按意图返回 1 条记录，点查询。',
     );
   });
 });
@@ -155,5 +155,31 @@ describe('moving in the matrix with the keyboard', () => {
     expect(moveInGrid({ row: 4, column: 1 }, 'End', 6, 3)).toEqual({ row: 4, column: 2 });
     expect(moveInGrid({ row: 4, column: 1 }, 'Home', 6, 3, true)).toEqual({ row: 0, column: 0 });
     expect(moveInGrid({ row: 4, column: 1 }, 'x', 6, 3)).toBeNull();
+  });
+});
+
+describe('matrix cells mix units', () => {
+  it('says which counts are entities and which are records: "3 index entities → 30 records", "460 extra records"', () => {
+    const index: CellResult = {
+      ...point,
+      verdict: 'fail',
+      summary: coded('patterns.fail', {
+        parts: coded('patterns.countExtra', { count: 460 }),
+      }),
+      cost: {
+        ...point.cost!,
+        costClass: 'range',
+        requests: 31,
+        scanned: 140,
+        returned: 3,
+        indexReads: 30,
+      },
+      intended: 20,
+      delivered: 30,
+      counts: { ...none, extra: 460 },
+    };
+    const text = cellText(en, index, 'By name', 'Index');
+    expect(text).toContain('140 entities scanned / 3 index entities → 30 records');
+    expect(text).toContain('Wrong: 460 extra records');
   });
 });

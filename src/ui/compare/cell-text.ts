@@ -25,15 +25,18 @@ export function verdictMark(
   }
 }
 
-/** The cell's counters in short: `1 request · 3 scanned / 1 returned`. */
+/**
+ * The cell's counters in short, each in its unit: `1 request · 3 entities scanned / 1 returned`.
+ * When the entities returned stand for other records (index entities listing them), it says so,
+ * `3 index entities → 30 records`, because the verdict beside it counts records.
+ */
 export function costLine(cell: CellResult, { t }: Translator): string | null {
   if (!cell.cost) return null;
-  const { requests, scanned, returned } = cell.cost;
-  return t('compare.costLine', {
-    requests: t('compare.requests', { count: requests }),
-    scanned,
-    returned,
-  });
+  const { requests, scanned, returned, indexReads } = cell.cost;
+  const common = { requests: t('compare.requests', { count: requests }), count: scanned, returned };
+  return indexReads > 0 || cell.delivered !== returned
+    ? t('compare.costLineIndex', { ...common, records: cell.delivered })
+    : t('compare.costLine', common);
 }
 
 /** The projected counters of a cell, or null when there is no projection for it. */

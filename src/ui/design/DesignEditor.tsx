@@ -24,7 +24,7 @@ import {
 } from './design-draft';
 import { ApplyScheduler } from './design-edit-loop';
 import { EntitySetFields } from './EntitySetFields';
-import { presetName } from './preset-names';
+import { presetName, renameOnChange } from './preset-names';
 import { sayDesign } from './say-design';
 import { TemplateField } from './TemplateField';
 
@@ -109,7 +109,7 @@ export function DesignEditor() {
 
   const errors = checked.state === 'errors' ? checked.errors : NO_ERRORS;
   const preset = info.presets.find((p) => sameDesign(p.design, designOf(draft)));
-  const change = (next: DesignDraft) => setDraft(next);
+  const change = (next: DesignDraft) => setDraft(renameOnChange(t, info.presets, draft, next));
   const choosePreset = (id: string) => {
     const picked = info.presets.find((p) => p.id === id);
     if (!picked) return;

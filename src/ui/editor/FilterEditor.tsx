@@ -3,7 +3,12 @@
  * completion, the parse error underlined, the plan's seek/residual parts marked, and the
  * clause under the pointer reported for linking with the pictures.
  */
-import { autocompletion, type CompletionContext, completionKeymap } from '@codemirror/autocomplete';
+import {
+  autocompletion,
+  type CompletionContext,
+  closeCompletion,
+  completionKeymap,
+} from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap, placeholder } from '@codemirror/view';
@@ -12,7 +17,7 @@ import type { Span } from '../../engine';
 import type { Translator } from '../../i18n/translate';
 import { useT } from '../i18n/translator-context';
 import { adoptEditorStyles } from './adopted-styles';
-import { completeFilter, type PropertyTypes } from './completion';
+import { completeFilter, offerUnasked, type PropertyTypes } from './completion';
 import { type FilterMarks, filterDecorations, setMarks } from './decorations';
 
 /** What the editor shows and reports. */
@@ -29,6 +34,8 @@ export interface FilterEditorProps {
   readonly invalid: boolean;
   /** The editor's accessible name; "Filter" unless several editors share a page. */
   readonly label?: string;
+  /** What the empty editor shows; the main filter's example unless a field needs its own. */
+  readonly placeholder?: string;
 }
 
 /** The innermost clause containing `pos`, or null. */
@@ -41,9 +48,13 @@ export function clauseAt(clauses: readonly Span[], pos: number): Span | null {
 }
 
 /** The editor's words: its placeholder and accessible name, in the reader's language. */
-function chromeOf(t: Translator['t'], label: string | undefined): Extension {
+function chromeOf(
+  t: Translator['t'],
+  label: string | undefined,
+  hint: string | undefined,
+): Extension {
   return [
-    placeholder(t('ui.filter.placeholder')),
+    placeholder(hint ?? t('ui.filter.placeholder')),
     EditorView.contentAttributes.of({ 'aria-label': label ?? t('ui.filter.editorName') }),
   ];
 }
@@ -69,7 +80,11 @@ export function FilterEditor(props: FilterEditorProps) {
         context.pos,
         latest.current.properties,
       );
-      if (!result || (!context.explicit && result.options.length === 0)) return null;
+      if (
+        !result ||
+        (!context.explicit && !offerUnasked(result, context.pos, context.state.doc.toString()))
+      )
+        return null;
       return {
         from: result.from,
         options: result.options.map((o) => ({
@@ -78,7 +93,6 @@ export function FilterEditor(props: FilterEditorProps) {
           type: o.type === 'literal' ? 'constant' : o.type,
           detail: 'key' in o.detail ? words.current(o.detail.key) : o.detail.code,
         })),
-        validFor: /^[A-Za-z_]*$/,
       };
     };
     let lastClause: Span | null = null;
@@ -110,7 +124,9 @@ export function FilterEditor(props: FilterEditorProps) {
           keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap]),
           // Enter has no other use in a one-line filter, so it may accept at once.
           autocompletion({ override: [source], icons: false, interactionDelay: 0 }),
-          chrome.current.of(chromeOf(words.current, latest.current.label)),
+          chrome.current.of(
+            chromeOf(words.current, latest.current.label, latest.current.placeholder),
+          ),
           filterDecorations(),
           // A long filter wraps instead of scrolling out of sight (projectors, presenter mode).
           EditorView.lineWrapping,
@@ -135,8 +151,10 @@ export function FilterEditor(props: FilterEditorProps) {
             mouseleave() {
               report(null);
             },
-            blur() {
+            blur(_event, v) {
               report(null);
+              // A list left open would float over the next field the user moved to.
+              closeCompletion(v);
             },
           }),
         ],
@@ -164,8 +182,10 @@ export function FilterEditor(props: FilterEditorProps) {
   }, [props.marks]);
 
   useEffect(() => {
-    view.current?.dispatch({ effects: chrome.current.reconfigure(chromeOf(t, props.label)) });
-  }, [t, props.label]);
+    view.current?.dispatch({
+      effects: chrome.current.reconfigure(chromeOf(t, props.label, props.placeholder)),
+    });
+  }, [t, props.label, props.placeholder]);
 
   useEffect(() => {
     const content = view.current?.contentDOM;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeFilter } from './completion';
+import { completeFilter, offerUnasked } from './completion';
 
 const props = [
   { name: 'Age', types: ['Edm.Int32'] },
@@ -43,5 +43,24 @@ describe('completeFilter', () => {
   it('offers and/or after a complete comparison, and nothing inside a string', () => {
     expect(labels("LastName eq 'Jones' ")).toEqual(['and', 'or']);
     expect(labels("LastName eq 'Jo", 15)).toBeNull();
+  });
+});
+
+describe('offerUnasked', () => {
+  const props = [{ name: 'LastName', types: ['Edm.String'] }];
+  const opens = (text: string) => {
+    const result = completeFilter(text, text.length, props);
+    return result !== null && offerUnasked(result, text.length, text);
+  };
+
+  it('completion popups open after every complete term: only a word being typed opens the list by itself', () => {
+    expect(opens('LastN')).toBe(true);
+    expect(opens('LastName')).toBe(false);
+    expect(opens('LastName ')).toBe(false);
+    expect(opens('LastName e')).toBe(true);
+    expect(opens('LastName eq')).toBe(false);
+    expect(opens("LastName eq 'Jones' ")).toBe(false);
+    expect(opens("LastName eq 'Jones' a")).toBe(true);
+    expect(opens("LastName eq 'Jones' and")).toBe(false);
   });
 });

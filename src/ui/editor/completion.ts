@@ -175,3 +175,20 @@ export function completeFilter(
     ]),
   };
 }
+
+/**
+ * Whether completion opens by itself while typing: only inside a word being typed, and not once
+ * that word is already a complete offer. Opening after every finished term (a space after
+ * `'Jones'`, a complete `LastName`) put a list over the text and over the next field;
+ * Ctrl+Space still asks for the offers anywhere.
+ */
+export function offerUnasked(
+  result: { readonly from: number; readonly options: readonly { readonly label: string }[] },
+  pos: number,
+  text?: string,
+): boolean {
+  if (result.options.length === 0 || result.from >= pos) return false;
+  if (text === undefined) return true;
+  const typed = text.slice(result.from, pos);
+  return !(result.options.length === 1 && result.options[0]!.label === typed);
+}

@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useExplorer } from '../../state/view-context';
+import { useDiscardGuard } from '../discard-guard';
 import { useT } from '../i18n/translator-context';
 import { ExportButtons } from './ExportButtons';
 import { ImportSummary } from './ImportSummary';
@@ -36,6 +37,11 @@ export function ImportDialog({
   const importing = useExplorer((s) => s.importing);
   const missing = useExplorer((s) => s.missingImport);
   const [pasted, setPasted] = useState('');
+  // The pasted text last imported: pasted text not yet imported is unsaved input.
+  const [imported, setImported] = useState('');
+  const guard = useDiscardGuard(pasted.trim() !== '' && pasted !== imported, () =>
+    dialog.current?.close(),
+  );
   const titleId = useId();
   useEffect(() => {
     const d = dialog.current;
@@ -45,7 +51,14 @@ export function ImportDialog({
   const { delimiter, keepStrings } = choices;
 
   return (
-    <dialog ref={dialog} className="import-dialog" aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="import-dialog"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={guard.onCancel}
+      onKeyDown={guard.onKeyDown}
+    >
       <h3 id={titleId}>{t('ui.import.title')}</h3>
       <p className="muted">{t('ui.import.intro')}</p>
       {missing && (
@@ -128,9 +141,10 @@ export function ImportDialog({
       <button
         type="button"
         disabled={reading || pasted.trim() === ''}
-        onClick={() =>
-          onFile(new Blob([pasted], { type: 'text/plain' }), t('ui.import.pastedName'))
-        }
+        onClick={() => {
+          setImported(pasted);
+          onFile(new Blob([pasted], { type: 'text/plain' }), t('ui.import.pastedName'));
+        }}
       >
         {t('ui.import.importPasted')}
       </button>
@@ -165,8 +179,11 @@ export function ImportDialog({
       )}
       {importing.phase === 'ready' && <ImportSummary status={importing} />}
       <ExportButtons />
+      {guard.prompt}
       <form method="dialog" className="dialog-close">
-        <button type="submit">{t('ui.import.close')}</button>
+        <button type="button" onClick={guard.requestClose}>
+          {t('ui.import.close')}
+        </button>
       </form>
     </dialog>
   );

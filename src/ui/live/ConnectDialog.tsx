@@ -16,6 +16,7 @@ import {
 } from '../../live';
 import { useLive, useLiveActions } from '../../state/live-context';
 import type { SasPreview } from '../../state/live-controller';
+import { useDiscardGuard } from '../discard-guard';
 import { useT } from '../i18n/translator-context';
 import { useLiveMessages } from './messages';
 import { ProblemView } from './ProblemView';
@@ -132,6 +133,9 @@ export function ConnectDialog() {
   // bare token goes there only once the reader ticks the box naming it (docs/live-tables.md).
   const [text, setText] = useState('');
   const [hostConfirmed, setHostConfirmed] = useState(false);
+  // The address last sent to connect: a typed address not yet used is unsaved input.
+  const [used, setUsed] = useState('');
+  const guard = useDiscardGuard(text.trim() !== '' && text !== used, () => dialog.current?.close());
   const [capText, setCapText] = useState(String(DEFAULT_CAP));
   const [keep, setKeep] = useState(false);
   const ids = useId();
@@ -161,6 +165,8 @@ export function ConnectDialog() {
       className="import-dialog live-dialog"
       aria-labelledby={`${ids}-title`}
       onClose={() => liveActions()?.closeDialog()}
+      onCancel={guard.onCancel}
+      onKeyDown={guard.onKeyDown}
     >
       <h3 id={`${ids}-title`}>{M.dialogTitle}</h3>
       <p className="muted">{M.dialogIntro}</p>
@@ -168,8 +174,10 @@ export function ConnectDialog() {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (preview?.ok && capOk && !busy)
+          if (preview?.ok && capOk && !busy) {
+            setUsed(text);
             void liveActions()?.connect(text, { cap, keep, confirmedEndpoint });
+          }
         }}
       >
         <label className="import-paste">
@@ -232,8 +240,11 @@ export function ConnectDialog() {
         </button>
       </form>
       <ReadStatus />
+      {guard.prompt}
       <form method="dialog" className="dialog-close">
-        <button type="submit">{M.close}</button>
+        <button type="button" onClick={guard.requestClose}>
+          {M.close}
+        </button>
       </form>
     </dialog>
   );

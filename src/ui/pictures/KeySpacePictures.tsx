@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { Bound, PartitionDetail, PartitionInfo, QueryAnalysis, Span } from '../../engine';
 import { PALETTE } from '../../viz/palette';
 import { partitionCells } from '../../viz/partition-cells';
@@ -38,8 +38,7 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
   const { partitions, analysis, detail, focusPartition, filter, step, highlight } = props;
   const words = useT();
   const { t } = words;
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const width = useWidth(bodyRef);
+  const { ref: bodyRef, width } = useWidth();
   const [exportError, setExportError] = useState<string | null>(null);
   const mapTitleId = useId();
   const stripTitleId = useId();

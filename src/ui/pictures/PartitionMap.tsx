@@ -51,10 +51,9 @@ export function PartitionMap({
   onPartitionClick,
 }: PartitionMapProps) {
   const words = useT();
-  const hostRef = useRef<HTMLDivElement>(null);
   const drawRef = useRef<HTMLDivElement>(null);
   const zoomRef = useRef<ZoomBehavior<HTMLDivElement, unknown> | null>(null);
-  const width = useWidth(hostRef);
+  const { ref: hostRef, width } = useWidth();
   const [transform, setTransform] = useState({ k: 1, x: 0 });
   const [hover, setHover] = useState<{ x: number; text: string } | null>(null);
   const [cursor, setCursor] = useState(-1);

@@ -129,7 +129,13 @@ export function RequestTimeline({ pages, step, width, onStepChange }: RequestTim
         <button type="button" onClick={() => go(null)} disabled={step === null}>
           {t('ui.pictures.showAll')}
         </button>
-        <output className="step-status" aria-label={t('ui.pictures.playback')} aria-live="polite">
+        {/* Until playback starts the count repeats the caption's summary: it is read, not shown,
+            so the controls fit on the caption's line. */}
+        <output
+          className={page && bar ? 'step-status' : 'step-status visually-hidden'}
+          aria-label={t('ui.pictures.playback')}
+          aria-live="polite"
+        >
           {page && bar
             ? t('ui.pictures.requestOf', {
                 n: page.index + 1,

@@ -98,5 +98,9 @@ export function stripModel(inputs: StripInputs, width: number, t: Translator): S
     axisEnd,
     cursor,
   };
-  return { picture, summary: stripSummary(t, layout, subject, detail?.sampled ?? false), detail };
+  return {
+    picture,
+    summary: stripSummary(t, layout, subject, detail?.sampled ? detail.total : null),
+    detail,
+  };
 }
