@@ -7,7 +7,7 @@ import { useExplorer } from '../state/view-context';
 import { CodeButton } from './code/CodeButton';
 import type { PropertyTypes } from './editor/completion';
 import type { FilterMarks } from './editor/decorations';
-import { FilterEditor } from './editor/FilterEditor';
+import { FilterEditor } from './editor/LazyFilterEditor';
 import { fixForError } from './error-fix';
 import { useT } from './i18n/translator-context';
 

@@ -1,7 +1,8 @@
 /**
- * A view that is a chunk of its own, fetched the first time it is shown: meanwhile a short
- * loading line, and if the chunk cannot be fetched (offline, a failed fetch) a message naming
- * that view with a way to try again, never a blank page and never another part's name.
+ * A view that is a chunk of its own, fetched the first time it is shown (or earlier, when asked
+ * to preload): meanwhile a short loading line or a placeholder of the part's size, and if the
+ * chunk cannot be fetched (offline, a failed fetch) a message naming that view with a way to try
+ * again, never a blank page and never another part's name.
  */
 import {
   Component,
@@ -15,8 +16,20 @@ import {
 import type { MessageKey } from '../i18n/catalogues';
 import { useT } from './i18n/translator-context';
 
-/** The views loaded when asked for. */
-export type LazyViewName = 'comparison' | 'lessons' | 'import' | 'live' | 'code' | 'design';
+/**
+ * The views loaded when asked for, and the explorer's heavy parts (the filter editor, the d3
+ * pictures) fetched right after the first render.
+ */
+export type LazyViewName =
+  | 'comparison'
+  | 'lessons'
+  | 'import'
+  | 'live'
+  | 'code'
+  | 'design'
+  | 'filterEditor'
+  | 'partitionMap'
+  | 'keyRangeStrip';
 
 /** What each view's loading line, loading failure and drawing failure say. */
 const WORDS: Readonly<
@@ -48,7 +61,38 @@ const WORDS: Readonly<
     failed: 'ui.lazy.failed.design',
     part: 'ui.part.design',
   },
+  filterEditor: {
+    loading: 'ui.lazy.loading.filterEditor',
+    failed: 'ui.lazy.failed.filterEditor',
+    part: 'ui.part.filter',
+  },
+  partitionMap: {
+    loading: 'ui.lazy.loading.picture',
+    failed: 'ui.lazy.failed.partitionMap',
+    part: 'ui.part.partitionMap',
+  },
+  keyRangeStrip: {
+    loading: 'ui.lazy.loading.picture',
+    failed: 'ui.lazy.failed.keyRangeStrip',
+    part: 'ui.part.keyRangeStrip',
+  },
 };
+
+/** A lazily loaded view, which can be asked to start fetching its chunk before it is shown. */
+export type LazyComponent<P extends object> = ComponentType<P> & {
+  /** Starts fetching the chunk now; a failure is said when the view is shown. */
+  preload(): void;
+};
+
+/** How a lazily loaded view looks while its chunk is on its way. */
+export interface LazyViewOptions<P extends object> {
+  /**
+   * Drawn in the view's place until its chunk is here, with the view's own props: the same size
+   * and, as text, the same content, so nothing moves when the view arrives. A short loading line
+   * when absent.
+   */
+  readonly placeholder?: ComponentType<P>;
+}
 
 /** The chunk of a view could not be fetched: distinct from the view failing to draw. */
 export class ChunkLoadError extends Error {
@@ -66,14 +110,22 @@ export class ChunkLoadError extends Error {
 export function lazyView<P extends object>(
   view: LazyViewName,
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
-  const fetchView = () =>
-    load().then(
+  options: LazyViewOptions<P> = {},
+): LazyComponent<P> {
+  const Placeholder = options.placeholder;
+  // One fetch at a time, shared by a preload and the first render; a failed one is forgotten so
+  // that trying again fetches afresh.
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  const fetchView = () => {
+    pending ??= load().then(
       (component) => ({ default: component }),
       (error: unknown) => {
+        pending = null;
         throw new ChunkLoadError(view, error);
       },
     );
+    return pending;
+  };
   // React keeps a lazy component's failed fetch; trying again needs a fresh one. A fetched view
   // is kept for good.
   let Loaded = lazy(fetchView);
@@ -91,14 +143,19 @@ export function lazyView<P extends object>(
           redraw();
         }}
       >
-        <Suspense fallback={<Loading view={view} />}>
+        <Suspense fallback={Placeholder ? <Placeholder {...props} /> : <Loading view={view} />}>
           <Loaded {...props} />
         </Suspense>
       </LazyBoundary>
     );
   }
   LazyView.displayName = `Lazy(${view})`;
-  return LazyView;
+  return Object.assign(LazyView, {
+    preload() {
+      // Not fetched (offline): said where the view is shown, and tried again from there.
+      fetchView().catch(() => {});
+    },
+  });
 }
 
 /** The short line shown while a view's chunk is on its way. */
