@@ -8,9 +8,9 @@ import {
   Component,
   type ComponentType,
   type ErrorInfo,
-  lazy,
   type ReactNode,
   Suspense,
+  use,
   useReducer,
 } from 'react';
 import type { MessageKey } from '../i18n/catalogues';
@@ -80,8 +80,11 @@ const WORDS: Readonly<
 
 /** A lazily loaded view, which can be asked to start fetching its chunk before it is shown. */
 export type LazyComponent<P extends object> = ComponentType<P> & {
-  /** Starts fetching the chunk now; a failure is said when the view is shown. */
-  preload(): void;
+  /**
+   * Starts fetching the chunk now; settles when it is here or has failed (a failure is said
+   * where the view is shown).
+   */
+  preload(): Promise<void>;
 };
 
 /** How a lazily loaded view looks while its chunk is on its way. */
@@ -103,7 +106,7 @@ export class ChunkLoadError extends Error {
 }
 
 /**
- * A component that draws the view `load` gives, fetching its chunk on first use. `load` is the
+ * A component that draws the view `load` gives, fetching its chunk on first use or preload. `load` is the
  * view's dynamic import (`() => import('./code/CodePanel').then((m) => m.CodePanel)`), so the
  * bundler makes the view a chunk of its own.
  */
@@ -113,33 +116,40 @@ export function lazyView<P extends object>(
   options: LazyViewOptions<P> = {},
 ): LazyComponent<P> {
   const Placeholder = options.placeholder;
-  // One fetch at a time, shared by a preload and the first render; a failed one is forgotten so
-  // that trying again fetches afresh.
-  let pending: Promise<{ default: ComponentType<P> }> | null = null;
-  const fetchView = () => {
-    pending ??= load().then(
-      (component) => ({ default: component }),
+  // One fetch, shared by a preload and every drawing of the view. It records how it ended as
+  // React's `use` reads a promise (status, value, reason), so a view whose chunk is already here
+  // draws at once, in the same render, without a frame of its placeholder. A failed fetch is
+  // kept until Try again; a fetched view is kept for good.
+  let fetching: Fetching<P> | null = null;
+  const fetchView = (): Fetching<P> => {
+    if (fetching) return fetching;
+    const started: Fetching<P> = load().then(
+      (component) => {
+        Object.assign(started, { status: 'fulfilled', value: component });
+        return component;
+      },
       (error: unknown) => {
-        pending = null;
-        throw new ChunkLoadError(view, error);
+        const failure = new ChunkLoadError(view, error);
+        Object.assign(started, { status: 'rejected', reason: failure });
+        throw failure;
       },
     );
-    return pending;
+    fetching = started;
+    return started;
   };
-  // React keeps a lazy component's failed fetch; trying again needs a fresh one. A fetched view
-  // is kept for good.
-  let Loaded = lazy(fetchView);
-  const retry = () => {
-    Loaded = lazy(fetchView);
-  };
+  /** The view itself, once its chunk is here; suspends (placeholder) or throws until then. */
+  function Loaded(props: P) {
+    const Component = use(fetchView() as Promise<ComponentType<P>>);
+    return <Component {...props} />;
+  }
   function LazyView(props: P) {
-    // Trying again must draw the fresh lazy component, so this component draws again too.
+    // Trying again must fetch afresh and draw again.
     const [, redraw] = useReducer((n: number) => n + 1, 0);
     return (
       <LazyBoundary
         view={view}
         onRetry={() => {
-          retry();
+          fetching = null;
           redraw();
         }}
       >
@@ -151,12 +161,22 @@ export function lazyView<P extends object>(
   }
   LazyView.displayName = `Lazy(${view})`;
   return Object.assign(LazyView, {
-    preload() {
-      // Not fetched (offline): said where the view is shown, and tried again from there.
-      fetchView().catch(() => {});
+    preload(): Promise<void> {
+      // Not fetched (offline): said where the view is shown, with Try again.
+      return fetchView().then(
+        () => {},
+        () => {},
+      );
     },
   });
 }
+
+/** A view's fetch, with how it ended once it has (the fields React's `use` reads). */
+type Fetching<P> = Promise<ComponentType<P>> & {
+  status?: 'fulfilled' | 'rejected';
+  value?: ComponentType<P>;
+  reason?: unknown;
+};
 
 /** The short line shown while a view's chunk is on its way. */
 function Loading({ view }: { view: LazyViewName }) {

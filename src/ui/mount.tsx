@@ -37,9 +37,9 @@ export function mountApp(root: HTMLElement, started: Started): void {
     // placeholders are drawn first, and their chunks are fetched as soon as that first render is
     // on the screen, whether or not the parts are shown yet (the pictures wait for a dataset).
     useEffect(() => {
-      FilterEditor.preload();
-      PartitionMap.preload();
-      KeyRangeStrip.preload();
+      void FilterEditor.preload();
+      void PartitionMap.preload();
+      void KeyRangeStrip.preload();
     }, []);
     return (
       <ErrorBoundary name={t('ui.part.app')}>
