@@ -130,3 +130,82 @@ test("a reader of Russian gets the first render in Russian, fetching Russian's c
   expect(problems).toEqual([]);
   await context.close();
 });
+
+const EDITOR_CHUNK = /\/assets\/FilterEditor-[^/]+\.js$/;
+const PICTURES_CHUNK = /\/assets\/d3-pictures-[^/]+\.js$/;
+
+test('the first render shows the filter as text where the editor will be, the same size, and no textbox until the editor is here', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const release = await holdBack(page, EDITOR_CHUNK);
+  await page.goto('/');
+  await waitForDataset(page);
+  const row = page.locator('.filter-row');
+  const placeholder = row.locator('.filter-editor-placeholder');
+  await expect(placeholder).toHaveText("PartitionKey eq 'Sales' and RowKey eq '000100'");
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Loading the filter editor…' }),
+  ).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: 'Filter' })).toHaveCount(0);
+  const before = await row.boundingBox();
+  release();
+  const editor = page.getByRole('textbox', { name: 'Filter' });
+  await expect(editor).toHaveText("PartitionKey eq 'Sales' and RowKey eq '000100'");
+  await expect(placeholder).toHaveCount(0);
+  expect(await row.boundingBox()).toEqual(before);
+  expect(problems).toEqual([]);
+});
+
+test('the pictures keep their figures and say they are loading while their code is on its way', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const release = await holdBack(page, PICTURES_CHUNK);
+  await page.goto('/');
+  await waitForDataset(page);
+  const map = page.getByRole('figure', { name: 'Partition map' });
+  const strip = page.getByRole('figure', { name: 'Key-range strip' });
+  await expect(map.getByRole('status')).toHaveText('Loading the picture…');
+  await expect(strip.getByRole('status')).toHaveText('Loading the picture…');
+  const boxes = async () => [await map.boundingBox(), await strip.boundingBox()];
+  const before = await boxes();
+  release();
+  await expect(page.getByRole('slider', { name: 'Partition' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'RowKey range' })).toBeVisible();
+  await expect(page.getByText('Loading the picture…')).toHaveCount(0);
+  expect(await boxes()).toEqual(before);
+  expect(problems).toEqual([]);
+});
+
+test('offline, the filter editor and the pictures name themselves and try again', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.route(EDITOR_CHUNK, (route) => route.abort());
+  await page.route(PICTURES_CHUNK, (route) => route.abort());
+  await page.goto('/');
+  await waitForDataset(page);
+  const editorAlert = page.getByRole('alert').filter({ hasText: 'filter editor' });
+  await expect(editorAlert).toHaveText(
+    /The filter editor could not be loaded; check your connection and try again\./,
+  );
+  const mapAlert = page.getByRole('alert').filter({ hasText: 'partition map' });
+  await expect(mapAlert).toHaveText(
+    /The partition map could not be loaded; check your connection and try again\./,
+  );
+  await expect(page.getByRole('alert').filter({ hasText: 'key-range strip' })).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/lazy-parts-failed.png' });
+
+  await page.unroute(EDITOR_CHUNK);
+  await page.unroute(PICTURES_CHUNK);
+  await editorAlert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('textbox', { name: 'Filter' })).toHaveText(
+    "PartitionKey eq 'Sales' and RowKey eq '000100'",
+  );
+  await mapAlert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('slider', { name: 'Partition' })).toBeVisible();
+  await expect(editorAlert).toHaveCount(0);
+  await expect(mapAlert).toHaveCount(0);
+  expect(unexpected(problems)).toEqual([]);
+});
