@@ -209,3 +209,32 @@ test('offline, the filter editor and the pictures name themselves and try again'
   await expect(mapAlert).toHaveCount(0);
   expect(unexpected(problems)).toEqual([]);
 });
+
+test('the results region says what it will show while the table is loading, and names the results table offline', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const results = /\/assets\/ResultsPanel-[^/]+\.js$/;
+  const release = await holdBack(page, results);
+  await page.goto('/');
+  await waitForDataset(page);
+  const region = page.getByRole('region', { name: 'Results' });
+  await expect(region.getByText('1 entity in 1 response page.')).toBeVisible();
+  await expect(region.getByRole('status')).toHaveText('Loading the results table…');
+  release();
+  await expect(page.getByRole('table', { name: 'Query results' })).toBeVisible();
+  await expect(region.getByText('Loading the results table…')).toHaveCount(0);
+
+  await page.unroute(results);
+  await page.route(results, (route) => route.abort());
+  await page.reload();
+  await waitForDataset(page);
+  const alert = region.getByRole('alert');
+  await expect(alert).toHaveText(
+    /The results table could not be loaded; check your connection and try again\./,
+  );
+  await page.unroute(results);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('table', { name: 'Query results' })).toBeVisible();
+  expect(unexpected(problems)).toEqual([]);
+});

@@ -18,7 +18,7 @@ import { useT } from './i18n/translator-context';
 
 /**
  * The views loaded when asked for, and the explorer's heavy parts (the filter editor, the d3
- * pictures) fetched right after the first render.
+ * pictures, the results table) fetched right after the first render.
  */
 export type LazyViewName =
   | 'comparison'
@@ -29,7 +29,8 @@ export type LazyViewName =
   | 'design'
   | 'filterEditor'
   | 'partitionMap'
-  | 'keyRangeStrip';
+  | 'keyRangeStrip'
+  | 'results';
 
 /** What each view's loading line, loading failure and drawing failure say. */
 const WORDS: Readonly<
@@ -75,6 +76,11 @@ const WORDS: Readonly<
     loading: 'ui.lazy.loading.picture',
     failed: 'ui.lazy.failed.keyRangeStrip',
     part: 'ui.part.keyRangeStrip',
+  },
+  results: {
+    loading: 'ui.lazy.loading.results',
+    failed: 'ui.lazy.failed.results',
+    part: 'ui.part.results',
   },
 };
 

@@ -15,6 +15,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { ChunkLoadError } from './LazyView';
 import { LocaleProvider } from './i18n/LocaleProvider';
 import { KeyRangeStrip, PartitionMap } from './pictures/LazyPictures';
+import { ResultsPanel } from './results/LazyResultsPanel';
 import { useT } from './i18n/translator-context';
 import './app.css';
 
@@ -33,13 +34,14 @@ export function mountApp(root: HTMLElement, started: Started): void {
   /** The app behind its last-resort boundary, which speaks the reader's language. */
   function Root() {
     const { t } = useT();
-    // The explorer's heavy parts (CodeMirror, d3) are not in the first visit's scripts: their
+    // The explorer's heavy parts (CodeMirror, d3, TanStack Table) are not in the first visit's scripts: their
     // placeholders are drawn first, and their chunks are fetched as soon as that first render is
     // on the screen, whether or not the parts are shown yet (the pictures wait for a dataset).
     useEffect(() => {
       void FilterEditor.preload();
       void PartitionMap.preload();
       void KeyRangeStrip.preload();
+      void ResultsPanel.preload();
     }, []);
     return (
       <ErrorBoundary name={t('ui.part.app')}>

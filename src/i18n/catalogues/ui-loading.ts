@@ -33,6 +33,9 @@ export const UI_LOADING = cataloguePart(
       'The partition map could not be loaded; check your connection and try again.',
     'ui.lazy.failed.keyRangeStrip':
       'The key-range strip could not be loaded; check your connection and try again.',
+    'ui.lazy.loading.results': 'Loading the results table…',
+    'ui.lazy.failed.results':
+      'The results table could not be loaded; check your connection and try again.',
     'ui.part.partitionMap': 'partition map',
     'ui.part.keyRangeStrip': 'key-range strip',
     'ui.part.lessons': 'lessons',
@@ -61,6 +64,8 @@ export const UI_LOADING = cataloguePart(
       'ui.lazy.failed.filterEditor': '无法加载筛选器编辑器；请检查网络连接后重试。',
       'ui.lazy.failed.partitionMap': '无法加载分区图；请检查网络连接后重试。',
       'ui.lazy.failed.keyRangeStrip': '无法加载键范围条；请检查网络连接后重试。',
+      'ui.lazy.loading.results': '正在加载结果表…',
+      'ui.lazy.failed.results': '无法加载结果表；请检查网络连接后重试。',
       'ui.part.partitionMap': '分区图',
       'ui.part.keyRangeStrip': '键范围条',
       'ui.part.lessons': '课程',
@@ -97,6 +102,9 @@ export const UI_LOADING = cataloguePart(
         'Не удалось загрузить карту разделов. Проверьте подключение и попробуйте ещё раз.',
       'ui.lazy.failed.keyRangeStrip':
         'Не удалось загрузить полосу ключей. Проверьте подключение и попробуйте ещё раз.',
+      'ui.lazy.loading.results': 'Загрузка таблицы результатов…',
+      'ui.lazy.failed.results':
+        'Не удалось загрузить таблицу результатов. Проверьте подключение и попробуйте ещё раз.',
       'ui.part.partitionMap': 'карта разделов',
       'ui.part.keyRangeStrip': 'полоса ключей',
       'ui.part.lessons': 'уроки',
