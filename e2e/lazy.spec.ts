@@ -4,6 +4,7 @@
  * another part's name, never a blank page) with a way to try again (issue 24).
  */
 import { expect, type Page, type Route, test } from '@playwright/test';
+import { axeViolations } from './axe';
 import { waitForDataset, watchProblems } from './helpers';
 
 /** Holds back the requests for `pattern` until the returned function is called. */
@@ -237,4 +238,22 @@ test('the results region says what it will show while the table is loading, and 
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('table', { name: 'Query results' })).toBeVisible();
   expect(unexpected(problems)).toEqual([]);
+});
+
+test('the placeholders of the filter editor, the pictures and the results table have no accessibility violations', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const release = await holdBack(
+    page,
+    /\/assets\/(FilterEditor|d3-pictures|ResultsPanel)-[^/]+\.js$/,
+  );
+  await page.goto('/');
+  await waitForDataset(page);
+  await expect(page.getByText('Loading the picture…')).toHaveCount(2);
+  await expect(page.getByText('Loading the results table…')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  release();
+  await expect(page.getByRole('textbox', { name: 'Filter' })).toBeVisible();
+  expect(problems).toEqual([]);
 });
