@@ -4,6 +4,7 @@
  * another part's name, never a blank page) with a way to try again (issue 24).
  */
 import { expect, type Page, type Route, test } from '@playwright/test';
+import { axeViolations } from './axe';
 import { waitForDataset, watchProblems } from './helpers';
 
 /** Holds back the requests for `pattern` until the returned function is called. */
@@ -129,4 +130,130 @@ test("a reader of Russian gets the first render in Russian, fetching Russian's c
   expect(fetched.some((path) => /\/assets\/zh-CN-[^/]+\.js$/.test(path))).toBe(false);
   expect(problems).toEqual([]);
   await context.close();
+});
+
+const EDITOR_CHUNK = /\/assets\/FilterEditor-[^/]+\.js$/;
+const PICTURES_CHUNK = /\/assets\/d3-pictures-[^/]+\.js$/;
+
+test('the first render shows the filter as text where the editor will be, the same size, and no textbox until the editor is here', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const release = await holdBack(page, EDITOR_CHUNK);
+  await page.goto('/');
+  await waitForDataset(page);
+  const row = page.locator('.filter-row');
+  const placeholder = row.locator('.filter-editor-placeholder');
+  await expect(placeholder).toHaveText("PartitionKey eq 'Sales' and RowKey eq '000100'");
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Loading the filter editor…' }),
+  ).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: 'Filter' })).toHaveCount(0);
+  const before = await row.boundingBox();
+  release();
+  const editor = page.getByRole('textbox', { name: 'Filter' });
+  await expect(editor).toHaveText("PartitionKey eq 'Sales' and RowKey eq '000100'");
+  await expect(placeholder).toHaveCount(0);
+  expect(await row.boundingBox()).toEqual(before);
+  expect(problems).toEqual([]);
+});
+
+test('the pictures keep their figures and say they are loading while their code is on its way', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const release = await holdBack(page, PICTURES_CHUNK);
+  await page.goto('/');
+  await waitForDataset(page);
+  const map = page.getByRole('figure', { name: 'Partition map' });
+  const strip = page.getByRole('figure', { name: 'Key-range strip' });
+  await expect(map.getByRole('status')).toHaveText('Loading the picture…');
+  await expect(strip.getByRole('status')).toHaveText('Loading the picture…');
+  const boxes = async () => [await map.boundingBox(), await strip.boundingBox()];
+  const before = await boxes();
+  release();
+  await expect(page.getByRole('slider', { name: 'Partition' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'RowKey range' })).toBeVisible();
+  await expect(page.getByText('Loading the picture…')).toHaveCount(0);
+  expect(await boxes()).toEqual(before);
+  expect(problems).toEqual([]);
+});
+
+test('offline, the filter editor and the pictures name themselves and try again', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.route(EDITOR_CHUNK, (route) => route.abort());
+  await page.route(PICTURES_CHUNK, (route) => route.abort());
+  await page.goto('/');
+  await waitForDataset(page);
+  const editorAlert = page.getByRole('alert').filter({ hasText: 'filter editor' });
+  await expect(editorAlert).toHaveText(
+    /The filter editor could not be loaded; check your connection and try again\./,
+  );
+  const mapAlert = page.getByRole('alert').filter({ hasText: 'partition map' });
+  await expect(mapAlert).toHaveText(
+    /The partition map could not be loaded; check your connection and try again\./,
+  );
+  await expect(page.getByRole('alert').filter({ hasText: 'key-range strip' })).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/lazy-parts-failed.png' });
+
+  await page.unroute(EDITOR_CHUNK);
+  await page.unroute(PICTURES_CHUNK);
+  await editorAlert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('textbox', { name: 'Filter' })).toHaveText(
+    "PartitionKey eq 'Sales' and RowKey eq '000100'",
+  );
+  await mapAlert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('slider', { name: 'Partition' })).toBeVisible();
+  await expect(editorAlert).toHaveCount(0);
+  await expect(mapAlert).toHaveCount(0);
+  expect(unexpected(problems)).toEqual([]);
+});
+
+test('the results region says what it will show while the table is loading, and names the results table offline', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const results = /\/assets\/ResultsPanel-[^/]+\.js$/;
+  const release = await holdBack(page, results);
+  await page.goto('/');
+  await waitForDataset(page);
+  const region = page.getByRole('region', { name: 'Results' });
+  await expect(region.getByText('1 entity in 1 response page.')).toBeVisible();
+  await expect(region.getByRole('status')).toHaveText('Loading the results table…');
+  release();
+  await expect(page.getByRole('table', { name: 'Query results' })).toBeVisible();
+  await expect(region.getByText('Loading the results table…')).toHaveCount(0);
+
+  await page.unroute(results);
+  await page.route(results, (route) => route.abort());
+  await page.reload();
+  await waitForDataset(page);
+  const alert = region.getByRole('alert');
+  await expect(alert).toHaveText(
+    /The results table could not be loaded; check your connection and try again\./,
+  );
+  await page.unroute(results);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('table', { name: 'Query results' })).toBeVisible();
+  expect(unexpected(problems)).toEqual([]);
+});
+
+test('the placeholders of the filter editor, the pictures and the results table have no accessibility violations', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const release = await holdBack(
+    page,
+    /\/assets\/(FilterEditor|d3-pictures|ResultsPanel)-[^/]+\.js$/,
+  );
+  await page.goto('/');
+  await waitForDataset(page);
+  await expect(page.getByText('Loading the picture…')).toHaveCount(2);
+  await expect(page.getByText('Loading the results table…')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  release();
+  await expect(page.getByRole('textbox', { name: 'Filter' })).toBeVisible();
+  expect(problems).toEqual([]);
 });

@@ -350,6 +350,12 @@ test('redraw after a filter change at 10,000 partitions / 1,000,000 entities (ma
   for (const css of readdirSync(outDir).filter((f) => f.endsWith('.css'))) {
     await page.addStyleTag({ path: join(outDir, css) });
   }
+  // The map and the strip are a chunk of their own (here inlined, still behind a promise).
+  await page.evaluate(() =>
+    (
+      globalThis as unknown as { picturesPerf: { ready: () => Promise<void> } }
+    ).picturesPerf.ready(),
+  );
   const run = (partitions: number, perPartition: number) =>
     page.evaluate(
       ([p, e]) =>

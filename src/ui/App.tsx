@@ -18,7 +18,7 @@ import { LessonProgressProvider } from './lessons/progress-context';
 import { NoticeBar } from './NoticeBar';
 import { PlanPanel } from './PlanPanel';
 import { Region } from './Region';
-import { ResultsPanel } from './results/ResultsPanel';
+import { ResultsPanel } from './results/LazyResultsPanel';
 import { ShareBanner } from './share/ShareBanner';
 import { ShareControls } from './share/ShareControls';
 import { ShareNotes } from './share/ShareNotes';

@@ -8,7 +8,7 @@ import { CodeButton } from './code/CodeButton';
 import { CodeText } from './CodeText';
 import type { PropertyTypes } from './editor/completion';
 import type { FilterMarks } from './editor/decorations';
-import { FilterEditor } from './editor/FilterEditor';
+import { FilterEditor } from './editor/LazyFilterEditor';
 import { fixForError } from './error-fix';
 import { useT } from './i18n/translator-context';
 import { useExamples } from './useExamples';

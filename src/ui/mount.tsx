@@ -3,16 +3,19 @@
  * own (a dynamic import), so the browser evaluates the UI's code (React DOM, the editor, every
  * catalogue) in a task of its own: the page's start is two shorter tasks, not one long one.
  */
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { MainView } from '../state/app-engine';
 import { LiveProvider } from '../state/live-context';
 import type { LocaleStore } from '../state/locale-store';
 import { ExplorerProvider } from '../state/view-context';
 import { App } from './App';
+import { FilterEditor } from './editor/LazyFilterEditor';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ChunkLoadError } from './LazyView';
 import { LocaleProvider } from './i18n/LocaleProvider';
+import { KeyRangeStrip, PartitionMap } from './pictures/LazyPictures';
+import { ResultsPanel } from './results/LazyResultsPanel';
 import { useT } from './i18n/translator-context';
 import './app.css';
 
@@ -31,6 +34,15 @@ export function mountApp(root: HTMLElement, started: Started): void {
   /** The app behind its last-resort boundary, which speaks the reader's language. */
   function Root() {
     const { t } = useT();
+    // The explorer's heavy parts (CodeMirror, d3, TanStack Table) are not in the first visit's scripts: their
+    // placeholders are drawn first, and their chunks are fetched as soon as that first render is
+    // on the screen, whether or not the parts are shown yet (the pictures wait for a dataset).
+    useEffect(() => {
+      void FilterEditor.preload();
+      void PartitionMap.preload();
+      void KeyRangeStrip.preload();
+      void ResultsPanel.preload();
+    }, []);
     return (
       <ErrorBoundary name={t('ui.part.app')}>
         <ExplorerProvider view={main}>

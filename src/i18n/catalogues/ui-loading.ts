@@ -25,6 +25,19 @@ export const UI_LOADING = cataloguePart(
       'The code view could not be loaded; check your connection and try again.',
     'ui.lazy.failed.design':
       'The design editor could not be loaded; check your connection and try again.',
+    'ui.lazy.loading.filterEditor': 'Loading the filter editor…',
+    'ui.lazy.loading.picture': 'Loading the picture…',
+    'ui.lazy.failed.filterEditor':
+      'The filter editor could not be loaded; check your connection and try again.',
+    'ui.lazy.failed.partitionMap':
+      'The partition map could not be loaded; check your connection and try again.',
+    'ui.lazy.failed.keyRangeStrip':
+      'The key-range strip could not be loaded; check your connection and try again.',
+    'ui.lazy.loading.results': 'Loading the results table…',
+    'ui.lazy.failed.results':
+      'The results table could not be loaded; check your connection and try again.',
+    'ui.part.partitionMap': 'partition map',
+    'ui.part.keyRangeStrip': 'key-range strip',
     'ui.part.lessons': 'lessons',
     'ui.part.import': 'import dialog',
     'ui.part.liveView': 'live table view',
@@ -46,6 +59,15 @@ export const UI_LOADING = cataloguePart(
       'ui.lazy.failed.live': '无法加载实时表视图；请检查网络连接后重试。',
       'ui.lazy.failed.code': '无法加载代码视图；请检查网络连接后重试。',
       'ui.lazy.failed.design': '无法加载设计编辑器；请检查网络连接后重试。',
+      'ui.lazy.loading.filterEditor': '正在加载筛选器编辑器…',
+      'ui.lazy.loading.picture': '正在加载图…',
+      'ui.lazy.failed.filterEditor': '无法加载筛选器编辑器；请检查网络连接后重试。',
+      'ui.lazy.failed.partitionMap': '无法加载分区图；请检查网络连接后重试。',
+      'ui.lazy.failed.keyRangeStrip': '无法加载键范围条；请检查网络连接后重试。',
+      'ui.lazy.loading.results': '正在加载结果表…',
+      'ui.lazy.failed.results': '无法加载结果表；请检查网络连接后重试。',
+      'ui.part.partitionMap': '分区图',
+      'ui.part.keyRangeStrip': '键范围条',
       'ui.part.lessons': '课程',
       'ui.part.import': '导入对话框',
       'ui.part.liveView': '实时表视图',
@@ -72,6 +94,19 @@ export const UI_LOADING = cataloguePart(
         'Не удалось загрузить панель кода. Проверьте подключение и попробуйте ещё раз.',
       'ui.lazy.failed.design':
         'Не удалось загрузить редактор схемы. Проверьте подключение и попробуйте ещё раз.',
+      'ui.lazy.loading.filterEditor': 'Загрузка редактора фильтра…',
+      'ui.lazy.loading.picture': 'Загрузка схемы…',
+      'ui.lazy.failed.filterEditor':
+        'Не удалось загрузить редактор фильтра. Проверьте подключение и попробуйте ещё раз.',
+      'ui.lazy.failed.partitionMap':
+        'Не удалось загрузить карту разделов. Проверьте подключение и попробуйте ещё раз.',
+      'ui.lazy.failed.keyRangeStrip':
+        'Не удалось загрузить полосу ключей. Проверьте подключение и попробуйте ещё раз.',
+      'ui.lazy.loading.results': 'Загрузка таблицы результатов…',
+      'ui.lazy.failed.results':
+        'Не удалось загрузить таблицу результатов. Проверьте подключение и попробуйте ещё раз.',
+      'ui.part.partitionMap': 'карта разделов',
+      'ui.part.keyRangeStrip': 'полоса ключей',
       'ui.part.lessons': 'уроки',
       'ui.part.import': 'окно импорта',
       'ui.part.liveView': 'панель живой таблицы',
