@@ -2,6 +2,7 @@
 export * from './autosave';
 export * from './codec';
 export * from './history';
+export * from './imported-file';
 export * from './memory-storage';
 export * from './note';
 export * from './restore';

@@ -8,7 +8,7 @@ import type { StoreApi } from 'zustand';
 import type { Design } from '../design';
 import { type Coded, coded } from '../engine';
 import { MAIN_TABLE } from '../protocol/tables';
-import type { ImportedFileRef } from '../share/imported-file';
+import type { ImportedFileRef } from '../share';
 import type { ImportOptions, ImportOutcome } from '../protocol/imports';
 import type { LoadSummary } from '../protocol/loads';
 import type { EngineCalls } from './engine-client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../share/memory-storage';
+import { memoryStorage } from '../share';
 import { createLocaleStore, LOCALE_STORAGE_KEY } from './locale-store';
 
 const localeOf = (store: ReturnType<typeof createLocaleStore>) => store.state.getState().locale;

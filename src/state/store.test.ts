@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultWorkspace } from '../share/workspace';
+import { defaultWorkspace } from '../share';
 import { createExplorerStore } from './store';
 import { DEFAULT_WORKSPACE, WORKSPACE_KEYS, workspaceOf } from './workspace';
 

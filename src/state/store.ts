@@ -8,7 +8,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { DesignError } from '../design';
 import type { Coded, PartitionDetail, Span, WireEntity } from '../engine';
 import type { ImportError } from '../io';
-import type { ImportedFileRef } from '../share/imported-file';
+import type { ImportedFileRef } from '../share';
 import type { DatasetInfo } from '../protocol/datasets';
 import type { RecordsFound } from '../protocol/imports';
 import type { LoadSummary } from '../protocol/loads';

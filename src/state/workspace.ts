@@ -7,7 +7,7 @@ import {
   defaultWorkspace,
   WORKSPACE_KEYS as SHARED_KEYS,
   type Workspace as SharedWorkspace,
-} from '../share/workspace';
+} from '../share';
 
 /**
  * Everything needed to reopen a view exactly as it was. The share declaration is the one place

@@ -4,7 +4,7 @@ import { createAppComparison } from '../state/app-engine';
 import { ComparisonProvider } from '../state/comparison/context';
 import { closeComparison, openComparison } from '../state/comparison/opening';
 import { useExplorer, useExplorerView } from '../state/view-context';
-import type { LessonRef } from '../share/workspace';
+import type { LessonRef } from '../share';
 import { CompareLabel } from './compare/CompareLabel';
 import { DatasetPanel } from './DatasetPanel';
 import { ErrorBoundary } from './ErrorBoundary';

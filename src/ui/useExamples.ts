@@ -10,11 +10,7 @@ import { fromWireEntity } from '../engine';
 import type { ExplorerState } from '../state/store';
 import { useExplorer, useExplorerActions } from '../state/view-context';
 import { DEFAULT_WORKSPACE } from '../state/workspace';
-import {
-  derivedExamples,
-  examplePartition,
-  firstEntityFilter,
-} from './example-queries';
+import { derivedExamples, examplePartition, firstEntityFilter } from './example-queries';
 
 /** An example button: a filter, its label, and a note, each a catalogue key or plain text. */
 export interface ShownExample {
@@ -25,7 +21,6 @@ export interface ShownExample {
 }
 
 type Loaded = NonNullable<ExplorerState['loaded']>;
-
 
 /** The examples to show, and the filter kept in step with them. */
 export function useExamples(): readonly ShownExample[] {

@@ -1,5 +1,5 @@
+import { DESIGN_PRESETS } from '../datasets';
 import { describe, expect, it } from 'vitest';
-import { BY_LAST_NAME } from '../datasets/samples/presets';
 import { MAIN_TABLE } from '../protocol/tables';
 import { EngineSession } from './session';
 import { sayEnglish } from '../i18n/english';
@@ -7,6 +7,9 @@ import { sayEnglish } from '../i18n/english';
 const M = MAIN_TABLE;
 
 const clock = () => 0;
+
+/** The bundled what-if design keyed by last name, through the datasets room's entry. */
+const BY_LAST_NAME = DESIGN_PRESETS.find((p) => p.id === 'by-last-name')!.design;
 
 describe('EngineSession', () => {
   it('reports an unknown dataset or a bad size as a value, not a throw', () => {

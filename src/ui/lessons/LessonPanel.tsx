@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { findLesson, findStep, type Lesson, type LessonStep } from '../../lessons';
-import type { LessonRef } from '../../share/workspace';
+import type { LessonRef } from '../../share';
 import { useExplorer, useExplorerView } from '../../state/view-context';
 import { useT } from '../i18n/translator-context';
 import { ChallengeBox } from './ChallengeBox';

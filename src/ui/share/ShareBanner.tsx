@@ -2,7 +2,7 @@
  * The banner for a link that could not be opened (or only in part): what was wrong, as plain
  * text (React escapes it; nothing from a URL is ever rendered as markup), and a Dismiss button.
  */
-import { sayNotes } from '../../share/note';
+import { sayNotes } from '../../share';
 import { useShareSync, useShareView } from '../../state/view-context';
 import { useT } from '../i18n/translator-context';
 import './share.css';

@@ -4,7 +4,7 @@
  * replaced the user's own workspace.
  */
 import { useId, useState } from 'react';
-import { LONG_LINK_LENGTH } from '../../share/codec';
+import { LONG_LINK_LENGTH } from '../../share';
 import { shareUrl } from '../../state/share-sync';
 import { useExplorer, useShareSync, useShareView } from '../../state/view-context';
 import { useT } from '../i18n/translator-context';

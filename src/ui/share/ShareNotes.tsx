@@ -3,7 +3,7 @@
  * (storage full or disabled), and what the current link leaves out. Said on screen, not only in
  * a tooltip, because both mean something the user typed is not where they think it is.
  */
-import { sayNote } from '../../share/note';
+import { sayNote } from '../../share';
 import { useExplorer, useShareSync, useShareView } from '../../state/view-context';
 import { useT } from '../i18n/translator-context';
 import './share.css';
