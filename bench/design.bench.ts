@@ -10,7 +10,6 @@
  * `BENCH_DESIGN_SIZE=20000 npm run bench -- design` is a quick check.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { createTable, tableSize, type WireEntity } from '../src/engine';
 import {
   applyDesign,
   applyDesignToTable,
@@ -22,6 +21,7 @@ import {
   previewDesign,
 } from '../src/design';
 import { EMPLOYEE } from '../src/design/testing';
+import { createTable, tableSize, type WireEntity } from '../src/engine';
 import { median } from './stats';
 import { timeRuns, type WallCpu } from './wall-cpu';
 

@@ -11,13 +11,6 @@
  * `BENCH_HEAP_SIZE=20000 npm run bench -- designs-heap` is a quick check.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import {
-  applyDesignToTable,
-  compileDesign,
-  type DataRecord,
-  type Design,
-  SharedProperties,
-} from '../src/design';
 import { SAMPLE_DATASETS, sampleEntities } from '../src/datasets';
 import {
   BY_DEPARTMENT,
@@ -25,6 +18,13 @@ import {
   INTER_PARTITION_INDEX,
   INTRA_PARTITION_INDEX,
 } from '../src/datasets/samples/presets';
+import {
+  applyDesignToTable,
+  compileDesign,
+  type DataRecord,
+  type Design,
+  SharedProperties,
+} from '../src/design';
 import { createTable, type Table, tableSize } from '../src/engine';
 import { heapUsed } from './engine/measure';
 import { timeRuns } from './wall-cpu';

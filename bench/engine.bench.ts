@@ -4,6 +4,10 @@
  * baselines (bench/engine/baselines.ts) measured in this same run. Figures are per call; see
  * bench/README.md for the targets and the last measured table.
  */
+
+import { sampleEntities } from '../src/datasets';
+import { EMPLOYEES } from '../src/datasets/samples/employees';
+import { dropColumns, partitionColumn } from '../src/engine/columns';
 import type { StoredEntity } from '../src/engine/entity';
 import {
   analyzeQuery,
@@ -16,8 +20,6 @@ import {
   runQuery,
   type Table,
 } from '../src/engine/index';
-import { dropColumns, partitionColumn } from '../src/engine/columns';
-import { EMPLOYEES } from '../src/datasets/samples/employees';
 import { sayEnglish } from '../src/i18n/english';
 import {
   btreePartitionScan,
@@ -28,7 +30,6 @@ import {
   naiveQuery,
 } from './engine/baselines';
 import { collectGarbage, heapUsed, measure, type Timing } from './engine/measure';
-import { sampleEntities } from '../src/datasets';
 
 /** 1,000,000 by default; BENCH_ENGINE_SIZE=20000 gives a quick smoke run of the same code. */
 const SIZE = Number(process.env.BENCH_ENGINE_SIZE ?? 1_000_000);

@@ -8,8 +8,8 @@
  * this process (GC threads included) is reported beside it because the machine is shared.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { createTable, describeProperties, listPartitions } from '../src/engine';
 import { loadSample, SAMPLE_DATASETS, sampleEntities } from '../src/datasets';
+import { createTable, describeProperties, listPartitions } from '../src/engine';
 import { countAll } from './stats';
 import { timeRuns, type WallCpu } from './wall-cpu';
 

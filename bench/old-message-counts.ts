@@ -5,15 +5,16 @@
  * sample's own counts and keys. `samples.bench.ts` checks at a small size that they build the
  * table the sample builds.
  */
-import type { WireEntity } from '../src/engine';
-import { employeeIdKey } from '../src/datasets/samples/employees';
+
 import { MomentFormatter, pad } from '../src/datasets/samples/clock';
+import { employeeIdKey } from '../src/datasets/samples/employees';
 import {
   DAYS_PER_EMPLOYEE,
   dayHash,
   hourCount,
   START,
 } from '../src/datasets/samples/message-counts';
+import type { WireEntity } from '../src/engine';
 
 /** One employee-day: which employee, which day, its hash and its key strings. */
 interface EmployeeDay {

@@ -12,6 +12,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { findDataset } from '../src/datasets';
+import { LAST_NAMES } from '../src/datasets/samples/names';
 import { runQuery, type Table } from '../src/engine';
 import { sayEnglish } from '../src/i18n/english';
 import {
@@ -21,7 +22,6 @@ import {
   readParameters,
   substitute,
 } from '../src/patterns';
-import { LAST_NAMES } from '../src/datasets/samples/names';
 import { ComparisonShelf } from '../src/worker/comparisons';
 import { rowStages, type StageTimes } from './patterns-stages';
 import { median } from './stats';

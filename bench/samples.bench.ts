@@ -18,7 +18,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { findDataset, loadSample, SAMPLE_DATASETS, sampleEntities } from '../src/datasets';
 import { createTable, type Table, toWireEntity, type WireEntity } from '../src/engine';
 import { oldHourly, oldSeries } from './old-message-counts';
-import { median, keepAll } from './stats';
+import { keepAll, median } from './stats';
 import { timeRuns, type WallCpu } from './wall-cpu';
 
 const SIZE = 1_000_000;

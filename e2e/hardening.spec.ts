@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { defaultWorkspace, encodeShare } from '../src/share';
+import { crashEngine } from './crash';
 import { expect, test } from './fixtures';
 import {
   filterBox,
@@ -13,7 +14,6 @@ import {
   waitForDataset,
   watchProblems,
 } from './helpers';
-import { crashEngine } from './crash';
 import { installLongTaskObserver, takeLongTasks } from './long-tasks';
 
 /** Nine comparisons with 500-character key literals: a legal filter of 4,657 characters. */

@@ -12,7 +12,6 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { RedrawFigures } from '../bench/browser/pictures/harness';
 import { findDataset, sampleEntities } from '../src/datasets';
-import { sayEnglish } from '../src/i18n/english';
 import {
   analyzeQuery,
   createTable,
@@ -21,6 +20,7 @@ import {
   withPartitionKey,
   withRowKeyRange,
 } from '../src/engine';
+import { sayEnglish } from '../src/i18n/english';
 import { brushToBounds } from '../src/viz/strip-layout';
 import { expect, test } from './fixtures';
 

@@ -2,7 +2,7 @@
 // empty, with an error, while reading, and the model-vs-measured view. Starts Azurite in memory
 // on a free 127.0.0.1 port (always stopped) with a CORS rule for the served app.
 // Usage (after `npm run build`): npx tsx scripts/live-screenshots.ts [out-dir] [port]
-import { openBuiltApp } from './browser.mjs';
+
 import { startAzurite } from '../test/conformance/azurite-server';
 import {
   createTableWith,
@@ -11,6 +11,7 @@ import {
   setTableCors,
 } from '../test/live/azurite-live';
 import { liveDataset } from '../test/live/live-dataset';
+import { openBuiltApp } from './browser.mjs';
 
 const [outDir = 'test-results', portText = '4322'] = process.argv.slice(2);
 const port = Number(portText);

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The whole test run: typecheck, lint, format check, the build, unit tests, then e2e against the
-# built app. The build comes before the unit tests because one of them weighs what it wrote
-# (test/bundle/first-visit.test.ts). Static checks stop the run at once; the build, unit and e2e
+# The whole test run: typecheck, Biome's check, the dead-code check, the build, unit tests, then
+# e2e against the built app. The build comes before the unit tests because one of them weighs
+# what it wrote (test/bundle/first-visit.test.ts). Static checks stop the run at once; the build, unit and e2e
 # steps all run (e2e only on a build), and the last line sums unit and e2e.
 set -uo pipefail
 export TZ=UTC LANG=C.UTF-8
@@ -10,8 +10,10 @@ rm -rf test-results && mkdir -p test-results
 
 step() { echo; echo "== $*"; }
 step "typecheck" && npm run -s typecheck || exit 1
-step "lint" && npx biome lint . || exit 1
-step "format check" && npx biome format . || exit 1
+# Biome's full check: lint, format and import order (its organizeImports assist), as one step.
+step "lint, format and import order" && npx biome check . || exit 1
+# knip: an unused file, export or dependency fails the run (knip.jsonc says what runs on its own).
+step "dead code" && npx knip --no-progress || exit 1
 
 step "build"
 # No stale dist/: the size test and e2e must see this build or none.

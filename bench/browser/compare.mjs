@@ -11,9 +11,9 @@
 // Usage: npm run build && node --import tsx bench/browser/compare.mjs
 // (BENCH_COMPARE_SIZES=10000 for a quick check; a measurement: it asserts nothing)
 import { availableParallelism, loadavg } from 'node:os';
-import { decodeShare, encodeShare } from '../../src/share/index.ts';
 import { openBuiltApp } from '../../scripts/browser.mjs';
 import { LAST_NAMES } from '../../src/datasets/samples/names.ts';
+import { decodeShare, encodeShare } from '../../src/share/index.ts';
 
 const SIZES = (process.env.BENCH_COMPARE_SIZES ?? '10000,1000000').split(',').map(Number);
 const EDITS = Number(process.env.BENCH_COMPARE_EDITS ?? 20);

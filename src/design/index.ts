@@ -4,9 +4,6 @@
  */
 export type { DesignRun, RunStats, SetStats } from './design-apply';
 export { applyDesign } from './design-apply';
-export { type ApplyToTableOptions, applyDesignToTable, type DesignTable } from './design-table';
-export { EntityOrigins, originRecord, originSet } from './entity-origins';
-export { SharedProperties } from './stored-writer';
 export type { CompiledDesign, CompiledSet, DesignCompile } from './design-compile';
 export { compileDesign, MAX_ENTITY_SETS } from './design-compile';
 export { sameDesign } from './design-equal';
@@ -16,10 +13,14 @@ export type { DesignMetrics, RecordTypeMetrics, SetMetrics, SetRole } from './de
 export { designMetrics } from './design-metrics';
 export type { PreviewRow } from './design-preview';
 export { previewDesign } from './design-preview';
+export { type ApplyToTableOptions, applyDesignToTable, type DesignTable } from './design-table';
+export { EntityOrigins, originRecord, originSet } from './entity-origins';
 export type * from './errors';
 export { textHash } from './hash';
 export { keyShapesOf } from './key-shapes';
 export { MAX_PROBLEMS, type ProblemLog } from './problems';
+export type { RecordRun, RunSource } from './record-runs';
+export { SharedProperties } from './stored-writer';
 export type { CompiledTemplate, TemplateCompile, TemplateMiss } from './template-compile';
 export { compileTemplate } from './template-compile';
 export { FUNCTION_NAMES } from './template-functions';
@@ -32,4 +33,3 @@ export type {
 } from './template-parse';
 export { MAX_TEMPLATE_LENGTH, parseTemplate, TYPE_PLACEHOLDER } from './template-parse';
 export type * from './types';
-export type { RecordRun, RunSource } from './record-runs';

@@ -15,8 +15,8 @@ import { applyDesign, type DesignRun } from './design-apply';
 import { type CompiledDesign, compileDesign } from './design-compile';
 import { designMetrics } from './design-metrics';
 import { applyDesignToTable } from './design-table';
-import { compileTemplate } from './template-compile';
 import type { RunSource } from './record-runs';
+import { compileTemplate } from './template-compile';
 import type {
   DataRecord,
   Design,

@@ -7,7 +7,7 @@
  * A Double NaN compares as IEEE says: every operator is false except `ne` (a model choice).
  */
 import type { CompareNode, FilterNode } from './ast';
-import { type EntityArrayFinder, columnFinder, type PartitionFinder } from './column-scan';
+import { columnFinder, type EntityArrayFinder, type PartitionFinder } from './column-scan';
 import type { StoredEntity } from './entity';
 import { booleans, bytes, canonical, ordered, propertyKey, type Test } from './value-tests';
 

@@ -5,8 +5,8 @@
  */
 import type { CompareNode, FilterNode } from './ast';
 import { andAll, replaceNode } from './ast-edit';
-import { coded } from './coded';
 import { plainSpan } from './ast-walk';
+import { coded } from './coded';
 import { conjunctsOf } from './key-constraints';
 import { keyFromShape, keyIsOneToOne } from './key-shape';
 import type { KeyPlan, PlanContext } from './plan-types';

@@ -9,6 +9,18 @@ export {
   compareBytes,
   hexFromBytes,
 } from './binary';
+export {
+  type BareCode,
+  type Coded,
+  type CodedParam,
+  type CodedParams,
+  coded,
+  type DeclaredMessages,
+  type MessageCode,
+  type ParamsOf,
+  type Unfilled,
+} from './coded';
+export { ENGINE_CODES, type EngineCode, type EngineMessages } from './codes';
 export { compileFilter, type EntityPredicate } from './compile';
 export { isoFromTicks, MAX_DATETIME_TICKS, MIN_DATETIME_TICKS, ticksFromIso } from './datetime';
 export type * from './edm';
@@ -29,6 +41,7 @@ export {
   prefixRangeFilter,
   prefixUpperBound,
 } from './parser';
+export type { Partition } from './partition-index';
 export { type PlanContext, planFilter } from './planner';
 export { PRECEDENCE, printFilter } from './printer';
 export {
@@ -42,7 +55,7 @@ export {
   type StoredMatch,
 } from './query';
 export type * from './query-types';
-export type { Partition } from './partition-index';
+export type { Result } from './result';
 export { withPartitionKey, withRowKeyRange } from './rewrite';
 export { entitySize, MAX_ENTITY_SIZE, propertySize, valueSize } from './size';
 export {
@@ -77,16 +90,3 @@ export {
   type WireReader,
 } from './wire-reader';
 export { BOOLEAN_LITERALS, COMPARE_OPERATORS, LOGICAL_KEYWORDS } from './words';
-export {
-  type BareCode,
-  type Coded,
-  type CodedParam,
-  type CodedParams,
-  coded,
-  type DeclaredMessages,
-  type MessageCode,
-  type Unfilled,
-  type ParamsOf,
-} from './coded';
-export { ENGINE_CODES, type EngineCode, type EngineMessages } from './codes';
-export type { Result } from './result';

@@ -5,9 +5,9 @@
  */
 import type { FilterError, Span } from './ast';
 import { bytesFromHex } from './binary';
+import { type Coded, coded } from './coded';
 import { ticksFromIso } from './datetime';
 import type { EdmValue } from './edm';
-import { type Coded, coded } from './coded';
 import { filterError } from './errors';
 import { parseGuid } from './guid';
 

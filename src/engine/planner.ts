@@ -5,8 +5,8 @@
  * suggested rewrites, and the model assumptions the result depends on.
  */
 import type { FilterNode } from './ast';
-import { type Coded, coded } from './coded';
 import { mentionsOnly, plainSpan } from './ast-walk';
+import { type Coded, coded } from './coded';
 import {
   conjunctsOf,
   intersect,

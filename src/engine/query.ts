@@ -11,8 +11,8 @@ import type { EdmType, EdmValue } from './edm';
 import type { StoredEntity, WireEntity } from './entity';
 import { scanPage } from './executor';
 import { type BoundaryTest, boundaryTest, MAX_PAGE_SIZE, pageSizeFor } from './paging';
-import type { Partition } from './partition-index';
 import { parseFilter } from './parser';
+import type { Partition } from './partition-index';
 import {
   ASSUME_REQUEST_PER_PAGE,
   ASSUME_SINGLE_RANGE,

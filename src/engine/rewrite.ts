@@ -7,8 +7,9 @@
  * because only those are key constraints; anything under `or` or `not` is left alone. The result
  * is printed canonically with `printFilter`.
  */
-import { coded } from './coded';
+
 import type { CompareNode, CompareOp, FilterNode, Span } from './ast';
+import { coded } from './coded';
 import { parseFilter } from './parser';
 import { printFilter } from './printer';
 import type { Bound, Outcome } from './query-types';

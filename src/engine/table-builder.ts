@@ -5,9 +5,9 @@
  * arrive; `finish` sorts the partitions that arrived out of RowKey order and builds the index.
  */
 import { type Coded, coded } from './coded';
+import { primeEntitySizes } from './columns';
 import type { EdmValue } from './edm';
 import type { StoredEntity, WireEntity } from './entity';
-import { primeEntitySizes } from './columns';
 import type { EntityError } from './errors';
 import type { Partition } from './partition-index';
 import {
@@ -19,6 +19,7 @@ import {
   propertyCounts,
   typeIndex,
 } from './property-census';
+import { rowKeyOrder } from './row-key-sort';
 import { MAX_ENTITY_SIZE, valueSize } from './size';
 import {
   entityTooLargeError,
@@ -27,7 +28,6 @@ import {
   tooManyPropertiesError,
   valueSizeError,
 } from './validate';
-import { rowKeyOrder } from './row-key-sort';
 import { createWireReader, type WireReader } from './wire-reader';
 
 /** An entity the load refused, with its position in the input and the rule it broke. */

@@ -10,9 +10,9 @@ import {
   listPartitions,
   tableSize,
 } from './table';
+import { arbWireEntity } from './testing/arbitraries';
 import { toWireEntity } from './wire';
 import { fromWireEntity } from './wire-reader';
-import { arbWireEntity } from './testing/arbitraries';
 
 const keysOf = (table: ReturnType<typeof createTable>['table']) =>
   table.partitions.flatMap((p) => p.entities.map((e) => [e.PartitionKey, e.RowKey]));

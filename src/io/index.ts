@@ -9,6 +9,7 @@ import { readODataJson } from './odata-json';
 import { readTypedCsv, type TypedCsvOptions } from './typed-csv';
 
 export { MAX_COLUMNS } from './csv-header';
+export type { ReadAs } from './entity-sink';
 export {
   type FileErrorCode,
   type ImportError,
@@ -25,6 +26,8 @@ export {
   readODataJson,
   writeODataJson,
 } from './odata-json';
+export type { RecordsRead } from './record-sink';
+export { recordTypeName, startingDesign } from './starting-design';
 export {
   type CsvDelimiter,
   type CsvProgress,
@@ -35,9 +38,6 @@ export {
   type TypedCsvResult,
 } from './typed-csv';
 export { typedCsvChunks, writeTypedCsv } from './typed-csv-writer';
-export type { ReadAs } from './entity-sink';
-export type { RecordsRead } from './record-sink';
-export { recordTypeName, startingDesign } from './starting-design';
 
 /** Whether text looks like JSON (its first character, past a BOM and blanks, is [ or {). */
 export function looksLikeJson(text: string): boolean {

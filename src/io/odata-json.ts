@@ -6,8 +6,8 @@
  */
 import { coded, type WireEntity } from '../engine';
 import type { EntitySink, ReadAs } from './entity-sink';
-import { sinkFor } from './record-sink';
 import { type ImportResult, MAX_FILE_CHARS, refuse, tooLargeMessage } from './import-result';
+import { sinkFor } from './record-sink';
 
 /** The shapes of OData JSON we read and write. */
 export type ODataJsonForm = 'array' | 'body' | 'lines';

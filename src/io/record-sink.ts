@@ -10,6 +10,8 @@
  * a property wins (ties: the type seen first), and a row whose value has another type is
  * rejected with a message that says so, the rest kept. Nothing else is converted.
  */
+
+import type { DataRecord, RecordType } from '../design';
 import {
   coded,
   createWireReader,
@@ -20,7 +22,6 @@ import {
   type WireEntity,
   type WireReader,
 } from '../engine';
-import type { DataRecord, RecordType } from '../design';
 import {
   type ColumnOf,
   createEntitySink,

@@ -12,16 +12,16 @@
  */
 import Papa from 'papaparse';
 import { coded, type EdmType } from '../engine';
-import { readHeader, type HeaderPlan } from './csv-header';
-import { edmTypeOf, inferColumn, rawOfCell, type ColumnInference } from './csv-values';
+import { type HeaderPlan, readHeader } from './csv-header';
+import { type ColumnInference, edmTypeOf, inferColumn, rawOfCell } from './csv-values';
 import type { SinkForm } from './entity-sink';
-import { sinkFor } from './record-sink';
 import {
   type ImportError,
   type ImportResult,
   MAX_FILE_CHARS,
   tooLargeMessage,
 } from './import-result';
+import { sinkFor } from './record-sink';
 
 /** Field delimiters we detect (and the user may pick). */
 export type CsvDelimiter = ',' | ';' | '\t';

@@ -4,6 +4,7 @@ export { decodeContinuationToken, type LiveContinuation } from './continuation';
 export { corsCommand } from './cors';
 export type { EntityDiff, EntityRef, ValueDifference } from './entity-diff';
 export type { Explanation, ExplanationCode } from './explain';
+export { displayHost, type HostKind, hostKind } from './host-kind';
 export {
   DEFAULT_CAP,
   type LivePage,
@@ -20,7 +21,6 @@ export type { PageRow } from './page-rows';
 export type { LiveProblem, LiveProblemCode, LiveWarning, LiveWhere } from './problem';
 export { REDACTED, redact } from './redact';
 export { type FetchLike, type LiveQuery, X_MS_VERSION } from './request';
-export { displayHost, type HostKind, hostKind } from './host-kind';
 export { isBareToken, parseSasForRef, type SasForRefOptions, sameTable } from './sas-for-ref';
 export type { SasGrant } from './sas-grant';
 export {

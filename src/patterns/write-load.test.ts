@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixture } from './testing';
 import { MESSAGES } from './messages';
+import { fixture } from './testing';
 import { writeLoad } from './write-load';
 
 describe('write load', () => {

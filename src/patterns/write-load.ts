@@ -11,8 +11,9 @@
  * they happen: at 5,000 a second, a whole second's writes share one hour). Arrival 'uniform':
  * records arrive evenly in their generated order, with their own values.
  */
-import type { Coded, Result } from '../engine';
+
 import type { CompiledSet, DataRecord } from '../design';
+import type { Coded, Result } from '../engine';
 import type { LoadedComparison } from './comparison';
 import { MESSAGES } from './messages';
 import type {

@@ -1,7 +1,7 @@
 /** The sample dataset catalogue as the main thread reads it from the worker. */
 import type { DesignPreset, ExampleQuery } from '../datasets';
-import type { BareCode } from '../engine';
 import type { Design, RecordType } from '../design';
+import type { BareCode } from '../engine';
 
 /** A sample dataset as the UI sees it: everything but its record generator. */
 export interface DatasetInfo {

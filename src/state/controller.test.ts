@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findDataset, sampleEntities } from '../datasets';
 import { analyzeQuery, createTable, runQueryPage } from '../engine';
+import { sayEnglish } from '../i18n/english';
 import { createTranslator } from '../i18n/translate';
 import { type ExplorerController, startExplorer } from './controller';
 import type { EngineFactory } from './engine-client';
@@ -8,7 +9,6 @@ import { type InProcessConnection, inProcessEngine } from './in-process-engine';
 import { filterErrorOf, isRunning, optionErrorOf } from './query-state';
 import { createExplorerStore, loadFailure } from './store';
 import { until } from './until';
-import { sayEnglish } from '../i18n/english';
 
 const employees = (size: number) =>
   createTable(sampleEntities(findDataset('employees')!, size, 1)).table;

@@ -6,9 +6,9 @@
  */
 import type { StoreApi } from 'zustand';
 import { sameDesign } from '../design';
+import type { LoadSummary } from '../protocol/loads';
 import { IMPORTED_RECORDS, MAIN_TABLE } from '../protocol/tables';
 import type { ImportedFileRef } from '../share';
-import type { LoadSummary } from '../protocol/loads';
 import { describeFailure } from './engine-failure';
 import type { ExplorerQuery } from './explorer-query';
 import type { ImportStore } from './import-store';

@@ -2,8 +2,9 @@
  * Saying an import's problems: a row's message names its place with `{where}` (line, column and
  * the column's name), and a row the engine refused carries the engine's reason as its cause.
  */
-import type { ImportError } from '../io';
+
 import type { Translator } from '../i18n/translate';
+import type { ImportError } from '../io';
 
 /** Where a rejected row is: its line, and the cell's column and name when known. */
 export function sayWhere(t: Translator, e: ImportError): string {

@@ -4,8 +4,9 @@
  * itself is kept (a Blob is stored as is) with the options it was read with, and re-read on
  * restore: the worker's reader is the one place that turns text into entities.
  */
-import type { ImportedFileRef } from '../share';
+
 import type { ImportOptions } from '../protocol/imports';
+import type { ImportedFileRef } from '../share';
 
 /** One kept import: the reference a view names it by, the file, and how it was read. */
 export interface StoredImport extends ImportedFileRef {

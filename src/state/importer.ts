@@ -7,14 +7,14 @@
 import type { StoreApi } from 'zustand';
 import type { Design } from '../design';
 import { type Coded, coded } from '../engine';
-import { MAIN_TABLE } from '../protocol/tables';
-import type { ImportedFileRef } from '../share';
 import type { ImportOptions, ImportOutcome } from '../protocol/imports';
 import type { LoadSummary } from '../protocol/loads';
+import { MAIN_TABLE } from '../protocol/tables';
+import type { ImportedFileRef } from '../share';
 import type { EngineCalls } from './engine-client';
 import type { ImportStore } from './import-store';
-import { isEngineDeath } from './supervisor';
 import type { ExplorerState } from './store';
+import { isEngineDeath } from './supervisor';
 
 export type { ExportFormat } from '../protocol/exports';
 export type { ImportOptions } from '../protocol/imports';

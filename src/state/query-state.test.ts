@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findDataset, sampleEntities } from '../datasets';
 import { analyzeQuery, coded, createTable, type FilterError } from '../engine';
+import { sayEnglish } from '../i18n/english';
 import {
   type AnalyzedQuery,
   analysisOfText,
@@ -19,7 +20,6 @@ import {
   querySettled,
   shownAnalysis,
 } from './query-state';
-import { sayEnglish } from '../i18n/english';
 
 const table = createTable(sampleEntities(findDataset('employees')!, 200, 1)).table;
 

@@ -8,10 +8,10 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { DesignError } from '../design';
 import type { Coded, PartitionDetail, Span, WireEntity } from '../engine';
 import type { ImportError } from '../io';
-import type { ImportedFileRef } from '../share';
 import type { DatasetInfo } from '../protocol/datasets';
 import type { RecordsFound } from '../protocol/imports';
 import type { LoadSummary } from '../protocol/loads';
+import type { ImportedFileRef } from '../share';
 import { IDLE_QUERY, type QueryState } from './query-state';
 import { DEFAULT_WORKSPACE, WORKSPACE_KEYS, type Workspace } from './workspace';
 

@@ -1,10 +1,10 @@
 /** The application shell: the regions of the explorer, laid out for a 1280×720 projector. */
 import { useEffect, useId, useState } from 'react';
+import type { LessonRef } from '../share';
 import { createAppComparison } from '../state/app-engine';
 import { ComparisonProvider } from '../state/comparison/context';
 import { closeComparison, openComparison } from '../state/comparison/opening';
 import { useExplorer, useExplorerView } from '../state/view-context';
-import type { LessonRef } from '../share';
 import { CompareLabel } from './compare/CompareLabel';
 import { DatasetPanel } from './DatasetPanel';
 import { ErrorBoundary } from './ErrorBoundary';

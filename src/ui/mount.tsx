@@ -10,13 +10,13 @@ import { LiveProvider } from '../state/live-context';
 import type { LocaleStore } from '../state/locale-store';
 import { ExplorerProvider } from '../state/view-context';
 import { App } from './App';
-import { FilterEditor } from './editor/LazyFilterEditor';
 import { ErrorBoundary } from './ErrorBoundary';
-import { ChunkLoadError } from './LazyView';
+import { FilterEditor } from './editor/LazyFilterEditor';
 import { LocaleProvider } from './i18n/LocaleProvider';
+import { useT } from './i18n/translator-context';
+import { ChunkLoadError } from './LazyView';
 import { KeyRangeStrip, PartitionMap } from './pictures/LazyPictures';
 import { ResultsPanel } from './results/LazyResultsPanel';
-import { useT } from './i18n/translator-context';
 import './app.css';
 
 /** What the entry made before the UI: the main explorer view and the reader's language. */

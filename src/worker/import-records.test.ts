@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Design } from '../design';
+import { sayEnglish } from '../i18n/english';
 import { IMPORTED_RECORDS, MAIN_TABLE } from '../protocol/tables';
 import { EngineSession } from './session';
-import { sayEnglish } from '../i18n/english';
 
 const clock = () => 0;
 

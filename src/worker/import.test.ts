@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { sayEnglish } from '../i18n/english';
 import { MAIN_TABLE } from '../protocol/tables';
 import { fingerprintEntities } from './fingerprint';
 import { SLICE_BYTES } from './import-source';
 import { EngineSession } from './session';
-import { sayEnglish } from '../i18n/english';
 
 const clock = () => 0;
 

@@ -1,8 +1,8 @@
-import { DESIGN_PRESETS } from '../datasets';
 import { describe, expect, it } from 'vitest';
+import { DESIGN_PRESETS } from '../datasets';
+import { sayEnglish } from '../i18n/english';
 import { MAIN_TABLE } from '../protocol/tables';
 import { EngineSession } from './session';
-import { sayEnglish } from '../i18n/english';
 
 const M = MAIN_TABLE;
 

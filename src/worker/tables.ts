@@ -9,8 +9,8 @@ import {
   type Coded,
   coded,
   type KeyShape,
-  type PartitionInfo,
   listPartitions,
+  type PartitionInfo,
   type Table,
 } from '../engine';
 import type { LessonComparison } from '../lessons';

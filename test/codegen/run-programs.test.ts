@@ -13,6 +13,7 @@ import { AzureNamedKeyCredential, generateTableSas } from '@azure/data-tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CodeTarget, generateCode } from '../../src/codegen';
 import { createTable, runQuery, type Table, type WireEntity } from '../../src/engine';
+import { sayEnglish } from '../../src/i18n/english';
 import { loadTable, tableClient } from '../conformance/azurite-client';
 import { type AzuriteTable, startAzurite } from '../conformance/azurite-server';
 import {
@@ -23,7 +24,6 @@ import {
   parseTypedLine,
 } from './canonical';
 import { CORPUS, type CorpusQuery, DATASET } from './corpus';
-import { sayEnglish } from '../../src/i18n/english';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const TABLE = 'codegen';

@@ -5,10 +5,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sayEnglish } from '../../src/i18n/english';
 import { corsCommand, parseSasUrl } from '../../src/live';
 import { type AzuriteTable, startAzurite } from '../conformance/azurite-server';
 import { createTableWith, readOnlySasUrl, setTableCors } from './azurite-live';
-import { sayEnglish } from '../../src/i18n/english';
 
 let azurite: AzuriteTable;
 

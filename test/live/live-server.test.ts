@@ -7,8 +7,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LiveConnection, parseSasUrl, readLiveTable, runLiveQuery } from '../../src/live';
 import { sayEnglish } from '../../src/i18n/english';
+import { type LiveConnection, parseSasUrl, readLiveTable, runLiveQuery } from '../../src/live';
 
 const SIG = 'c2VjcmV0LXNpZ25hdHVyZS1mb3ItdGVzdHM%2B%2F%3D';
 const SAS = `sv=2019-02-02&se=2099-01-01T00%3A00%3A00Z&sp=r&sig=${SIG}`;

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTable, runQuery, type Table } from '../../src/engine';
+import { sayEnglish } from '../../src/i18n/english';
 import {
   compareRuns,
   type FetchLike,
@@ -25,7 +26,6 @@ import {
 } from './azurite-live';
 import { liveDataset } from './live-dataset';
 import { LIVE_QUERIES } from './live-filters';
-import { sayEnglish } from '../../src/i18n/english';
 
 const TABLE = 'people';
 const COUNT = 5000;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { coded } from '../../engine';
 import { findScenario } from '../../patterns';
-import { MAIN_TABLE } from '../../protocol/tables';
 import { codedOf } from '../../protocol/coded-error';
+import { MAIN_TABLE } from '../../protocol/tables';
 import { EngineUnavailable } from '../engine-start';
 import { createExplorerView } from '../explorer-view';
 import { inProcessEngine } from '../in-process-engine';

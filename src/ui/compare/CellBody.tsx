@@ -5,8 +5,8 @@
  */
 import { COST_CLASS_KEYS } from '../../i18n/terms';
 import type { CellResult, ProjectedCell } from '../../patterns';
-import { cellText, costLine, projectedLine, verdictMark } from './cell-text';
 import { useT } from '../i18n/translator-context';
+import { cellText, costLine, projectedLine, verdictMark } from './cell-text';
 
 /** The cell's content; `cell` null while the check has not answered for it. */
 export function CellBody(props: {

@@ -5,15 +5,15 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import type { AccessPattern, CandidateDesign, CellResult, LoadedCandidate } from '../../patterns';
+import { shown } from '../../state/answer';
 import { useComparison, useComparisonView } from '../../state/comparison/context';
+import { designName, patternName } from '../i18n/bundled-names';
+import { useT } from '../i18n/translator-context';
 import { KeySpaceRegion } from '../KeySpaceRegion';
 import { PlanPanel } from '../PlanPanel';
 import { cellText } from './cell-text';
 import { cellOf } from './matrix-model';
 import { SideExplorer } from './SideExplorer';
-import { shown } from '../../state/answer';
-import { useT } from '../i18n/translator-context';
-import { designName, patternName } from '../i18n/bundled-names';
 
 /** One design's pictures for the pattern. */
 function DesignPictures(props: {

@@ -11,6 +11,7 @@ import {
   PROJECTION_SCALES,
   type Scenario,
 } from '../../patterns';
+import { shown } from '../../state/answer';
 import { useComparison, useComparisonView } from '../../state/comparison/context';
 import {
   addDesign,
@@ -23,7 +24,6 @@ import {
   specFromDataset,
   specFromScenario,
 } from '../../state/comparison/edits';
-import { shown } from '../../state/answer';
 import { useExplorer } from '../../state/view-context';
 import { CellDetail } from './CellDetail';
 import { DesignColumnEditor } from './DesignColumnEditor';

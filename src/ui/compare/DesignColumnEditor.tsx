@@ -9,9 +9,9 @@ import { useComparison, useComparisonView } from '../../state/comparison/context
 import { replaceDesign } from '../../state/comparison/edits';
 import type { ExplorerView } from '../../state/explorer-view';
 import { DesignEditor } from '../design/DesignEditor';
-import { SideExplorer } from './SideExplorer';
-import { useT } from '../i18n/translator-context';
 import { designName } from '../i18n/bundled-names';
+import { useT } from '../i18n/translator-context';
+import { SideExplorer } from './SideExplorer';
 
 /** The editor of `candidate`'s design; `onClose` ends the editing. */
 export function DesignColumnEditor(props: { candidate: CandidateDesign; onClose: () => void }) {

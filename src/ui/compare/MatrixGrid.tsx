@@ -6,12 +6,12 @@
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import type { AccessPattern, CandidateDesign, Matrix, Projection } from '../../patterns';
 import type { CellSelection } from '../../state/comparison/store';
+import { designName, patternName } from '../i18n/bundled-names';
+import { useT } from '../i18n/translator-context';
 import { CellBody } from './CellBody';
 import { storageLine, writeLine } from './cell-text';
 import { type GridPosition, moveInGrid } from './grid-keys';
 import { cellOf, footerOf, projectedOf } from './matrix-model';
-import { designName, patternName } from '../i18n/bundled-names';
-import { useT } from '../i18n/translator-context';
 
 /** The footer's rows: a title and the line each column's footer gives. */
 const FOOTER_ROWS = [

@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import type { ExpectedOrder } from '../../patterns';
+import { useT } from '../i18n/translator-context';
 import {
   addOrderKey,
   changeOrderKey,
@@ -13,7 +14,6 @@ import {
   orderOfKind,
   removeOrderKey,
 } from './order-edit';
-import { useT } from '../i18n/translator-context';
 
 /** Props: the order, the record properties it may sort by, and where an edit goes. */
 export interface OrderEditorProps {

@@ -9,13 +9,13 @@ import { shown } from '../../state/answer';
 import { useComparison, useComparisonView } from '../../state/comparison/context';
 import { putPattern } from '../../state/comparison/edits';
 import { useExplorer } from '../../state/view-context';
-import type { PropertyTypes } from '../editor/completion';
-import { OrderEditor } from './OrderEditor';
-import { draftErrors, errorsOf, patternErrors } from './pattern-errors';
-import { PatternFilterField } from './PatternFilterField';
-import { useT } from '../i18n/translator-context';
-import { designName } from '../i18n/bundled-names';
 import { useDiscardGuard } from '../discard-guard';
+import type { PropertyTypes } from '../editor/completion';
+import { designName } from '../i18n/bundled-names';
+import { useT } from '../i18n/translator-context';
+import { OrderEditor } from './OrderEditor';
+import { PatternFilterField } from './PatternFilterField';
+import { draftErrors, errorsOf, patternErrors } from './pattern-errors';
 
 /** Props: the pattern to start from (a new one or a copy of a row) and how to close. */
 export interface PatternEditorProps {

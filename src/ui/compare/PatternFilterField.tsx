@@ -1,8 +1,8 @@
 /** A filter of a pattern (its intent or one design's query) in the main filter's editor. */
 import { useId } from 'react';
 import type { PatternError } from '../../patterns';
-import { FilterEditor } from '../editor/FilterEditor';
 import type { PropertyTypes } from '../editor/completion';
+import { FilterEditor } from '../editor/FilterEditor';
 import { useT } from '../i18n/translator-context';
 import { patternErrorText } from './pattern-errors';
 

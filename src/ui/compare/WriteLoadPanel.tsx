@@ -3,12 +3,12 @@
  * second over time against the service's target, with what the numbers rest on.
  */
 import { useId, useState } from 'react';
-import { useComparison } from '../../state/comparison/context';
 import { shown } from '../../state/answer';
+import { useComparison } from '../../state/comparison/context';
 import { useExplorer } from '../../state/view-context';
-import { WriteLoadPicture } from './WriteLoadPicture';
-import { useT } from '../i18n/translator-context';
 import { designName } from '../i18n/bundled-names';
+import { useT } from '../i18n/translator-context';
+import { WriteLoadPicture } from './WriteLoadPicture';
 
 /** The write-load panel. */
 export function WriteLoadPanel() {

@@ -1,12 +1,12 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CellBody } from './CellBody';
+import { coded } from '../../engine';
+import { createTranslator } from '../../i18n/translate';
 import type { CellResult, ColumnFooter } from '../../patterns';
+import { CellBody } from './CellBody';
 import { cellText, storageLine, verdictMark, writeLine } from './cell-text';
 import { moveInGrid } from './grid-keys';
-import { createTranslator } from '../../i18n/translate';
-import { coded } from '../../engine';
 
 const en = createTranslator('en');
 const ru = createTranslator('ru');

@@ -2,7 +2,7 @@
  * The matrix as the view lays it out: the spec's rows and columns (what the user edits) with the
  * last answer's cells and footers looked up by id, since an answer may lag an edit.
  */
-import type { CellResult, ColumnFooter, Matrix, Projection, ProjectedCell } from '../../patterns';
+import type { CellResult, ColumnFooter, Matrix, ProjectedCell, Projection } from '../../patterns';
 
 /** The answer's cell for a pattern and a design, or null when the answer does not have it yet. */
 export function cellOf(

@@ -4,8 +4,8 @@
  * bytes, and every record that could not become an entity.
  */
 import { useExplorer } from '../../state/view-context';
-import { useT } from '../i18n/translator-context';
 import { designName } from '../i18n/bundled-names';
+import { useT } from '../i18n/translator-context';
 import { formatBytes } from '../plan-text';
 import { sayDesign, sayProblem } from './say-design';
 

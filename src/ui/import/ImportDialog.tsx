@@ -3,12 +3,12 @@
  * (with Cancel), and read what was kept and rejected; the export buttons sit beside.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { sayImportError } from '../../state/import-messages';
 import { useExplorer } from '../../state/view-context';
 import { useDiscardGuard } from '../discard-guard';
 import { useT } from '../i18n/translator-context';
 import { ExportButtons } from './ExportButtons';
 import { ImportSummary } from './ImportSummary';
-import { sayImportError } from '../../state/import-messages';
 import type { DelimiterChoice, ImportChoices } from './import-choices';
 
 /** The modal dialog; `onFile` starts an import, `onCancel` stops it, `onClose` hides the dialog. */

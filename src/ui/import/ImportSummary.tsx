@@ -1,10 +1,10 @@
 /** What an import did: counts, the rejected rows with their lines, and the report to download. */
 
 import { importReport } from '../../state/export-files';
+import { sayImportError } from '../../state/import-messages';
 import type { ImportStatus } from '../../state/store';
 import { downloadText } from '../download';
 import { useT } from '../i18n/translator-context';
-import { sayImportError } from '../../state/import-messages';
 
 /** Rows listed on the page; the downloadable report has every kept one. */
 const SHOWN_ERRORS = 50;

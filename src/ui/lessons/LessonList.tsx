@@ -3,8 +3,8 @@
  * first step not yet done. A modal dialog, so Escape closes it and focus comes back.
  */
 import { useEffect, useId, useRef } from 'react';
-import { LESSONS, type Lesson, type LessonGroup, lessonProgress, nextLesson } from '../../lessons';
 import type { MessageKey } from '../../i18n/catalogues';
+import { LESSONS, type Lesson, type LessonGroup, lessonProgress, nextLesson } from '../../lessons';
 import { useT } from '../i18n/translator-context';
 import { InlineText } from './LessonText';
 import { lessonIn } from './localized';

@@ -7,12 +7,12 @@ import {
   partitionDetail,
   type QueryAnalysis,
 } from '../../engine';
+import { sayEnglish } from '../../i18n/english';
 import { createTranslator } from '../../i18n/translate';
 import { partitionCells } from '../../viz/partition-cells';
 import { type MiniNode, miniDocument } from '../../viz/testing/mini-dom';
 import { composeExport, EXPORT_WIDTH, exportFileBase } from './export-picture';
 import { type StripInputs, stripModel } from './model';
-import { sayEnglish } from '../../i18n/english';
 
 const en = createTranslator('en');
 

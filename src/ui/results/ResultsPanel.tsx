@@ -12,9 +12,9 @@ import type { MessageKey } from '../../i18n/catalogues';
 import { returnedBefore } from '../../protocol/packed-pages';
 import { shownAnalysis } from '../../state/query-state';
 import { useExplorer, useExplorerActions } from '../../state/view-context';
+import { useT } from '../i18n/translator-context';
 import { cellOf, shortType } from './cells';
 import { type ColumnInfo, columnWidth, resultColumns } from './columns';
-import { useT } from '../i18n/translator-context';
 import { JsonDialog } from './JsonDialog';
 import { listWindow, rowLayout } from './row-layout';
 
