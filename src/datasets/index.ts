@@ -6,8 +6,6 @@
 export {
   loadSample,
   runSample,
-  type SampleRun,
-  type SampleTable,
   sampleEntities,
 } from './generate';
 export { DEFAULT_SEED, findDataset, SAMPLE_DATASETS } from './samples';

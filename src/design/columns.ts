@@ -17,7 +17,7 @@ import type { DataRecord, RecordValue } from './types';
 import { valueChecker } from './value-check';
 
 /** What `read` returns when the record lacks the value (the property is left out). */
-export const ABSENT = -2;
+const ABSENT = -2;
 /** What `read` returns when the value is present with the wrong native form (a problem). */
 export const WRONG = -1;
 

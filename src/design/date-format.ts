@@ -8,7 +8,7 @@ import { type Coded, coded } from '../engine';
 import { type DateParts, fraction7, TWO_DIGITS } from './date-parts';
 
 /** A compiled pattern: text of the parts' current time. */
-export type DateFormatter = (parts: DateParts) => string;
+type DateFormatter = (parts: DateParts) => string;
 
 /** The outcome of compiling a pattern; error offsets are within the pattern. */
 export type DateFormatCompile =

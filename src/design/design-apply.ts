@@ -24,7 +24,7 @@ const SET_SHIFT = SET_BITS;
 const checkKeys = passedKeys;
 
 /** Counters of one entity set, filled while the run goes. */
-export interface SetStats {
+interface SetStats {
   entities: number;
   bytes: number;
   /** Records whose entity in this set has the PartitionKey of their primary entity, or not. */
@@ -33,7 +33,7 @@ export interface SetStats {
 }
 
 /** A run's statistics: per set (by design index), per record type, and per partition. */
-export interface RunStats {
+interface RunStats {
   readonly sets: SetStats[];
   readonly records: Map<string, number>;
   /** Who claimed each (PartitionKey, RowKey): partitions and their sizes. */
@@ -82,7 +82,7 @@ export function applyDesign(design: CompiledDesign, records: RecordsByType): Des
 }
 
 /** A copy set's entity builder: `write` gives the entity, or null with `bad` set. */
-export interface Writer<E> {
+interface Writer<E> {
   readonly bytes: number;
   readonly bad: Column | null;
   /** The last entity's shape, when the writer knows one (stored-writer.ts). */
@@ -109,7 +109,7 @@ export interface Output<E> {
 }
 
 /** Index or series entities being gathered: one per distinct (PartitionKey, RowKey) of a set. */
-export interface Gatherer<E> {
+interface Gatherer<E> {
   add(pk: string, rk: string, r: DataRecord, i: number): void;
   /**
    * The entities, each with its size and first record, if `claimed` lets its keys be; the object

@@ -7,10 +7,10 @@ import type { DesignRun } from './design-apply';
 import type { EntitySetKind } from './types';
 
 /** How a set's entities relate to their record's primary entity. */
-export type SetRole = 'primary' | 'intra-partition' | 'inter-partition' | 'mixed';
+type SetRole = 'primary' | 'intra-partition' | 'inter-partition' | 'mixed';
 
 /** Figures of one entity set. */
-export interface SetMetrics {
+interface SetMetrics {
   readonly set: string;
   readonly kind: EntitySetKind;
   /** 'intra-partition' when every record's entity here shares its primary's PartitionKey, 'inter-partition' when none does. */
@@ -23,7 +23,7 @@ export interface SetMetrics {
 }
 
 /** Figures of one record type. */
-export interface RecordTypeMetrics {
+interface RecordTypeMetrics {
   readonly recordType: string;
   readonly records: number;
   readonly entities: number;

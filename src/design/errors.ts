@@ -21,7 +21,7 @@ export type TemplateErrorCode =
   | 'TEMPLATE_TOO_LONG';
 
 /** A message of the engine's (its key and property-name rules), passed on as the engine says it. */
-export type EngineMessage = EntityError['message'];
+type EngineMessage = EntityError['message'];
 
 /** What a design error says: the design room's own coded message, or the engine's. */
 export type DesignMessage = Coded | EngineMessage;

@@ -17,7 +17,7 @@ import type { DataRecord, RecordValue } from './types';
 const checkKeys = passedKeys;
 
 /** A series set's gatherer that can also take records from a run (series-stored.ts). */
-export interface RunGatherer {
+interface RunGatherer {
   add(pk: string, rk: string, r: DataRecord, i: number): void;
   /** Starts taking records from `run` with `addAt`. */
   beginRun(run: RecordRun): void;

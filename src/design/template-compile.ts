@@ -13,7 +13,7 @@ import { valueChecker } from './value-check';
 import { textOf } from './value-text';
 
 /** Why the last evaluation gave no text: the property whose value was missing or of the wrong type. */
-export interface TemplateMiss {
+interface TemplateMiss {
   readonly code: 'MISSING_VALUE' | 'WRONG_VALUE_TYPE';
   readonly property: string;
   readonly type: EdmType;

@@ -170,7 +170,7 @@ function textFunction(
 }
 
 /** Every function, by name. */
-export const TEMPLATE_FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
+const TEMPLATE_FUNCTIONS: Readonly<Record<string, FunctionSpec>> = {
   pad: {
     arg: 'count',
     max: MAX_PAD,

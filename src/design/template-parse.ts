@@ -14,14 +14,14 @@ export const MAX_TEMPLATE_LENGTH = 2048;
 export const TYPE_PLACEHOLDER = '$type';
 
 /** Literal text, braces unescaped. */
-export interface LiteralPart {
+interface LiteralPart {
   readonly kind: 'literal';
   readonly text: string;
   readonly span: Span;
 }
 
 /** One `|function:arg` step of a placeholder. */
-export interface FunctionCall {
+interface FunctionCall {
   readonly name: string;
   /** The text after ':', or null when there is no ':'. */
   readonly arg: string | null;
@@ -41,7 +41,7 @@ export interface FieldPart {
 }
 
 /** A piece of a parsed template. */
-export type TemplatePart = LiteralPart | FieldPart;
+type TemplatePart = LiteralPart | FieldPart;
 
 /** The outcome of parsing a template: its parts, or the first error. */
 export type TemplateParse =

@@ -21,7 +21,7 @@ export type CompareOp = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
 export type FilterNode = OrNode | AndNode | NotNode | CompareNode | PropertyNode | BoolLiteralNode;
 
 /** `left or right`. */
-export interface OrNode {
+interface OrNode {
   readonly kind: 'or';
   readonly left: FilterNode;
   readonly right: FilterNode;
@@ -29,7 +29,7 @@ export interface OrNode {
 }
 
 /** `left and right`. */
-export interface AndNode {
+interface AndNode {
   readonly kind: 'and';
   readonly left: FilterNode;
   readonly right: FilterNode;
@@ -37,7 +37,7 @@ export interface AndNode {
 }
 
 /** `not operand`: two-valued negation (semantics.md §3). */
-export interface NotNode {
+interface NotNode {
   readonly kind: 'not';
   readonly operand: FilterNode;
   readonly span: Span;
@@ -60,14 +60,14 @@ export interface CompareNode {
 }
 
 /** A bare property used as a Boolean predicate: `IsActive`. */
-export interface PropertyNode {
+interface PropertyNode {
   readonly kind: 'property';
   readonly name: string;
   readonly span: Span;
 }
 
 /** The literal `true` or `false` used as a predicate. */
-export interface BoolLiteralNode {
+interface BoolLiteralNode {
   readonly kind: 'bool';
   readonly value: boolean;
   readonly span: Span;

@@ -11,7 +11,7 @@ import type { StoredEntity } from './entity';
 import type { Partition } from './partition-index';
 
 /** The type code of an entity that lacks the property. */
-export const ABSENT = 0;
+const ABSENT = 0;
 /** A column's `uniform` when its entities store the property under several codes, or some lack it. */
 export const MIXED = 255;
 
@@ -43,7 +43,7 @@ export function typeCode(type: unknown): number {
 export type Column = ValueColumn | DictionaryColumn;
 
 /** A column of raw values: for properties with many distinct values. */
-export interface ValueColumn {
+interface ValueColumn {
   readonly kind: 'values';
   /** The raw value of entity i (a filler where it has none: test the code first). */
   readonly values: readonly unknown[];
@@ -90,7 +90,7 @@ const caches = new WeakMap<Partition, PartitionColumns>();
  * Columns kept per partition, the oldest built dropped first: each costs 1–9 bytes an entity,
  * and a session that filters on every property in turn should not end up holding them all.
  */
-export const MAX_COLUMNS = 8;
+const MAX_COLUMNS = 8;
 
 const STRING = typeCode('Edm.String');
 const GUID = typeCode('Edm.Guid');

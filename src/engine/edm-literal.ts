@@ -12,7 +12,7 @@ import type { EdmValue } from './edm';
  * back as a Double, never as an Int32. NaN and infinities have no filter literal in our lexer;
  * they print as OData's `NaN`, `INF`, `-INF` for display only.
  */
-export function formatDouble(value: number): string {
+function formatDouble(value: number): string {
   if (Number.isNaN(value)) return 'NaN';
   if (!Number.isFinite(value)) return value > 0 ? 'INF' : '-INF';
   if (Object.is(value, -0)) return '-0.0';

@@ -10,9 +10,9 @@ import { coded } from './coded';
 import { filterError } from './errors';
 
 /** Most comparisons one filter may hold (semantics.md §2). */
-export const MAX_COMPARISONS = 15;
+const MAX_COMPARISONS = 15;
 /** Deepest syntax tree (long `and`/`or` chains count), so every recursive walk over it is safe. */
-export const MAX_DEPTH = 100;
+const MAX_DEPTH = 100;
 
 /** The nodes under `node` in text order, with their depth (the root has depth 1). */
 function* walk(ast: FilterNode): Generator<[FilterNode, number]> {

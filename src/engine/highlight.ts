@@ -8,7 +8,7 @@ import { SYSTEM_PROPERTIES } from './validate';
 import { BOOLEAN_LITERALS, COMPARE_OPERATORS, LOGICAL_KEYWORDS } from './words';
 
 /** What a stretch of filter text is, for colouring and for guessing what comes next. */
-export type HighlightKind =
+type HighlightKind =
   | 'keyword'
   | 'operator'
   | 'string'

@@ -4,8 +4,6 @@
 export type * from './ast';
 export {
   base64FromBytes,
-  bytesFromBase64,
-  bytesFromHex,
   compareBytes,
   hexFromBytes,
 } from './binary';
@@ -17,49 +15,42 @@ export {
   coded,
   type DeclaredMessages,
   type MessageCode,
-  type ParamsOf,
   type Unfilled,
 } from './coded';
-export { ENGINE_CODES, type EngineCode, type EngineMessages } from './codes';
+export { ENGINE_CODES } from './codes';
 export { compileFilter, type EntityPredicate } from './compile';
 export { isoFromTicks, MAX_DATETIME_TICKS, MIN_DATETIME_TICKS, ticksFromIso } from './datetime';
 export type * from './edm';
 export { EDM_TYPES } from './edm';
-export { compareValues, equalValues } from './edm-compare';
-export { formatDouble, formatLiteral, formatString } from './edm-literal';
+export { equalValues } from './edm-compare';
+export { formatLiteral, formatString } from './edm-literal';
 export type * from './entity';
-export type { EntityError, EntityErrorCode, FilterErrorCode } from './errors';
+export type { EntityError, EntityErrorCode } from './errors';
 export { parseGuid } from './guid';
-export { type HighlightKind, type HighlightToken, highlightFilter } from './highlight';
+export { type HighlightToken, highlightFilter } from './highlight';
 export { type KeyShape, keyFromShape } from './key-shape';
-export { type Token, tokenize } from './lexer';
+export { tokenize } from './lexer';
 export { MAX_PAGE_SIZE } from './paging';
 export {
-  FLIPPED,
-  MAX_COMPARISONS,
   parseFilter,
-  prefixRangeFilter,
   prefixUpperBound,
 } from './parser';
 export type { Partition } from './partition-index';
 export { type PlanContext, planFilter } from './planner';
-export { PRECEDENCE, printFilter } from './printer';
+export { PRECEDENCE } from './printer';
 export {
   analyzeQuery,
   partitionDetail,
   planContextOf,
-  projectedSize,
   runQuery,
   runQueryPage,
   runQueryStored,
-  type StoredMatch,
 } from './query';
 export type * from './query-types';
 export type { Result } from './result';
 export { withPartitionKey, withRowKeyRange } from './rewrite';
-export { entitySize, MAX_ENTITY_SIZE, propertySize, valueSize } from './size';
+export { entitySize, propertySize } from './size';
 export {
-  type CreateTableOptions,
   createTable,
   createTableFromStored,
   DEFAULT_NOW,
@@ -75,8 +66,6 @@ export {
   isForbiddenKeyCodeUnit,
   keyError,
   MAX_CUSTOM_PROPERTIES,
-  MAX_KEY_LENGTH,
-  MAX_PROPERTY_NAME_LENGTH,
   MAX_STRING_LENGTH,
   propertyNameError,
   SYSTEM_PROPERTIES,
@@ -84,9 +73,7 @@ export {
 export { toWireEntity } from './wire';
 export {
   createWireReader,
-  type FromWireOptions,
-  type FromWireResult,
   fromWireEntity,
   type WireReader,
 } from './wire-reader';
-export { BOOLEAN_LITERALS, COMPARE_OPERATORS, LOGICAL_KEYWORDS } from './words';
+export { COMPARE_OPERATORS, LOGICAL_KEYWORDS } from './words';

@@ -7,7 +7,7 @@ import type { CompareNode, FilterNode } from './ast';
 import type { Bound, KeyInterval } from './query-types';
 
 /** The key property a constraint bounds. */
-export type KeyName = 'PartitionKey' | 'RowKey';
+type KeyName = 'PartitionKey' | 'RowKey';
 
 /** A comparison that can bound a key scan: a key, an ordering operator, a string literal. */
 export interface KeyConstraint {

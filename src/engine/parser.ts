@@ -14,8 +14,8 @@ import { type Token, tokenize } from './lexer';
 import { COMPARE_OPERATORS, LOGICAL_KEYWORDS } from './words';
 
 // Re-exported for modules that imported them from here before they moved.
-export { MAX_COMPARISONS, MAX_DEPTH } from './filter-limits';
-export { prefixRangeFilter, prefixUpperBound } from './prefix-range';
+
+export { prefixUpperBound } from './prefix-range';
 
 /** Deepest nesting of parentheses and `not` (a model limit that keeps parsing off the stack's edge). */
 export const MAX_NESTING = 100;

@@ -16,11 +16,6 @@ export interface Partition {
   readonly entities: StoredEntity[];
 }
 
-/** Ordinal comparison of key strings (semantics.md §1: UTF-16 code units, case-sensitive). */
-export function compareKeys(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /**
  * The first index in `entities` whose RowKey is not below `rowKey` (or, when `after` is set, is
  * above it): where a scan from that key starts.
@@ -59,10 +54,4 @@ export function partitionLowerBound(
     else hi = mid;
   }
   return lo;
-}
-
-/** The index of the entity with this RowKey in a partition, or -1. */
-export function findRowKey(entities: readonly StoredEntity[], rowKey: string): number {
-  const i = rowKeyLowerBound(entities, rowKey);
-  return i < entities.length && entities[i]!.RowKey === rowKey ? i : -1;
 }

@@ -128,7 +128,7 @@ function prepare(
 }
 
 /** The bytes an entity weighs in a response under `$select` (semantics.md §1 formula). */
-export function projectedSize(entity: StoredEntity, select: readonly string[] | undefined) {
+function projectedSize(entity: StoredEntity, select: readonly string[] | undefined) {
   let size = 4 + 2 * (entity.PartitionKey.length + entity.RowKey.length);
   const props = entity.properties;
   if (select === undefined) {

@@ -57,13 +57,6 @@ export function scanWindows(table: Table, ranges: readonly KeyRange[]): ScanWind
   return windows;
 }
 
-/** How many entities the windows hold: what a full run of the query scans. */
-export function windowsSize(windows: readonly ScanWindow[]): number {
-  let n = 0;
-  for (const w of windows) n += w.to - w.from;
-  return n;
-}
-
 /** The first cursor of a scan, or null when it reads nothing. */
 export function firstCursor(windows: readonly ScanWindow[]): ScanCursor | null {
   const first = windows[0];
@@ -83,7 +76,7 @@ export function nextCursor(
 }
 
 /** The entity at a cursor. */
-export function entityAt(windows: readonly ScanWindow[], cursor: ScanCursor): StoredEntity {
+function entityAt(windows: readonly ScanWindow[], cursor: ScanCursor): StoredEntity {
   return windows[cursor.window]!.partition.entities[cursor.index]!;
 }
 

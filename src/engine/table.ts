@@ -5,8 +5,8 @@
  */
 import type { EdmType } from './edm';
 import type { StoredEntity, WireEntity } from './entity';
-import { type Partition, partitionLowerBound } from './partition-index';
-import { createCensus, type PropertyCensus, typeCounts } from './property-census';
+import type { Partition } from './partition-index';
+import { type PropertyCensus, typeCounts } from './property-census';
 import type { PartitionInfo } from './query-types';
 import { type RejectedEntity, TableBuilder } from './table-builder';
 
@@ -33,7 +33,7 @@ export interface Table {
 }
 
 /** The mutable view of a table that the engine's write functions use. */
-export interface TableState {
+interface TableState {
   partitions: Partition[];
   byKey: Map<string, Partition>;
   size: number;
@@ -45,19 +45,6 @@ export interface TableState {
 /** Options for createTable: `now` is the Timestamp (ticks) stamped on the loaded entities. */
 export interface CreateTableOptions {
   readonly now?: bigint;
-}
-
-/** An empty table. */
-export function emptyTable(now: bigint = DEFAULT_NOW): Table {
-  const state: TableState = {
-    partitions: [],
-    byKey: new Map(),
-    size: 0,
-    version: 0,
-    now,
-    census: createCensus(),
-  };
-  return state;
 }
 
 /**
@@ -115,16 +102,6 @@ export function listPartitions(table: Table): PartitionInfo[] {
     firstRowKey: p.entities[0]!.RowKey,
     lastRowKey: p.entities[p.entities.length - 1]!.RowKey,
   }));
-}
-
-/** The partition with this key, if the table has one. */
-export function getPartition(table: Table, partitionKey: string): Partition | undefined {
-  return table.byKey.get(partitionKey);
-}
-
-/** Where a partition with this key sits, or would sit, in the table's partition order. */
-export function partitionPosition(table: Table, partitionKey: string): number {
-  return partitionLowerBound(table.partitions, partitionKey);
 }
 
 /**

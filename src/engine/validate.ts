@@ -13,7 +13,7 @@ export const MAX_KEY_LENGTH = 512;
 /** Most custom properties an entity may have (PartitionKey, RowKey, Timestamp not counted). */
 export const MAX_CUSTOM_PROPERTIES = 252;
 /** Longest property name, in characters. */
-export const MAX_PROPERTY_NAME_LENGTH = 255;
+const MAX_PROPERTY_NAME_LENGTH = 255;
 /** Longest Edm.String: 64 KiB, i.e. 32,768 UTF-16 code units. */
 export const MAX_STRING_LENGTH = 32_768;
 /** Longest Edm.Binary: 64 KiB. */

@@ -5,7 +5,7 @@
  */
 
 /** One text per plural category; `other` is always required. */
-export type PluralText = Readonly<Partial<Record<Intl.LDMLPluralRule, string>>> & {
+type PluralText = Readonly<Partial<Record<Intl.LDMLPluralRule, string>>> & {
   readonly other: string;
 };
 

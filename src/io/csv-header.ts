@@ -13,7 +13,7 @@ type EngineMessage = NonNullable<ImportError['cause']>;
 export const MAX_COLUMNS = 2048;
 
 /** A property's columns: 0-based value column and `@type` column (-1 when there is none). */
-export interface PropertyColumn {
+interface PropertyColumn {
   readonly name: string;
   readonly value: number;
   readonly type: number;

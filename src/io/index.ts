@@ -11,31 +11,22 @@ import { readTypedCsv, type TypedCsvOptions } from './typed-csv';
 export { MAX_COLUMNS } from './csv-header';
 export type { ReadAs } from './entity-sink';
 export {
-  type FileErrorCode,
   type ImportError,
   type ImportResult,
   MAX_FILE_CHARS,
-  MAX_REPORTED_ERRORS,
-  type RowErrorCode,
 } from './import-result';
 export {
   createJsonLinesReader,
-  type JsonLinesReader,
-  type ODataJsonForm,
-  type ODataJsonResult,
   readODataJson,
   writeODataJson,
 } from './odata-json';
-export type { RecordsRead } from './record-sink';
+
 export { recordTypeName, startingDesign } from './starting-design';
 export {
   type CsvDelimiter,
-  type CsvProgress,
   createTypedCsvReader,
   readTypedCsv,
   type TypedCsvOptions,
-  type TypedCsvReader,
-  type TypedCsvResult,
 } from './typed-csv';
 export { typedCsvChunks, writeTypedCsv } from './typed-csv-writer';
 

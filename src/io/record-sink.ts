@@ -67,7 +67,7 @@ function isMetadata(key: string): boolean {
  * A new record sink; `typeName` names the inferred record type. Its `finish` settles the record
  * type, rejects the rows that do not fit it, and returns the records in `records`.
  */
-export function createRecordSink(typeName: string): EntitySink {
+function createRecordSink(typeName: string): EntitySink {
   const read: WireReader = createWireReader({ timestamp: DEFAULT_NOW });
   const rows: RecordRow[] = [];
   const errors: ImportError[] = [];

@@ -52,7 +52,7 @@ export interface TypedCsvResult extends ImportResult {
 }
 
 /** How far an incremental read has got. */
-export interface CsvProgress {
+interface CsvProgress {
   /** Characters received so far. */
   readonly chars: number;
   /** Data rows parsed so far. */

@@ -29,7 +29,7 @@ export interface QueryFacts {
 }
 
 /** The key text a check compares entities by: the pair is unique in a table. */
-export function entityKey(entity: WireEntity): string {
+function entityKey(entity: WireEntity): string {
   return `${String(entity.PartitionKey)} / ${String(entity.RowKey)}`;
 }
 

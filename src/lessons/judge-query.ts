@@ -44,7 +44,7 @@ export function judgeQuery(
  * The differences between two lists of entity keys: missing, extra, twice, then order. Order is
  * only judged when the sets agree, since a missing entity already shifts every position.
  */
-export function sameEntities(got: readonly string[], expected: readonly string[]): VerdictReason[] {
+function sameEntities(got: readonly string[], expected: readonly string[]): VerdictReason[] {
   const reasons: VerdictReason[] = [];
   const want = new Set(expected);
   const seen = new Set<string>();

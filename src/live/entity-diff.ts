@@ -22,7 +22,7 @@ export interface EntityRef {
 }
 
 /** A property whose value differs for one key; values as `$filter` literals, null when absent. */
-export interface ValueDifference {
+interface ValueDifference {
   readonly partitionKey: string;
   readonly rowKey: string;
   readonly property: string;
@@ -51,7 +51,7 @@ export interface EntityDiff {
 }
 
 /** Longest list of value differences kept (a whole-table difference would be millions). */
-export const MAX_LISTED = 1000;
+const MAX_LISTED = 1000;
 
 interface Side {
   readonly refs: EntityRef[];

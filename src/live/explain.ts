@@ -10,7 +10,7 @@ import type { LiveResult } from './live-query';
 import type { PageRow } from './page-rows';
 
 /** Codes of the explanations (the UI keys on them). */
-export type ExplanationCode =
+type ExplanationCode =
   | 'LIVE_INCOMPLETE'
   | 'EMPTY_PAGE'
   | 'TIME_LIMIT'

@@ -14,10 +14,10 @@ import type { LiveConnection } from './sas-url';
 export const DEFAULT_CAP = 100_000;
 export const MAX_CAP = 1_000_000;
 /** The most entities the service returns in one page. */
-export const MAX_PAGE_SIZE = 1000;
+const MAX_PAGE_SIZE = 1000;
 
 /** Where a read is after each page, for a progress bar. */
-export interface LiveProgress {
+interface LiveProgress {
   readonly entities: number;
   readonly pages: number;
   readonly cap: number;
@@ -37,7 +37,7 @@ export interface LivePage {
 }
 
 /** How a live run ends: at the last page, at the cap, by cancel, or on a problem. */
-export type LiveStop = 'end' | 'cap' | 'cancelled' | 'problem';
+type LiveStop = 'end' | 'cap' | 'cancelled' | 'problem';
 
 /** A live run's entities in service order, its pages, and why it stopped. */
 export interface LiveResult {

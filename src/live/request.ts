@@ -14,7 +14,7 @@ import { readServiceError } from './service-error';
 import { readTableJson } from './table-json';
 
 /** The storage REST version asked for: the first with JSON and today's query semantics. */
-export const X_MS_VERSION = '2019-02-02';
+const X_MS_VERSION = '2019-02-02';
 
 /** The fetch a read uses: the global one in a browser, injected in tests. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;

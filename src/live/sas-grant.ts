@@ -35,7 +35,7 @@ const SOON_MS = 15 * 60_000;
 const TIME = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(?::(\d{2})(?:\.(\d{1,7}))?)?Z)?$/;
 
 /** Milliseconds since 1970 of a SAS time (`2025-01-31`, `...T10:00Z`, `...T10:00:00.1234567Z`). */
-export function sasTimeMs(text: string): number | null {
+function sasTimeMs(text: string): number | null {
   const m = TIME.exec(text);
   if (m === null) return null;
   const iso = `${m[1]}T${m[2] ?? '00:00'}:${m[3] ?? '00'}.${(m[4] ?? '').padEnd(3, '0').slice(0, 3)}Z`;

@@ -4,7 +4,7 @@
  * clone (autosave, postMessage, IndexedDB), spreading and logging all see nothing secret. Only
  * the request builder of this room reads the query back.
  */
-import { REDACTED, redact } from './redact';
+import { REDACTED } from './redact';
 
 const queries = new WeakMap<SasSecret, string>();
 const signatures = new WeakMap<SasSecret, string>();
@@ -38,9 +38,4 @@ export function sasQueryOf(secret: SasSecret): string {
 /** The raw signature value, to redact it wherever it might appear. */
 export function signatureOf(secret: SasSecret): string {
   return signatures.get(secret) ?? '';
-}
-
-/** The text with this secret's signature (in any spelling) and every `sig=` value redacted. */
-export function redactSecret(secret: SasSecret, text: string): string {
-  return redact(text, [signatureOf(secret)]);
 }

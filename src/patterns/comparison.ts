@@ -22,7 +22,7 @@ import { suggestQuery } from './suggest';
 import type { AccessPattern, CandidateDesign, CellResult, Matrix } from './types';
 
 /** A design of a comparison, loaded. */
-export interface LoadedDesign extends CheckTarget {
+interface LoadedDesign extends CheckTarget {
   readonly candidate: CandidateDesign;
 }
 

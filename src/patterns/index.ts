@@ -4,23 +4,21 @@
  * Pure (no DOM); it reads the engine through src/engine/index.ts. This module only re-exports.
  */
 
-export type { CheckTarget } from './check';
 export {
   checkMatrix,
   checkRow,
   holdRecords,
   type LoadedComparison,
-  type LoadedDesign,
   loadComparison,
 } from './comparison';
 export { footerOf } from './footers';
 export { compileIntent } from './intent';
-export { MESSAGES as PATTERN_MESSAGES } from './messages';
+
 export { literalOf, readParameters } from './parameters';
-export { projectCell, projectMatrix } from './projection';
+export { projectMatrix } from './projection';
 export { findScenario, SCENARIOS } from './scenarios';
 export { substitute } from './substitute';
 export { comparisonTableName } from './table-name';
 export type * from './types';
 export { PROJECTION_SCALES } from './types';
-export { ACCOUNT_TARGET, PARTITION_TARGET, writeLoad } from './write-load';
+export { writeLoad } from './write-load';

@@ -24,7 +24,7 @@ const PAGE = 1000;
 const pages = (returned: number): number => Math.max(1, Math.ceil(returned / PAGE));
 
 /** Partitions per entity from which a design is taken to gain partitions as it grows. */
-export const MANY_PARTITIONS = 1 / 1000;
+const MANY_PARTITIONS = 1 / 1000;
 
 /** One cell projected by a factor; `manyPartitions` says whether the design gains partitions. */
 export function projectCell(

@@ -30,7 +30,7 @@ const copy = (name: string, partitionKey: string, rowKey: string) =>
   ({ name, recordType: 'Person', kind: 'copy', partitionKey, rowKey, properties: 'all' }) as const;
 
 /** The fixture's designs by id. */
-export const DESIGNS: Readonly<Record<string, Design>> = {
+const DESIGNS: Readonly<Record<string, Design>> = {
   once: { name: 'Once', entitySets: [copy('primary', '{Team}', '{Id|pad:3}')] },
   twice: {
     name: 'Twice',

@@ -64,7 +64,7 @@ export interface CandidateDesign {
 }
 
 /** How records arrive when writing: by a DateTime record property's order and spacing, or evenly. */
-export type Arrival =
+type Arrival =
   | { readonly kind: 'uniform' }
   | { readonly kind: 'by-property'; readonly property: string };
 

@@ -25,11 +25,11 @@ import type {
 } from './types';
 
 /** The service's scalability target for one partition, entities per second. */
-export const PARTITION_TARGET = 2_000;
+const PARTITION_TARGET = 2_000;
 /** The service's scalability target for one storage account, entities per second. */
-export const ACCOUNT_TARGET = 20_000;
+const ACCOUNT_TARGET = 20_000;
 /** Most buckets in a series: a longer run widens its buckets (rates are averaged over them). */
-export const MAX_BUCKETS = 2_000;
+const MAX_BUCKETS = 2_000;
 /** Hot partitions listed per design. */
 const HOT = 5;
 const TICKS_PER_SECOND = 10_000_000;

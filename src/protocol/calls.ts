@@ -96,11 +96,6 @@ export const ENGINE_CALLS = {
 /** The name of an engine call. */
 export type CallName = keyof typeof ENGINE_CALLS;
 
-/** The names of the calls that answer `Tagged`. */
-export type TaggedCallName = {
-  [K in CallName]: (typeof ENGINE_CALLS)[K]['tagged'] extends true ? K : never;
-}[CallName];
-
 /** Every call's name, in the contract's order: what the derived tables loop over. */
 export const CALL_NAMES = Object.keys(ENGINE_CALLS) as readonly CallName[];
 

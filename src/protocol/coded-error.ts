@@ -5,7 +5,7 @@
 import type { Coded } from '../engine';
 
 /** The name that marks an error whose message is a Coded message as JSON. */
-export const CODED_ERROR = 'KeyscopeCodedError';
+const CODED_ERROR = 'KeyscopeCodedError';
 
 /** An error carrying `message`, said in the reader's language wherever it is caught. */
 export function codedError(message: Coded): Error {

@@ -52,7 +52,7 @@ export type ImportOutcome =
   | { readonly ok: false; readonly error: ImportRefusal };
 
 /** Why an import gave no entities: cancelled by the user, or the whole file refused. */
-export interface ImportRefusal {
+interface ImportRefusal {
   readonly importId: number;
   /** True when the user cancelled; else `message` says why the whole file was refused. */
   readonly cancelled: boolean;

@@ -22,7 +22,7 @@ export interface DesignProblems {
 }
 
 /** A property name and the Edm types stored under it, for completion and column headers. */
-export interface PropertyInfo {
+interface PropertyInfo {
   readonly name: string;
   readonly types: readonly string[];
 }

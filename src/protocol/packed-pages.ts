@@ -87,7 +87,7 @@ function keyText(keys: Uint16Array, from: number, to: number): string {
 }
 
 /** Page `i` of the columns as a summary object. */
-export function pageAt(packed: PackedPages, i: number): PageSummary {
+function pageAt(packed: PackedPages, i: number): PageSummary {
   const from = packed.keyBounds[i * 3] as number;
   const middle = packed.keyBounds[i * 3 + 1] as number;
   return {

@@ -31,7 +31,7 @@ export const AUTOSAVE_KEY = 'keyscope.workspace';
 /** Where the user's own earlier workspaces are kept, newest first. */
 export const EARLIER_KEY = 'keyscope.workspace.earlier';
 /** How many earlier workspaces are kept. */
-export const MAX_EARLIER = 3;
+const MAX_EARLIER = 3;
 
 /**
  * Saves the current workspace (and, given a tab id, the tab's own entry); returns null, or why

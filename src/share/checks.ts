@@ -11,7 +11,7 @@ export type Checked<T> =
   | { readonly ok: false; readonly error: Note };
 
 /** Longest key the service accepts, in UTF-16 code units (semantics.md §1). */
-export const MAX_KEY_LENGTH = 512;
+const MAX_KEY_LENGTH = 512;
 
 /** Whether a key holds a character the service forbids: / \\ # ? and controls (semantics.md §1). */
 function hasForbiddenKeyChar(key: string): boolean {

@@ -19,16 +19,16 @@ import { WORKSPACE_FIELDS, type Workspace } from './workspace';
 const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = LZString;
 
 /** The marker every Keyscope fragment starts with, before its version number. */
-export const SHARE_PREFIX = 'ks';
+const SHARE_PREFIX = 'ks';
 /** Longest fragment read at all; longer ones are refused before any decompression work. */
 export const MAX_FRAGMENT_LENGTH = 12_000;
 /** Longest decompressed payload read; a tiny payload can inflate to megabytes. */
-export const MAX_PAYLOAD_JSON_LENGTH = 64_000;
+const MAX_PAYLOAD_JSON_LENGTH = 64_000;
 /** Above this many characters in a whole link, chat tools and slides may cut it. */
 export const LONG_LINK_LENGTH = 2000;
 
 /** Why a fragment could not be opened. */
-export type ShareFailure =
+type ShareFailure =
   | 'empty'
   | 'not-keyscope'
   | 'future-version'
@@ -38,7 +38,7 @@ export type ShareFailure =
   | 'garbled';
 
 /** Why a fragment gives no workspace: the kind of failure, and what to tell the reader. */
-export interface ShareRefusal {
+interface ShareRefusal {
   readonly reason: ShareFailure;
   readonly message: Note;
 }
@@ -78,7 +78,7 @@ export interface EncodedShare {
  * The envelope key that lists what a link left out, `{ <wire key>: length }`. Two letters, so no
  * field's one-letter key can take it; readers that predate it only report it as unknown.
  */
-export const LEFT_OUT_KEY = 'lo';
+const LEFT_OUT_KEY = 'lo';
 /** What goes first when a workspace is too large for a link: the fields that grow without bound. */
 const LEAVE_OUT_ORDER: readonly (keyof Workspace)[] = [
   'filter',

@@ -18,9 +18,9 @@ import { about, checkInteger, checkString, describe, isPlainObject, notUnderstoo
 import { type Note, type NoteParam, note } from './note';
 
 /** Most designs in a shared comparison. */
-export const MAX_SHARED_DESIGNS = 8;
+const MAX_SHARED_DESIGNS = 8;
 /** Most patterns in a shared comparison. */
-export const MAX_SHARED_PATTERNS = 32;
+const MAX_SHARED_PATTERNS = 32;
 /** Longest text of a pattern field (intent, query, name, parameter value). */
 const MAX_TEXT = 4096;
 /** Most parameters of one pattern. */

@@ -25,7 +25,7 @@ export const TABS_KEY = 'keyscope.workspace.tabs';
 /** The prefix of one tab's entry; the tab id follows. */
 export const TAB_ENTRY_PREFIX = 'keyscope.workspace.tab.';
 /** Session-storage key of this tab's id. */
-export const TAB_ID_KEY = 'keyscope.tab';
+const TAB_ID_KEY = 'keyscope.tab';
 /** How many tabs' entries are kept. */
 export const MAX_TABS = 8;
 

@@ -10,7 +10,7 @@ import { type Note, note } from './note';
 export const CURRENT_VERSION = 2;
 
 /** Rewrites a wire object of version `from` into one of version `from + 1`, noting any losses. */
-export interface Migration {
+interface Migration {
   readonly from: number;
   readonly migrate: (raw: Readonly<Record<string, unknown>>) => {
     readonly raw: Record<string, unknown>;

@@ -110,7 +110,7 @@ export type Keep = 'url' | 'local' | 'none';
  * so Back returns to it. `burst`: typing; the first change after a pause pushes, the rest replace.
  * `replace`: never worth a history entry (playback, presentation).
  */
-export type HistoryPolicy = 'push' | 'burst' | 'replace';
+type HistoryPolicy = 'push' | 'burst' | 'replace';
 
 /** What a field reader needs to know beyond the value itself. */
 export interface ReadContext {
@@ -154,9 +154,9 @@ export const MAX_SIZE = 1_000_000;
 /** Largest page-playback index; a million entities at `$top` 1 give a million pages. */
 export const MAX_STEP = 10_000_000;
 /** Most `$select` names; an entity has at most 252 custom properties plus 3 system ones. */
-export const MAX_SELECT = 255;
+const MAX_SELECT = 255;
 /** Most server range-partition split points. */
-export const MAX_SPLITS = 1000;
+const MAX_SPLITS = 1000;
 
 /** A dataset id is lower-case words joined by hyphens, like `employees-intra-index`. */
 const DATASET_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -74,12 +74,12 @@ export interface ExplorerController {
 }
 
 /** An export ready to download, or why it could not be made. */
-export type ExportedFile =
+type ExportedFile =
   | { readonly ok: true; readonly name: string; readonly text: string; readonly count: number }
   | { readonly ok: false; readonly error: Coded };
 
 /** The model's whole answer to a query, or why there is none. */
-export type ModelRunOutcome =
+type ModelRunOutcome =
   | {
       readonly ok: true;
       readonly entities: readonly WireEntity[];

@@ -25,10 +25,10 @@ import { type EngineSupervisor, isEngineDeath } from './supervisor';
 import { queryOptionsOf } from './workspace';
 
 /** How many entities of one partition the key-range strip gets at most: more than its pixels. */
-export const DETAIL_LIMIT = 2000;
+const DETAIL_LIMIT = 2000;
 
 /** Whether an error is about `$top` / `$select` rather than the filter text (no span to underline). */
-export function isOptionError(code: string): boolean {
+function isOptionError(code: string): boolean {
   return code === 'INVALID_TOP' || code === 'INVALID_SELECT';
 }
 

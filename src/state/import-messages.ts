@@ -7,7 +7,7 @@ import type { Translator } from '../i18n/translate';
 import type { ImportError } from '../io';
 
 /** Where a rejected row is: its line, and the cell's column and name when known. */
-export function sayWhere(t: Translator, e: ImportError): string {
+function sayWhere(t: Translator, e: ImportError): string {
   if (e.column === undefined) return t.t('io.whereLine', { line: e.line });
   return e.field === undefined
     ? t.t('io.whereColumn', { line: e.line, column: e.column })

@@ -25,10 +25,10 @@ export interface ImportStore {
 }
 
 /** How many imports are kept: each may be 200 MB, and the latest few are what views name. */
-export const KEPT_IMPORTS = 3;
+const KEPT_IMPORTS = 3;
 
 /** The imports to drop so that `KEPT_IMPORTS` newest remain. */
-export function overflow<T extends { readonly savedAt: number }>(records: readonly T[]): T[] {
+function overflow<T extends { readonly savedAt: number }>(records: readonly T[]): T[] {
   return [...records].sort((a, b) => b.savedAt - a.savedAt).slice(KEPT_IMPORTS);
 }
 

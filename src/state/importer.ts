@@ -48,7 +48,7 @@ export interface Importer {
 }
 
 /** What a view whose imported file is not here tells the user. */
-export function missingMessage(ref: ImportedFileRef): Coded {
+function missingMessage(ref: ImportedFileRef): Coded {
   const params = { name: ref.name, count: ref.count };
   return ref.as === 'records'
     ? coded('state.importedRecordsMissing', params)
@@ -56,7 +56,7 @@ export function missingMessage(ref: ImportedFileRef): Coded {
 }
 
 /** What the summary says when the dropped file is not the one the view was made from. */
-export function mismatchMessage(expected: ImportedFileRef, got: ImportedFileRef): Coded {
+function mismatchMessage(expected: ImportedFileRef, got: ImportedFileRef): Coded {
   const params = {
     expected: expected.name,
     count: expected.count,

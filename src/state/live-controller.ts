@@ -58,7 +58,7 @@ export interface LiveHost {
  * How to read a table: the cap on entities, whether to keep the SAS for the session, and the
  * endpoint the reader confirmed for a bare token (a link's host is never used without it).
  */
-export interface ConnectOptions {
+interface ConnectOptions {
   readonly cap: number;
   readonly keep: boolean;
   readonly confirmedEndpoint?: string | null;

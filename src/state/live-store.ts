@@ -11,7 +11,7 @@ import type { LiveComparison, LiveConnection, LiveProblem, LiveQuery, LiveTableR
 export type ConnectReason = 'user' | 'link' | 'reconnect';
 
 /** The connect dialog: open or not, why, and the table a link or the view expects. */
-export interface ConnectDialog {
+interface ConnectDialog {
   readonly open: boolean;
   readonly reason: ConnectReason;
   /** The table the SAS must be for (a link's or the view's); null: any table. */
@@ -19,7 +19,7 @@ export interface ConnectDialog {
 }
 
 /** Where reading a live table stands. */
-export type LiveReadStatus =
+type LiveReadStatus =
   | { readonly phase: 'idle' }
   | {
       readonly phase: 'reading';
@@ -45,12 +45,12 @@ export type LiveReadStatus =
 export type LiveTerms = Omit<LiveConnection, 'secret'>;
 
 /** The connection's terms, and whether the SAS is kept in this tab's sessionStorage. */
-export interface LiveConnected extends LiveTerms {
+interface LiveConnected extends LiveTerms {
   readonly kept: boolean;
 }
 
 /** Where "Run on the live table" stands. */
-export type LiveRunStatus =
+type LiveRunStatus =
   | { readonly phase: 'idle' }
   | { readonly phase: 'running'; readonly entities: number; readonly pages: number }
   | {
@@ -72,7 +72,7 @@ export interface LiveState {
 }
 
 /** Nothing connected, nothing running, the dialog closed. */
-export const INITIAL_LIVE_STATE: LiveState = {
+const INITIAL_LIVE_STATE: LiveState = {
   dialog: { open: false, reason: 'user', expected: null },
   read: { phase: 'idle' },
   connected: null,

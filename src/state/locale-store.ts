@@ -16,7 +16,7 @@ export interface LocaleStorage {
 }
 
 /** What decides the locale, and the locale it gives. */
-export interface LocaleState {
+interface LocaleState {
   /** The locale on show. */
   readonly locale: Locale;
   /** The user's own choice, saved in this browser; null until they choose in the picker. */

@@ -5,7 +5,7 @@
  */
 
 /** How many pages of up to 1,000 rows the UI thread keeps for one query. */
-export const MAX_PAGES_KEPT = 24;
+const MAX_PAGES_KEPT = 24;
 
 /** `pages` plus `added` at `index`, without the pages farthest from it beyond `max`. */
 export function withPage<T>(

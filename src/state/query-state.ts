@@ -27,7 +27,7 @@ export type QueryFailure =
   | { readonly kind: 'engine'; readonly message: Coded };
 
 /** How the newest settled query ended; `idle` before any has. */
-export type QueryOutcome =
+type QueryOutcome =
   | { readonly phase: 'idle' }
   | { readonly phase: 'ready' }
   | ({ readonly phase: 'failed' } & QueryFailure);
@@ -48,7 +48,7 @@ export type QueryState = (
 export const IDLE_QUERY: QueryState = { phase: 'idle', last: null };
 
 /** The outcome on screen: the settled state itself, or the one a running query will replace. */
-export function outcomeOf(query: QueryState): QueryOutcome {
+function outcomeOf(query: QueryState): QueryOutcome {
   if (query.phase === 'running') return query.previous;
   const { last: _last, ...outcome } = query;
   return outcome;

@@ -66,13 +66,13 @@ export type ImportStatus =
     };
 
 /** A design that does not fit the dataset's records: the message and every compile error. */
-export interface DesignFailure {
+interface DesignFailure {
   readonly message: Coded;
   readonly errors: readonly DesignError[];
 }
 
 /** What the engine answered for the current workspace. */
-export interface EngineView {
+interface EngineView {
   /** The sample dataset catalogue (from the worker). */
   readonly catalogue: readonly DatasetInfo[];
   readonly load: LoadStatus;
@@ -108,14 +108,14 @@ export interface EngineView {
  * One setter per workspace field, `setFilter`, `setTop`, ..., derived from the field declaration
  * (src/share/workspace.ts documents what each field means), plus `setHighlight`.
  */
-export type FieldSetters = {
+type FieldSetters = {
   readonly [K in keyof Workspace | 'highlight' as `set${Capitalize<K>}`]: (
     value: (Workspace & { readonly highlight: Span | null })[K],
   ) => void;
 };
 
 /** The setters beyond one per field; each documents what it changes. */
-export interface ExplorerSetters extends FieldSetters {
+interface ExplorerSetters extends FieldSetters {
   /** Picks a dataset from the UI: its default size, its first example query, and no focus. */
   chooseDataset(dataset: string): void;
   /** Replaces any workspace fields at once (restoring a share link or an autosave). */
@@ -129,7 +129,7 @@ export type ExplorerState = Workspace & { readonly highlight: Span | null } & En
   ExplorerSetters;
 
 /** The engine view before the worker has said anything. */
-export const INITIAL_ENGINE_VIEW: EngineView = {
+const INITIAL_ENGINE_VIEW: EngineView = {
   catalogue: [],
   load: { phase: 'idle' },
   loaded: null,

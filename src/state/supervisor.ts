@@ -31,7 +31,7 @@ export interface RestartBudget {
  * engine that dies on every call (no network for its chunk, a hung million-record load) stops
  * after seconds, not after thousands of workers.
  */
-export const RESTART_BUDGET: RestartBudget = { restarts: 3, windowMs: 60_000 };
+const RESTART_BUDGET: RestartBudget = { restarts: 3, windowMs: 60_000 };
 
 /** What the view does at each turn of its engine's life. */
 export interface SupervisorHooks {

@@ -63,7 +63,7 @@ export function sameQuery(
 }
 
 /** Whether two range-partitioning settings split the table the same way. */
-export function sameRangePartitioning(a: RangePartitioning, b: RangePartitioning): boolean {
+function sameRangePartitioning(a: RangePartitioning, b: RangePartitioning): boolean {
   if (a.kind !== b.kind) return false;
   if (a.kind === 'split-at' && b.kind === 'split-at') {
     return (

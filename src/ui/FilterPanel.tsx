@@ -22,7 +22,7 @@ export type TopProblem =
   | { readonly kind: 'range'; readonly n: number };
 
 /** `$top` as typed → a number from 1 to the service's page size, null when blank, or the problem. */
-export function parseTop(
+function parseTop(
   text: string,
 ): { ok: true; top: number | null } | { ok: false; error: TopProblem } {
   const t = text.trim();
@@ -42,7 +42,7 @@ function topMessage(t: Translator['t'], problem: TopProblem): string {
 }
 
 /** `$select` as typed → the property names (comma or space separated). */
-export function parseSelect(text: string): string[] {
+function parseSelect(text: string): string[] {
   return text
     .split(/[\s,]+/)
     .map((s) => s.trim())

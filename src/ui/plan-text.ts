@@ -6,7 +6,7 @@ import type { Span } from '../engine';
 import { createTranslator, type Translator } from '../i18n/translate';
 
 /** The translator parts that write numbers and units; English when a caller gives none. */
-export type NumberWords = Pick<Translator, 't' | 'count' | 'decimal'>;
+type NumberWords = Pick<Translator, 't' | 'count' | 'decimal'>;
 
 const ENGLISH: NumberWords = createTranslator('en');
 

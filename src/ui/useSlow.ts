@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 
 /** How long a plan may take before the plan on screen is marked stale. */
-export const SLOW_PLAN_MS = 800;
+const SLOW_PLAN_MS = 800;
 
 /** True once `active` has been true for `afterMs` without a break. */
 export function useSlow(active: boolean, afterMs = SLOW_PLAN_MS): boolean {

@@ -101,7 +101,7 @@ export interface MapRenderOptions {
 }
 
 /** Fits a label into `width` px at about 7 px a character, with an ellipsis when cut. */
-export function fitLabel(text: string, width: number): string | null {
+function fitLabel(text: string, width: number): string | null {
   const room = Math.floor((width - 6) / 7);
   if (room < 3) return null;
   return text.length <= room ? text : `${text.slice(0, room - 1)}…`;

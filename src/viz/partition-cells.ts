@@ -31,7 +31,7 @@ export interface PartitionCells extends PartitionGeometry {
 }
 
 /** The map colour category of a partition from its counters. */
-export function statusOf(scanned: number, returned: number): PartitionStatus {
+function statusOf(scanned: number, returned: number): PartitionStatus {
   if (returned > 0) return 'matched';
   return scanned > 0 ? 'no-match' : 'untouched';
 }

@@ -7,7 +7,7 @@
 import type { Bound, Span } from '../engine';
 
 /** Which end of an interval a clause sets: `eq` sets both. */
-export type BoundSide = 'lower' | 'upper' | 'both';
+type BoundSide = 'lower' | 'upper' | 'both';
 
 /** A seek clause read back from the filter text. */
 export interface SeekClause {

@@ -71,7 +71,7 @@ function countBelow(
  * Slot range `[lo, hi)` of the sorted keys inside an interval: an inclusive lower bound starts
  * at the first key ≥ it, an exclusive one after the keys equal to it; likewise for the upper.
  */
-export function slotRange(
+function slotRange(
   n: number,
   keyAt: (i: number) => string,
   interval: KeyInterval,

@@ -12,7 +12,7 @@ import { boundText } from './summary';
 import { el, r2, type SvgDocument, type SvgNode, svgRoot } from './svg';
 
 /** A range's bounds' clause spans (null when no clause could be linked). */
-export interface RangeSpans {
+interface RangeSpans {
   readonly lower: Span | null;
   readonly upper: Span | null;
 }
@@ -43,7 +43,7 @@ export const STRIP_TOP = 18;
 const STRIP_BOTTOM = 16;
 
 /** A rectangle in strip coordinates. */
-export interface Segment {
+interface Segment {
   readonly x: number;
   readonly y: number;
   readonly width: number;
@@ -55,7 +55,7 @@ export interface Segment {
  * read. Heights say what happened, not only colours: a column all returned is full height, all
  * rejected 70 %, all not read 30 %; mixed columns split those heights by count.
  */
-export function columnSegments(
+function columnSegments(
   columns: readonly StripColumn[],
   top: number,
   plotHeight: number,
@@ -82,7 +82,7 @@ export function columnSegments(
 }
 
 /** SVG path data drawing each rectangle as a closed subpath. */
-export function pathOf(segments: readonly Segment[]): string {
+function pathOf(segments: readonly Segment[]): string {
   return segments
     .map((s) => `M${r2(s.x)},${r2(s.y)}h${r2(s.width)}v${r2(s.height)}h${r2(-s.width)}Z`)
     .join('');

@@ -4,7 +4,7 @@
  */
 
 /** The SVG namespace. */
-export const SVG_NS = 'http://www.w3.org/2000/svg';
+const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** The slice of `Element` the render functions use; a real DOM element satisfies it. */
 export interface SvgNode {

@@ -11,7 +11,7 @@ export interface WriteSample {
 }
 
 /** A bar of the picture: a bucket, and whether it goes over the target. */
-export interface WriteBar {
+interface WriteBar {
   readonly x: number;
   readonly y: number;
   readonly width: number;

@@ -33,7 +33,7 @@ function entity(pk: string, rk: string, i: number): WireEntity {
     RowKey: rk,
     Name: names[i % names.length],
     Age: 18 + i * 7,
-    [`Big@odata.type`]: I64,
+    'Big@odata.type': I64,
     Big: (i % 2 === 0 ? 9007199254740993n + BigInt(i) : -BigInt(i) * 1000n).toString(),
     ...(i % 3 === 0 ? { 'Dbl@odata.type': DBL, Dbl: 10 + i } : { Dbl: 2.5 + i }),
     Flag: i % 2 === 0,

@@ -18,7 +18,7 @@ import { DEPARTMENT, EMPLOYEE, REVIEW } from './record-types';
 import type { SampleDataset } from './types';
 
 /** Digits of an employee id; 6 digits hold ids 0..999,999, so every offered size keeps one width. */
-export const EMPLOYEE_ID_WIDTH = 6;
+const EMPLOYEE_ID_WIDTH = 6;
 
 /**
  * How many departments `employees` people are spread over: max(4, min(100, ceil(n / 10,000))),
@@ -70,7 +70,7 @@ export function employeeIdKey(id: number): string {
 }
 
 /** One employee, drawn into a reusable record (no allocation per employee beyond its strings). */
-export interface Employee {
+interface Employee {
   id: number;
   /** The id zero-padded to `EMPLOYEE_ID_WIDTH` digits: the guide's RowKey. */
   idKey: string;
@@ -82,7 +82,7 @@ export interface Employee {
 }
 
 /** A fresh record for `drawEmployee` to fill. */
-export function newEmployee(): Employee {
+function newEmployee(): Employee {
   return { id: 0, idKey: '', department: '', firstName: '', lastName: '', age: 0, email: '' };
 }
 
@@ -90,7 +90,7 @@ export function newEmployee(): Employee {
  * Fills `out` with employee `id` of a company of `departments` departments. Ids go round-robin
  * over departments (id mod count), so partitions differ in size by at most one.
  */
-export function drawEmployee(id: number, departments: number, random: Random, out: Employee): void {
+function drawEmployee(id: number, departments: number, random: Random, out: Employee): void {
   const first = random.int(FIRST_NAMES.length);
   const pinned = PINNED_LAST_NAMES[id % 1000];
   const last = random.int(LAST_NAMES.length);
@@ -110,7 +110,7 @@ export function drawEmployee(id: number, departments: number, random: Random, ou
 }
 
 /** The Employee records of ids 0..count-1, as the guide's running example draws them. */
-export function* employeeRecords(count: number, seed: number): Generator<DataRecord> {
+function* employeeRecords(count: number, seed: number): Generator<DataRecord> {
   const random = createRandom(seed, 1);
   const departments = departmentCount(count);
   const e = newEmployee();
@@ -128,7 +128,7 @@ export function* employeeRecords(count: number, seed: number): Generator<DataRec
 }
 
 /** One Department record per department of a company of `employees` people. */
-export function* departmentRecords(employees: number, seed: number): Generator<DataRecord> {
+function* departmentRecords(employees: number, seed: number): Generator<DataRecord> {
   const random = createRandom(seed, 4);
   const count = departmentCount(employees);
   for (let d = 0; d < count; d++) {
@@ -149,7 +149,7 @@ const REVIEW_DATES: readonly bigint[] = [
 ];
 
 /** Two Review records per employee (the guide's compound-key example). */
-export function* reviewRecords(employees: number, seed: number): Generator<DataRecord> {
+function* reviewRecords(employees: number, seed: number): Generator<DataRecord> {
   const random = createRandom(seed, 5);
   const departments = departmentCount(employees);
   for (let id = 0; id < employees; id++) {

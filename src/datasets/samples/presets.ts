@@ -89,7 +89,7 @@ export const INDEX_ENTITIES_BY_LAST_NAME: Design = {
 };
 
 /** Keyed by last name: a what-if that makes "employees named Jones" one partition. */
-export const BY_LAST_NAME: Design = {
+const BY_LAST_NAME: Design = {
   name: 'By last name',
   entitySets: [
     {
@@ -103,7 +103,7 @@ export const BY_LAST_NAME: Design = {
 };
 
 /** Heterogeneous entity types in one partition, told apart by a RowKey prefix and EntityType. */
-export const HETEROGENEOUS_TYPES: Design = {
+const HETEROGENEOUS_TYPES: Design = {
   name: 'Departments and employees in one table',
   entitySets: [
     {
@@ -127,7 +127,7 @@ export const HETEROGENEOUS_TYPES: Design = {
 };
 
 /** Compound key: an employee and their reviews share a RowKey prefix, so one range reads both. */
-export const COMPOUND_KEY: Design = {
+const COMPOUND_KEY: Design = {
   name: 'Employees with their reviews (compound key)',
   entitySets: [
     BY_DEPARTMENT.entitySets[0] as EntitySet,
@@ -159,7 +159,7 @@ export const EXPENSES_NEWEST_FIRST: Design = {
 };
 
 /** Expenses oldest first: the prepend/append anti-pattern's mirror, for comparison. */
-export const EXPENSES_OLDEST_FIRST: Design = {
+const EXPENSES_OLDEST_FIRST: Design = {
   name: 'Oldest first',
   entitySets: [
     {
@@ -186,7 +186,7 @@ export const LOG_BY_HOUR: Design = {
 };
 
 /** The fix: a hash bucket in front of the hour spreads each hour's writes over 10 partitions. */
-export const LOG_HASH_BUCKETED: Design = {
+const LOG_HASH_BUCKETED: Design = {
   name: 'Hash-bucketed by hour',
   entitySets: [
     {

@@ -24,7 +24,7 @@ export interface ExampleQuery {
  * is the catalogue's, like every other language's), or the user's own words, shown as written,
  * for a file imported as records.
  */
-export type DatasetWords =
+type DatasetWords =
   | {
       readonly nameKey: BareCode;
       readonly descriptionKey: BareCode;

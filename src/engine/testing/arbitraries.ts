@@ -21,7 +21,7 @@ const NO_SPAN = { from: 0, to: 0 } as const;
  * Property names random entities and filters share, so comparisons hit stored properties often.
  * `constructor` and `__proto__` are legal names that trip code using plain objects as maps.
  */
-export const PROPERTY_POOL: readonly string[] = [
+const PROPERTY_POOL: readonly string[] = [
   'Age',
   'Name',
   'Price',
@@ -38,7 +38,7 @@ export const PROPERTY_POOL: readonly string[] = [
  * The type each pool name usually holds (system properties included), so random filters often
  * compare a property with a literal of its stored type; other types still turn up for mismatches.
  */
-export const HOME_TYPES: Readonly<Record<string, EdmType>> = {
+const HOME_TYPES: Readonly<Record<string, EdmType>> = {
   Age: 'Edm.Int32',
   Name: 'Edm.String',
   Price: 'Edm.Double',
@@ -53,7 +53,7 @@ export const HOME_TYPES: Readonly<Record<string, EdmType>> = {
 };
 
 /** A value for property `name`: usually of its home type, sometimes of any type. */
-export function arbValueFor(name: string, options: EdmValueOptions = {}): fc.Arbitrary<EdmValue> {
+function arbValueFor(name: string, options: EdmValueOptions = {}): fc.Arbitrary<EdmValue> {
   const home = Object.hasOwn(HOME_TYPES, name) ? HOME_TYPES[name] : undefined;
   const any = arbEdmValue(options);
   return home === undefined
@@ -65,7 +65,7 @@ export function arbValueFor(name: string, options: EdmValueOptions = {}): fc.Arb
 }
 
 /** Words the filter language reserves; a property with one of these names cannot be written. */
-export const RESERVED_WORDS: ReadonlySet<string> = new Set([
+const RESERVED_WORDS: ReadonlySet<string> = new Set([
   'and',
   'or',
   'not',
@@ -84,7 +84,7 @@ export const RESERVED_WORDS: ReadonlySet<string> = new Set([
 const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((u) => String.fromCharCode(u));
 
 /** A string of arbitrary UTF-16 code units. */
-export function arbUtf16String(maxLength = 12): fc.Arbitrary<string> {
+function arbUtf16String(maxLength = 12): fc.Arbitrary<string> {
   return fc.string({ unit: codeUnit, maxLength });
 }
 
@@ -100,10 +100,7 @@ export interface EdmValueOptions {
 }
 
 /** A value of one Edm type: boundary and pool constants mixed with the full range. */
-export function arbEdmValueOfType(
-  type: EdmType,
-  options: EdmValueOptions = {},
-): fc.Arbitrary<EdmValue> {
+function arbEdmValueOfType(type: EdmType, options: EdmValueOptions = {}): fc.Arbitrary<EdmValue> {
   const of = <T>(arb: fc.Arbitrary<T>) => arb.map((value) => ({ type, value }) as EdmValue);
   switch (type) {
     case 'Edm.String':
@@ -181,7 +178,7 @@ export function arbEdmValue(
 }
 
 /** A valid custom property name that a filter can also name (no reserved word, no system name). */
-export function arbPropertyName(): fc.Arbitrary<string> {
+function arbPropertyName(): fc.Arbitrary<string> {
   return fc.oneof(
     fc.constantFrom(...PROPERTY_POOL),
     fc

@@ -1,13 +1,6 @@
-/**
- * Filter text as people write it: the same tree as `printFilter` gives, but with random blanks
- * (spaces, tabs, line breaks) and redundant parentheses. For tests of spans, editors and anything
- * that must not depend on canonical spacing.
- */
-import fc from 'fast-check';
 import type { FilterNode } from '../ast';
 import { formatLiteral } from '../edm-literal';
 import { FLIPPED } from '../parser';
-import { arbFilterAst, type FilterAstOptions } from './arbitraries';
 
 /** A seeded noise source in [0, 1) (a small LCG: deterministic, no globals). */
 function noiseFrom(seed: number): () => number {
@@ -45,13 +38,4 @@ function print(node: FilterNode, noise: () => number): string {
 /** The text of `ast` with blanks and redundant parentheses chosen by `seed`; parses back to `ast`. */
 export function printNoisy(ast: FilterNode, seed: number): string {
   return print(ast, noiseFrom(seed));
-}
-
-/** A random valid filter AST together with a noisy text that parses to it (up to spans). */
-export function arbFilterText(
-  options: FilterAstOptions = {},
-): fc.Arbitrary<{ readonly ast: FilterNode; readonly text: string }> {
-  return fc
-    .tuple(arbFilterAst(options), fc.integer())
-    .map(([ast, seed]) => ({ ast, text: printNoisy(ast, seed) }));
 }

@@ -8,7 +8,7 @@ import { compareValues } from '../edm-compare';
 import type { StoredEntity } from '../entity';
 
 /** The value a filter sees for a property name, system properties included; undefined if absent. */
-export function lookupProperty(entity: StoredEntity, name: string): EdmValue | undefined {
+function lookupProperty(entity: StoredEntity, name: string): EdmValue | undefined {
   if (name === 'PartitionKey') return { type: 'Edm.String', value: entity.PartitionKey };
   if (name === 'RowKey') return { type: 'Edm.String', value: entity.RowKey };
   if (name === 'Timestamp') return { type: 'Edm.DateTime', value: entity.Timestamp };

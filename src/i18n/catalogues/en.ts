@@ -30,5 +30,6 @@ export type Catalogue = Readonly<Record<MessageKey, MessageText>>;
  * Every code a room declares (src/<room>/codes.ts) has English here, so every catalogue has it:
  * a declared code the catalogue lacks does not compile, and the error names it.
  */
-export type EveryDeclaredCodeHasEnglish = HasNone<Exclude<MessageCode, MessageKey>>;
+// biome-ignore lint/correctness/noUnusedVariables: a compile-time check, never used: its instantiation fails to compile when a declared code has no English.
+type EveryDeclaredCodeHasEnglish = HasNone<Exclude<MessageCode, MessageKey>>;
 type HasNone<Missing extends never> = Missing;

@@ -43,7 +43,7 @@ export function specFromDataset(
 }
 
 /** An id of the form `${prefix}${n}` that none of `taken` has. */
-export function freshId(prefix: string, taken: readonly string[]): string {
+function freshId(prefix: string, taken: readonly string[]): string {
   for (let n = 1; ; n++) if (!taken.includes(`${prefix}${n}`)) return `${prefix}${n}`;
 }
 

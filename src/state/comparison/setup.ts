@@ -82,7 +82,7 @@ export function setupSelector(): (ws: SetupSource) => ComparisonSetup {
 }
 
 /** The workspace's comparison field for a setup (the scenario and scale only when set). */
-export function specOf(setup: ComparisonSetup): ComparisonSpec {
+function specOf(setup: ComparisonSetup): ComparisonSpec {
   return {
     ...(setup.scenario === null ? {} : { scenario: setup.scenario }),
     designs: setup.designs,

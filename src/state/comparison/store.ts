@@ -17,7 +17,7 @@ export interface CellSelection {
 }
 
 /** Loading the designs over the records: done of expected records while it runs. */
-export type LoadAnswer = Answer<readonly LoadedCandidate[]> & {
+type LoadAnswer = Answer<readonly LoadedCandidate[]> & {
   readonly done?: number;
   readonly expected?: number;
 };
@@ -44,7 +44,7 @@ export interface ComparisonAnswers {
 }
 
 /** Nothing answered, nothing selected, nothing shelved. */
-export const NO_ANSWERS: ComparisonAnswers = {
+const NO_ANSWERS: ComparisonAnswers = {
   scenarios: [],
   load: IDLE,
   matrix: IDLE,

@@ -17,7 +17,7 @@ const named = (table: string, name: string) => (name === MAIN_TABLE ? table : na
  * table as it is held (generating nothing), and every table call names `table` for the
  * explorer's own. Calls that would build another table refuse, so the comparison's stay as they are.
  */
-export function tableCalls(calls: EngineCalls, table: string): EngineCalls {
+function tableCalls(calls: EngineCalls, table: string): EngineCalls {
   const refuse = () => Promise.reject(new Error('a comparison table is read-only'));
   return {
     ...calls,

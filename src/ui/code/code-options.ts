@@ -6,7 +6,7 @@
 import { CODE_FILE_NAMES, type CodeQuery, type CodeTarget } from '../../codegen';
 
 /** The local emulator's table endpoint (Azurite's well-known dev-store account). */
-export const DEFAULT_ENDPOINT = 'http://127.0.0.1:10002/devstoreaccount1';
+const DEFAULT_ENDPOINT = 'http://127.0.0.1:10002/devstoreaccount1';
 
 /** Each target's name in the picker. */
 export const CODE_TARGET_LABELS: Readonly<Record<CodeTarget, string>> = {

@@ -6,7 +6,7 @@
 import type { CodeTarget } from '../../codegen';
 
 /** What a piece of program text is, for its colour. */
-export type TokenKind = 'comment' | 'string' | 'number' | 'keyword' | 'plain';
+type TokenKind = 'comment' | 'string' | 'number' | 'keyword' | 'plain';
 
 /** A run of program text of one kind. */
 export interface Token {

@@ -10,7 +10,7 @@ import { useT } from '../i18n/translator-context';
 import { patternErrorText } from './pattern-errors';
 
 /** Each parameter name once, with the value of the first pattern that has it. */
-export function sharedParameters(
+function sharedParameters(
   patterns: readonly AccessPattern[],
 ): readonly { readonly name: string; readonly value: string }[] {
   const seen = new Map<string, string>();

@@ -12,7 +12,7 @@ import {
 } from '../../design';
 
 /** One computed property as edited: its name and its template. */
-export interface ComputedDraft {
+interface ComputedDraft {
   readonly name: string;
   readonly template: string;
 }

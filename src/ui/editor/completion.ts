@@ -19,10 +19,10 @@ export interface PropertyTypes {
 }
 
 /** What an offer is: words the catalogue says in the reader's language, or Edm type names as they are. */
-export type CompletionDetail = { readonly key: MessageKey } | { readonly code: string };
+type CompletionDetail = { readonly key: MessageKey } | { readonly code: string };
 
 /** One offer: the text to insert, a short label and what it is. */
-export interface FilterCompletion {
+interface FilterCompletion {
   readonly label: string;
   readonly apply: string;
   readonly type: 'property' | 'keyword' | 'operator' | 'literal';

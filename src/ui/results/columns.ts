@@ -11,7 +11,7 @@ export interface ColumnInfo {
 }
 
 /** The system properties, first in every table: the keys, then the service's timestamp. */
-export const SYSTEM_COLUMNS: readonly ColumnInfo[] = SYSTEM_PROPERTIES.map((name) => ({
+const SYSTEM_COLUMNS: readonly ColumnInfo[] = SYSTEM_PROPERTIES.map((name) => ({
   name,
   types: [name === 'Timestamp' ? 'Edm.DateTime' : 'Edm.String'],
 }));
