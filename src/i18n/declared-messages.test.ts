@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { cataloguePart } from './catalogues/part';
 import { type Placeholders, placeholdersOf } from './message';
+import { createTranslator } from './translate';
 
 const same = {
   'zh-CN': { 'engine.write': '写 {text}' },
@@ -55,5 +56,26 @@ describe('catalogue parts against the declarations', () => {
     const notOne: Placeholders<typeof text> = '1x';
     expect(placeholdersOf(text)).toEqual(names);
     expect(notOne).toBe('1x');
+  });
+});
+
+describe("the UI's t() against the catalogue's English", () => {
+  const en = createTranslator('en');
+
+  it('says a key with exactly the placeholders its English names', () => {
+    expect(en.t('ui.live.whyLink', { table: 'T' })).toContain('T');
+    expect(en.t('ui.results.lastPage')).toBe('no continuation (last page)');
+  });
+
+  it('does not compile with a missing, misspelt or extra parameter', () => {
+    const wrong = () => [
+      // @ts-expect-error: ui.live.whyLink names {table}.
+      en.t('ui.live.whyLink'),
+      // @ts-expect-error: ui.live.whyLink names {table}, not {tabel}.
+      en.t('ui.live.whyLink', { tabel: 'T' }),
+      // @ts-expect-error: ui.results.lastPage has no placeholders.
+      en.t('ui.results.lastPage', { page: 1 }),
+    ];
+    expect(typeof wrong).toBe('function');
   });
 });

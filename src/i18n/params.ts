@@ -8,3 +8,11 @@ import type { EntryParams } from './message';
 
 /** The parameter names of a key's English (`never`: none); `count` picks a plural form. */
 export type ParamNames<K extends MessageKey> = EntryParams<(typeof EN)[K]>;
+
+/**
+ * A key whose text has no placeholders: what tables of labels (cost classes, reasons, view
+ * names) hold, so `t(TABLE[x])` needs no parameters and still compiles.
+ */
+export type BareKey = {
+  [K in MessageKey]: [ParamNames<K>] extends [never] ? K : never;
+}[MessageKey];

@@ -3,11 +3,11 @@
  * captions all say the cost class with these words (the design guide's own names).
  */
 import type { CostClass } from '../engine';
-import type { MessageKey } from './catalogues';
 import { EN } from './catalogues/en';
+import type { BareKey } from './params';
 
 /** The catalogue key of each cost class's name. */
-export const COST_CLASS_KEYS: Readonly<Record<CostClass, MessageKey>> = {
+export const COST_CLASS_KEYS: Readonly<Record<CostClass, BareKey>> = {
   point: 'cost.point',
   range: 'cost.range',
   'partition-scan': 'cost.partitionScan',

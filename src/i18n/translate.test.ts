@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Catalogue } from './catalogues';
-import { CATALOGUES } from './catalogues';
+import { CATALOGUES, type Catalogue } from './catalogues';
+import type { MessageParams } from './message';
 import { pseudoCatalogue, pseudoText } from './pseudo';
 import { COST_CLASS_KEYS, COST_CLASS_NAMES } from './terms';
-import { createTranslator } from './translate';
+import { createTranslator, type Translator } from './translate';
+
+/**
+ * `t` without its compile-time parameter check, for tests that give a key a text of their own
+ * (a plural form with placeholders its English lacks).
+ */
+const loose = (tr: Translator) => tr.t as unknown as (key: string, params: MessageParams) => string;
 
 // A catalogue with one plural entry, to exercise the forms on real locale rules.
 function withPlural(base: Catalogue, forms: Record<string, string>): Catalogue {
@@ -40,7 +46,7 @@ describe('createTranslator', () => {
         other: '{count} запроса',
       }),
     );
-    const say = (count: number) => ru.t('cost.empty', { count });
+    const say = (count: number) => loose(ru)('cost.empty', { count });
     expect([1, 2, 4, 5, 11, 21, 22, 25, 1000].map(say)).toEqual([
       '1 запрос',
       '2 запроса',
@@ -57,13 +63,13 @@ describe('createTranslator', () => {
   it('groups numbers the locale way and leaves text parameters as given', () => {
     const forms = { other: '{count} / {name}' };
     expect(
-      createTranslator('en', withPlural(CATALOGUES.en, forms)).t('cost.empty', {
+      loose(createTranslator('en', withPlural(CATALOGUES.en, forms)))('cost.empty', {
         count: 1234567,
         name: 'Sales',
       }),
     ).toBe('1,234,567 / Sales');
     expect(
-      createTranslator('ru', withPlural(CATALOGUES.ru, forms)).t('cost.empty', {
+      loose(createTranslator('ru', withPlural(CATALOGUES.ru, forms)))('cost.empty', {
         count: 1234567,
         name: 'Sales',
       }),

@@ -7,12 +7,21 @@ import { loadedTranslation } from './catalogue-loader';
 import { type Catalogue, EN, type MessageKey } from './catalogues/en';
 import type { Locale } from './locales';
 import type { MessageParams, MessageText } from './message';
+import type { ParamNames } from './params';
 
 /** Sentences in one locale. */
+/** What follows a key in a call to `t`: nothing for a key without placeholders. */
+type KeyParams<K extends MessageKey> = [ParamNames<K>] extends [never]
+  ? []
+  : [params: { readonly [P in ParamNames<K>]: P extends 'count' ? number : string | number }];
+
 export interface Translator {
   readonly locale: Locale;
-  /** The message for `key` with its placeholders filled. */
-  t(key: MessageKey, params?: MessageParams): string;
+  /**
+   * The message for `key` with its placeholders filled: exactly the placeholders its English
+   * names (`count`, a number, for plural forms), or the call does not compile.
+   */
+  t<K extends MessageKey>(key: K, ...params: KeyParams<K>): string;
   /**
    * A coded message from a layer below the UI (`{ code: 'engine.int32Range', params }`). A code
    * with no entry says the code itself, so a missing translation shows as a name, not a blank;

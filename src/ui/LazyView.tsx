@@ -13,7 +13,7 @@ import {
   use,
   useReducer,
 } from 'react';
-import type { MessageKey } from '../i18n/catalogues';
+import type { BareKey } from '../i18n/params';
 import { useT } from './i18n/translator-context';
 
 /**
@@ -33,56 +33,55 @@ export type LazyViewName =
   | 'results';
 
 /** What each view's loading line, loading failure and drawing failure say. */
-const WORDS: Readonly<
-  Record<LazyViewName, { loading: MessageKey; failed: MessageKey; part: MessageKey }>
-> = {
-  comparison: {
-    loading: 'ui.lazy.loading.comparison',
-    failed: 'ui.lazy.failed.comparison',
-    part: 'ui.part.comparison',
-  },
-  lessons: {
-    loading: 'ui.lazy.loading.lessons',
-    failed: 'ui.lazy.failed.lessons',
-    part: 'ui.part.lessons',
-  },
-  import: {
-    loading: 'ui.lazy.loading.import',
-    failed: 'ui.lazy.failed.import',
-    part: 'ui.part.import',
-  },
-  live: {
-    loading: 'ui.lazy.loading.live',
-    failed: 'ui.lazy.failed.live',
-    part: 'ui.part.liveView',
-  },
-  code: { loading: 'ui.lazy.loading.code', failed: 'ui.lazy.failed.code', part: 'ui.part.code' },
-  design: {
-    loading: 'ui.lazy.loading.design',
-    failed: 'ui.lazy.failed.design',
-    part: 'ui.part.design',
-  },
-  filterEditor: {
-    loading: 'ui.lazy.loading.filterEditor',
-    failed: 'ui.lazy.failed.filterEditor',
-    part: 'ui.part.filter',
-  },
-  partitionMap: {
-    loading: 'ui.lazy.loading.picture',
-    failed: 'ui.lazy.failed.partitionMap',
-    part: 'ui.part.partitionMap',
-  },
-  keyRangeStrip: {
-    loading: 'ui.lazy.loading.picture',
-    failed: 'ui.lazy.failed.keyRangeStrip',
-    part: 'ui.part.keyRangeStrip',
-  },
-  results: {
-    loading: 'ui.lazy.loading.results',
-    failed: 'ui.lazy.failed.results',
-    part: 'ui.part.results',
-  },
-};
+const WORDS: Readonly<Record<LazyViewName, { loading: BareKey; failed: BareKey; part: BareKey }>> =
+  {
+    comparison: {
+      loading: 'ui.lazy.loading.comparison',
+      failed: 'ui.lazy.failed.comparison',
+      part: 'ui.part.comparison',
+    },
+    lessons: {
+      loading: 'ui.lazy.loading.lessons',
+      failed: 'ui.lazy.failed.lessons',
+      part: 'ui.part.lessons',
+    },
+    import: {
+      loading: 'ui.lazy.loading.import',
+      failed: 'ui.lazy.failed.import',
+      part: 'ui.part.import',
+    },
+    live: {
+      loading: 'ui.lazy.loading.live',
+      failed: 'ui.lazy.failed.live',
+      part: 'ui.part.liveView',
+    },
+    code: { loading: 'ui.lazy.loading.code', failed: 'ui.lazy.failed.code', part: 'ui.part.code' },
+    design: {
+      loading: 'ui.lazy.loading.design',
+      failed: 'ui.lazy.failed.design',
+      part: 'ui.part.design',
+    },
+    filterEditor: {
+      loading: 'ui.lazy.loading.filterEditor',
+      failed: 'ui.lazy.failed.filterEditor',
+      part: 'ui.part.filter',
+    },
+    partitionMap: {
+      loading: 'ui.lazy.loading.picture',
+      failed: 'ui.lazy.failed.partitionMap',
+      part: 'ui.part.partitionMap',
+    },
+    keyRangeStrip: {
+      loading: 'ui.lazy.loading.picture',
+      failed: 'ui.lazy.failed.keyRangeStrip',
+      part: 'ui.part.keyRangeStrip',
+    },
+    results: {
+      loading: 'ui.lazy.loading.results',
+      failed: 'ui.lazy.failed.results',
+      part: 'ui.part.results',
+    },
+  };
 
 /** A lazily loaded view, which can be asked to start fetching its chunk before it is shown. */
 export type LazyComponent<P extends object> = ComponentType<P> & {

@@ -1,6 +1,6 @@
 /** The plan region: cost class badge, explanation with seek/residual parts, warnings, counters. */
 import { useId } from 'react';
-import type { MessageKey } from '../i18n/catalogues';
+import type { BareKey } from '../i18n/params';
 import { saySentences } from '../i18n/sentences';
 import { COST_CLASS_KEYS } from '../i18n/terms';
 import { isRunning, type NoPlanReason, planView, type StaleReason } from '../state/query-state';
@@ -27,14 +27,14 @@ function Counter({ label, value, hint }: { label: string; value: string; hint?: 
 }
 
 /** Why there is no plan, in words. */
-const NO_PLAN: Readonly<Record<NoPlanReason, MessageKey>> = {
+const NO_PLAN: Readonly<Record<NoPlanReason, BareKey>> = {
   'no-dataset': 'ui.plan.noDataset',
   'filter-error': 'ui.plan.fixFilter',
   working: 'ui.plan.working',
 };
 
 /** Why the plan on screen is not the current filter's, in words. */
-const STALE_NOTE: Readonly<Record<StaleReason, MessageKey>> = {
+const STALE_NOTE: Readonly<Record<StaleReason, BareKey>> = {
   loading: 'ui.plan.staleLoading',
   'filter-error': 'ui.plan.staleFilterError',
   slow: 'ui.plan.staleSlow',

@@ -1,11 +1,11 @@
 /** The inputs of one entity set: what it stores, its key templates and its properties. */
 import type { DesignError, EntitySetKind, RecordType } from '../../design';
-import type { MessageKey } from '../../i18n/catalogues';
+import type { BareKey } from '../../i18n/params';
 import { useT } from '../i18n/translator-context';
 import { errorsAt, type SetDraft } from './design-draft';
 import { TemplateField } from './TemplateField';
 
-const KINDS: readonly { value: EntitySetKind; label: MessageKey }[] = [
+const KINDS: readonly { value: EntitySetKind; label: BareKey }[] = [
   { value: 'copy', label: 'ui.design.kindCopy' },
   { value: 'index', label: 'ui.design.kindIndex' },
   { value: 'series', label: 'ui.design.kindSeries' },

@@ -10,7 +10,7 @@ import {
   highlightFilter,
   SYSTEM_PROPERTIES,
 } from '../../engine';
-import type { MessageKey } from '../../i18n/catalogues';
+import type { BareKey } from '../../i18n/params';
 
 /** A property and the Edm types stored under it. */
 export interface PropertyTypes {
@@ -19,7 +19,7 @@ export interface PropertyTypes {
 }
 
 /** What an offer is: words the catalogue says in the reader's language, or Edm type names as they are. */
-type CompletionDetail = { readonly key: MessageKey } | { readonly code: string };
+type CompletionDetail = { readonly key: BareKey } | { readonly code: string };
 
 /** One offer: the text to insert, a short label and what it is. */
 interface FilterCompletion {
@@ -35,7 +35,7 @@ export interface CompletionResult {
   readonly options: readonly FilterCompletion[];
 }
 
-const OPERATOR_WORDS: Record<CompareOp, MessageKey> = {
+const OPERATOR_WORDS: Record<CompareOp, BareKey> = {
   eq: 'ui.editor.eq',
   ne: 'ui.editor.ne',
   gt: 'ui.editor.gt',

@@ -5,7 +5,7 @@
  * user gave is shown as written.
  */
 import { DESIGN_PRESETS } from '../../datasets';
-import type { MessageKey } from '../../i18n/catalogues';
+import type { BareKey } from '../../i18n/params';
 import type { Translator } from '../../i18n/translate';
 import { SCENARIOS } from '../../patterns';
 
@@ -16,7 +16,7 @@ export interface ShownName {
 }
 
 /** The catalogue key of each bundled scenario pattern's name, by pattern id. */
-const PATTERN_NAMES: Readonly<Record<string, MessageKey>> = {
+const PATTERN_NAMES: Readonly<Record<string, BareKey>> = {
   'by-id': 'ui.names.byId',
   'by-email': 'ui.names.byEmail',
   'by-last-name': 'ui.names.byLastName',

@@ -1,13 +1,13 @@
 /** Export: the current results or the whole table, as typed CSV or OData JSON, built in the worker. */
 import { useState } from 'react';
-import type { MessageKey } from '../../i18n/catalogues';
+import type { BareKey } from '../../i18n/params';
 import type { ExportScope } from '../../state/export-files';
 import type { ExportFormat } from '../../state/importer';
 import { useExplorer, useExplorerActions } from '../../state/view-context';
 import { downloadText } from '../download';
 import { useT } from '../i18n/translator-context';
 
-const CHOICES: readonly { scope: ExportScope; format: ExportFormat; label: MessageKey }[] = [
+const CHOICES: readonly { scope: ExportScope; format: ExportFormat; label: BareKey }[] = [
   { scope: 'results', format: 'typed-csv', label: 'ui.import.resultsCsv' },
   { scope: 'results', format: 'odata-json', label: 'ui.import.resultsJson' },
   { scope: 'table', format: 'typed-csv', label: 'ui.import.tableCsv' },

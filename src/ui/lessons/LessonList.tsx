@@ -3,7 +3,7 @@
  * first step not yet done. A modal dialog, so Escape closes it and focus comes back.
  */
 import { useEffect, useId, useRef } from 'react';
-import type { MessageKey } from '../../i18n/catalogues';
+import type { BareKey } from '../../i18n/params';
 import { LESSONS, type Lesson, type LessonGroup, lessonProgress, nextLesson } from '../../lessons';
 import { useT } from '../i18n/translator-context';
 import { InlineText } from './LessonText';
@@ -12,7 +12,7 @@ import { progressText } from './messages';
 import { useLessonProgress } from './use-lesson-progress';
 import { useOpenStep } from './useOpenStep';
 
-const GROUPS: readonly { group: LessonGroup; title: MessageKey }[] = [
+const GROUPS: readonly { group: LessonGroup; title: BareKey }[] = [
   { group: 'querying', title: 'lessons.querying' },
   { group: 'patterns', title: 'lessons.patterns' },
 ];

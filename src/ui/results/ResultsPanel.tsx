@@ -8,7 +8,7 @@ import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PageSummary, WireEntity } from '../../engine';
-import type { MessageKey } from '../../i18n/catalogues';
+import type { BareKey } from '../../i18n/params';
 import { returnedBefore } from '../../protocol/packed-pages';
 import { shownAnalysis } from '../../state/query-state';
 import { useExplorer, useExplorerActions } from '../../state/view-context';
@@ -20,7 +20,7 @@ import { listWindow, rowLayout } from './row-layout';
 
 const NO_PROPERTIES: readonly ColumnInfo[] = [];
 
-const ENDED_BY: Record<PageSummary['endedBy'], MessageKey> = {
+const ENDED_BY: Record<PageSummary['endedBy'], BareKey> = {
   'page-size': 'ui.results.endedPageSize',
   boundary: 'ui.results.endedBoundary',
   end: 'ui.results.endedEnd',
