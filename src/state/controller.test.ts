@@ -8,6 +8,7 @@ import type { EngineFactory } from './engine-client';
 import { type InProcessConnection, inProcessEngine } from './in-process-engine';
 import { filterErrorOf, isRunning, optionErrorOf } from './query-state';
 import { createExplorerStore, loadFailure } from './store';
+import { offlineEngine } from './testing';
 import { until } from './until';
 
 const employees = (size: number) =>
@@ -168,36 +169,24 @@ describe('the explorer controller over the real engine', () => {
   });
 
   it('regression (issue 24): an engine that dies on every call is restarted three times, then left down until the user tries again', async () => {
-    let healthy = false;
-    let started = 0;
-    const factory: EngineFactory = (onDeath) => {
-      started++;
-      const conn = inProcessEngine(onDeath);
-      if (healthy) return conn;
-      // Offline, the worker's chunk never loads: it fails as soon as it is asked anything.
-      const dies = () => {
-        conn.crash();
-        return Promise.reject(new Error('unreachable: the engine is dead'));
-      };
-      return { ...conn, calls: { ...conn.calls, listDatasets: dies } };
-    };
+    const { engines, factory } = offlineEngine(['listDatasets']);
     const store = createExplorerStore();
     store.getState().applyWorkspace({ dataset: 'employees', size: 200, seed: 1, filter: '' });
     running = startExplorer(store, factory, () => 0);
     const spent = await until(store, (s) => s.gaveUp);
     // The first engine and three restarts; then the budget is spent.
-    expect(started).toBe(4);
+    expect(engines.started).toBe(4);
     expect(spent.load.phase).toBe('failed');
     expect(createTranslator('en').say(spent.notice!)).toMatch(/keeps failing .* Try again/);
     // Nothing restarts it behind the user's back, not even a new dataset.
     store.getState().setDataset('app-log-hot');
     await new Promise((r) => setTimeout(r, 50));
-    expect(started).toBe(4);
+    expect(engines.started).toBe(4);
     expect(store.getState().load.phase).toBe('failed');
-    healthy = true;
+    engines.healthy = true;
     running.retryEngine();
     const back = await until(store, (s) => s.load.phase === 'ready' && s.query.last !== null);
-    expect(started).toBe(5);
+    expect(engines.started).toBe(5);
     expect(back.gaveUp).toBe(false);
     expect(back.notice).toBeNull();
     expect(back.loaded?.recipe.dataset).toBe('app-log-hot');

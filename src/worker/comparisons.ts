@@ -4,9 +4,10 @@
  * Each design's table is also registered with the session under comparisonTableName, so the
  * explorer's calls (analyze, page, detail) draw its map, strip and timeline.
  */
+
 import { type DatasetRecipe, findDataset } from '../datasets';
-import { type Design, type DesignMetrics, keyShapesOf } from '../design';
-import { type Coded, coded, type KeyShape, type Table } from '../engine';
+import { keyShapesOf } from '../design';
+import { type Coded, coded } from '../engine';
 import {
   type AccessPattern,
   type CandidateDesign,
@@ -29,19 +30,10 @@ import {
   type WriteLoadSettings,
   writeLoad,
 } from '../patterns';
+import type { TableShelf } from './tables';
 
-/** How the shelf hands a design's table to the session's named tables. */
-export interface TableRegistry {
-  add(
-    name: string,
-    table: Table,
-    recipe: DatasetRecipe,
-    keyShapes: readonly KeyShape[],
-    metrics: DesignMetrics,
-    design: Design,
-  ): void;
-  remove(name: string): void;
-}
+/** How the shelf hands a design's table to the session's named tables (derived, not restated). */
+export type TableRegistry = Pick<TableShelf, 'add' | 'remove'>;
 
 type Loaded = Extract<LoadedComparison, { ok: true }>;
 

@@ -15,7 +15,6 @@ import {
 } from '../engine';
 import type { LessonComparison } from '../lessons';
 import { codedError } from '../protocol/coded-error';
-import type { TableRegistry } from './comparisons';
 
 /** One loaded table and what the per-partition counters are packed against. */
 export interface LoadedTable {
@@ -34,7 +33,7 @@ export interface LoadedTable {
 }
 
 /** Tables by name; a name loaded again replaces its table. */
-export class TableShelf implements TableRegistry {
+export class TableShelf {
   private readonly held = new Map<string, LoadedTable>();
 
   /**

@@ -4,6 +4,7 @@ import { findScenario } from '../../patterns';
 import type { EngineFactory } from '../engine-client';
 import { inProcessEngine } from '../in-process-engine';
 import { createExplorerStore } from '../store';
+import { offlineEngine } from '../testing';
 import { until } from '../until';
 import { startComparison } from './controller';
 import { setParameter, specFromScenario } from './edits';
@@ -64,19 +65,7 @@ describe('the comparison controller over the real engine', () => {
   });
 
   it('regression (issue 24): an engine that dies on every call is restarted three times, not forever, and the user can try again', async () => {
-    let healthy = false;
-    let started = 0;
-    const factory: EngineFactory = (onDeath) => {
-      started++;
-      const conn = inProcessEngine(onDeath);
-      if (healthy) return conn;
-      // Offline, the worker's chunk never loads: it fails as soon as it is asked anything.
-      const dies = () => {
-        conn.crash();
-        return Promise.reject(new Error('unreachable: the engine is dead'));
-      };
-      return { ...conn, calls: { ...conn.calls, listScenarios: dies, loadComparison: dies } };
-    };
+    const { engines, factory } = offlineEngine(['listScenarios', 'loadComparison']);
     const main = createExplorerStore();
     const answers = createComparisonStore();
     const state = comparisonState(answers);
@@ -86,19 +75,19 @@ describe('the comparison controller over the real engine', () => {
     stops.push(controller.stop);
     const spent = await settled(state.store, (s) => s.gaveUp);
     // The first engine and three restarts; before the budget, this was about 5,000 in 15 s.
-    expect(started).toBe(4);
+    expect(engines.started).toBe(4);
     expect(spent.load.phase).toBe('failed');
     if (spent.load.phase !== 'failed') return;
     expect(createTranslator('en').say(spent.load.message)).toMatch(/keeps failing .* Try again/);
     // An edit does not restart it behind the user's back.
     state.store.getState().update({ size: 300 });
     await new Promise((r) => setTimeout(r, 50));
-    expect(started).toBe(4);
+    expect(engines.started).toBe(4);
     expect(state.store.getState().load.phase).toBe('failed');
-    healthy = true;
+    engines.healthy = true;
     controller.retry();
     const back = await settled(state.store, (s) => s.matrix.phase === 'ready');
-    expect(started).toBe(5);
+    expect(engines.started).toBe(5);
     expect(back.gaveUp).toBe(false);
     expect(back.load.phase === 'ready' && back.load.value).toHaveLength(back.designs.length);
   });

@@ -9,6 +9,7 @@ import { useExplorer } from '../../state/view-context';
 import { useT } from '../i18n/translator-context';
 import { lazyView } from '../LazyView';
 import '../placeholders.css';
+import { resultsSummary } from './results-summary';
 
 /** The results panel, fetched with its table code; same props as `./ResultsPanel`. */
 export const ResultsPanel = lazyView(
@@ -25,10 +26,7 @@ function ResultsPlaceholder() {
   return (
     <div className="results">
       <p className="results-summary">
-        {t('ui.results.summary', {
-          entities: t('ui.results.entities', { count: analysis.stats.returned }),
-          pages: t('ui.results.inPages', { count: analysis.pages.length }),
-        })}
+        {resultsSummary(t, analysis.stats.returned, analysis.pages.length)}
       </p>
       <div className="results-scroll">
         <p className="results-loading" role="status">

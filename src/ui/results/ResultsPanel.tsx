@@ -16,6 +16,7 @@ import { useT } from '../i18n/translator-context';
 import { cellOf, shortType } from './cells';
 import { type ColumnInfo, columnWidth, resultColumns } from './columns';
 import { JsonDialog } from './JsonDialog';
+import { resultsSummary } from './results-summary';
 import { listWindow, rowLayout } from './row-layout';
 
 const NO_PROPERTIES: readonly ColumnInfo[] = [];
@@ -147,10 +148,7 @@ export function ResultsPanel() {
   return (
     <div className="results">
       <p className="results-summary">
-        {t('ui.results.summary', {
-          entities: t('ui.results.entities', { count: analysis.stats.returned }),
-          pages: t('ui.results.inPages', { count: summaries.length }),
-        })}
+        {resultsSummary(t, analysis.stats.returned, summaries.length)}
         {listed.count < layout.count
           ? ` ${t('ui.results.window', {
               from: listed.offset + 1,
