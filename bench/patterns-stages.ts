@@ -46,7 +46,9 @@ export function rowStages(
   if (!prepared.ok) throw new Error('the pattern does not prepare');
   const p = prepared.prepared;
   for (const d of loaded.designs) {
-    const filled = substitute(p.pattern.queries[d.id]!, p.values, { kind: 'intent' });
+    const query = p.pattern.queries[d.id];
+    if (typeof query !== 'string') throw new Error('one query per design expected');
+    const filled = substitute(query, p.values, { kind: 'intent' });
     if (!filled.ok) throw new Error('the query does not fill');
     t = at();
     const ran = runAsClient(d.table, filled.text, p.pattern.top, d.origins);

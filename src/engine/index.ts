@@ -35,7 +35,7 @@ export {
   parseFilter,
   prefixUpperBound,
 } from './parser';
-export type { Partition } from './partition-index';
+export { type Partition, rowKeyLowerBound } from './partition-index';
 export { type PlanContext, planFilter } from './planner';
 export { PRECEDENCE } from './printer';
 export {

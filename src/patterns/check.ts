@@ -16,13 +16,14 @@ import {
   originSet,
 } from '../design';
 import { type Coded, formatLiteral, type StoredEntity, type Table } from '../engine';
+import { answerQueries, isBlankAnswer } from './answer';
 import { EntityMap, type KeyTarget } from './entity-map';
 import { recordOrder } from './expectation';
 import { MESSAGES } from './messages';
 import type { PreparedPattern } from './prepare';
-import { runAsClient } from './run';
+import { runAnswer } from './run-answer';
 import { substitute } from './substitute';
-import type { CellCost, CellResult, Mismatch, MismatchKind } from './types';
+import type { CellCost, CellResult, Mismatch, MismatchKind, PatternField } from './types';
 
 /** A design loaded for checking: its compiled form, its table and its metrics. */
 export interface CheckTarget {
@@ -108,25 +109,30 @@ export function checkCell(
   target: CheckTarget,
   suggestion: string | null,
 ): CellResult {
-  const template = Object.hasOwn(p.pattern.queries, target.id)
+  const answer = Object.hasOwn(p.pattern.queries, target.id)
     ? p.pattern.queries[target.id]!
     : undefined;
-  if (template === undefined || template.trim() === '') {
+  if (isBlankAnswer(answer)) {
     const summary =
       suggestion === null ? MESSAGES.noQuery : MESSAGES.noQueryWithSuggestion(suggestion);
     return blank(p, target.id, 'no-query', summary, [], suggestion);
   }
-  const field = { kind: 'query', designId: target.id } as const;
-  const filled = substitute(template, p.values, field);
-  if (!filled.ok) {
-    return blank(p, target.id, 'error', filled.error.message, [filled.error], suggestion);
+  const { filters: templates, merge, several } = answerQueries(answer!);
+  const filters: string[] = [];
+  for (const [k, template] of templates.entries()) {
+    const field = queryField(target.id, several, k);
+    const filled = substitute(template, p.values, field);
+    if (!filled.ok) {
+      return blank(p, target.id, 'error', filled.error.message, [filled.error], suggestion);
+    }
+    filters.push(filled.text);
   }
   const top = p.pattern.top;
-  const ran = runAsClient(target.table, filled.text, top, target.origins);
+  const ran = runAnswer(target.table, filters, merge, top, target.origins);
   if (!ran.ok) {
-    const e = ran.error;
+    const e = ran.error.error;
     const error = {
-      field,
+      field: queryField(target.id, several, ran.error.query),
       message: MESSAGES.queryError(e.message),
       ...(e.hint ? { hint: e.hint } : {}),
     };
@@ -151,6 +157,13 @@ export function checkCell(
   const { entities, origins } = run;
   const setsByIndex: (CompiledSet | undefined)[] = [];
   for (const x of target.compiled.sets) setsByIndex[x.index] = x;
+  // Known by origin: a comparison's tables keep every entity's (runAsClient finds a page's).
+  const alsoSets = new Set(
+    target.compiled.sets
+      .filter((x) => p.pattern.alsoReads?.includes(x.set.name) === true)
+      .map((x) => x.index),
+  );
+  let alsoRead = 0;
   for (let k = 0; k < entities.length; k++) {
     const e = entities[k]!;
     const pk = e.PartitionKey;
@@ -159,6 +172,10 @@ export function checkCell(
     // several records, which the entity map reads from their lists and names.
     const origin = origins === null ? -1 : origins[k]!;
     const s = origin < 0 ? undefined : setsByIndex[originSet(origin)];
+    if (s !== undefined && alsoSets.has(s.index)) {
+      alsoRead++;
+      continue;
+    }
     if (s !== undefined && s.set.kind === 'copy') {
       const i = originRecord(origin);
       if (s.type.name === p.type.name && p.keyTexts.isExpected(i)) deliver(i);
@@ -222,7 +239,9 @@ export function checkCell(
     designId: target.id,
     verdict: pass ? 'pass' : 'fail',
     summary: pass ? MESSAGES.pass(delivered, run.costClass) : MESSAGES.fail(parts),
-    filter: filled.text,
+    filter: filters[0]!,
+    ...(several ? { filters, merge } : {}),
+    ...(alsoRead > 0 ? { alsoRead } : {}),
     cost,
     intended: expectation.count,
     delivered,
@@ -231,6 +250,11 @@ export function checkCell(
     suggestion,
     errors: [],
   };
+}
+
+/** Where a query's error lies: the design's query, or one of its several. */
+function queryField(designId: string, several: boolean, query: number): PatternField {
+  return several ? { kind: 'query', designId, query } : { kind: 'query', designId };
 }
 
 /** The expected records an index or series entity stands for, and how many others it carries. */

@@ -13,6 +13,7 @@ import {
   SharedProperties,
 } from '../design';
 import type { Coded } from '../engine';
+import { sameAnswer } from './answer';
 import { type CheckTarget, checkCell } from './check';
 import { footerOf } from './footers';
 import { MESSAGES } from './messages';
@@ -116,7 +117,7 @@ export function checkRow(
     const p = prepared.prepared;
     const cell = checkCell(p, d, null);
     const suggestion = suggestQuery(p, d.candidate, comparison.types);
-    if (suggestion === null || suggestion === pattern.queries[d.id]) return cell;
+    if (suggestion === null || sameAnswer(suggestion, pattern.queries[d.id])) return cell;
     // Offered only when it is right and better: checked like any query.
     const tried = checkCell(
       { ...p, pattern: { ...pattern, queries: { ...pattern.queries, [d.id]: suggestion } } },

@@ -4,6 +4,7 @@
  * Pure (no DOM); it reads the engine through src/engine/index.ts. This module only re-exports.
  */
 
+export { answerQueries } from './answer';
 export {
   checkMatrix,
   checkRow,

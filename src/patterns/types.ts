@@ -32,6 +32,30 @@ export interface OrderKey {
  */
 export type ExpectedOrder = 'key' | readonly OrderKey[];
 
+/** One query of a design's answer: a `$filter` template. */
+interface PatternQuery {
+  /** The `$filter`, with the pattern's placeholders (as a single query's text). */
+  readonly filter: string;
+}
+
+/**
+ * How a client combines the results of a design's several queries. 'in-order': it runs them one
+ * after another and keeps the results in that order (with `$top`, it stops once it has N).
+ * 'by-row-key': it runs them side by side and merges their results by RowKey, then PartitionKey
+ * (each query's results already come in that order within a partition: a k-way merge), as a
+ * client reading every hash bucket of a time range does.
+ */
+export type QueryMerge = 'in-order' | 'by-row-key';
+
+/** A design's answer made of several queries, each run with its own continuations. */
+export interface QuerySet {
+  readonly queries: readonly PatternQuery[];
+  readonly merge: QueryMerge;
+}
+
+/** A design's answer to a pattern: one `$filter` template, or several queries as a client runs them. */
+export type DesignAnswer = string | QuerySet;
+
 /** An access pattern: a question the application must answer, and how each design asks it. */
 export interface AccessPattern {
   /** Stable id, unique in its scenario: the rows of the matrix and the share link use it. */
@@ -52,9 +76,15 @@ export interface AccessPattern {
   /**
    * Per design id, the `$filter` that answers the pattern on that design's entities, with the
    * same placeholders; inside quotes a placeholder may take key-template functions:
-   * `RowKey eq 'empid_{id|pad:6}'`. A design without an entry has no query yet.
+   * `RowKey eq 'empid_{id|pad:6}'`. Or several such queries, merged as a client merges them
+   * (a bucketed design read one bucket at a time). A design without an entry has no query yet.
    */
-  readonly queries: Readonly<Record<string, string>>;
+  readonly queries: Readonly<Record<string, DesignAnswer>>;
+  /**
+   * Entity sets whose entities the pattern's reads expect besides its records (a version or
+   * sentinel row read with the partition): returned, they are neither missing nor extra.
+   */
+  readonly alsoReads?: readonly string[];
 }
 
 /** A design under comparison, with the id that patterns' queries are keyed by. */
@@ -97,7 +127,7 @@ export interface Scenario {
 export type PatternField =
   | { readonly kind: 'parameter'; readonly parameter: string }
   | { readonly kind: 'intent' }
-  | { readonly kind: 'query'; readonly designId: string }
+  | { readonly kind: 'query'; readonly designId: string; readonly query?: number }
   | { readonly kind: 'order' }
   | { readonly kind: 'top' }
   | { readonly kind: 'record-type' };
@@ -152,8 +182,14 @@ export interface CellResult {
   readonly verdict: Verdict;
   /** One line for the cell's text equivalent: why it passes or fails. */
   readonly summary: Coded;
-  /** The `$filter` actually run (placeholders substituted), or null. */
+  /** The `$filter` actually run (placeholders substituted), or null; the first of several. */
   readonly filter: string | null;
+  /** Every `$filter` run, when the design's answer is several queries (absent for one). */
+  readonly filters?: readonly string[];
+  /** How the several queries' results were merged, when there are several. */
+  readonly merge?: QueryMerge;
+  /** Entities of the sets the pattern also reads (`alsoReads`) that came back, ignored by the check. */
+  readonly alsoRead?: number;
   readonly cost: CellCost | null;
   /** Records the intent selects (after `$top`). */
   readonly intended: number;

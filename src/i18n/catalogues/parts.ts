@@ -3,6 +3,7 @@
  * side); adding a part is one line here. Parts must not share a key (a test checks).
  */
 import { COMPARE } from './compare';
+import { COMPARE_ANSWERS } from './compare-answers';
 import { COST } from './cost';
 import { DATASETS } from './datasets';
 import { DESIGN } from './design';
@@ -38,6 +39,7 @@ import { WORKER } from './worker';
 /** The parts, in no particular order. */
 export const PARTS = [
   COMPARE,
+  COMPARE_ANSWERS,
   COST,
   DATASETS,
   DESIGN_JSON,

@@ -63,11 +63,22 @@ describe('the bundled scenarios', () => {
     expectCell(c.get('date-range/oldest-first'), 'pass', 'range');
   });
 
-  it('logs: an hour is one partition by hour, a scan when hash-bucketed', () => {
+  it('logs: an hour is one partition by hour, one query per bucket merged by RowKey when hash-bucketed', () => {
     const c = cells('logs');
-    expectCell(c.get('one-hour/log-by-hour'), 'pass', 'partition-scan');
-    expectCell(c.get('one-hour/log-hash-bucketed'), 'pass', 'table-scan');
+    const hot = c.get('one-hour/log-by-hour');
+    expectCell(hot, 'pass', 'partition-scan');
+    const bucketed = c.get('one-hour/log-hash-bucketed');
+    // Ten partition reads, merged into time order: the hour's events and nothing else.
+    expectCell(bucketed, 'pass', 'partition-scan');
+    expect(bucketed?.filters).toHaveLength(10);
+    expect(bucketed?.merge).toBe('by-row-key');
+    expect(bucketed?.cost?.scanned).toBe(hot?.cost?.scanned);
+    expect(bucketed?.cost?.requests).toBeGreaterThanOrEqual(10);
     expectCell(c.get('errors-in-range/log-by-hour'), 'pass', 'multi-partition-scan');
+    // One PartitionKey range per bucket reads only the hours asked for, never the whole table.
+    const errors = c.get('errors-in-range/log-hash-bucketed');
+    expectCell(errors, 'pass', 'multi-partition-scan');
+    expect(errors?.cost?.scanned).toBe(c.get('errors-in-range/log-by-hour')?.cost?.scanned);
   });
 
   it('message counts: a day is one point read of the series, one hour returns whole days', () => {

@@ -3,7 +3,7 @@
  * an explorer view of its own over the very table the matrix checked (the comparison worker's,
  * nothing generated again); optionally a second design's beside it, for the same pattern.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { AccessPattern, CandidateDesign, CellResult, LoadedCandidate } from '../../patterns';
 import { shown } from '../../state/answer';
 import { useComparison, useComparisonView } from '../../state/comparison/context';
@@ -13,6 +13,7 @@ import { KeySpaceRegion } from '../KeySpaceRegion';
 import { PlanPanel } from '../PlanPanel';
 import { cellText } from './cell-text';
 import { cellOf } from './matrix-model';
+import { QueryList } from './QueryList';
 import { SideExplorer } from './SideExplorer';
 
 /** One design's pictures for the pattern. */
@@ -30,6 +31,8 @@ function DesignPictures(props: {
   const comparison = useComparisonView();
   const headingId = useId();
   const { pattern, design, cell, table } = props;
+  // Of several queries, the one the pictures show (the first until the reader picks another).
+  const [shownQuery, setShownQuery] = useState(0);
   return (
     <section className="detail-design" aria-labelledby={headingId}>
       <h3 id={headingId}>
@@ -48,13 +51,23 @@ function DesignPictures(props: {
           )}
         </p>
       ) : null}
-      {cell?.filter ? (
+      {cell?.filters ? (
+        <QueryList
+          filters={cell.filters}
+          merge={cell.merge ?? 'in-order'}
+          shown={shownQuery}
+          onShow={setShownQuery}
+        />
+      ) : cell?.filter ? (
         <p className="detail-filter">
           <code>{cell.filter}</code>
         </p>
       ) : (
         <p className="cell-note">{t('compare.noQueryYet')}</p>
       )}
+      {cell?.alsoRead ? (
+        <p className="cell-note">{t('compare.alsoReadCount', { count: cell.alsoRead })}</p>
+      ) : null}
       <SideExplorer
         factory={comparison.tableEngine(table)}
         workspace={{
@@ -62,7 +75,7 @@ function DesignPictures(props: {
           size: Number(size),
           seed: Number(seed),
           design: design.design,
-          filter: cell?.filter ?? '',
+          filter: cell?.filters?.[shownQuery] ?? cell?.filter ?? '',
           top: pattern.top ?? null,
         }}
       >

@@ -1,0 +1,84 @@
+/**
+ * The comparison's words for answers of several queries and for entities a pattern also reads
+ * (src/ui/compare: the pattern dialog and the cell detail).
+ */
+import { cataloguePart } from './part';
+
+/** Several queries per design, merged; sentinel entities read with the records. */
+export const COMPARE_ANSWERS = cataloguePart(
+  {
+    'compare.addQuery': 'Add a query on {design}',
+    'compare.queriesFor': 'Queries on {design}',
+    'compare.queryNFor': 'Query {n} on {design}',
+    'compare.removeQuery': 'Remove query {n} on {design}',
+    'compare.mergeLabel': 'The client combines the results',
+    'compare.mergeInOrder': 'One query after another, in that order',
+    'compare.mergeByRowKey': 'Side by side, merged by RowKey',
+    'compare.cellQueries': {
+      one: '{count} query, {merge}',
+      other: '{count} queries, {merge}',
+    },
+    'compare.mergedInOrder': 'run one after another',
+    'compare.mergedByRowKey': 'run side by side and merged by RowKey',
+    'compare.queryShown': 'Query shown in the pictures',
+    'compare.queryNumber': 'Query {n}',
+    'compare.alsoReads': 'Also expects entities of these sets',
+    'compare.alsoReadsHint':
+      'Entities of these sets (a version or header row read with the records) are neither missing nor extra.',
+    'compare.alsoReadSet': 'Set {set}',
+    'compare.alsoReadCount': {
+      one: 'and {count} entity of a set the pattern also reads',
+      other: 'and {count} entities of sets the pattern also reads',
+    },
+  },
+  {
+    'zh-CN': {
+      'compare.addQuery': '为 {design} 添加一个查询',
+      'compare.queriesFor': '{design} 上的查询',
+      'compare.queryNFor': '{design} 上的查询 {n}',
+      'compare.removeQuery': '删除 {design} 上的查询 {n}',
+      'compare.mergeLabel': '客户端如何合并结果',
+      'compare.mergeInOrder': '逐个查询，按此顺序',
+      'compare.mergeByRowKey': '并行查询，按 RowKey 合并',
+      'compare.cellQueries': { other: '{count} 个查询，{merge}' },
+      'compare.mergedInOrder': '逐个运行',
+      'compare.mergedByRowKey': '并行运行并按 RowKey 合并',
+      'compare.queryShown': '图中显示的查询',
+      'compare.queryNumber': '查询 {n}',
+      'compare.alsoReads': '还需读取这些实体集的实体',
+      'compare.alsoReadsHint':
+        '这些实体集的实体（与记录一同读取的版本行或标头行）既不算缺失也不算多余。',
+      'compare.alsoReadSet': '实体集 {set}',
+      'compare.alsoReadCount': { other: '另有 {count} 个该模式同时读取的实体' },
+    },
+    ru: {
+      'compare.addQuery': 'Добавить запрос для {design}',
+      'compare.queriesFor': 'Запросы для {design}',
+      'compare.queryNFor': 'Запрос {n} для {design}',
+      'compare.removeQuery': 'Удалить запрос {n} для {design}',
+      'compare.mergeLabel': 'Как клиент объединяет результаты',
+      'compare.mergeInOrder': 'Запросы по очереди, в этом порядке',
+      'compare.mergeByRowKey': 'Параллельно, слияние по RowKey',
+      'compare.cellQueries': {
+        one: '{count} запрос, {merge}',
+        few: '{count} запроса, {merge}',
+        many: '{count} запросов, {merge}',
+        other: '{count} запроса, {merge}',
+      },
+      'compare.mergedInOrder': 'выполняются по очереди',
+      'compare.mergedByRowKey': 'выполняются параллельно и сливаются по RowKey',
+      'compare.queryShown': 'Запрос на рисунках',
+      'compare.queryNumber': 'Запрос {n}',
+      'compare.alsoReads': 'Также ожидает сущности этих наборов',
+      'compare.alsoReadsHint':
+        'Сущности этих наборов (строка версии или заголовка, читаемая вместе с записями) не считаются ни недостающими, ни лишними.',
+      'compare.alsoReadSet': 'Набор {set}',
+      'compare.alsoReadCount': {
+        one: 'и {count} сущность набора, который шаблон тоже читает',
+        few: 'и {count} сущности наборов, которые шаблон тоже читает',
+        many: 'и {count} сущностей наборов, которые шаблон тоже читает',
+        other: 'и {count} сущности наборов, которые шаблон тоже читает',
+      },
+    },
+  },
+);
