@@ -62,6 +62,7 @@ export {
   tableSize,
 } from './table';
 export { TableBuilder } from './table-builder';
+export { tableNameCoded } from './table-name';
 export {
   isForbiddenKeyCodeUnit,
   keyError,
