@@ -7,6 +7,8 @@ import type { DesignAnswer, QueryMerge } from './types';
 /** The answer's queries as filter templates, and their merge. */
 export interface AnswerQueries {
   readonly filters: readonly string[];
+  /** Each query's table template; undefined for the design's one table. */
+  readonly tables: readonly (string | undefined)[];
   readonly merge: QueryMerge;
   /** Whether the answer was written as several queries (a list of one stays a list). */
   readonly several: boolean;
@@ -14,8 +16,15 @@ export interface AnswerQueries {
 
 /** Reads an answer in either form. */
 export function answerQueries(answer: DesignAnswer): AnswerQueries {
-  if (typeof answer === 'string') return { filters: [answer], merge: 'in-order', several: false };
-  return { filters: answer.queries.map((q) => q.filter), merge: answer.merge, several: true };
+  if (typeof answer === 'string') {
+    return { filters: [answer], tables: [undefined], merge: 'in-order', several: false };
+  }
+  return {
+    filters: answer.queries.map((q) => q.filter),
+    tables: answer.queries.map((q) => q.table),
+    merge: answer.merge,
+    several: true,
+  };
 }
 
 /** Whether an answer asks nothing: no query, or only blank ones. */
@@ -33,6 +42,6 @@ export function sameAnswer(a: DesignAnswer | undefined, b: DesignAnswer | undefi
     x.several === y.several &&
     x.merge === y.merge &&
     x.filters.length === y.filters.length &&
-    x.filters.every((f, i) => f === y.filters[i])
+    x.filters.every((f, i) => f === y.filters[i] && x.tables[i] === y.tables[i])
   );
 }

@@ -3,11 +3,15 @@ import { checkRow } from './comparison';
 import { fixture, pattern } from './testing';
 
 const withOrigins = fixture();
-if (!withOrigins.designs.every((d) => d.origins !== null)) throw new Error('no origins kept');
+if (!withOrigins.designs.every((d) => d.parts.every((x) => x.origins !== null)))
+  throw new Error('no origins kept');
 /** The same designs without their entities' origins: every entity is mapped by its keys. */
 const byKeys = {
   ...withOrigins,
-  designs: withOrigins.designs.map((d) => ({ ...d, origins: null })),
+  designs: withOrigins.designs.map((d) => ({
+    ...d,
+    parts: d.parts.map((x) => ({ ...x, origins: null })),
+  })),
 };
 
 // Copies are mapped back by the origin their table keeps; a table without origins by keys.

@@ -11,6 +11,7 @@ export {
   holdRecords,
   type LoadedComparison,
   loadComparison,
+  tableSizes,
 } from './comparison';
 export { footerOf } from './footers';
 export { compileIntent } from './intent';

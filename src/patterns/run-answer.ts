@@ -33,25 +33,45 @@ export interface AnswerRunError {
   readonly error: FilterError;
 }
 
-/** Runs filled filters as a client that merges them; one filter is just `runAsClient`. */
+/** A table a query may read: the engine's table and its entities' origins. */
+export interface QueryTable {
+  readonly table: Table;
+  readonly origins: EntityOrigins | null;
+}
+
+/** One filled query of an answer: its filter and which of the design's tables it reads. */
+export interface FilledQuery {
+  readonly filter: string;
+  readonly table: number;
+}
+
+/** A client's run of an answer: the merged run, and the table each kept entity came from. */
+export interface AnswerRun extends ClientRun {
+  readonly tables: readonly number[];
+}
+
+/** Runs filled queries as a client that merges them; one query is just `runAsClient`. */
 export function runAnswer(
-  table: Table,
-  filters: readonly string[],
+  tables: readonly QueryTable[],
+  queries: readonly FilledQuery[],
   merge: QueryMerge,
   top: number | undefined,
-  origins: EntityOrigins | null = null,
-): { ok: true; run: ClientRun } | { ok: false; error: AnswerRunError } {
+): { ok: true; run: AnswerRun } | { ok: false; error: AnswerRunError } {
   const runs: ClientRun[] = [];
   let have = 0;
-  for (const [query, filter] of filters.entries()) {
+  for (const [query, q] of queries.entries()) {
     const want = top === undefined || merge === 'by-row-key' ? top : top - have;
     if (want === 0) break;
-    const r = runAsClient(table, filter, want, origins);
+    const t = tables[q.table]!;
+    const r = runAsClient(t.table, q.filter, want, t.origins);
     if (!r.ok) return { ok: false, error: { query, error: r.error } };
     runs.push(r.run);
     have += r.run.entities.length;
   }
-  if (runs.length === 1) return { ok: true, run: runs[0]! };
+  if (runs.length === 1) {
+    const only = runs[0]!;
+    return { ok: true, run: { ...only, tables: only.entities.map(() => queries[0]!.table) } };
+  }
   const kept = merge === 'by-row-key' ? mergeByRowKey(runs) : concatenate(runs);
   const cut = top === undefined ? kept : kept.slice(0, top);
   let costClass: CostClass = 'empty';
@@ -72,6 +92,7 @@ export function runAnswer(
     run: {
       costClass,
       entities: cut.map((k) => runs[k.run]!.entities[k.at]!),
+      tables: cut.map((k) => queries[k.run]!.table),
       origins: withOrigins ? cut.map((k) => runs[k.run]!.origins![k.at]!) : null,
       requests,
       scanned,

@@ -32,10 +32,15 @@ export interface OrderKey {
  */
 export type ExpectedOrder = 'key' | readonly OrderKey[];
 
-/** One query of a design's answer: a `$filter` template. */
+/** One query of a design's answer: a `$filter` template, and the table it reads. */
 interface PatternQuery {
   /** The `$filter`, with the pattern's placeholders (as a single query's text). */
   readonly filter: string;
+  /**
+   * The table, for a design that stores its entities in several tables: a template over the
+   * parameters, `Expenses{from|format:yyyyMM}`. Absent: the design's one table.
+   */
+  readonly table?: string;
 }
 
 /**
@@ -127,7 +132,14 @@ export interface Scenario {
 export type PatternField =
   | { readonly kind: 'parameter'; readonly parameter: string }
   | { readonly kind: 'intent' }
-  | { readonly kind: 'query'; readonly designId: string; readonly query?: number }
+  | {
+      readonly kind: 'query';
+      readonly designId: string;
+      /** Which of several queries. */
+      readonly query?: number;
+      /** The error is in the query's table template, not its filter. */
+      readonly table?: true;
+    }
   | { readonly kind: 'order' }
   | { readonly kind: 'top' }
   | { readonly kind: 'record-type' };
@@ -186,6 +198,8 @@ export interface CellResult {
   readonly filter: string | null;
   /** Every `$filter` run, when the design's answer is several queries (absent for one). */
   readonly filters?: readonly string[];
+  /** The table each query read, when the design stores its entities in several tables. */
+  readonly tables?: readonly string[];
   /** How the several queries' results were merged, when there are several. */
   readonly merge?: QueryMerge;
   /** Entities of the sets the pattern also reads (`alsoReads`) that came back, ignored by the check. */
@@ -219,6 +233,14 @@ export interface ColumnFooter {
   readonly entityGroupTransaction: boolean;
   readonly partitions: number;
   readonly largestPartition: { readonly partitionKey: string; readonly entities: number } | null;
+  /**
+   * For a design that stores its entities in several tables (one per period, say): how many,
+   * and the largest. Deleting one is a single Delete Table request, however many it holds.
+   */
+  readonly tables?: {
+    readonly count: number;
+    readonly largest: { readonly name: string; readonly entities: number };
+  };
   /** Key problems (collisions, bad keys) of applying the design: results of such a design are suspect. */
   readonly problems: number;
   readonly metrics: DesignMetrics;
@@ -328,6 +350,11 @@ export interface LoadedCandidate {
   readonly designId: string;
   /** The worker's table name: the explorer calls (analyze, page, detail) take it. */
   readonly table: string;
+  /**
+   * For a design that stores its entities in several tables: each table's name in the design
+   * and its worker table name, in name order (`table` is the first's).
+   */
+  readonly tables?: readonly { readonly name: string; readonly table: string }[];
   readonly footer: ColumnFooter;
 }
 

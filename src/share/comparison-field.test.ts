@@ -72,7 +72,10 @@ describe('the comparison in share links', () => {
           merge: 'by-row-key' as const,
           queries: [{ filter: "PartitionKey eq 'a'" }, { filter: "PartitionKey eq 'b'" }],
         },
-        [designs[1]!.id]: { merge: 'in-order' as const, queries: [{ filter: 'x' }] },
+        [designs[1]!.id]: {
+          merge: 'in-order' as const,
+          queries: [{ filter: 'x', table: 'Logs{from|format:yyyyMM}' }],
+        },
       },
       alsoReads: ['departments'],
     };
@@ -89,6 +92,7 @@ describe('the comparison in share links', () => {
       ['r', []],
       ['r', [1]],
       ['o', 'a'],
+      ['o', [['a', 1]]],
     ]) {
       const bad = readComparison({
         d: ['by-department'],

@@ -84,21 +84,37 @@ function readOrder(raw: unknown): Read<ExpectedOrder | undefined> {
 /** Most queries of one design's answer. */
 const MAX_ANSWER_QUERIES = 64;
 
-/** An answer's wire form: the query text, or [merge ('o' in order, 'r' by RowKey), [query...]]. */
+/**
+ * An answer's wire form: the query text, or [merge ('o' in order, 'r' by RowKey), [query...]]
+ * where a query is its text, or [text, table] when it names its table.
+ */
 function writeAnswer(answer: DesignAnswer): unknown {
   if (typeof answer === 'string') return answer;
-  return [answer.merge === 'by-row-key' ? 'r' : 'o', answer.queries.map((q) => q.filter)];
+  const queries = answer.queries.map((q) =>
+    q.table === undefined ? q.filter : [q.filter, q.table],
+  );
+  return [answer.merge === 'by-row-key' ? 'r' : 'o', queries];
 }
+
+const wireQuery = (q: unknown): { filter: string; table?: string } | null => {
+  const short = (x: unknown): x is string => typeof x === 'string' && x.length <= MAX_TEXT;
+  if (short(q)) return { filter: q };
+  if (Array.isArray(q) && q.length === 2 && short(q[0]) && short(q[1])) {
+    return { filter: q[0], table: q[1] };
+  }
+  return null;
+};
 
 function readAnswer(raw: unknown): DesignAnswer | null {
   if (typeof raw === 'string') return raw.length <= MAX_TEXT ? raw : null;
   if (!Array.isArray(raw) || raw.length !== 2 || (raw[0] !== 'o' && raw[0] !== 'r')) return null;
   const list: unknown = raw[1];
   if (!Array.isArray(list) || list.length < 1 || list.length > MAX_ANSWER_QUERIES) return null;
-  if (!list.every((f) => typeof f === 'string' && f.length <= MAX_TEXT)) return null;
+  const queries = list.map(wireQuery);
+  if (queries.some((q) => q === null)) return null;
   return {
     merge: raw[0] === 'r' ? 'by-row-key' : 'in-order',
-    queries: (list as string[]).map((filter) => ({ filter })),
+    queries: queries as { filter: string; table?: string }[],
   };
 }
 

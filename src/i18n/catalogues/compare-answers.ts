@@ -20,6 +20,14 @@ export const COMPARE_ANSWERS = cataloguePart(
     },
     'compare.mergedInOrder': 'run one after another',
     'compare.mergedByRowKey': 'run side by side and merged by RowKey',
+    'compare.queryTable': 'Table of query {n}',
+    'compare.queryTablePlaceholder': "The design's one table",
+    'compare.cellTables': 'Tables read: {tables}',
+    'compare.tablesLine': {
+      one: 'In {count} table ({largest}: {entities} entities); deleting it is one Delete Table request.',
+      other:
+        'In {count} tables (the largest, {largest}, holds {entities} entities); deleting one is a single Delete Table request, however many entities it holds.',
+    },
     'compare.queryShown': 'Query shown in the pictures',
     'compare.queryNumber': 'Query {n}',
     'compare.alsoReads': 'Also expects entities of these sets',
@@ -43,6 +51,13 @@ export const COMPARE_ANSWERS = cataloguePart(
       'compare.cellQueries': { other: '{count} 个查询，{merge}' },
       'compare.mergedInOrder': '逐个运行',
       'compare.mergedByRowKey': '并行运行并按 RowKey 合并',
+      'compare.queryTable': '查询 {n} 的表',
+      'compare.queryTablePlaceholder': '设计的唯一表',
+      'compare.cellTables': '读取的表：{tables}',
+      'compare.tablesLine': {
+        other:
+          '分布在 {count} 个表中（最大的 {largest} 有 {entities} 个实体）；删除其中一个表只需一次 Delete Table 请求，无论它有多少实体。',
+      },
       'compare.queryShown': '图中显示的查询',
       'compare.queryNumber': '查询 {n}',
       'compare.alsoReads': '还需读取这些实体集的实体',
@@ -67,6 +82,16 @@ export const COMPARE_ANSWERS = cataloguePart(
       },
       'compare.mergedInOrder': 'выполняются по очереди',
       'compare.mergedByRowKey': 'выполняются параллельно и сливаются по RowKey',
+      'compare.queryTable': 'Таблица запроса {n}',
+      'compare.queryTablePlaceholder': 'Единственная таблица схемы',
+      'compare.cellTables': 'Прочитанные таблицы: {tables}',
+      'compare.tablesLine': {
+        one: 'В {count} таблице ({largest}: сущностей — {entities}); удалить её — один запрос Delete Table.',
+        few: 'В {count} таблицах (крупнейшая, {largest}, — {entities} сущностей); удалить любую — один запрос Delete Table, сколько бы в ней ни было сущностей.',
+        many: 'В {count} таблицах (крупнейшая, {largest}, — {entities} сущностей); удалить любую — один запрос Delete Table, сколько бы в ней ни было сущностей.',
+        other:
+          'В {count} таблицы (крупнейшая, {largest}, — {entities} сущностей); удалить любую — один запрос Delete Table, сколько бы в ней ни было сущностей.',
+      },
       'compare.queryShown': 'Запрос на рисунках',
       'compare.queryNumber': 'Запрос {n}',
       'compare.alsoReads': 'Также ожидает сущности этих наборов',

@@ -21,8 +21,10 @@ function DesignPictures(props: {
   pattern: AccessPattern;
   design: CandidateDesign;
   cell: CellResult | null;
-  /** The comparison worker's table of this design. */
+  /** The comparison worker's table of this design (its first, when it has several). */
   table: string;
+  /** Its tables by their names in the design, when it has several. */
+  tables: LoadedCandidate['tables'];
 }) {
   const tr = useT();
   const { t } = tr;
@@ -30,9 +32,12 @@ function DesignPictures(props: {
   const [dataset = '', size = '0', seed = '1'] = recipe.split('|');
   const comparison = useComparisonView();
   const headingId = useId();
-  const { pattern, design, cell, table } = props;
+  const { pattern, design, cell } = props;
   // Of several queries, the one the pictures show (the first until the reader picks another).
   const [shownQuery, setShownQuery] = useState(0);
+  // The pictures show the table the shown query reads (a design may store entities in several).
+  const readName = cell?.tables?.[Math.min(shownQuery, cell.tables.length - 1)];
+  const table = props.tables?.find((x) => x.name === readName)?.table ?? props.table;
   return (
     <section className="detail-design" aria-labelledby={headingId}>
       <h3 id={headingId}>
@@ -65,10 +70,17 @@ function DesignPictures(props: {
       ) : (
         <p className="cell-note">{t('compare.noQueryYet')}</p>
       )}
+      {cell?.tables ? (
+        <p className="cell-note">
+          {t('compare.cellTables', { tables: [...new Set(cell.tables)].join(', ') })}
+        </p>
+      ) : null}
       {cell?.alsoRead ? (
         <p className="cell-note">{t('compare.alsoReadCount', { count: cell.alsoRead })}</p>
       ) : null}
       <SideExplorer
+        // Another table is another explorer: its view starts again over that table.
+        key={table}
         factory={comparison.tableEngine(table)}
         workspace={{
           dataset,
@@ -132,8 +144,8 @@ export function CellDetail() {
   const beside = designs.find((d) => d.id === selection.besideDesignId && d.id !== design.id);
   // Each shown design with its table in the comparison's worker (none until it is loaded).
   const shownDesigns = (beside ? [design, beside] : [design]).flatMap((candidate) => {
-    const table = candidates?.find((c) => c.designId === candidate.id)?.table;
-    return table ? [{ candidate, table }] : [];
+    const loaded = candidates?.find((c) => c.designId === candidate.id);
+    return loaded ? [{ candidate, table: loaded.table, tables: loaded.tables }] : [];
   });
   return (
     <section
@@ -170,7 +182,7 @@ export function CellDetail() {
         </button>
       </div>
       <div className={beside ? 'detail-pair' : 'detail-one'}>
-        {shownDesigns.map(({ candidate, table }) => (
+        {shownDesigns.map(({ candidate, table, tables }) => (
           // A new load replaces the tables: the pictures' views start again over the new ones.
           <DesignPictures
             key={`${candidate.id}#${loads}`}
@@ -178,6 +190,7 @@ export function CellDetail() {
             design={candidate}
             cell={cellOf(matrix, pattern.id, candidate.id)}
             table={table}
+            tables={tables}
           />
         ))}
       </div>
