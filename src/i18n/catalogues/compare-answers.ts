@@ -24,12 +24,13 @@ export const COMPARE_ANSWERS = cataloguePart(
     'compare.queryTablePlaceholder': "The design's one table",
     'compare.cellTables': 'Tables read: {tables}',
     'compare.tablesLine': {
-      one: 'In {count} table ({largest}: {entities} entities); deleting it is one Delete Table request.',
+      one: 'in {count} table ({largest}: {entities} entities); deleting it is one Delete Table request',
       other:
-        'In {count} tables (the largest, {largest}, holds {entities} entities); deleting one is a single Delete Table request, however many entities it holds.',
+        'in {count} tables (the largest, {largest}, holds {entities} entities); deleting one is a single Delete Table request, however many entities it holds',
     },
     'compare.queryShown': 'Query shown in the pictures',
     'compare.queryNumber': 'Query {n}',
+    'compare.queryNumberOn': 'Query {n} ({table})',
     'compare.alsoReads': 'Also expects entities of these sets',
     'compare.alsoReadsHint':
       'Entities of these sets (a version or header row read with the records) are neither missing nor extra.',
@@ -60,6 +61,7 @@ export const COMPARE_ANSWERS = cataloguePart(
       },
       'compare.queryShown': '图中显示的查询',
       'compare.queryNumber': '查询 {n}',
+      'compare.queryNumberOn': '查询 {n}（{table}）',
       'compare.alsoReads': '还需读取这些实体集的实体',
       'compare.alsoReadsHint':
         '这些实体集的实体（与记录一同读取的版本行或标头行）既不算缺失也不算多余。',
@@ -86,14 +88,15 @@ export const COMPARE_ANSWERS = cataloguePart(
       'compare.queryTablePlaceholder': 'Единственная таблица схемы',
       'compare.cellTables': 'Прочитанные таблицы: {tables}',
       'compare.tablesLine': {
-        one: 'В {count} таблице ({largest}: сущностей — {entities}); удалить её — один запрос Delete Table.',
-        few: 'В {count} таблицах (крупнейшая, {largest}, — {entities} сущностей); удалить любую — один запрос Delete Table, сколько бы в ней ни было сущностей.',
-        many: 'В {count} таблицах (крупнейшая, {largest}, — {entities} сущностей); удалить любую — один запрос Delete Table, сколько бы в ней ни было сущностей.',
+        one: 'в {count} таблице ({largest}: сущностей — {entities}); удалить её — один запрос Delete Table',
+        few: 'в {count} таблицах (крупнейшая, {largest}, — {entities} сущностей); удалить любую — один запрос Delete Table, сколько бы в ней ни было сущностей',
+        many: 'в {count} таблицах (крупнейшая, {largest}, — {entities} сущностей); удалить любую — один запрос Delete Table, сколько бы в ней ни было сущностей',
         other:
-          'В {count} таблицы (крупнейшая, {largest}, — {entities} сущностей); удалить любую — один запрос Delete Table, сколько бы в ней ни было сущностей.',
+          'в {count} таблицы (крупнейшая, {largest}, — {entities} сущностей); удалить любую — один запрос Delete Table, сколько бы в ней ни было сущностей',
       },
       'compare.queryShown': 'Запрос на рисунках',
       'compare.queryNumber': 'Запрос {n}',
+      'compare.queryNumberOn': 'Запрос {n} ({table})',
       'compare.alsoReads': 'Также ожидает сущности этих наборов',
       'compare.alsoReadsHint':
         'Сущности этих наборов (строка версии или заголовка, читаемая вместе с записями) не считаются ни недостающими, ни лишними.',

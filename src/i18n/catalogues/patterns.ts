@@ -11,9 +11,9 @@ export const PATTERNS = cataloguePart(
     'patterns.scenarioEmployees': 'Employees: four designs',
     'patterns.scenarioEmployeesAbout':
       'Look employees up by id, by e-mail, by last name and by department under the guide’s four designs.',
-    'patterns.scenarioExpenses': 'Expenses: newest first or oldest first',
+    'patterns.scenarioExpenses': 'Expenses: newest first, oldest first, or a table per month',
     'patterns.scenarioExpensesAbout':
-      "An employee's latest expenses and a date range, under the log-tail design and its mirror.",
+      "An employee's latest expenses and a date range, under the log-tail design, its mirror, and the log tail in one table per month (a month deleted in one request).",
     'patterns.scenarioLogs': 'Logs: by hour or hash-bucketed',
     'patterns.scenarioDepartments': 'Departments: a header row with the members',
     'patterns.scenarioDepartmentsAbout':
@@ -122,9 +122,9 @@ export const PATTERNS = cataloguePart(
       'patterns.scenarioEmployees': '员工：四种设计',
       'patterns.scenarioEmployeesAbout':
         '在指南的四种设计下，按 ID、电子邮件、姓氏和部门查找员工。',
-      'patterns.scenarioExpenses': '报销：最新优先或最早优先',
+      'patterns.scenarioExpenses': '报销：最新优先、最早优先或每月一个表',
       'patterns.scenarioExpensesAbout':
-        '查询某位员工的最新报销和某一日期范围的报销，分别使用日志尾部设计及其镜像设计。',
+        '查询某位员工的最新报销和某一日期范围的报销，分别使用日志尾部设计、其镜像设计，以及每月一个表的日志尾部（一次请求即可删除一个月）。',
       'patterns.scenarioLogs': '日志：按小时或按哈希分桶',
       'patterns.scenarioDepartments': '部门：标头行与成员',
       'patterns.scenarioDepartmentsAbout':
@@ -207,9 +207,9 @@ export const PATTERNS = cataloguePart(
       'patterns.scenarioEmployees': 'Сотрудники: четыре схемы',
       'patterns.scenarioEmployeesAbout':
         'Поиск сотрудников по id, e-mail, фамилии и отделу в четырёх схемах из руководства.',
-      'patterns.scenarioExpenses': 'Расходы: сначала новые или старые',
+      'patterns.scenarioExpenses': 'Расходы: сначала новые, сначала старые или таблица на месяц',
       'patterns.scenarioExpensesAbout':
-        'Последние расходы сотрудника и диапазон дат в схеме «хвост журнала» и в её зеркальной схеме.',
+        'Последние расходы сотрудника и диапазон дат в схеме «хвост журнала», в её зеркальной схеме и в хвосте журнала с таблицей на каждый месяц (месяц удаляется одним запросом).',
       'patterns.scenarioLogs': 'Журналы: по часам или с хеш-корзинами',
       'patterns.scenarioDepartments': 'Отделы: строка-заголовок вместе с сотрудниками',
       'patterns.scenarioDepartmentsAbout':

@@ -59,6 +59,7 @@ function DesignPictures(props: {
       {cell?.filters ? (
         <QueryList
           filters={cell.filters}
+          tables={cell.tables}
           merge={cell.merge ?? 'in-order'}
           shown={shownQuery}
           onShow={setShownQuery}

@@ -9,13 +9,15 @@ import { useT } from '../i18n/translator-context';
 /** Props: the filled filters, their merge, and the one shown in the pictures. */
 export interface QueryListProps {
   readonly filters: readonly string[];
+  /** Each query's table, when the design keeps its entities in several. */
+  readonly tables: readonly string[] | undefined;
   readonly merge: QueryMerge;
   readonly shown: number;
   readonly onShow: (query: number) => void;
 }
 
 /** The list, with a picker for the query the pictures show. */
-export function QueryList({ filters, merge, shown, onShow }: QueryListProps) {
+export function QueryList({ filters, tables, merge, shown, onShow }: QueryListProps) {
   const { t } = useT();
   const pickId = useId();
   const how = merge === 'by-row-key' ? t('compare.mergedByRowKey') : t('compare.mergedInOrder');
@@ -26,6 +28,12 @@ export function QueryList({ filters, merge, shown, onShow }: QueryListProps) {
         {filters.map((f, k) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the queries' order is their identity.
           <li key={k}>
+            {tables?.[k] ? (
+              <>
+                <span translate="no">{tables[k]}</span>
+                {': '}
+              </>
+            ) : null}
             <code>{f}</code>
           </li>
         ))}
@@ -39,7 +47,9 @@ export function QueryList({ filters, merge, shown, onShow }: QueryListProps) {
         {filters.map((_, k) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the queries' order is their identity.
           <option key={k} value={k}>
-            {t('compare.queryNumber', { n: k + 1 })}
+            {tables?.[k]
+              ? t('compare.queryNumberOn', { n: k + 1, table: tables[k] })
+              : t('compare.queryNumber', { n: k + 1 })}
           </option>
         ))}
       </select>

@@ -94,7 +94,7 @@ export function storageLine(footer: ColumnFooter, tr: Translator): string {
     largest: tables.largest.name,
     entities: tr.count(tables.largest.entities),
   });
-  return [line, more].join(tr.locale === 'zh-CN' ? '' : ' ');
+  return [line, more].join(tr.locale === 'zh-CN' ? '，' : ', ');
 }
 
 /** The footer's write-cost line: entities per new record, partitions, transaction. */
