@@ -151,6 +151,7 @@ export function checkCell(
   const { entities, origins } = run;
   const setsByIndex: (CompiledSet | undefined)[] = [];
   for (const x of target.compiled.sets) setsByIndex[x.index] = x;
+  const returnedBySet = target.compiled.sets.map(() => 0);
   for (let k = 0; k < entities.length; k++) {
     const e = entities[k]!;
     const pk = e.PartitionKey;
@@ -159,6 +160,7 @@ export function checkCell(
     // several records, which the entity map reads from their lists and names.
     const origin = origins === null ? -1 : origins[k]!;
     const s = origin < 0 ? undefined : setsByIndex[originSet(origin)];
+    if (s !== undefined) returnedBySet[s.index]!++;
     if (s !== undefined && s.set.kind === 'copy') {
       const i = originRecord(origin);
       if (s.type.name === p.type.name && p.keyTexts.isExpected(i)) deliver(i);
@@ -214,6 +216,7 @@ export function checkCell(
     bytes: Math.round(run.bytes + indexReads * primaryBytes(target, p.type.name)),
     partitionsTouched: run.partitionsTouched,
     indexReads,
+    ...(origins === null ? {} : { returnedBySet }),
   };
   const pass = found.total === 0;
   const parts = (Object.entries(found.counts) as [MismatchKind, number][]).filter(([, n]) => n > 0);

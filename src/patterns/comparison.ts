@@ -20,10 +20,15 @@ import { preparePattern, type RecordArrays } from './prepare';
 import { RecordIndexes } from './record-index';
 import { suggestQuery } from './suggest';
 import type { AccessPattern, CandidateDesign, CellResult, Matrix } from './types';
+import { designGrowth } from './workload/growth';
+import { pinnedBy } from './workload/pinned';
+import type { DesignGrowth } from './workload/types';
 
 /** A design of a comparison, loaded. */
 interface LoadedDesign extends CheckTarget {
   readonly candidate: CandidateDesign;
+  /** How its entity sets grow with the data (workload/growth.ts). */
+  readonly growth: DesignGrowth;
 }
 
 /** Loaded designs over shared records, or the first design that does not fit them. */
@@ -71,6 +76,8 @@ export function loadComparison(
 ): LoadedComparison {
   const designs: LoadedDesign[] = [];
   const shared = new SharedProperties();
+  const counts: Record<string, number> = {};
+  for (const [name, list] of Object.entries(records)) counts[name] = list.length;
   for (const [index, candidate] of candidates.entries()) {
     const compiled = compileDesign(candidate.design, types);
     if (!compiled.ok) {
@@ -88,14 +95,15 @@ export function loadComparison(
       keepOrigins: true,
       ...(onProgress ? { onProgress: (done: number) => onProgress(done, index) } : {}),
     });
-    designs.push({
+    const loaded = {
       id: candidate.id,
       candidate,
       compiled: compiled.design,
       table,
       metrics: designMetrics(run),
       origins,
-    });
+    };
+    designs.push({ ...loaded, growth: designGrowth(loaded, counts) });
   }
   return { ok: true, types, records, designs, indexes: new RecordIndexes() };
 }
@@ -173,8 +181,14 @@ export function checkMatrix(
     designIds: comparison.designs.map((d) => d.id),
     patternIds: patterns.map((p) => p.id),
     cells,
-    footers: comparison.designs.map((d) => footerOf(d.id, d.metrics, used)),
+    footers: comparison.designs.map((d) => ({
+      ...footerOf(d.id, d.metrics, used),
+      growth: d.growth,
+    })),
     records,
+    pinned: patterns.map((p) =>
+      pinnedBy(p, comparison.types, comparison.records, comparison.indexes),
+    ),
     ms: now() - started,
   };
 }

@@ -21,4 +21,6 @@ export { substitute } from './substitute';
 export { comparisonTableName } from './table-name';
 export type * from './types';
 export { PROJECTION_SCALES } from './types';
+export { ASSUMPTION_KEYS, DEFAULT_ASSUMPTIONS } from './workload/rules';
+export type * from './workload/types';
 export { writeLoad } from './write-load';

@@ -115,7 +115,7 @@ export class ComparisonShelf {
         candidates: loaded.designs.map((d, i) => ({
           designId: d.id,
           table: tables[i]!,
-          footer: footerOf(d.id, d.metrics, []),
+          footer: { ...footerOf(d.id, d.metrics, []), growth: d.growth },
         })),
         records: counts,
         ms: this.clock() - started,

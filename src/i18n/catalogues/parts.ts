@@ -32,8 +32,10 @@ import { UI_PICTURES } from './ui-pictures';
 import { UI_PLAN } from './ui-plan';
 import { UI_RESULTS } from './ui-results';
 import { UI_SHARE } from './ui-share';
+import { UI_WORKLOAD } from './ui-workload';
 import { VIZ } from './viz';
 import { WORKER } from './worker';
+import { WORKLOAD } from './workload';
 
 /** The parts, in no particular order. */
 export const PARTS = [
@@ -67,6 +69,8 @@ export const PARTS = [
   UI_PLAN,
   UI_RESULTS,
   UI_SHARE,
+  UI_WORKLOAD,
   VIZ,
   WORKER,
+  WORKLOAD,
 ] as const;

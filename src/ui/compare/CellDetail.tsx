@@ -4,7 +4,13 @@
  * nothing generated again); optionally a second design's beside it, for the same pattern.
  */
 import { useEffect, useId, useRef } from 'react';
-import type { AccessPattern, CandidateDesign, CellResult, LoadedCandidate } from '../../patterns';
+import type {
+  AccessPattern,
+  CandidateDesign,
+  CellResult,
+  LoadedCandidate,
+  ProjectedCell,
+} from '../../patterns';
 import { shown } from '../../state/answer';
 import { useComparison, useComparisonView } from '../../state/comparison/context';
 import { designName, patternName } from '../i18n/bundled-names';
@@ -12,14 +18,17 @@ import { useT } from '../i18n/translator-context';
 import { KeySpaceRegion } from '../KeySpaceRegion';
 import { PlanPanel } from '../PlanPanel';
 import { cellText } from './cell-text';
-import { cellOf } from './matrix-model';
+import { cellOf, projectedOf } from './matrix-model';
 import { SideExplorer } from './SideExplorer';
+import { useProjection } from './use-projection';
 
 /** One design's pictures for the pattern. */
 function DesignPictures(props: {
   pattern: AccessPattern;
   design: CandidateDesign;
   cell: CellResult | null;
+  /** The cell projected to the chosen scale, and that scale, when one is chosen. */
+  projected: { readonly cell: ProjectedCell | undefined; readonly records: number } | null;
   /** The comparison worker's table of this design. */
   table: string;
 }) {
@@ -30,6 +39,7 @@ function DesignPictures(props: {
   const comparison = useComparisonView();
   const headingId = useId();
   const { pattern, design, cell, table } = props;
+  const call = props.projected?.cell?.call;
   return (
     <section className="detail-design" aria-labelledby={headingId}>
       <h3 id={headingId}>
@@ -47,6 +57,18 @@ function DesignPictures(props: {
             designName(tr, design.design.name).text,
           )}
         </p>
+      ) : null}
+      {call && props.projected ? (
+        <div className="detail-projection">
+          <h4>{t('workloadUi.detailHeading', { count: props.projected.records })}</h4>
+          <ul>
+            {call.why.map((line, i) => (
+              // The same rule may be said twice with other figures: the position keys it.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole.
+              <li key={i}>{tr.say(line)}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {cell?.filter ? (
         <p className="detail-filter">
@@ -94,6 +116,7 @@ export function CellDetail() {
   const matrix = useComparison((s) => shown(s.matrix));
   const select = useComparison((s) => s.select);
   const candidates = useComparison((s) => (s.load.phase === 'ready' ? s.load.value : null));
+  const projection = useProjection();
   const loads = useLoadCount(candidates);
   const besideId = useId();
   const box = useRef<HTMLElement>(null);
@@ -164,6 +187,14 @@ export function CellDetail() {
             pattern={pattern}
             design={candidate}
             cell={cellOf(matrix, pattern.id, candidate.id)}
+            projected={
+              projection
+                ? {
+                    cell: projectedOf(projection, pattern.id, candidate.id),
+                    records: projection.records,
+                  }
+                : null
+            }
             table={table}
           />
         ))}

@@ -36,6 +36,8 @@ import './compare.css';
 import { presetName } from '../design/preset-names';
 import { designName, patternName } from '../i18n/bundled-names';
 import { useT } from '../i18n/translator-context';
+import { AssumptionsPanel } from './AssumptionsPanel';
+import { useProjection } from './use-projection';
 
 /** The comparison view; its controller runs while it is shown, its store outlives it. */
 export function CompareView() {
@@ -61,7 +63,7 @@ export function CompareView() {
 
   const info = catalogue.find((d) => d.id === state.dataset);
   const matrix = shown(state.matrix);
-  const projection = shown(state.projection);
+  const projection = useProjection();
   const loading = state.load.phase === 'running';
   const apply = (edited: Edited) => {
     if (edited.ok) {
@@ -311,6 +313,7 @@ export function CompareView() {
                     <li key={line.code}>{say(line)}</li>
                   ))}
                 </ul>
+                <AssumptionsPanel />
               </div>
             ) : null}
           </div>

@@ -1,0 +1,30 @@
+/**
+ * The documented rules the workload model follows, and the defaults of its assumptions. Every
+ * figure here is in docs/access-patterns.md with its source ("Workload, projection and cost").
+ */
+import type { Assumptions } from './types';
+
+/** Entities one response holds at most ("Query Timeout and Pagination", [DOC]). */
+export const PAGE_ENTITIES = 1000;
+/** Seconds a query executes before the service answers with a continuation (same page, [DOC]). */
+export const QUERY_SECONDS = 5;
+/** The largest entity, bytes by the size formula ("Understanding the Table service data model", [DOC]). */
+export const MAX_ENTITY_BYTES = 1024 * 1024;
+/** Custom properties an entity may carry: 255 with the three system properties ([DOC]). */
+export const MAX_CUSTOM_PROPERTIES = 252;
+/** UTF-16 code units a String property holds: 64 KiB ([DOC]). */
+export const MAX_STRING_CHARS = 32_768;
+
+/**
+ * The assumptions' defaults ([MODEL], editable in the view): the scan rate is not documented
+ * (20,000 entities a second, so a 5-second request reads at most 100,000), a round trip of 10 ms
+ * is a client in the table's region, and a client follows index entities 10 point reads at a time.
+ */
+export const DEFAULT_ASSUMPTIONS: Assumptions = {
+  scanRate: 20_000,
+  roundTripMs: 10,
+  parallelReads: 10,
+};
+
+/** The assumption names, in the order the view lists them. */
+export const ASSUMPTION_KEYS = ['scanRate', 'roundTripMs', 'parallelReads'] as const;
