@@ -21,6 +21,8 @@ export { substitute } from './substitute';
 export { comparisonTableName } from './table-name';
 export type * from './types';
 export { PROJECTION_SCALES } from './types';
+export { boundOf, loadOf, targetRecords } from './workload/model';
 export { ASSUMPTION_KEYS, DEFAULT_ASSUMPTIONS } from './workload/rules';
 export type * from './workload/types';
+export { writeCost } from './workload/writes';
 export { writeLoad } from './write-load';

@@ -41,6 +41,12 @@ export const WORKLOAD = cataloguePart(
     'workload.flagStringLength':
       'The list of {set} would hold {count} characters, over the 32,768 a String holds (reached at about {records} records)',
     'workload.badNumber': '{field} must be a number zero or more, not {value}',
+    'workload.writeOtherPartitions':
+      'Not one entity group transaction: {sets} lie in other partitions than the record',
+    'workload.writeTooManyOperations':
+      'Not one entity group transaction: more than 100 operations ({count})',
+    'workload.writeTooManyBytes':
+      'Not one entity group transaction: more than 4 MiB ({bytes} bytes)',
   },
   {
     'zh-CN': {
@@ -73,6 +79,9 @@ export const WORKLOAD = cataloguePart(
       'workload.flagStringLength':
         '{set} 的列表将有 {count} 个字符，超过 String 可容纳的 32,768 个（约在 {records} 条记录时达到）',
       'workload.badNumber': '{field} 必须是零或更大的数字，而不是 {value}',
+      'workload.writeOtherPartitions': '无法用一个实体组事务：{sets} 位于记录之外的其他分区',
+      'workload.writeTooManyOperations': '无法用一个实体组事务：操作超过 100 个（{count}）',
+      'workload.writeTooManyBytes': '无法用一个实体组事务：超过 4 MiB（{bytes} 字节）',
     },
     ru: {
       'workload.boundOne':
@@ -109,6 +118,12 @@ export const WORKLOAD = cataloguePart(
       'workload.flagStringLength':
         'Список {set} содержал бы символов: {count}, больше 32 768, которые вмещает String (достигается примерно при {records} записей)',
       'workload.badNumber': '{field} должно быть числом от нуля и больше, а не {value}',
+      'workload.writeOtherPartitions':
+        'Не одна транзакция группы сущностей: {sets} лежат в других разделах, чем запись',
+      'workload.writeTooManyOperations':
+        'Не одна транзакция группы сущностей: операций больше 100 ({count})',
+      'workload.writeTooManyBytes':
+        'Не одна транзакция группы сущностей: больше 4 МиБ ({bytes} байт)',
     },
   },
 );

@@ -28,6 +28,9 @@ export interface WorkloadMessages {
   'workload.flagProperties': 'count' | 'records' | 'set';
   'workload.flagStringLength': 'count' | 'records' | 'set';
   'workload.badNumber': 'field' | 'value';
+  'workload.writeOtherPartitions': 'sets';
+  'workload.writeTooManyOperations': 'count';
+  'workload.writeTooManyBytes': 'bytes';
 }
 
 declare module '../../engine' {

@@ -47,6 +47,10 @@ export const WORKLOAD_MESSAGES = {
     coded('workload.flagProperties', { set, count, records }),
   flagStringLength: (set: string, count: number, records: number): Coded =>
     coded('workload.flagStringLength', { set, count, records }),
+  writeOtherPartitions: (sets: string): Coded => coded('workload.writeOtherPartitions', { sets }),
+  writeTooManyOperations: (count: number): Coded =>
+    coded('workload.writeTooManyOperations', { count }),
+  writeTooManyBytes: (bytes: number): Coded => coded('workload.writeTooManyBytes', { bytes }),
   badNumber: (field: string, value: unknown): Coded =>
     coded('workload.badNumber', { field, value: String(value) }),
 };

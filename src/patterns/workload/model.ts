@@ -26,26 +26,35 @@ export interface ModelSettings {
 }
 
 /** The production records of a type: the workload's, else the scale, else as loaded. */
-function targetRecords(matrix: Matrix, type: string, settings: ModelSettings): number {
+export function targetRecords(matrix: Matrix, type: string, settings: ModelSettings): number {
   const set = settings.workload?.records?.[type];
   if (set !== undefined && Number.isFinite(set) && set >= 0) return set;
   return settings.scale ?? matrix.records[type] ?? 0;
 }
 
-/** The workload's entry for a pattern, when it has one. */
-function loadOf(workload: Workload | undefined, patternId: string): PatternLoad | undefined {
-  return workload?.reads.find((r) => r.patternId === patternId);
+/** Calls per second a pattern is taken to run at until the workload says: one. */
+const DEFAULT_CALLS = 1;
+
+/** The workload's entry for a pattern, or the default (one call a second, the inferred bound). */
+export function loadOf(workload: Workload | undefined | null, patternId: string): PatternLoad {
+  return (
+    workload?.reads.find((r) => r.patternId === patternId) ?? {
+      patternId,
+      perSecond: DEFAULT_CALLS,
+      peakPerSecond: DEFAULT_CALLS,
+    }
+  );
 }
 
 /** A pattern's bound: the user's when valid, else the inferred one (with why). */
-function boundOf(
+export function boundOf(
   matrix: Matrix,
   row: number,
   pattern: AccessPattern,
   workload: Workload | undefined,
 ): { readonly bound: ResultBound; readonly inferred: InferredBound; readonly set: boolean } {
   const inferred = inferBound(matrix, row, pattern);
-  const own = loadOf(workload, pattern.id)?.bound;
+  const own = loadOf(workload, pattern.id).bound;
   return own !== undefined && validBound(own)
     ? { bound: own, inferred, set: true }
     : { bound: inferred.bound, inferred, set: false };

@@ -15,6 +15,11 @@ export const MAX_CUSTOM_PROPERTIES = 252;
 /** UTF-16 code units a String property holds: 64 KiB ([DOC]). */
 export const MAX_STRING_CHARS = 32_768;
 
+/** Operations in one entity group transaction ("Performing entity group transactions", [DOC]). */
+export const MAX_BATCH_OPERATIONS = 100;
+/** Payload of one entity group transaction, bytes ([DOC]). */
+export const MAX_BATCH_BYTES = 4 * 1024 * 1024;
+
 /**
  * The assumptions' defaults ([MODEL], editable in the view): the scan rate is not documented
  * (20,000 entities a second, so a 5-second request reads at most 100,000), a round trip of 10 ms

@@ -36,10 +36,10 @@ export interface PatternLoad {
 }
 
 /** What a write pattern does to each record it touches. */
-type WriteKind = 'insert' | 'update' | 'delete';
+export type WriteKind = 'insert' | 'update' | 'delete';
 
 /** A stream of writes of one record type. */
-interface WritePattern {
+export interface WritePattern {
   readonly id: string;
   readonly name: string;
   readonly recordType: string;
@@ -166,4 +166,54 @@ export interface CallProjection {
   /** The rules in the reader's words, with their figures. */
   readonly why: readonly Coded[];
   readonly flags: readonly EntityLimitFlag[];
+}
+
+/** What one entity set does for one record of a write pattern. */
+export type SetWriteOp =
+  /** Nothing: the set's entity neither moves nor carries a changed property. */
+  | 'none'
+  | 'insert'
+  | 'delete'
+  /** A merge of the changed properties into the entity. */
+  | 'merge'
+  /** The entity's key changes: the old one is deleted and a new one inserted. */
+  | 'move'
+  /** An index entity's list is read, changed and written back (a point read, then a replace). */
+  | 'list'
+  /** An index entity's key changes: the record leaves one list and joins another. */
+  | 'list-move';
+
+/** One entity set's part in a write. */
+export interface SetWrite {
+  readonly set: string;
+  readonly op: SetWriteOp;
+  /** Entity operations (inserts, merges, replaces, deletes). */
+  readonly operations: number;
+  /** Point reads before the write (an index list is read before it is written back). */
+  readonly reads: number;
+  /** Whether the operations land in the record's primary partition. */
+  readonly samePartition: boolean;
+  /** Bytes the operations send (the size formula's average entity of the set). */
+  readonly bytes: number;
+}
+
+/** One write pattern on one design: what a record costs, and what the stream costs a second. */
+export interface WriteCost {
+  readonly writeId: string;
+  readonly designId: string;
+  readonly sets: readonly SetWrite[];
+  /** Entity operations per record. */
+  readonly operations: number;
+  readonly reads: number;
+  /** Whether one entity group transaction carries a record's operations. */
+  readonly oneTransaction: boolean;
+  /** Why not, when not: several partitions, more than 100 operations, more than 4 MiB. */
+  readonly why: readonly Coded[];
+  /** Requests per record: batches (or single operations) plus the reads. */
+  readonly requests: number;
+  /** Billed transactions per record (a batch is one; docs/access-patterns.md). */
+  readonly transactions: number;
+  /** The same, per second at the pattern's rate. */
+  readonly operationsPerSecond: number;
+  readonly requestsPerSecond: number;
 }

@@ -31,6 +31,7 @@ import { MatrixGrid } from './MatrixGrid';
 import { ParametersPanel } from './ParametersPanel';
 import { PatternEditor } from './PatternEditor';
 import { ScenarioCards } from './ScenarioCards';
+import { WorkloadPanel } from './WorkloadPanel';
 import { WriteLoadPanel } from './WriteLoadPanel';
 import './compare.css';
 import { presetName } from '../design/preset-names';
@@ -322,6 +323,7 @@ export function CompareView() {
           </aside>
         </div>
       )}
+      {state.designs.length > 0 ? <WorkloadPanel /> : null}
       {designBeingEdited ? (
         <DesignColumnEditor
           key={designBeingEdited.id}

@@ -20,6 +20,8 @@ export function NumberField(props: {
   readonly positive?: boolean;
   readonly unit?: string;
   readonly className?: string;
+  /** The label is for screen readers only (a table's header says it for the eye). */
+  readonly hideLabel?: boolean;
 }) {
   const { t } = useT();
   const id = useId();
@@ -34,7 +36,9 @@ export function NumberField(props: {
   const valid = Number.isFinite(n) && (positive ? n > 0 : n >= 0);
   return (
     <span className={props.className ?? 'number-field'}>
-      <label htmlFor={id}>{props.label}</label>{' '}
+      <label htmlFor={id} className={props.hideLabel ? 'visually-hidden' : undefined}>
+        {props.label}
+      </label>{' '}
       <input
         id={id}
         inputMode="decimal"
