@@ -63,6 +63,33 @@ export const UI_WORKLOAD = cataloguePart(
     'workloadUi.notOneTransaction': 'not one entity group transaction',
     'workloadUi.nameNewHires': 'New hires',
     'workloadUi.nameLastNameChanges': 'Last-name changes',
+    'workloadUi.costHeading': 'Cost per month',
+    'workloadUi.costAtLoaded':
+      'At the loaded record count: choose a scale, or set the production records, to project it.',
+    'workloadUi.costProjected':
+      'A projection at the production record count, not a measurement; every figure rests on the rules and assumptions above.',
+    'workloadUi.partReads': 'Reads',
+    'workloadUi.partWrites': 'Writes',
+    'workloadUi.partStorage': 'Storage',
+    'workloadUi.costBar':
+      '{design}: {total} a month (reads {reads}, writes {writes}, storage {storage})',
+    'workloadUi.costFooter': 'Cost a month',
+    'workloadUi.costFooterLine': '{total}: reads {reads}, writes {writes}, storage {storage}',
+    'workloadUi.prices': 'Price sheet (editable)',
+    'workloadUi.redundancy': 'Redundancy',
+    'workloadUi.perTenThousand': 'Per 10,000 transactions ({redundancy})',
+    'workloadUi.perGbMonth': 'Per GB-month ({redundancy})',
+    'workloadUi.currency': 'Currency',
+    'workloadUi.batchPerOperation':
+      'Bill every operation of an entity group transaction (by default a batch is one request, so one transaction)',
+    'workloadUi.pricesNote':
+      'Example prices of Azure Table storage (pay as you go, first terabyte) as listed on {date}: not a quote. Check your region’s price and enter it. Transactions: read requests × calls and write requests × records, over a month of 730 hours; storage by the entity size formula.',
+    'workloadUi.noCorrectDesign':
+      'No design answers every pattern correctly, so none is named the cheapest.',
+    'workloadUi.cheapest':
+      'For this workload the cheapest correct design is {design}, at {total} a month',
+    'workloadUi.cheapestAndDearest': '{line}; {other} is {times} times that.',
+    'workloadUi.sentence': '{line}.',
   },
   {
     'zh-CN': {
@@ -120,6 +147,28 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.notOneTransaction': '不是一个实体组事务',
       'workloadUi.nameNewHires': '新员工入职',
       'workloadUi.nameLastNameChanges': '姓氏变更',
+      'workloadUi.costHeading': '每月成本',
+      'workloadUi.costAtLoaded': '按已加载的记录数：选择规模或设置生产记录数即可推算。',
+      'workloadUi.costProjected': '按生产记录数推算，而非实测；每个数字都依据上面的规则和假设。',
+      'workloadUi.partReads': '读取',
+      'workloadUi.partWrites': '写入',
+      'workloadUi.partStorage': '存储',
+      'workloadUi.costBar': '{design}：每月 {total}（读取 {reads}，写入 {writes}，存储 {storage}）',
+      'workloadUi.costFooter': '每月成本',
+      'workloadUi.costFooterLine': '{total}：读取 {reads}，写入 {writes}，存储 {storage}',
+      'workloadUi.prices': '价格表（可编辑）',
+      'workloadUi.redundancy': '冗余',
+      'workloadUi.perTenThousand': '每 10,000 次事务（{redundancy}）',
+      'workloadUi.perGbMonth': '每 GB 每月（{redundancy}）',
+      'workloadUi.currency': '货币',
+      'workloadUi.batchPerOperation':
+        '实体组事务中的每个操作都计费（默认一个批处理是一个请求，即一次事务）',
+      'workloadUi.pricesNote':
+        'Azure 表存储的示例价格（即用即付，第一个 TB），按 {date} 的价目：并非报价。请查看你所在区域的价格并输入。事务：读取请求 × 调用次数、写入请求 × 记录数，按每月 730 小时计；存储按实体大小公式计算。',
+      'workloadUi.noCorrectDesign': '没有任何设计能正确回答每个模式，因此不评出最便宜的设计。',
+      'workloadUi.cheapest': '对此工作负载，最便宜的正确设计是 {design}，每月 {total}',
+      'workloadUi.cheapestAndDearest': '{line}；{other} 是它的 {times} 倍。',
+      'workloadUi.sentence': '{line}。',
     },
     ru: {
       'workloadUi.needPositive': '{field}: введите число больше нуля, а не «{value}»',
@@ -178,6 +227,33 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.notOneTransaction': 'не одна транзакция группы сущностей',
       'workloadUi.nameNewHires': 'Новые сотрудники',
       'workloadUi.nameLastNameChanges': 'Смена фамилии',
+      'workloadUi.costHeading': 'Стоимость в месяц',
+      'workloadUi.costAtLoaded':
+        'При загруженном числе записей: выберите масштаб или задайте число записей в продакшене, чтобы получить прогноз.',
+      'workloadUi.costProjected':
+        'Прогноз при числе записей в продакшене, а не измерение; каждое число опирается на правила и допущения выше.',
+      'workloadUi.partReads': 'Чтение',
+      'workloadUi.partWrites': 'Запись',
+      'workloadUi.partStorage': 'Хранение',
+      'workloadUi.costBar':
+        '{design}: {total} в месяц (чтение {reads}, запись {writes}, хранение {storage})',
+      'workloadUi.costFooter': 'Стоимость в месяц',
+      'workloadUi.costFooterLine': '{total}: чтение {reads}, запись {writes}, хранение {storage}',
+      'workloadUi.prices': 'Цены (можно изменить)',
+      'workloadUi.redundancy': 'Избыточность',
+      'workloadUi.perTenThousand': 'За 10 000 транзакций ({redundancy})',
+      'workloadUi.perGbMonth': 'За ГБ в месяц ({redundancy})',
+      'workloadUi.currency': 'Валюта',
+      'workloadUi.batchPerOperation':
+        'Считать каждую операцию транзакции группы сущностей (по умолчанию пакет — один запрос, то есть одна транзакция)',
+      'workloadUi.pricesNote':
+        'Примерные цены хранилища таблиц Azure (оплата по мере использования, первый терабайт) по прайсу на {date}: не предложение. Проверьте цену вашего региона и введите её. Транзакции: запросы чтения × вызовы и запросы записи × записи за месяц в 730 часов; хранение — по формуле размера сущности.',
+      'workloadUi.noCorrectDesign':
+        'Ни одна схема не отвечает верно на все шаблоны, поэтому самой дешёвой не названа ни одна.',
+      'workloadUi.cheapest':
+        'Для этой нагрузки самая дешёвая верная схема — {design}, {total} в месяц',
+      'workloadUi.cheapestAndDearest': '{line}; {other} дороже в {times} раза.',
+      'workloadUi.sentence': '{line}.',
     },
   },
 );

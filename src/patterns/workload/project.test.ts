@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessPattern, CellCost, CellResult } from '../types';
+import { pattern as patternOf } from '../testing';
+import type { CellCost, CellResult } from '../types';
 import { projectCall } from './project';
 import { DEFAULT_ASSUMPTIONS } from './rules';
 import type { Assumptions, DesignGrowth, ResultBound, SetGrowth } from './types';
 
-const pattern: AccessPattern = {
-  id: 'p',
-  name: 'p',
-  recordType: 'R',
-  parameters: [],
-  intent: 'true',
-  queries: {},
-};
+const pattern = patternOf('true', {}, { recordType: 'R', parameters: [] });
 
 const cell = (cost: Partial<CellCost>, delivered = cost.returned ?? 1): CellResult =>
   ({

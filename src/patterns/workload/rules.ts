@@ -2,7 +2,7 @@
  * The documented rules the workload model follows, and the defaults of its assumptions. Every
  * figure here is in docs/access-patterns.md with its source ("Workload, projection and cost").
  */
-import type { Assumptions } from './types';
+import type { Assumptions, PriceSheet } from './types';
 
 /** Entities one response holds at most ("Query Timeout and Pagination", [DOC]). */
 export const PAGE_ENTITIES = 1000;
@@ -33,3 +33,21 @@ export const DEFAULT_ASSUMPTIONS: Assumptions = {
 
 /** The assumption names, in the order the view lists them. */
 export const ASSUMPTION_KEYS = ['scanRate', 'roundTripMs', 'parallelReads'] as const;
+
+/**
+ * Example prices, not a quote: Azure Table storage, pay as you go, in US dollars, as listed for
+ * US regions when this was written (per 10,000 transactions, and per GB-month for the first
+ * terabyte). Prices differ by region and change: the view says so beside them, and the reader
+ * enters their own.
+ */
+export const EXAMPLE_PRICES: PriceSheet = {
+  currency: 'USD',
+  redundancy: 'LRS',
+  perTenThousand: { LRS: 0.00036, ZRS: 0.00036, GRS: 0.00036, 'RA-GRS': 0.00036 },
+  perGbMonth: { LRS: 0.045, ZRS: 0.0563, GRS: 0.06, 'RA-GRS': 0.075 },
+  asOf: '2025-06-01',
+  batchBilling: 'request',
+};
+
+/** The redundancy options a price sheet prices, in the order the view lists them. */
+export const REDUNDANCIES = ['LRS', 'ZRS', 'GRS', 'RA-GRS'] as const;

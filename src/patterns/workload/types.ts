@@ -69,7 +69,7 @@ export interface Assumptions {
 }
 
 /** Storage redundancy options priced by the sheet. */
-type Redundancy = 'LRS' | 'ZRS' | 'GRS' | 'RA-GRS';
+export type Redundancy = 'LRS' | 'ZRS' | 'GRS' | 'RA-GRS';
 
 /** An editable price sheet: per 10,000 transactions and per GB-month, by redundancy. */
 export interface PriceSheet {
@@ -80,6 +80,37 @@ export interface PriceSheet {
   readonly perGbMonth: Readonly<Record<Redundancy, number>>;
   /** When the example prices were read (ISO date): shown beside them. */
   readonly asOf: string;
+  /**
+   * How an entity group transaction is billed: as the one request it is ('request', the
+   * default), or as one transaction per operation in it ('operation').
+   */
+  readonly batchBilling: 'request' | 'operation';
+}
+
+/** One design's cost a month for a workload. */
+export interface DesignCost {
+  readonly designId: string;
+  /** Whether every pattern's cell on the design passes (a design that answers wrongly is no bargain). */
+  readonly correct: boolean;
+  /** Billed transactions a month: reads (query requests and index point reads) and writes. */
+  readonly readTransactions: number;
+  readonly writeTransactions: number;
+  /** Stored GB (2^30 bytes) at the production size, by the size formula. */
+  readonly storageGb: number;
+  /** Money a month, in the sheet's currency. */
+  readonly reads: number;
+  readonly writes: number;
+  readonly storage: number;
+  readonly total: number;
+}
+
+/** Every design's cost a month, and which correct design is cheapest. */
+export interface WorkloadCost {
+  readonly designs: readonly DesignCost[];
+  /** The cheapest design whose cells all pass, or null when none does. */
+  readonly cheapest: string | null;
+  /** Seconds in the month the rates are multiplied by (730 hours). */
+  readonly secondsPerMonth: number;
 }
 
 /** How one entity set of a design grows, inferred from the loaded records and their first half. */
@@ -217,3 +248,6 @@ export interface WriteCost {
   readonly operationsPerSecond: number;
   readonly requestsPerSecond: number;
 }
+
+/** Each record type's property names, by type name (an update's changes are checked against them). */
+export type RecordTypeNames = Readonly<Record<string, readonly string[]>>;

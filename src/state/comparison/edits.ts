@@ -9,6 +9,7 @@ import {
   type AccessPattern,
   type CandidateDesign,
   DEFAULT_ASSUMPTIONS,
+  EXAMPLE_PRICES,
   type Scenario,
 } from '../../patterns';
 import { type ComparisonSetup, DEFAULT_WRITE_LOAD, MAX_DESIGNS, MIN_DESIGNS } from './setup';
@@ -31,6 +32,7 @@ export function specFromScenario(scenario: Scenario, seed = 1): ComparisonSetup 
     scale: null,
     workload: scenario.workload ?? null,
     assumptions: DEFAULT_ASSUMPTIONS,
+    prices: EXAMPLE_PRICES,
   };
 }
 
@@ -48,6 +50,7 @@ export function specFromDataset(
     scale: null,
     workload: null,
     assumptions: DEFAULT_ASSUMPTIONS,
+    prices: EXAMPLE_PRICES,
   };
 }
 

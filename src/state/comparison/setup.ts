@@ -11,6 +11,8 @@ import {
   type CandidateDesign,
   type ComparisonSpec,
   DEFAULT_ASSUMPTIONS,
+  EXAMPLE_PRICES,
+  type PriceSheet,
   type Workload,
   type WriteLoadSettings,
 } from '../../patterns';
@@ -34,6 +36,8 @@ export interface ComparisonSetup {
   readonly workload: Workload | null;
   /** The projection's assumptions (the defaults unless edited). */
   readonly assumptions: Assumptions;
+  /** The price sheet (the example prices unless edited). */
+  readonly prices: PriceSheet;
 }
 
 /** The most designs (columns) a comparison holds. */
@@ -64,6 +68,7 @@ export function setupOf(ws: SetupSource): ComparisonSetup {
     scale: spec?.scale ?? null,
     workload: spec?.workload ?? null,
     assumptions: spec?.assumptions ?? DEFAULT_ASSUMPTIONS,
+    prices: spec?.prices ?? EXAMPLE_PRICES,
   };
 }
 
@@ -91,8 +96,8 @@ export function setupSelector(): (ws: SetupSource) => ComparisonSetup {
 }
 
 /**
- * The workspace's comparison field for a setup (the scenario, scale, workload and assumptions
- * only when set).
+ * The workspace's comparison field for a setup (the scenario, scale, workload, assumptions and
+ * prices only when set).
  */
 function specOf(setup: ComparisonSetup): ComparisonSpec {
   return {
@@ -103,6 +108,7 @@ function specOf(setup: ComparisonSetup): ComparisonSpec {
     ...(setup.scale === null ? {} : { scale: setup.scale }),
     ...(setup.workload === null ? {} : { workload: setup.workload }),
     ...(setup.assumptions === DEFAULT_ASSUMPTIONS ? {} : { assumptions: setup.assumptions }),
+    ...(setup.prices === EXAMPLE_PRICES ? {} : { prices: setup.prices }),
   };
 }
 

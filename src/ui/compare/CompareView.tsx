@@ -26,6 +26,7 @@ import {
 } from '../../state/comparison/edits';
 import { useExplorer } from '../../state/view-context';
 import { CellDetail } from './CellDetail';
+import { CostPanel } from './CostPanel';
 import { DesignColumnEditor } from './DesignColumnEditor';
 import { MatrixGrid } from './MatrixGrid';
 import { ParametersPanel } from './ParametersPanel';
@@ -38,6 +39,7 @@ import { presetName } from '../design/preset-names';
 import { designName, patternName } from '../i18n/bundled-names';
 import { useT } from '../i18n/translator-context';
 import { AssumptionsPanel } from './AssumptionsPanel';
+import { useCost } from './use-cost';
 import { useProjection } from './use-projection';
 
 /** The comparison view; its controller runs while it is shown, its store outlives it. */
@@ -65,6 +67,7 @@ export function CompareView() {
   const info = catalogue.find((d) => d.id === state.dataset);
   const matrix = shown(state.matrix);
   const projection = useProjection();
+  const cost = useCost();
   const loading = state.load.phase === 'running';
   const apply = (edited: Edited) => {
     if (edited.ok) {
@@ -231,6 +234,7 @@ export function CompareView() {
               patterns={state.patterns}
               matrix={matrix}
               projection={state.scale === null ? null : projection}
+              cost={cost ? { value: cost, currency: state.prices.currency } : null}
               stale={state.matrix.phase === 'running' || loading}
               selection={state.selection}
               onSelect={(patternId, designId) =>
@@ -323,7 +327,12 @@ export function CompareView() {
           </aside>
         </div>
       )}
-      {state.designs.length > 0 ? <WorkloadPanel /> : null}
+      {state.designs.length > 0 ? (
+        <>
+          <CostPanel />
+          <WorkloadPanel />
+        </>
+      ) : null}
       {designBeingEdited ? (
         <DesignColumnEditor
           key={designBeingEdited.id}
