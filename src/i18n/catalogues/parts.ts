@@ -18,6 +18,7 @@ import { LIVE_REF } from './live-ref';
 import { PATTERNS } from './patterns';
 import { PATTERNS_RULES } from './patterns-rules';
 import { SHARE } from './share';
+import { SHARE_WORKLOAD } from './share-workload';
 import { STATE } from './state';
 import { UI_APP } from './ui-app';
 import { UI_CODE } from './ui-code';
@@ -55,6 +56,7 @@ export const PARTS = [
   PATTERNS_RULES,
   PATTERNS,
   SHARE,
+  SHARE_WORKLOAD,
   STATE,
   UI_APP,
   UI_CODE,
