@@ -164,7 +164,7 @@ export function checkCell(
     return blank(p, target.id, 'error', error.message, [error], suggestion);
   }
   const { expectation } = p;
-  const readers = target.parts.map((part) => new PartReader(part, p));
+  const readers = target.parts.map((part) => new PartReader(part, p, target.compiled));
   const found = new Mismatches();
   // One flag per record: a re-check delivers thousands, and a Set of them costs more.
   const seen = new Uint8Array(p.records.length);
@@ -181,6 +181,7 @@ export function checkCell(
   const { run } = ran;
   const { entities, origins } = run;
   let alsoRead = 0;
+  const returnedBySet = target.compiled.sets.map(() => 0);
   for (let k = 0; k < entities.length; k++) {
     const e = entities[k]!;
     const pk = e.PartitionKey;
@@ -190,6 +191,7 @@ export function checkCell(
     // several records, which the entity map reads from their lists and names.
     const origin = origins === null ? -1 : origins[k]!;
     const s = origin < 0 ? undefined : reader.sets[originSet(origin)];
+    if (s !== undefined) returnedBySet[reader.designIndex[s.index]!]!++;
     // Known by origin: a comparison's tables keep every entity's (runAsClient finds a page's).
     if (s !== undefined && reader.alsoSets.has(s.index)) {
       alsoRead++;
@@ -250,6 +252,7 @@ export function checkCell(
     bytes: Math.round(run.bytes + indexReads * primaryBytes(target, p.type.name)),
     partitionsTouched: run.partitionsTouched,
     indexReads,
+    ...(origins === null ? {} : { returnedBySet }),
   };
   const pass = found.total === 0;
   const parts = (Object.entries(found.counts) as [MismatchKind, number][]).filter(([, n]) => n > 0);
@@ -277,13 +280,19 @@ export function checkCell(
 /** One table's sets, the sets a pattern also reads there, and its entity map (made once asked). */
 class PartReader {
   readonly sets: (CompiledSet | undefined)[] = [];
+  /** Each of this table's sets' position in the whole design (a table holds some of its sets). */
+  readonly designIndex: number[] = [];
   readonly alsoSets: Set<number>;
   private made: EntityMap | null = null;
   constructor(
     private readonly part: TablePart,
     private readonly p: PreparedPattern,
+    design: CompiledDesign,
   ) {
-    for (const x of part.compiled.sets) this.sets[x.index] = x;
+    for (const x of part.compiled.sets) {
+      this.sets[x.index] = x;
+      this.designIndex[x.index] = design.sets.findIndex((d) => d.set.name === x.set.name);
+    }
     this.alsoSets = new Set(
       part.compiled.sets
         .filter((x) => p.pattern.alsoReads?.includes(x.set.name) === true)

@@ -63,12 +63,7 @@ export interface PatternsMessages {
   'patterns.rateBucket': 'seconds';
   'patterns.recordName': 'index' | 'type';
   'patterns.recordNameLabel': 'index' | 'label' | 'type';
-  'patterns.ruleEmpty': never;
-  'patterns.ruleManyPartitions': never;
   'patterns.ruleNone': never;
-  'patterns.rulePoint': never;
-  'patterns.ruleScaled': 'costClass';
-  'patterns.ruleTop': never;
   'patterns.scenarioEmployees': never;
   'patterns.scenarioEmployeesAbout': never;
   'patterns.scenarioExpenses': never;

@@ -26,10 +26,16 @@ import { preparePattern, type RecordArrays } from './prepare';
 import { RecordIndexes } from './record-index';
 import { suggestQuery } from './suggest';
 import type { AccessPattern, CandidateDesign, CellResult, Matrix } from './types';
+import { designGrowth } from './workload/growth';
+import { growthOverTables } from './workload/growth-tables';
+import { pinnedBy } from './workload/pinned';
+import type { DesignGrowth } from './workload/types';
 
 /** A design of a comparison, loaded. */
 interface LoadedDesign extends CheckTarget {
   readonly candidate: CandidateDesign;
+  /** How its entity sets grow with the data (workload/growth.ts). */
+  readonly growth: DesignGrowth;
 }
 
 /** Loaded designs over shared records, or the first design that does not fit them. */
@@ -77,6 +83,8 @@ export function loadComparison(
 ): LoadedComparison {
   const designs: LoadedDesign[] = [];
   const shared = new SharedProperties();
+  const counts: Record<string, number> = {};
+  for (const [name, list] of Object.entries(records)) counts[name] = list.length;
   for (const [index, candidate] of candidates.entries()) {
     const compiled = compileDesign(candidate.design, types);
     if (!compiled.ok) {
@@ -92,12 +100,14 @@ export function loadComparison(
     const progress = onProgress && ((done: number) => onProgress(done, index));
     if (!routesTables(candidate.design)) {
       const part = loadPart('', compiled.design, records, shared, progress);
+      const growth = designGrowth({ id: candidate.id, ...part }, counts);
       designs.push({
         id: candidate.id,
         candidate,
         compiled: compiled.design,
         metrics: part.metrics,
         parts: [part],
+        growth,
       });
       continue;
     }
@@ -108,8 +118,7 @@ export function loadComparison(
       return { ok: false, error: { designId: candidate.id, message, errors: [error] } };
     }
     const parts = loadTables(routed.tables, types, records, shared, progress);
-    const counts: Record<string, number> = {};
-    for (const [name, list] of Object.entries(records)) counts[name] = list.length;
+    const growths = parts.map((part) => designGrowth({ id: candidate.id, ...part }, counts));
     designs.push({
       id: candidate.id,
       candidate,
@@ -120,6 +129,7 @@ export function loadComparison(
         counts,
       ),
       parts,
+      growth: growthOverTables(candidate.id, compiled.design, growths),
     });
   }
   return { ok: true, types, records, designs, indexes: new RecordIndexes() };
@@ -257,8 +267,14 @@ export function checkMatrix(
     designIds: comparison.designs.map((d) => d.id),
     patternIds: patterns.map((p) => p.id),
     cells,
-    footers: comparison.designs.map((d) => footerOf(d.id, d.metrics, used, tableSizes(d))),
+    footers: comparison.designs.map((d) => ({
+      ...footerOf(d.id, d.metrics, used, tableSizes(d)),
+      growth: d.growth,
+    })),
     records,
+    pinned: patterns.map((p) =>
+      pinnedBy(p, comparison.types, comparison.records, comparison.indexes),
+    ),
     ms: now() - started,
   };
 }

@@ -23,4 +23,14 @@ export { substitute } from './substitute';
 export { comparisonTableName } from './table-name';
 export type * from './types';
 export { PROJECTION_SCALES } from './types';
+export { workloadCost } from './workload/cost';
+export { boundOf, loadOf, targetRecords } from './workload/model';
+export {
+  ASSUMPTION_KEYS,
+  DEFAULT_ASSUMPTIONS,
+  EXAMPLE_PRICES,
+  REDUNDANCIES,
+} from './workload/rules';
+export type * from './workload/types';
+export { writeCost } from './workload/writes';
 export { writeLoad } from './write-load';

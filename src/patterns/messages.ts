@@ -128,12 +128,6 @@ export const MESSAGES = {
   ],
   badScale: (records: number): Coded => coded('patterns.badScale', { records: String(records) }),
   ruleNone: coded('patterns.ruleNone'),
-  ruleTop: coded('patterns.ruleTop'),
-  ruleFixed: (costClass: CostClass): Coded =>
-    coded(costClass === 'empty' ? 'patterns.ruleEmpty' : 'patterns.rulePoint'),
-  ruleManyPartitions: coded('patterns.ruleManyPartitions'),
-  ruleScaled: (costClass: CostClass): Coded =>
-    coded('patterns.ruleScaled', { costClass: coded(CLASS_KEYS[costClass]) }),
   model: [
     coded('patterns.modelProjection'),
     coded('patterns.modelFixed'),

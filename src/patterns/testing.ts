@@ -26,11 +26,12 @@ export const PEOPLE: readonly DataRecord[] = [
   { Id: 6, Team: 'blue', Name: 'Baker' },
 ];
 
-const copy = (name: string, partitionKey: string, rowKey: string) =>
+/** A copy entity set of Person with every property. */
+export const copy = (name: string, partitionKey: string, rowKey: string) =>
   ({ name, recordType: 'Person', kind: 'copy', partitionKey, rowKey, properties: 'all' }) as const;
 
 /** The fixture's designs by id. */
-const DESIGNS: Readonly<Record<string, Design>> = {
+export const DESIGNS: Readonly<Record<string, Design>> = {
   once: { name: 'Once', entitySets: [copy('primary', '{Team}', '{Id|pad:3}')] },
   twice: {
     name: 'Twice',

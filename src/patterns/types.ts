@@ -7,6 +7,13 @@
 
 import type { Design, DesignMetrics } from '../design';
 import type { BareCode, Coded, CostClass, Result } from '../engine';
+import type {
+  Assumptions,
+  CallProjection,
+  DesignGrowth,
+  PriceSheet,
+  Workload,
+} from './workload/types';
 
 /** A parameter of a pattern, with the sample value the check runs with. */
 export interface PatternParameter {
@@ -126,6 +133,8 @@ export interface Scenario {
   readonly patterns: readonly AccessPattern[];
   /** The write load worth trying on this scenario, when writes are part of its story. */
   readonly writeLoad?: WriteLoadSettings;
+  /** An example workload (read rates, write streams) the scenario opens with. */
+  readonly workload?: Workload;
 }
 
 /** Where a problem of a pattern lies, so the editor can mark it. */
@@ -182,6 +191,11 @@ export interface CellCost {
   readonly partitionsTouched: number;
   /** Point reads of the records that returned index entities list (0 without index entities). */
   readonly indexReads: number;
+  /**
+   * Returned entities per entity set (by the set's position in the design), when the table
+   * keeps origins: which set's partitions the query read, for the projection's growth.
+   */
+  readonly returnedBySet?: readonly number[];
 }
 
 /** Whether a cell passes: right records in the right order, wrong, not asked yet, or broken. */
@@ -244,6 +258,17 @@ export interface ColumnFooter {
   /** Key problems (collisions, bad keys) of applying the design: results of such a design are suspect. */
   readonly problems: number;
   readonly metrics: DesignMetrics;
+  /** How the design's entity sets grow with the data, inferred at load (the projection reads it). */
+  readonly growth?: DesignGrowth;
+}
+
+/**
+ * A property no two records share that a pattern's intent pins: with `eq` (one record), or to a
+ * whole-number range (at most `atMost` records).
+ */
+export interface Pinned {
+  readonly property: string;
+  readonly atMost?: number;
 }
 
 /** The whole comparison: patterns as rows, designs as columns, footers per column. */
@@ -255,6 +280,11 @@ export interface Matrix {
   readonly footers: readonly ColumnFooter[];
   /** Records loaded, per record type. */
   readonly records: Readonly<Record<string, number>>;
+  /**
+   * Per pattern (in `patternIds` order), what pins its intent to few records in the data
+   * (workload/pinned.ts), or null.
+   */
+  readonly pinned?: readonly (Pinned | null)[];
   /** Time the check took in the worker, ms. */
   readonly ms: number;
 }
@@ -320,6 +350,8 @@ export interface ProjectedCell {
   readonly projected: { readonly requests: number; readonly scanned: number } | null;
   /** Which rule of the model applied, in the reader's words. */
   readonly rule: Coded;
+  /** The whole projected call: returned, latency, every rule and flag (workload/project.ts). */
+  readonly call?: CallProjection;
 }
 
 /** The matrix's costs projected to a larger record count: a projection, not a measurement. */
@@ -343,6 +375,12 @@ export interface ComparisonSpec {
   readonly writeLoad?: WriteLoadSettings;
   /** The record count the projection is for, when any. */
   readonly scale?: number;
+  /** How often each pattern runs, production record counts and write streams, when set. */
+  readonly workload?: Workload;
+  /** The model's assumptions, when changed from the defaults. */
+  readonly assumptions?: Assumptions;
+  /** The price sheet, when changed from the example prices. */
+  readonly prices?: PriceSheet;
 }
 
 /** One design of a loaded comparison: the table it was loaded as and what it costs. */

@@ -17,6 +17,7 @@ import type {
 } from '../patterns';
 import { about, checkInteger, checkString, describe, isPlainObject, notUnderstood } from './checks';
 import { type Note, type NoteParam, note } from './note';
+import { readWorkloadFields, writeWorkloadFields } from './workload-field';
 
 /** Most designs in a shared comparison. */
 const MAX_SHARED_DESIGNS = 8;
@@ -220,6 +221,13 @@ export function writeComparison(spec: ComparisonSpec | null): unknown {
   }
   if (spec.scale !== undefined) wire.s = spec.scale;
   if (spec.scenario !== undefined) wire.c = spec.scenario;
+  Object.assign(
+    wire,
+    writeWorkloadFields(
+      spec,
+      spec.patterns.map((p) => p.id),
+    ),
+  );
   return wire;
 }
 
@@ -280,6 +288,11 @@ export function readComparison(raw: unknown): Read<ComparisonSpec | null> {
   if (s !== null && !s.ok) return fail(about(note('share.whatScale'), s.error));
   const c = raw.c === undefined ? null : checkString(raw.c, 64);
   if (c !== null && !c.ok) return shapeless(note('share.whatScenario'), raw.c);
+  const more = readWorkloadFields(
+    raw,
+    patterns.map((p) => p.id),
+  );
+  if (!more.ok) return inComparison(more.error);
   return {
     ok: true,
     value: {
@@ -288,6 +301,7 @@ export function readComparison(raw: unknown): Read<ComparisonSpec | null> {
       patterns,
       ...(w.value === undefined ? {} : { writeLoad: w.value }),
       ...(s === null ? {} : { scale: s.value }),
+      ...more.value,
     },
   };
 }

@@ -123,7 +123,7 @@ export class ComparisonShelf {
           designId: d.id,
           table: named[i]![0]!.table,
           ...(named[i]!.length > 1 || named[i]![0]!.name !== '' ? { tables: named[i]! } : {}),
-          footer: footerOf(d.id, d.metrics, [], tableSizes(d)),
+          footer: { ...footerOf(d.id, d.metrics, [], tableSizes(d)), growth: d.growth },
         })),
         records: counts,
         ms: this.clock() - started,

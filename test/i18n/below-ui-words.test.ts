@@ -70,13 +70,13 @@ describe('the comparison worker', () => {
     const rules = p.value.cells.flat().map((c) => c.rule);
     expect(rules.length).toBeGreaterThan(0);
     for (const rule of rules) {
-      expect(rule.code).toMatch(/^patterns\.rule/);
+      expect(rule.code).toMatch(/^workload\.scan/);
       expect(ru.say(rule)).not.toBe(en.say(rule));
       expect(ru.say(rule)).not.toMatch(/[a-z]{4,}/);
     }
-    const scaled = rules.find((r) => r.code === 'patterns.ruleScaled');
-    if (!scaled) throw new Error('no cell of the logs scenario grows with the data');
-    expect(zh.say(scaled)).toMatch(/^(范围查询|分区扫描|多分区扫描|表扫描)随数据增长/);
+    const scaled = rules.find((r) => r.code === 'workload.scanTable');
+    if (!scaled) throw new Error('no cell of the logs scenario scans the table');
+    expect(zh.say(scaled)).toMatch(/^扫描：整个表/);
     const scale = refusal(api.projection('logs', logs.patterns, 0.5));
     expect(ru.say(scale)).toBe('Для проекции нужно целое положительное число записей, а не 0.5');
   });

@@ -19,6 +19,7 @@ import { LIVE_REF } from './live-ref';
 import { PATTERNS } from './patterns';
 import { PATTERNS_RULES } from './patterns-rules';
 import { SHARE } from './share';
+import { SHARE_WORKLOAD } from './share-workload';
 import { STATE } from './state';
 import { UI_APP } from './ui-app';
 import { UI_CODE } from './ui-code';
@@ -33,8 +34,10 @@ import { UI_PICTURES } from './ui-pictures';
 import { UI_PLAN } from './ui-plan';
 import { UI_RESULTS } from './ui-results';
 import { UI_SHARE } from './ui-share';
+import { UI_WORKLOAD } from './ui-workload';
 import { VIZ } from './viz';
 import { WORKER } from './worker';
+import { WORKLOAD } from './workload';
 
 /** The parts, in no particular order. */
 export const PARTS = [
@@ -55,6 +58,7 @@ export const PARTS = [
   PATTERNS_RULES,
   PATTERNS,
   SHARE,
+  SHARE_WORKLOAD,
   STATE,
   UI_APP,
   UI_CODE,
@@ -69,6 +73,8 @@ export const PARTS = [
   UI_PLAN,
   UI_RESULTS,
   UI_SHARE,
+  UI_WORKLOAD,
   VIZ,
   WORKER,
+  WORKLOAD,
 ] as const;

@@ -19,13 +19,6 @@ export const PATTERNS_RULES = cataloguePart(
     'patterns.badBucket': 'A time bucket must be a positive number of seconds, not {seconds}',
     'patterns.badScale': 'A projection needs a positive whole number of records, not {records}',
     'patterns.ruleNone': 'Nothing measured: the cell has no query or an error',
-    'patterns.ruleTop': 'Stops at $top: reads the same at any size',
-    'patterns.ruleEmpty': 'Reads nothing at any size',
-    'patterns.rulePoint': 'A point query reads one entity at any size',
-    'patterns.ruleManyPartitions':
-      'The design gains partitions as it grows (one per 1,000 entities or more): one partition reads the same',
-    'patterns.ruleScaled':
-      'A {costClass} grows with the data: scanned and returned × the scale factor',
   },
   {
     'zh-CN': {
@@ -39,12 +32,6 @@ export const PATTERNS_RULES = cataloguePart(
       'patterns.badBucket': '时间桶必须是正的秒数，而不是 {seconds}',
       'patterns.badScale': '投影需要一个正整数的记录数，而不是 {records}',
       'patterns.ruleNone': '没有测量值：此单元格没有查询或有错误',
-      'patterns.ruleTop': '在 $top 处停止：任何规模下读取量相同',
-      'patterns.ruleEmpty': '任何规模下都不读取任何内容',
-      'patterns.rulePoint': '点查询在任何规模下都只读取一个实体',
-      'patterns.ruleManyPartitions':
-        '此设计随数据增长而增加分区（每 1,000 个实体至少一个分区）：单个分区的读取量不变',
-      'patterns.ruleScaled': '{costClass}随数据增长：扫描数和返回数 × 缩放系数',
     },
     ru: {
       'patterns.writeWithin':
@@ -59,13 +46,6 @@ export const PATTERNS_RULES = cataloguePart(
         'Интервал времени должен быть положительным числом секунд, а не {seconds}',
       'patterns.badScale': 'Для проекции нужно целое положительное число записей, а не {records}',
       'patterns.ruleNone': 'Ничего не измерено: в ячейке нет запроса или есть ошибка',
-      'patterns.ruleTop': 'Останавливается на $top: при любом размере читает столько же',
-      'patterns.ruleEmpty': 'При любом размере ничего не читает',
-      'patterns.rulePoint': 'Точечный запрос при любом размере читает одну сущность',
-      'patterns.ruleManyPartitions':
-        'С ростом данных у схемы появляются новые разделы (не меньше одного на 1 000 сущностей): чтение одного раздела не меняется',
-      'patterns.ruleScaled':
-        'Растёт вместе с данными ({costClass}): просмотренные и возвращённые × коэффициент масштаба',
     },
   },
 );

@@ -36,13 +36,13 @@ export const PATTERNS = cataloguePart(
       'Targets: 2,000 entities per second per partition, 20,000 per second per account (the Table service scalability targets)',
     'patterns.modelProjection': 'A projection from the measured counters, not a measurement',
     'patterns.modelFixed':
-      'Point queries, empty queries and queries that reach their $top read the same at any size',
+      "Returned per call: from the pattern's result bound (one record, at most N, or a share of the records), inferred from the data unless you set it",
     'patterns.modelScans':
-      'Table and multi-partition scans read and return f = target records ÷ measured records times as many entities',
+      "Scanned per call, from the plan: a point query reads one entity, a range reads what it returns, a partition scan one partition (growing when the design's partitions keep their number, as read from the data at two sizes), a table scan the whole table; index entities add one point read per record they list",
     'patterns.modelRanges':
-      'Range and partition scans: the same when the design has a partition per 1,000 entities or more (it gains partitions as it grows); f times as many when it has fewer (its partitions grow)',
+      'Index and series entities grow with their lists: one that would pass 1 MiB, 252 properties or a 32,768-character String is flagged',
     'patterns.modelRequests':
-      'Requests: one per 1,000 returned entities (at least one), plus the range-partition boundaries measured, plus one point read per record index entities list',
+      'Requests per call: at least one per 1,000 entities returned, one per partition crossed, and one per 5 s of scanning at the assumed scan rate (Query Timeout and Pagination), plus the index point reads',
     'patterns.noParameter': 'There is no parameter {name}',
     'patterns.noParameterKnown': 'There is no parameter {name}; parameters: {known}',
     'patterns.notOneLiteral':
@@ -142,12 +142,14 @@ export const PATTERNS = cataloguePart(
       'patterns.writeTargets':
         '目标：每个分区每秒 2,000 个实体，每个帐户每秒 20,000 个（表服务的可伸缩性目标）',
       'patterns.modelProjection': '根据实测计数器推算，而非实测',
-      'patterns.modelFixed': '点查询、空查询以及达到 $top 的查询，在任何规模下读取量都相同',
-      'patterns.modelScans': '表扫描和多分区扫描读取并返回的实体数乘以 f = 目标记录数 ÷ 实测记录数',
+      'patterns.modelFixed':
+        '每次调用返回：按模式的结果上限（一条记录、至多 N 条或记录的一个比例），除非你自行设置，否则从数据推断',
+      'patterns.modelScans':
+        '每次调用扫描，按计划：点查询读取一个实体，范围查询读取其返回量，分区扫描读取一个分区（当设计的分区数固定时随数据增长，由两种规模下的数据得出），表扫描读取整个表；索引实体为所列每条记录增加一次点读取',
       'patterns.modelRanges':
-        '范围查询和分区扫描：如果设计每 1,000 个实体就有一个分区或更多（分区随数据增长而增加），读取量不变；分区更少时（分区随数据变大），乘以 f',
+        '索引实体和数据序列实体随其列表增长：将超过 1 MiB、252 个属性或 32,768 个字符的 String 时会被标记',
       'patterns.modelRequests':
-        '请求数：每返回 1,000 个实体一个请求（至少一个），加上实测到的范围分区边界，再加上索引实体所列每条记录的一次点读取',
+        '每次调用的请求数：每返回 1,000 个实体至少一个，每跨越一个分区一个，按假定扫描速率每扫描 5 秒一个（查询超时和分页），再加上索引点读取',
       'patterns.noParameter': '没有参数 {name}',
       'patterns.noParameterKnown': '没有参数 {name}；已有参数：{known}',
       'patterns.notOneLiteral':
@@ -236,13 +238,13 @@ export const PATTERNS = cataloguePart(
         'Цели: 2 000 сущностей в секунду на раздел, 20 000 в секунду на учётную запись (целевые показатели масштабируемости службы таблиц)',
       'patterns.modelProjection': 'Прогноз по измеренным счётчикам, а не измерение',
       'patterns.modelFixed':
-        'Точечные и пустые запросы, а также запросы, дошедшие до $top, читают одинаково при любом объёме',
+        'Возвращается за вызов: по границе результата шаблона (одна запись, не более N или доля записей), выведенной из данных, если вы её не задали',
       'patterns.modelScans':
-        'Просмотр таблицы и нескольких разделов читает и возвращает в f = целевые записи ÷ измеренные записи раз больше сущностей',
+        'Просматривается за вызов, по плану: точечный запрос читает одну сущность, диапазон — то, что возвращает, просмотр раздела — один раздел (растущий, если число разделов схемы постоянно, что видно по данным при двух размерах), просмотр таблицы — всю таблицу; индексные сущности добавляют по точечному чтению на каждую запись списка',
       'patterns.modelRanges':
-        'Запрос диапазона и просмотр разделов: столько же, если в схеме один раздел на 1 000 сущностей или чаще (разделов становится больше); в f раз больше, если реже (разделы растут)',
+        'Индексные сущности и ряды данных растут вместе со списками: сущность, которая превысила бы 1 МиБ, 252 свойства или String в 32 768 символов, отмечается',
       'patterns.modelRequests':
-        'Запросы: один на каждые 1 000 возвращённых сущностей (не меньше одного), плюс измеренные границы разделов диапазона, плюс одно точечное чтение на каждую запись из индексных сущностей',
+        'Запросы за вызов: не меньше одного на 1 000 возвращённых сущностей, одного на каждый пересечённый раздел и одного на каждые 5 с просмотра при предполагаемой скорости (Query Timeout and Pagination), плюс точечные чтения индекса',
       'patterns.noParameter': 'Нет параметра {name}',
       'patterns.noParameterKnown': 'Нет параметра {name}; параметры: {known}',
       'patterns.notOneLiteral':

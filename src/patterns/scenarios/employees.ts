@@ -11,6 +11,16 @@ import { candidate } from './preset';
 
 const dept = { name: 'dept', value: "'HR'" };
 
+/**
+ * An example workload: lookups by id are the commonest, by e-mail next, the rest rare; hires
+ * arrive and last names change now and then. The reader sets their own.
+ */
+const read = (patternId: string, perSecond: number, peakPerSecond: number) => ({
+  patternId,
+  perSecond,
+  peakPerSecond,
+});
+
 /** Employees: four designs, six lookups. */
 export const EMPLOYEES_SCENARIO: Scenario = {
   id: 'employees',
@@ -113,4 +123,25 @@ export const EMPLOYEES_SCENARIO: Scenario = {
       },
     },
   ],
+  workload: {
+    reads: [
+      read('by-id', 200, 500),
+      read('by-email', 20, 50),
+      read('by-last-name', 2, 5),
+      read('whole-department', 0.1, 1),
+      read('id-range', 1, 2),
+      read('older-than', 0.05, 1),
+    ],
+    writes: [
+      { id: 'new-hires', name: 'New hires', recordType: 'Employee', kind: 'insert', perSecond: 1 },
+      {
+        id: 'last-name-changes',
+        name: 'Last-name changes',
+        recordType: 'Employee',
+        kind: 'update',
+        perSecond: 0.1,
+        changes: ['LastName'],
+      },
+    ],
+  },
 };

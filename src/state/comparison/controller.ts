@@ -2,9 +2,10 @@
  * The comparison's controller: watches the comparison (the workspace's setup, state.ts) and
  * keeps the worker's answers in the comparison store current. New records or designs reload
  * the comparison (records once, one table per design); a pattern edit re-checks every cell; the
- * write load and the projection follow their settings. Latest edit wins. The engine's life is
- * the supervisor's, as the explorer's is: a dead engine is restarted and the comparison
- * reloaded, within the same budget, and when it is spent the view offers to try again.
+ * write load follows its settings (the projection and the cost are the view's own, computed from
+ * the matrix). Latest edit wins. The engine's life is the supervisor's, as the explorer's is: a
+ * dead engine is restarted and the comparison reloaded, within the same budget, and when it is
+ * spent the view offers to try again.
  */
 import type { StoreApi } from 'zustand';
 import { coded } from '../../engine';
@@ -12,7 +13,6 @@ import type {
   AccessPattern,
   ComparisonAnswer,
   Matrix,
-  Projection,
   WriteLoad,
   WriteLoadSettings,
 } from '../../patterns';
@@ -87,17 +87,6 @@ export function startComparison(
     (value) => answers.setState({ writes: ready(value) }),
     (error) => answers.setState((s) => ({ writes: failed(s.writes, describeFailure(error)) })),
   );
-  const projector = engine.latest<
-    { patterns: readonly AccessPattern[]; records: number },
-    Projection
-  >(
-    async (_id, { patterns, records }) =>
-      unwrap(await engine.calls.projection(COMPARISON_ID, patterns, records)),
-    (value) => answers.setState({ projection: ready(value) }),
-    (error) =>
-      answers.setState((s) => ({ projection: failed(s.projection, describeFailure(error)) })),
-  );
-
   /** Whether the worker holds the comparison on show, so its cells may be asked about. */
   const loaded = () => engine.connection !== null && answers.getState().load.phase === 'ready';
 
@@ -113,24 +102,11 @@ export function startComparison(
     writer.submit(state.getState().writeLoad);
   }
 
-  function project(): void {
-    if (!loaded()) return;
-    const { patterns, scale } = state.getState();
-    if (scale === null) {
-      projector.cancel();
-      answers.setState({ projection: IDLE });
-      return;
-    }
-    answers.setState((s) => ({ projection: running(s.projection) }));
-    projector.submit({ patterns, records: scale });
-  }
-
   async function load(): Promise<void> {
     const { dataset, size, seed, designs } = state.getState();
     const mine = ++generation;
     checker.cancel();
     writer.cancel();
-    projector.cancel();
     if (!engine.connection || designs.length === 0 || size <= 0) {
       // Without an engine, what went wrong with it stays on show; else nothing is asked.
       if (engine.connection || answers.getState().load.phase !== 'failed')
@@ -158,7 +134,6 @@ export function startComparison(
       answers.setState({ load: ready(answer.value.candidates) });
       check();
       writeLoad();
-      project();
     } catch (error) {
       if (mine !== generation || isEngineDeath(error)) return;
       answers.setState((s) => ({ load: failed(s.load, describeFailure(error)) }));
@@ -190,10 +165,7 @@ export function startComparison(
       void load();
       return;
     }
-    if (now.patterns !== prev.patterns) {
-      check();
-      project();
-    } else if (now.scale !== prev.scale) project();
+    if (now.patterns !== prev.patterns) check();
     if (now.writeLoad !== prev.writeLoad) writeLoad();
   });
 

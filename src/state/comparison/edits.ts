@@ -5,7 +5,13 @@
  */
 import type { Design } from '../../design';
 import { type Coded, coded } from '../../engine';
-import type { AccessPattern, CandidateDesign, Scenario } from '../../patterns';
+import {
+  type AccessPattern,
+  type CandidateDesign,
+  DEFAULT_ASSUMPTIONS,
+  EXAMPLE_PRICES,
+  type Scenario,
+} from '../../patterns';
 import { type ComparisonSetup, DEFAULT_WRITE_LOAD, MAX_DESIGNS, MIN_DESIGNS } from './setup';
 
 /** A spec, or why the edit was refused (coded, for the reader's language). */
@@ -24,6 +30,9 @@ export function specFromScenario(scenario: Scenario, seed = 1): ComparisonSetup 
     patterns: scenario.patterns,
     writeLoad: scenario.writeLoad ?? DEFAULT_WRITE_LOAD,
     scale: null,
+    workload: scenario.workload ?? null,
+    assumptions: DEFAULT_ASSUMPTIONS,
+    prices: EXAMPLE_PRICES,
   };
 }
 
@@ -39,6 +48,9 @@ export function specFromDataset(
     patterns: [],
     writeLoad: DEFAULT_WRITE_LOAD,
     scale: null,
+    workload: null,
+    assumptions: DEFAULT_ASSUMPTIONS,
+    prices: EXAMPLE_PRICES,
   };
 }
 

@@ -5,11 +5,16 @@
  * the workspace, and every reader sees it from there.
  */
 import { sameDesign } from '../../design';
-import type {
-  AccessPattern,
-  CandidateDesign,
-  ComparisonSpec,
-  WriteLoadSettings,
+import {
+  type AccessPattern,
+  type Assumptions,
+  type CandidateDesign,
+  type ComparisonSpec,
+  DEFAULT_ASSUMPTIONS,
+  EXAMPLE_PRICES,
+  type PriceSheet,
+  type Workload,
+  type WriteLoadSettings,
 } from '../../patterns';
 import type { Workspace } from '../workspace';
 
@@ -27,6 +32,12 @@ export interface ComparisonSetup {
   readonly writeLoad: WriteLoadSettings;
   /** The record count the projection is for, or null for the loaded size only. */
   readonly scale: number | null;
+  /** How often each pattern runs, production record counts and write streams; null: none set. */
+  readonly workload: Workload | null;
+  /** The projection's assumptions (the defaults unless edited). */
+  readonly assumptions: Assumptions;
+  /** The price sheet (the example prices unless edited). */
+  readonly prices: PriceSheet;
 }
 
 /** The most designs (columns) a comparison holds. */
@@ -55,6 +66,9 @@ export function setupOf(ws: SetupSource): ComparisonSetup {
     patterns: spec?.patterns ?? [],
     writeLoad: spec?.writeLoad ?? DEFAULT_WRITE_LOAD,
     scale: spec?.scale ?? null,
+    workload: spec?.workload ?? null,
+    assumptions: spec?.assumptions ?? DEFAULT_ASSUMPTIONS,
+    prices: spec?.prices ?? EXAMPLE_PRICES,
   };
 }
 
@@ -81,7 +95,10 @@ export function setupSelector(): (ws: SetupSource) => ComparisonSetup {
   };
 }
 
-/** The workspace's comparison field for a setup (the scenario and scale only when set). */
+/**
+ * The workspace's comparison field for a setup (the scenario, scale, workload, assumptions and
+ * prices only when set).
+ */
 function specOf(setup: ComparisonSetup): ComparisonSpec {
   return {
     ...(setup.scenario === null ? {} : { scenario: setup.scenario }),
@@ -89,6 +106,9 @@ function specOf(setup: ComparisonSetup): ComparisonSpec {
     patterns: setup.patterns,
     writeLoad: setup.writeLoad,
     ...(setup.scale === null ? {} : { scale: setup.scale }),
+    ...(setup.workload === null ? {} : { workload: setup.workload }),
+    ...(setup.assumptions === DEFAULT_ASSUMPTIONS ? {} : { assumptions: setup.assumptions }),
+    ...(setup.prices === EXAMPLE_PRICES ? {} : { prices: setup.prices }),
   };
 }
 

@@ -5,7 +5,7 @@
  * mount, so leaving and reopening "Compare designs" keeps the answers.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { LoadedCandidate, Matrix, Projection, Scenario, WriteLoad } from '../../patterns';
+import type { LoadedCandidate, Matrix, Scenario, WriteLoad } from '../../patterns';
 import { type Answer, IDLE } from '../answer';
 import type { ComparisonSetup } from './setup';
 
@@ -29,7 +29,6 @@ export interface ComparisonAnswers {
   readonly load: LoadAnswer;
   readonly matrix: Answer<Matrix>;
   readonly writes: Answer<WriteLoad>;
-  readonly projection: Answer<Projection>;
   readonly selection: CellSelection | null;
   /**
    * The engine kept failing and is no longer restarted: the view offers to try again (the
@@ -49,7 +48,6 @@ const NO_ANSWERS: ComparisonAnswers = {
   load: IDLE,
   matrix: IDLE,
   writes: IDLE,
-  projection: IDLE,
   selection: null,
   gaveUp: false,
   shelf: null,

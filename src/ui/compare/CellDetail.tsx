@@ -4,7 +4,13 @@
  * nothing generated again); optionally a second design's beside it, for the same pattern.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { AccessPattern, CandidateDesign, CellResult, LoadedCandidate } from '../../patterns';
+import type {
+  AccessPattern,
+  CandidateDesign,
+  CellResult,
+  LoadedCandidate,
+  ProjectedCell,
+} from '../../patterns';
 import { shown } from '../../state/answer';
 import { useComparison, useComparisonView } from '../../state/comparison/context';
 import { designName, patternName } from '../i18n/bundled-names';
@@ -12,15 +18,18 @@ import { useT } from '../i18n/translator-context';
 import { KeySpaceRegion } from '../KeySpaceRegion';
 import { PlanPanel } from '../PlanPanel';
 import { cellText } from './cell-text';
-import { cellOf } from './matrix-model';
+import { cellOf, projectedOf } from './matrix-model';
 import { QueryList } from './QueryList';
 import { SideExplorer } from './SideExplorer';
+import { useProjection } from './use-projection';
 
 /** One design's pictures for the pattern. */
 function DesignPictures(props: {
   pattern: AccessPattern;
   design: CandidateDesign;
   cell: CellResult | null;
+  /** The cell projected to the chosen scale, and that scale, when one is chosen. */
+  projected: { readonly cell: ProjectedCell | undefined; readonly records: number } | null;
   /** The comparison worker's table of this design (its first, when it has several). */
   table: string;
   /** Its tables by their names in the design, when it has several. */
@@ -33,6 +42,7 @@ function DesignPictures(props: {
   const comparison = useComparisonView();
   const headingId = useId();
   const { pattern, design, cell } = props;
+  const call = props.projected?.cell?.call;
   // Of several queries, the one the pictures show (the first until the reader picks another).
   const [shownQuery, setShownQuery] = useState(0);
   // The pictures show the table the shown query reads (a design may store entities in several).
@@ -55,6 +65,18 @@ function DesignPictures(props: {
             designName(tr, design.design.name).text,
           )}
         </p>
+      ) : null}
+      {call && props.projected ? (
+        <div className="detail-projection">
+          <h4>{t('workloadUi.detailHeading', { count: props.projected.records })}</h4>
+          <ul>
+            {call.why.map((line, i) => (
+              // The same rule may be said twice with other figures: the position keys it.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole.
+              <li key={i}>{tr.say(line)}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {cell?.filters ? (
         <QueryList
@@ -120,6 +142,7 @@ export function CellDetail() {
   const matrix = useComparison((s) => shown(s.matrix));
   const select = useComparison((s) => s.select);
   const candidates = useComparison((s) => (s.load.phase === 'ready' ? s.load.value : null));
+  const projection = useProjection();
   const loads = useLoadCount(candidates);
   const besideId = useId();
   const box = useRef<HTMLElement>(null);
@@ -190,6 +213,14 @@ export function CellDetail() {
             pattern={pattern}
             design={candidate}
             cell={cellOf(matrix, pattern.id, candidate.id)}
+            projected={
+              projection
+                ? {
+                    cell: projectedOf(projection, pattern.id, candidate.id),
+                    records: projection.records,
+                  }
+                : null
+            }
             table={table}
             tables={tables}
           />

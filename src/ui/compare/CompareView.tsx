@@ -26,16 +26,21 @@ import {
 } from '../../state/comparison/edits';
 import { useExplorer } from '../../state/view-context';
 import { CellDetail } from './CellDetail';
+import { CostPanel } from './CostPanel';
 import { DesignColumnEditor } from './DesignColumnEditor';
 import { MatrixGrid } from './MatrixGrid';
 import { ParametersPanel } from './ParametersPanel';
 import { PatternEditor } from './PatternEditor';
 import { ScenarioCards } from './ScenarioCards';
+import { WorkloadPanel } from './WorkloadPanel';
 import { WriteLoadPanel } from './WriteLoadPanel';
 import './compare.css';
 import { presetName } from '../design/preset-names';
 import { designName, patternName } from '../i18n/bundled-names';
 import { useT } from '../i18n/translator-context';
+import { AssumptionsPanel } from './AssumptionsPanel';
+import { useCost } from './use-cost';
+import { useProjection } from './use-projection';
 
 /** The comparison view; its controller runs while it is shown, its store outlives it. */
 export function CompareView() {
@@ -61,7 +66,8 @@ export function CompareView() {
 
   const info = catalogue.find((d) => d.id === state.dataset);
   const matrix = shown(state.matrix);
-  const projection = shown(state.projection);
+  const projection = useProjection();
+  const cost = useCost();
   const loading = state.load.phase === 'running';
   const apply = (edited: Edited) => {
     if (edited.ok) {
@@ -228,6 +234,7 @@ export function CompareView() {
               patterns={state.patterns}
               matrix={matrix}
               projection={state.scale === null ? null : projection}
+              cost={cost ? { value: cost, currency: state.prices.currency } : null}
               stale={state.matrix.phase === 'running' || loading}
               selection={state.selection}
               onSelect={(patternId, designId) =>
@@ -311,6 +318,7 @@ export function CompareView() {
                     <li key={line.code}>{say(line)}</li>
                   ))}
                 </ul>
+                <AssumptionsPanel />
               </div>
             ) : null}
           </div>
@@ -319,6 +327,12 @@ export function CompareView() {
           </aside>
         </div>
       )}
+      {state.designs.length > 0 ? (
+        <>
+          <CostPanel />
+          <WorkloadPanel />
+        </>
+      ) : null}
       {designBeingEdited ? (
         <DesignColumnEditor
           key={designBeingEdited.id}

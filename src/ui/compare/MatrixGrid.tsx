@@ -4,7 +4,13 @@
  * and write cost. Arrow keys, Home and End move between cells; Enter or a click selects one.
  */
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import type { AccessPattern, CandidateDesign, Matrix, Projection } from '../../patterns';
+import type {
+  AccessPattern,
+  CandidateDesign,
+  Matrix,
+  Projection,
+  WorkloadCost,
+} from '../../patterns';
 import type { CellSelection } from '../../state/comparison/store';
 import { designName, patternName } from '../i18n/bundled-names';
 import { useT } from '../i18n/translator-context';
@@ -12,6 +18,7 @@ import { CellBody } from './CellBody';
 import { storageLine, writeLine } from './cell-text';
 import { type GridPosition, moveInGrid } from './grid-keys';
 import { cellOf, footerOf, projectedOf } from './matrix-model';
+import { money } from './money';
 
 /** The footer's rows: a title and the line each column's footer gives. */
 const FOOTER_ROWS = [
@@ -25,6 +32,8 @@ export interface MatrixGridProps {
   readonly patterns: readonly AccessPattern[];
   readonly matrix: Matrix | null;
   readonly projection: Projection | null;
+  /** The workload's cost a month per design, for the footer, and its currency. */
+  readonly cost: { readonly value: WorkloadCost; readonly currency: string } | null;
   readonly stale: boolean;
   readonly selection: CellSelection | null;
   readonly onSelect: (patternId: string, designId: string) => void;
@@ -154,6 +163,27 @@ export function MatrixGrid(props: MatrixGridProps) {
             })}
           </tr>
         ))}
+        {props.cost ? (
+          <tr>
+            <th scope="row">{t('workloadUi.costFooter')}</th>
+            {designs.map((d) => {
+              const c = props.cost?.value.designs.find((x) => x.designId === d.id);
+              const m = (n: number) => money(n, props.cost?.currency ?? 'USD', tr);
+              return (
+                <td key={d.id}>
+                  {c
+                    ? t('workloadUi.costFooterLine', {
+                        total: m(c.total),
+                        reads: m(c.reads),
+                        writes: m(c.writes),
+                        storage: m(c.storage),
+                      })
+                    : '—'}
+                </td>
+              );
+            })}
+          </tr>
+        ) : null}
       </tfoot>
     </table>
   );

@@ -75,7 +75,7 @@ describe('the words of a cell', () => {
       designId: 'd1',
       measured: { requests: 1, scanned: 1 },
       projected: { requests: 1, scanned: 1 },
-      rule: coded('patterns.rulePoint'),
+      rule: coded('workload.scanPoint'),
     };
     expect(cellText(en, point, 'p', 'd', projected)).toContain(
       'Projected: ≈ 1 request · 1 scanned.',
@@ -132,7 +132,7 @@ describe('a rendered cell', () => {
       designId: 'd1',
       measured: { requests: 1, scanned: 1 },
       projected: { requests: 2, scanned: 900 },
-      rule: coded('patterns.ruleScaled', { costClass: coded('patterns.classTableScan') }),
+      rule: coded('workload.scanTable', { count: 900 }),
     };
     for (const p of [undefined, projected]) {
       const html = renderToString(

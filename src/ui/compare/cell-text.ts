@@ -39,10 +39,31 @@ export function costLine(cell: CellResult, { t }: Translator): string | null {
     : t('compare.costLine', common);
 }
 
+/** A duration the reader's way: milliseconds, seconds, hours or days, to two digits. */
+function durationText(ms: number, tr: Translator): string {
+  const { t } = tr;
+  if (ms < 1000) return t('workloadUi.durationMs', { count: Math.max(1, Math.round(ms)) });
+  const s = ms / 1000;
+  const digits = (n: number) => tr.decimal(n, n < 10 ? 1 : 0);
+  if (s < 3600) return t('workloadUi.durationS', { value: digits(s) });
+  if (s < 86_400) return t('workloadUi.durationH', { value: digits(s / 3600) });
+  return t('workloadUi.durationD', { value: digits(s / 86_400) });
+}
+
 /** The projected counters of a cell, or null when there is no projection for it. */
-export function projectedLine(cell: ProjectedCell | undefined, { t }: Translator): string | null {
+export function projectedLine(cell: ProjectedCell | undefined, tr: Translator): string | null {
+  const { t } = tr;
   if (!cell?.projected) return null;
   const { requests, scanned } = cell.projected;
+  const call = cell.call;
+  if (call) {
+    return t('workloadUi.projectedCall', {
+      requests: t('compare.requests', { count: requests }),
+      scanned,
+      returned: call.returned,
+      latency: durationText(call.latencyMs, tr),
+    });
+  }
   return t('compare.projectedLine', {
     requests: t('compare.requests', { count: requests }),
     scanned,

@@ -39,6 +39,25 @@ const BUNDLED_PATTERNS = new Map(
   SCENARIOS.flatMap((s) => s.patterns.map((p) => [p.id, p.name] as const)),
 );
 
+/** The catalogue key of each bundled scenario write's name, by write id. */
+const WRITE_NAMES: Readonly<Record<string, BareKey>> = {
+  'new-hires': 'workloadUi.nameNewHires',
+  'last-name-changes': 'workloadUi.nameLastNameChanges',
+};
+
+/** Each bundled write's English name by id, read from the scenarios' workloads. */
+const BUNDLED_WRITES = new Map(
+  SCENARIOS.flatMap((s) => (s.workload?.writes ?? []).map((w) => [w.id, w.name] as const)),
+);
+
+/** A write pattern's name: a bundled write's translated name while it bears its bundled name. */
+export function writeName(t: Translator, write: { id: string; name: string }): ShownName {
+  const key = Object.hasOwn(WRITE_NAMES, write.id) ? WRITE_NAMES[write.id] : undefined;
+  return key !== undefined && BUNDLED_WRITES.get(write.id) === write.name
+    ? { text: t.t(key), data: false }
+    : { text: write.name, data: true };
+}
+
 /** A design's name: a preset's translated name while the design bears that preset's name. */
 export function designName(t: Translator, name: string): ShownName {
   const key = DESIGN_PRESETS.find((p) => p.design.name === name)?.nameKey;

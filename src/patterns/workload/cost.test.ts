@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import type { DesignMetrics } from '../../design';
+import { coded } from '../../engine';
+import { pattern as patternOf } from '../testing';
+import type { CandidateDesign, CellResult, ColumnFooter, Matrix } from '../types';
+import { workloadCost } from './cost';
+import { EXAMPLE_PRICES } from './rules';
+import type { PriceSheet } from './types';
+
+/** A pattern's cell on a design with the given counters. */
+const cell = (
+  designId: string,
+  costClass: 'point' | 'table-scan',
+  scanned: number,
+): CellResult => ({
+  patternId: 'p',
+  designId,
+  verdict: 'pass',
+  summary: coded('patterns.noQuery'),
+  filter: '',
+  cost: {
+    costClass,
+    requests: 1,
+    scanned,
+    returned: 1,
+    scannedPerResult: scanned,
+    bytes: 100,
+    partitionsTouched: 1,
+    indexReads: 0,
+  },
+  intended: 1,
+  delivered: 1,
+  mismatches: [],
+  counts: { missing: 0, extra: 0, duplicate: 0, order: 0, unmapped: 0 },
+  suggestion: null,
+  errors: [],
+});
+
+/** A footer whose record type R has sets of the given bytes and roles (1,000 records). */
+const footer = (
+  designId: string,
+  sets: [number, 'primary' | 'inter-partition'][],
+): ColumnFooter => {
+  const metrics = {
+    records: 1000,
+    recordTypes: [
+      {
+        recordType: 'R',
+        records: 1000,
+        sets: sets.map(([bytes, role], i) => ({
+          set: `s${i}`,
+          kind: 'copy',
+          role,
+          entities: 1000,
+          bytes,
+          samePartition: 0,
+          otherPartition: 0,
+        })),
+      },
+    ],
+  } as unknown as DesignMetrics;
+  return { designId, metrics } as ColumnFooter;
+};
+
+const copy = (name: string, partitionKey: string) =>
+  ({
+    name,
+    recordType: 'R',
+    kind: 'copy',
+    partitionKey,
+    rowKey: '{Id}',
+    properties: 'all',
+  }) as const;
+
+const designs: CandidateDesign[] = [
+  { id: 'a', design: { name: 'A', entitySets: [copy('primary', '{Group}')] } },
+  {
+    id: 'b',
+    design: { name: 'B', entitySets: [copy('primary', '{Group}'), copy('by name', '{Name}')] },
+  },
+];
+
+const matrix: Matrix = {
+  designIds: ['a', 'b'],
+  patternIds: ['p'],
+  cells: [[cell('a', 'point', 1), cell('b', 'table-scan', 1000)]],
+  footers: [
+    footer('a', [[1_000_000, 'primary']]),
+    footer('b', [
+      [1_000_000, 'primary'],
+      [1_000_000, 'inter-partition'],
+    ]),
+  ],
+  records: { R: 1000 },
+  ms: 0,
+};
+
+/** One money unit per 10,000 transactions and per GB-month: the sums read as counts. */
+const prices: PriceSheet = {
+  ...EXAMPLE_PRICES,
+  perTenThousand: { ...EXAMPLE_PRICES.perTenThousand, LRS: 1 },
+  perGbMonth: { ...EXAMPLE_PRICES.perGbMonth, LRS: 1 },
+};
+
+describe('a two-design workload priced by hand', () => {
+  const pattern = patternOf('true', {}, { recordType: 'R', parameters: [] });
+  const cost = workloadCost(
+    matrix,
+    [pattern],
+    designs,
+    {
+      scale: 1_000_000,
+      workload: {
+        reads: [{ patternId: 'p', perSecond: 10, peakPerSecond: 10 }],
+        writes: [{ id: 'w', name: 'w', recordType: 'R', kind: 'insert', perSecond: 2 }],
+      },
+    },
+    prices,
+    { R: ['Id', 'Group', 'Name'] },
+  );
+  const [a, b] = cost.designs;
+  const month = 730 * 3600;
+
+  it('reads: calls a second × requests a call × 730 hours', () => {
+    // A: a point query, 1 request. B: a table scan of 1,000 × 1,000 = 1,000,000 entities at
+    // 20,000 a second, 100,000 a 5-second request: 10 requests.
+    expect(a!.readTransactions).toBe(10 * 1 * month);
+    expect(b!.readTransactions).toBe(10 * 10 * month);
+    expect(a!.reads).toBeCloseTo((10 * month) / 10_000);
+    expect(b!.reads).toBeCloseTo((100 * month) / 10_000);
+  });
+
+  it('writes: a record a request on A (one partition), two on B (an inter-partition copy)', () => {
+    expect(a!.writeTransactions).toBe(2 * 1 * month);
+    expect(b!.writeTransactions).toBe(2 * 2 * month);
+    expect(b!.writes).toBeCloseTo((4 * month) / 10_000);
+  });
+
+  it('storage: the measured bytes × 1,000, in GB of 2^30 bytes', () => {
+    expect(a!.storageGb).toBeCloseTo(1e9 / 2 ** 30);
+    expect(b!.storageGb).toBeCloseTo(2e9 / 2 ** 30);
+    expect(a!.total).toBeCloseTo((10 * month + 2 * month) / 10_000 + 1e9 / 2 ** 30);
+    expect(b!.total).toBeCloseTo((100 * month + 4 * month) / 10_000 + 2e9 / 2 ** 30);
+  });
+
+  it('names the cheapest design whose cells all pass', () => {
+    expect(cost.cheapest).toBe('a');
+    const failing = {
+      ...matrix,
+      cells: [[{ ...matrix.cells[0]![0]!, verdict: 'fail' as const }, matrix.cells[0]![1]!]],
+    };
+    const again = workloadCost(failing, [pattern], designs, { scale: 1_000_000 }, prices, {});
+    expect(again.cheapest).toBe('b');
+  });
+});

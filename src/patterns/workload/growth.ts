@@ -1,0 +1,141 @@
+/**
+ * How each entity set of a loaded design grows with the data, inferred from the table itself:
+ * the set's entities and distinct PartitionKeys over all records and over the first half of its
+ * record type's records (an entity is in the half when the record it was made from is; an index
+ * or series entity when the first record of its group is). A partition key over something of
+ * fixed number (a department) keeps its partitions and grows them; one over something that
+ * multiplies with the data (an employee) gains partitions that stay small. Read from the
+ * records, not guessed from the template. One pass over the table's entities, at load.
+ */
+import { type CompiledDesign, type EntityOrigins, originRecord, originSet } from '../../design';
+import { entitySize, type Table } from '../../engine';
+import type { DesignGrowth, SetGrowth } from './types';
+
+/** A loaded design as the inference reads it. */
+export interface GrowthSource {
+  readonly id: string;
+  readonly compiled: CompiledDesign;
+  readonly table: Table;
+  readonly origins: EntityOrigins | null;
+}
+
+/**
+ * The exponent e of `y ∝ x^e` between two sizes, clamped to 0..1: how a per-partition (or
+ * per-entity) average grows when the records grow from `half` to `full`.
+ */
+export function growthExponent(
+  perFull: number,
+  perHalf: number,
+  recordsFull: number,
+  recordsHalf: number,
+): number {
+  if (!(perFull > 0 && perHalf > 0 && recordsFull > recordsHalf && recordsHalf > 0)) return 0;
+  const e = Math.log(perFull / perHalf) / Math.log(recordsFull / recordsHalf);
+  return Math.min(1, Math.max(0, e));
+}
+
+/** Counters of one set during the pass. */
+interface Tally {
+  entities: number;
+  half: number;
+  partitions: number;
+  halfPartitions: number;
+  lastPartition: number;
+  lastHalfPartition: number;
+  largest: SetGrowth['largest'];
+}
+
+/** The growth of every set of a design; `records` holds each record type's loaded count. */
+export function designGrowth(
+  source: GrowthSource,
+  records: Readonly<Record<string, number>>,
+): DesignGrowth {
+  const { compiled, table, origins } = source;
+  const tallies: Tally[] = compiled.sets.map(() => ({
+    entities: 0,
+    half: 0,
+    partitions: 0,
+    halfPartitions: 0,
+    lastPartition: -1,
+    lastHalfPartition: -1,
+    largest: null,
+  }));
+  const halfOf = compiled.sets.map((s) => Math.floor((records[s.type.name] ?? 0) / 2));
+  const grouped = compiled.sets.map((s) => s.set.kind !== 'copy');
+  table.partitions.forEach((partition, p) => {
+    partition.entities.forEach((entity, k) => {
+      const origin = origins === null ? -1 : origins.of(partition, k);
+      // Without origins (never in a comparison) every entity counts as the first set's, in both halves.
+      const s = origin < 0 ? 0 : originSet(origin);
+      const record = origin < 0 ? 0 : originRecord(origin);
+      const t = tallies[s];
+      if (t === undefined) return;
+      t.entities++;
+      if (t.lastPartition !== p) {
+        t.partitions++;
+        t.lastPartition = p;
+      }
+      if (record < halfOf[s]!) {
+        t.half++;
+        if (t.lastHalfPartition !== p) {
+          t.halfPartitions++;
+          t.lastHalfPartition = p;
+        }
+      }
+      if (grouped[s]) {
+        const bytes = entitySize(entity);
+        if (t.largest === null || bytes > t.largest.bytes) {
+          const set = compiled.sets[s]!;
+          const list = entity.properties[set.indexProperty];
+          const text = list?.type === 'Edm.String' ? list.value : '';
+          const properties = Object.keys(entity.properties).length;
+          t.largest = {
+            bytes,
+            properties,
+            entries:
+              set.set.kind === 'index'
+                ? text === ''
+                  ? 0
+                  : text.split(set.separator).length
+                : properties - set.columns.length,
+            listChars: text.length,
+          };
+        }
+      }
+    });
+  });
+  const counts: Record<string, { full: number; half: number }> = {};
+  for (const s of compiled.sets) {
+    const full = records[s.type.name] ?? 0;
+    counts[s.type.name] = { full, half: Math.floor(full / 2) };
+  }
+  const sets = compiled.sets.map((s, i): SetGrowth => {
+    const t = tallies[i]!;
+    const n = counts[s.type.name]!;
+    return {
+      set: s.index,
+      name: s.set.name,
+      kind: s.set.kind,
+      recordType: s.type.name,
+      entities: { full: t.entities, half: t.half },
+      partitions: { full: t.partitions, half: t.halfPartitions },
+      partitionGrowth: growthExponent(
+        t.entities / Math.max(1, t.partitions),
+        t.half / Math.max(1, t.halfPartitions),
+        n.full,
+        n.half,
+      ),
+      // Records per index or series entity: records over entities at both sizes.
+      listGrowth: grouped[i]
+        ? growthExponent(
+            n.full / Math.max(1, t.entities),
+            n.half / Math.max(1, t.half),
+            n.full,
+            n.half,
+          )
+        : 0,
+      largest: t.largest,
+    };
+  });
+  return { designId: source.id, records: counts, sets };
+}

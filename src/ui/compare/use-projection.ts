@@ -1,0 +1,26 @@
+/**
+ * The comparison's projection, computed in the view from the last matrix and the settings (the
+ * scale, the workload, the assumptions): the model is pure over the matrix's counters, so an edit
+ * of any setting recomputes it at once, with no query run again (docs/access-patterns.md).
+ */
+import { useMemo } from 'react';
+import { type Projection, projectMatrix } from '../../patterns';
+import { shown } from '../../state/answer';
+import { useComparison } from '../../state/comparison/context';
+
+/** The projection to the chosen scale, or null with no scale chosen or no matrix yet. */
+export function useProjection(): Projection | null {
+  const matrix = useComparison((s) => shown(s.matrix));
+  const patterns = useComparison((s) => s.patterns);
+  const scale = useComparison((s) => s.scale);
+  const workload = useComparison((s) => s.workload);
+  const assumptions = useComparison((s) => s.assumptions);
+  return useMemo(() => {
+    if (matrix === null || scale === null) return null;
+    const result = projectMatrix(matrix, patterns, scale, {
+      ...(workload === null ? {} : { workload }),
+      assumptions,
+    });
+    return result.ok ? result.projection : null;
+  }, [matrix, patterns, scale, workload, assumptions]);
+}
