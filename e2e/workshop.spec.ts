@@ -15,6 +15,7 @@ const SCREENS = [
   { width: 1920, height: 1080 },
 ] as const;
 const LOCALES: readonly Locale[] = ['en', 'zh-CN', 'ru'];
+type Screen = (typeof SCREENS)[number];
 
 /** Chooses `locale` in the header's picker (named in English, the suite's language). */
 async function chooseLanguage(page: Page, locale: Locale): Promise<void> {
@@ -23,6 +24,15 @@ async function chooseLanguage(page: Page, locale: Locale): Promise<void> {
     .getByRole('combobox', { name: createTranslator('en').t('ui.app.language') })
     .selectOption(locale);
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
+}
+
+/** Opens the app on `screen` in `locale`, its dataset loaded; the translator of that language. */
+async function openIn(page: Page, screen: Screen, locale: Locale) {
+  await page.setViewportSize(screen);
+  await page.goto('/');
+  await waitForDataset(page);
+  await chooseLanguage(page, locale);
+  return translatorFor(locale);
 }
 
 /** A lesson's title as its button's name reads it: code marks (backticks) are not spoken. */
@@ -35,11 +45,7 @@ for (const screen of SCREENS) {
     test(`every lesson of the list can be read at ${screen.width}×${screen.height} in ${locale}`, async ({
       page,
     }) => {
-      await page.setViewportSize(screen);
-      await page.goto('/');
-      await waitForDataset(page);
-      await chooseLanguage(page, locale);
-      const { t } = translatorFor(locale);
+      const { t } = await openIn(page, screen, locale);
       await page.getByRole('button', { name: t('lessons.button'), exact: true }).click();
       const list = page.getByRole('dialog', { name: t('lessons.listTitle') });
       await expect(list).toBeVisible();
@@ -69,6 +75,95 @@ for (const screen of SCREENS) {
         if (clipped) cutOff.push(`${english.id} (text)`);
       }
       expect(cutOff).toEqual([]);
+    });
+  }
+}
+
+/** Opens step `step` (from 0) of the lesson `id` from the list, in the language on show. */
+async function openStep(page: Page, locale: Locale, id: string, step: number): Promise<void> {
+  const { t } = translatorFor(locale);
+  const english = LESSONS.find((l) => l.id === id);
+  if (!english) throw new Error(`no lesson ${id}`);
+  const told = lessonIn(locale, english);
+  await page.getByRole('button', { name: t('lessons.button'), exact: true }).click();
+  await page
+    .getByRole('dialog', { name: t('lessons.listTitle') })
+    .getByRole('button', { name: spoken(told.title) })
+    .click();
+  for (let i = 0; i < step; i++) {
+    await page.getByRole('button', { name: t('lessons.next'), exact: true }).click();
+  }
+  const title = told.steps[step]?.title.replace(/`/g, '') ?? '';
+  await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+}
+
+/**
+ * Every piece of text on show under `px` pixels: HTML text by its computed size, SVG text by its
+ * size on screen (its font size times the drawing's scale). Text clipped for assistive
+ * technology only is not on show.
+ */
+async function textsUnder(page: Page, px: number): Promise<string[]> {
+  return page.evaluate((px) => {
+    const small: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const el = node.parentElement;
+      if (text === '' || !el || el.closest('option, .sr-only, .visually-hidden')) continue;
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue;
+      let size = Number.parseFloat(getComputedStyle(el).fontSize);
+      if (el instanceof SVGElement) {
+        const graphic = el.closest('text') as SVGTextElement | null;
+        size *= graphic?.getScreenCTM()?.a ?? 1;
+      }
+      if (size < px - 0.01) small.push(`${text.slice(0, 40)} (${size.toFixed(1)} px)`);
+    }
+    return small;
+  }, px);
+}
+
+for (const screen of SCREENS) {
+  for (const locale of LOCALES) {
+    test(`presented at ${screen.width}×${screen.height} in ${locale}, the pictures fill the screen and every word is 18 px or more`, async ({
+      page,
+    }) => {
+      const { t } = await openIn(page, screen, locale);
+      await page.getByRole('checkbox', { name: t('ui.app.presenter') }).check();
+      // A challenge step about the strip: words, a verdict, hints, the map and the strip.
+      await openStep(page, locale, 'range-query', 1);
+      await page.keyboard.press('h');
+      const map = page.getByRole('figure', { name: t('ui.pictures.map') });
+      const strip = page.getByRole('figure', { name: t('ui.pictures.strip') });
+      await expect(map.locator('svg')).toBeVisible();
+      await expect(strip.locator('svg').first()).toBeVisible();
+      const [mapBox, stripBox] = await Promise.all([map.boundingBox(), strip.boundingBox()]);
+      expect((mapBox?.height ?? 0) + (stripBox?.height ?? 0)).toBeGreaterThanOrEqual(
+        screen.height / 3,
+      );
+      expect(await textsUnder(page, 18)).toEqual([]);
+      // Nothing scrolls or runs past the screen.
+      const overflow = await page.evaluate(() =>
+        [document.documentElement, ...document.querySelectorAll('.region')]
+          .filter(
+            (el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+          )
+          .map((el) => el.className),
+      );
+      expect(overflow).toEqual([]);
+
+      // A step about the requests: the timeline's controls are all on the screen, none cut off.
+      await openStep(page, locale, 'top-and-pages', 0);
+      const timeline = page.getByRole('figure', { name: t('ui.pictures.timeline') });
+      await expect(timeline.locator('svg')).toBeVisible();
+      const region = await page.locator('.region-pictures').boundingBox();
+      for (const button of await timeline.getByRole('button').all()) {
+        const box = await button.boundingBox();
+        expect(box && region && box.x + box.width <= region.x + region.width).toBe(true);
+        expect(box && region && box.y + box.height <= region.y + region.height).toBe(true);
+      }
+      expect(await textsUnder(page, 18)).toEqual([]);
     });
   }
 }

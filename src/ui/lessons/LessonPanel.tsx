@@ -123,7 +123,10 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
           {t('lessons.closeLesson')}
         </button>
       </nav>
-      {presenter && <p className="lesson-keys muted">{t('lessons.presenterKeys')}</p>}
+      {/* The teacher's crib, on a lesson's first step: later steps need its room for words. */}
+      {presenter && index === 0 && (
+        <p className="lesson-keys muted">{t('lessons.presenterKeys')}</p>
+      )}
     </article>
   );
 }
