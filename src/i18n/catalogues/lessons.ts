@@ -51,11 +51,11 @@ export const LESSONS_PART = cataloguePart(
     'lessons.noProperties': 'no properties',
     'lessons.reason.costClass': 'The query is a {got}; the challenge asks for a {expected}.',
     'lessons.reason.missing': {
-      one: 'The answer should include {example}, but does not.',
+      one: 'The answer leaves out {count} entity that belongs in it: {example}.',
       other: 'The answer leaves out {count} entities that belong in it, such as {example}.',
     },
     'lessons.reason.extra': {
-      one: 'The answer includes {example}, which does not belong in it.',
+      one: 'The answer includes {count} entity that does not belong in it: {example}.',
       other: 'The answer includes {count} entities that do not belong in it, such as {example}.',
     },
     'lessons.reason.duplicate': 'The answer includes {example} more than once.',
