@@ -19,6 +19,7 @@ import { LIVE_REF } from './live-ref';
 import { PATTERNS } from './patterns';
 import { PATTERNS_RULES } from './patterns-rules';
 import { SHARE } from './share';
+import { SHARE_FILE } from './share-file';
 import { SHARE_WORKLOAD } from './share-workload';
 import { STATE } from './state';
 import { UI_APP } from './ui-app';
@@ -58,6 +59,7 @@ export const PARTS = [
   PATTERNS_RULES,
   PATTERNS,
   SHARE,
+  SHARE_FILE,
   SHARE_WORKLOAD,
   STATE,
   UI_APP,
