@@ -33,6 +33,19 @@ test('a comparison saved as a file opens to the same matrix; a hostile file chan
   expect(markdown).toContain('# Keyscope check report');
   expect(markdown).toMatch(/\| One hour of events \| ✓ Partition scan, \d+ requests?/);
 
+  // The hash-bucketed design's data-access module: its key function hashes as Keyscope does.
+  await page.getByLabel('Data-access module for').selectOption({ label: 'Hash-bucketed by hour' });
+  const generating = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download TypeScript' }).click();
+  const generated = await generating;
+  expect(generated.suggestedFilename()).toBe('log-hash-bucketed.ts');
+  const modulePath = info.outputPath('module.ts');
+  await generated.saveAs(modulePath);
+  const source = readFileSync(modulePath, 'utf8');
+  expect(source).toContain('Data access for the key design "Hash-bucketed by hour"');
+  expect(source).toContain('export async function insertLogEvent(');
+  expect(source).toContain("return read(tables, queries, 'by-row-key', undefined);");
+
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   const otherProblems = watchProblems(other);

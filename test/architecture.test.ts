@@ -25,7 +25,8 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   design: ['engine'],
   datasets: ['engine', 'design'],
   io: ['engine', 'design'],
-  codegen: ['engine'],
+  // A design's data-access module is written from the design and its patterns' queries.
+  codegen: ['engine', 'design', 'patterns'],
   patterns: ['engine', 'design', 'datasets'],
   live: ['engine'],
   worker: ['engine', 'protocol', 'design', 'datasets', 'io', 'patterns', 'lessons'],

@@ -11,6 +11,7 @@ import { pythonProgram } from './python';
 import { type CodeQuery, checkQuery, commentLines } from './query';
 import { restProgram, restQueryString } from './rest';
 
+export { typescriptModule } from './module/typescript';
 export type { CodeQuery } from './query';
 
 /** The clients code is generated for. */

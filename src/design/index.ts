@@ -24,6 +24,7 @@ export { SharedProperties } from './stored-writer';
 export { routeByTable, routesTables, type TableRoute } from './table-routes';
 export type { CompiledTemplate } from './template-compile';
 export { compileTemplate } from './template-compile';
+export { parseTemplate } from './template-parse';
 
 export type * from './types';
 export { recordsOf } from './types';

@@ -26,64 +26,109 @@ function parameterRecord(values: ParameterValues): DataRecord {
   return record;
 }
 
+/** A piece of a query template: text as written, or a placeholder in or out of quotes. */
+export type QueryPiece =
+  | { readonly kind: 'text'; readonly text: string }
+  | {
+      readonly kind: 'placeholder';
+      /** What is between the braces: `id|pad:6`. */
+      readonly body: string;
+      /** The parameter's name (the body before the first `|`, trimmed). */
+      readonly name: string;
+      /** Inside a quoted string: a key template over the parameters. */
+      readonly quoted: boolean;
+      readonly from: number;
+      readonly to: number;
+    };
+
+/**
+ * A query template cut into text and placeholders, telling quoted ones (inside a string, where
+ * `''` is an escaped quote) from bare ones; or where a placeholder or a quote is left open.
+ * Filling a template (below) and writing it as code (src/codegen) read templates the same way.
+ */
+export function queryPieces(
+  template: string,
+):
+  | { ok: true; pieces: QueryPiece[] }
+  | { ok: false; unclosed: 'placeholder' | 'quote'; at: number } {
+  const pieces: QueryPiece[] = [];
+  let text = '';
+  let quoted = false;
+  let i = 0;
+  while (i < template.length) {
+    const c = template[i]!;
+    if (c === "'") {
+      // Inside quotes, '' is an escaped quote: copy both and stay inside.
+      if (quoted && template[i + 1] === "'") {
+        text += "''";
+        i += 2;
+        continue;
+      }
+      quoted = !quoted;
+      text += c;
+      i++;
+      continue;
+    }
+    if (c !== '{') {
+      text += c;
+      i++;
+      continue;
+    }
+    const close = template.indexOf('}', i);
+    if (close < 0) return { ok: false, unclosed: 'placeholder', at: i };
+    if (text !== '') pieces.push({ kind: 'text', text });
+    text = '';
+    const body = template.slice(i + 1, close);
+    const name = body.split('|')[0]!.trim();
+    pieces.push({ kind: 'placeholder', body, name, quoted, from: i, to: close + 1 });
+    i = close + 1;
+  }
+  if (quoted) return { ok: false, unclosed: 'quote', at: template.lastIndexOf("'") };
+  if (text !== '') pieces.push({ kind: 'text', text });
+  return { ok: true, pieces };
+}
+
 /** The filter text of a template with every placeholder filled, or the first error, placed. */
 export function substitute(
   template: string,
   values: ParameterValues,
   field: PatternField,
 ): { ok: true; text: string } | { ok: false; error: PatternError } {
-  let out = '';
-  let quoted = false;
-  let i = 0;
   const fail = (message: Coded, from: number, to: number, hint?: Coded) => ({
     ok: false as const,
     error: { field, message, span: { from, to }, ...(hint === undefined ? {} : { hint }) },
   });
-  while (i < template.length) {
-    const c = template[i]!;
-    if (c === "'") {
-      // Inside quotes, '' is an escaped quote: copy both and stay inside.
-      if (quoted && template[i + 1] === "'") {
-        out += "''";
-        i += 2;
-        continue;
-      }
-      quoted = !quoted;
-      out += c;
-      i++;
+  const read = queryPieces(template);
+  if (!read.ok) {
+    return read.unclosed === 'placeholder'
+      ? fail(MESSAGES.unclosedPlaceholder, read.at, template.length)
+      : fail(MESSAGES.unclosedQuote, read.at, template.length);
+  }
+  let out = '';
+  for (const piece of read.pieces) {
+    if (piece.kind === 'text') {
+      out += piece.text;
       continue;
     }
-    if (c !== '{') {
-      out += c;
-      i++;
-      continue;
-    }
-    const close = template.indexOf('}', i);
-    if (close < 0) return fail(MESSAGES.unclosedPlaceholder, i, template.length);
-    const body = template.slice(i + 1, close);
-    const name = body.split('|')[0]!.trim();
+    const { body, name, from, to } = piece;
     const value = values.get(name);
-    if (value === undefined) {
-      return fail(MESSAGES.noParameter(name, [...values.keys()]), i, close + 1);
-    }
-    if (!quoted) {
+    if (value === undefined) return fail(MESSAGES.noParameter(name, [...values.keys()]), from, to);
+    if (!piece.quoted) {
       if (body.trim() !== name) {
-        return fail(MESSAGES.quotedKind(name, value.type), i, close + 1, MESSAGES.hintQuoted);
+        return fail(MESSAGES.quotedKind(name, value.type), from, to, MESSAGES.hintQuoted);
       }
       out += formatLiteral(value);
-    } else {
-      const compiled = compileTemplate(`{${body}}`, parameterType(values));
-      if (!compiled.ok) {
-        const e = compiled.error;
-        return fail(MESSAGES.templateFunction(name, e.message), i + e.span.from, i + e.span.to);
-      }
-      const text = compiled.template.evaluate(parameterRecord(values));
-      if (text === null) return fail(MESSAGES.quotedKind(name, value.type), i, close + 1);
-      out += text.replaceAll("'", "''");
+      continue;
     }
-    i = close + 1;
+    const compiled = compileTemplate(`{${body}}`, parameterType(values));
+    if (!compiled.ok) {
+      const e = compiled.error;
+      return fail(MESSAGES.templateFunction(name, e.message), from + e.span.from, from + e.span.to);
+    }
+    const text = compiled.template.evaluate(parameterRecord(values));
+    if (text === null) return fail(MESSAGES.quotedKind(name, value.type), from, to);
+    out += text.replaceAll("'", "''");
   }
-  if (quoted) return fail(MESSAGES.unclosedQuote, template.lastIndexOf("'"), template.length);
   return { ok: true, text: out };
 }
 

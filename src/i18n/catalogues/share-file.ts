@@ -24,6 +24,8 @@ export const SHARE_FILE = cataloguePart(
     'compare.reportMarkdown': 'Check report (Markdown)',
     'compare.reportJson': 'Check report (JSON)',
     'compare.fileTools': 'Files',
+    'compare.moduleFor': 'Data-access module for',
+    'compare.moduleTypeScript': 'Download TypeScript',
     'compare.fileUnknownDataset':
       'The file names the dataset "{dataset}", which is not one of the samples here ({known}).',
     'compare.reportTitle': 'Keyscope check report',
@@ -52,6 +54,8 @@ export const SHARE_FILE = cataloguePart(
       'compare.reportMarkdown': '检查报告（Markdown）',
       'compare.reportJson': '检查报告（JSON）',
       'compare.fileTools': '文件',
+      'compare.moduleFor': '数据访问模块，设计',
+      'compare.moduleTypeScript': '下载 TypeScript',
       'compare.fileUnknownDataset':
         '文件指定的数据集 "{dataset}" 不是这里的示例数据集（{known}）。',
       'compare.reportTitle': 'Keyscope 检查报告',
@@ -79,6 +83,8 @@ export const SHARE_FILE = cataloguePart(
       'compare.reportMarkdown': 'Отчёт о проверке (Markdown)',
       'compare.reportJson': 'Отчёт о проверке (JSON)',
       'compare.fileTools': 'Файлы',
+      'compare.moduleFor': 'Модуль доступа к данным для',
+      'compare.moduleTypeScript': 'Скачать TypeScript',
       'compare.fileUnknownDataset':
         'В файле указан набор данных «{dataset}», которого нет среди примеров ({known}).',
       'compare.reportTitle': 'Отчёт о проверке Keyscope',

@@ -3,13 +3,15 @@
  * open one (validated as a share link is; a refused file changes nothing and says why), and take
  * the check report away as Markdown for a design review or as JSON for tools.
  */
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { typescriptModule } from '../../codegen';
 import { type ComparisonFile, readComparisonFile, sayNote, writeComparisonFile } from '../../share';
 import { shown } from '../../state/answer';
 import { useComparison } from '../../state/comparison/context';
 import { specOf } from '../../state/comparison/setup';
 import { useExplorer } from '../../state/view-context';
 import { downloadText } from '../download';
+import { designName } from '../i18n/bundled-names';
 import { useT } from '../i18n/translator-context';
 import { checkReportJson, checkReportMarkdown, type ReportSource } from './check-report';
 import { useCost } from './use-cost';
@@ -56,6 +58,21 @@ export function ComparisonFiles({ onOpen }: ComparisonFilesProps) {
     onOpen(read.value);
     setStatus({ text: t('compare.fileOpened', { name: chosen.name }), problem: false });
   };
+  const moduleId = useId();
+  const [picked, setModuleDesign] = useState<string | null>(null);
+  const chosen = state.designs.find((d) => d.id === picked) ?? state.designs[0];
+  const moduleDesign = chosen?.id ?? '';
+  const types = catalogue.find((d) => d.id === state.dataset)?.recordTypes;
+  const downloadModule = () => {
+    if (chosen === undefined || types === undefined) return;
+    const used = new Set(chosen.design.entitySets.map((s) => s.recordType));
+    const text = typescriptModule({
+      candidate: chosen,
+      recordTypes: types.filter((rt) => used.has(rt.name)),
+      patterns: state.patterns,
+    });
+    downloadText(text, `${chosen.id}.ts`, 'text/plain');
+  };
   const source: ReportSource | null =
     matrix === null
       ? null
@@ -100,6 +117,25 @@ export function ComparisonFiles({ onOpen }: ComparisonFilesProps) {
         }
       >
         {t('compare.reportJson')}
+      </button>
+      <label htmlFor={moduleId}>{t('compare.moduleFor')}</label>
+      <select id={moduleId} value={moduleDesign} onChange={(e) => setModuleDesign(e.target.value)}>
+        {state.designs.map((d) => (
+          <option
+            key={d.id}
+            value={d.id}
+            translate={designName(tr, d.design.name).data ? 'no' : undefined}
+          >
+            {designName(tr, d.design.name).text}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        disabled={types === undefined || chosen === undefined}
+        onClick={downloadModule}
+      >
+        {t('compare.moduleTypeScript')}
       </button>
       {status ? (
         <p
