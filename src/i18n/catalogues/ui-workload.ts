@@ -218,7 +218,7 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.removeWrite': 'Убрать операцию записи {name}',
       'workloadUi.changes': 'Изменяемые свойства',
       'workloadUi.newWrite': 'Новая операция записи',
-      'workloadUi.addWrite': 'Добавить шаблон записи',
+      'workloadUi.addWrite': 'Добавить операцию записи',
       'workloadUi.writeCostCaption':
         'Во что обходится одна запись каждой операции на каждой схеме: операции с сущностями, чтения перед записью, запросы',
       'workloadUi.write': 'Операция записи',

@@ -3,7 +3,7 @@
  * for correctness and cost, with storage and write cost per column, a projection to a larger
  * scale, the write load, and the selected cell's pictures in an explorer view of its own.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type Coded, coded } from '../../engine';
 import {
   type AccessPattern,
@@ -55,6 +55,13 @@ export function CompareView() {
   const mainDesign = useExplorer((s) => s.design);
   const catalogue = useExplorer((s) => s.catalogue);
   const [problem, setProblem] = useState<Coded | null>(null);
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  // A refusal is said beside the control that asked: brought into view, since the view below
+  // (a cell's pictures, the workload) may have scrolled that control away. Braces: Chromium's
+  // scrollIntoView returns a promise, which React would take for a clean-up.
+  useEffect(() => {
+    if (problem) problemRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [problem]);
   const [editing, setEditing] = useState<AccessPattern | null>(null);
   const [designing, setDesigning] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
@@ -305,7 +312,7 @@ export function CompareView() {
               </select>
               {/* Beside the control that was refused (the design cap), where the user looks. */}
               {problem ? (
-                <p className="input-error" role="alert">
+                <p className="input-error" role="alert" ref={problemRef}>
                   {say(problem)}
                 </p>
               ) : null}
@@ -327,12 +334,6 @@ export function CompareView() {
           </aside>
         </div>
       )}
-      {state.designs.length > 0 ? (
-        <>
-          <CostPanel />
-          <WorkloadPanel />
-        </>
-      ) : null}
       {designBeingEdited ? (
         <DesignColumnEditor
           key={designBeingEdited.id}
@@ -346,6 +347,12 @@ export function CompareView() {
           <h3 id={writeHeadingId}>{t('compare.writeHeading')}</h3>
           <WriteLoadPanel />
         </section>
+      ) : null}
+      {state.designs.length > 0 ? (
+        <>
+          <CostPanel />
+          <WorkloadPanel />
+        </>
       ) : null}
       {editing ? (
         <PatternEditor key={editing.id} pattern={editing} onClose={() => setEditing(null)} />

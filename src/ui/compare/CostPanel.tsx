@@ -81,7 +81,7 @@ function PriceSheetFields() {
           }
         >
           {REDUNDANCIES.map((x) => (
-            <option key={x} value={x}>
+            <option key={x} value={x} translate="no">
               {x}
             </option>
           ))}
@@ -90,6 +90,7 @@ function PriceSheetFields() {
       <NumberField
         label={t('workloadUi.perTenThousand', { redundancy: r })}
         unit={prices.currency}
+        unitIsCode
         value={prices.perTenThousand[r]}
         onChange={(n) =>
           update({ prices: { ...prices, perTenThousand: { ...prices.perTenThousand, [r]: n } } })
@@ -98,6 +99,7 @@ function PriceSheetFields() {
       <NumberField
         label={t('workloadUi.perGbMonth', { redundancy: r })}
         unit={prices.currency}
+        unitIsCode
         value={prices.perGbMonth[r]}
         onChange={(n) =>
           update({ prices: { ...prices, perGbMonth: { ...prices.perGbMonth, [r]: n } } })

@@ -49,7 +49,7 @@ function WriteRow(props: { write: WritePattern; types: readonly RecordType[] }) 
           onChange={(e) => set({ ...write, recordType: e.target.value, changes: [] })}
         >
           {types.map((x) => (
-            <option key={x.name} value={x.name}>
+            <option key={x.name} value={x.name} translate="no">
               {x.name}
             </option>
           ))}
@@ -98,7 +98,7 @@ function WriteRow(props: { write: WritePattern; types: readonly RecordType[] }) 
                   });
                 }}
               />{' '}
-              {p.name}
+              <span translate="no">{p.name}</span>
             </label>
           ))}
         </fieldset>
