@@ -22,6 +22,7 @@ export { comparisonTableName } from './table-name';
 export type * from './types';
 export { PROJECTION_SCALES } from './types';
 export { workloadCost } from './workload/cost';
+export { workloadHeat } from './workload/heat';
 export { boundOf, loadOf, targetRecords } from './workload/model';
 export {
   ASSUMPTION_KEYS,

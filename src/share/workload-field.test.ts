@@ -22,6 +22,7 @@ const spec = {
         : r,
     ),
     records: { Employee: 250_000_000 },
+    skew: 1.1,
   },
   assumptions: { scanRate: 35_000, roundTripMs: 4, parallelReads: 32 },
   prices: {

@@ -99,6 +99,7 @@ export function writeWorkloadFields(
       return row;
     });
     wire.k = [reads, w.records && Object.keys(w.records).length > 0 ? w.records : 0, writes];
+    if (w.skew) (wire.k as unknown[]).push(w.skew);
   }
   const a = spec.assumptions;
   if (a) wire.a = [a.scanRate, a.roundTripMs, a.parallelReads];
@@ -177,7 +178,13 @@ function readWrite(raw: unknown): Read<WritePattern> {
 }
 
 function readWorkload(raw: unknown, patternIds: readonly string[]): Read<Workload> {
-  if (!Array.isArray(raw) || raw.length !== 3 || !Array.isArray(raw[0]) || !Array.isArray(raw[2])) {
+  if (
+    !Array.isArray(raw) ||
+    raw.length < 3 ||
+    raw.length > 4 ||
+    !Array.isArray(raw[0]) ||
+    !Array.isArray(raw[2])
+  ) {
     return fail(notUnderstood(note('share.whatWorkload'), raw));
   }
   if (raw[0].length > patternIds.length || raw[2].length > MAX_WRITES) {
@@ -215,7 +222,16 @@ function readWorkload(raw: unknown, patternIds: readonly string[]): Read<Workloa
       return fail(notUnderstood(note('share.whatWritePattern'), write.value.id));
     writes.push(write.value);
   }
-  return { ok: true, value: { reads, ...(records ? { records } : {}), writes } };
+  let skew: number | undefined;
+  if (raw.length === 4) {
+    const s = checkNumber(raw[3], 0, 10);
+    if (!s.ok) return fail(about(note('share.whatWorkload'), s.error));
+    skew = s.value;
+  }
+  return {
+    ok: true,
+    value: { reads, ...(records ? { records } : {}), writes, ...(skew ? { skew } : {}) },
+  };
 }
 
 function readAssumptions(raw: unknown): Read<Assumptions> {

@@ -42,6 +42,10 @@ interface Tally {
   halfPartitions: number;
   lastPartition: number;
   lastHalfPartition: number;
+  /** Entities of the set in the partition being read. */
+  inPartition: number;
+  largestKey: string;
+  largestCount: number;
   largest: SetGrowth['largest'];
 }
 
@@ -58,6 +62,9 @@ export function designGrowth(
     halfPartitions: 0,
     lastPartition: -1,
     lastHalfPartition: -1,
+    inPartition: 0,
+    largestKey: '',
+    largestCount: 0,
     largest: null,
   }));
   const halfOf = compiled.sets.map((s) => Math.floor((records[s.type.name] ?? 0) / 2));
@@ -74,6 +81,12 @@ export function designGrowth(
       if (t.lastPartition !== p) {
         t.partitions++;
         t.lastPartition = p;
+        t.inPartition = 0;
+      }
+      t.inPartition++;
+      if (t.inPartition > t.largestCount) {
+        t.largestCount = t.inPartition;
+        t.largestKey = partition.partitionKey;
       }
       if (record < halfOf[s]!) {
         t.half++;
@@ -134,6 +147,8 @@ export function designGrowth(
             n.half,
           )
         : 0,
+      largestPartition:
+        t.largestCount === 0 ? null : { partitionKey: t.largestKey, entities: t.largestCount },
       largest: t.largest,
     };
   });

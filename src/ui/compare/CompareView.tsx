@@ -28,6 +28,7 @@ import { useExplorer } from '../../state/view-context';
 import { CellDetail } from './CellDetail';
 import { CostPanel } from './CostPanel';
 import { DesignColumnEditor } from './DesignColumnEditor';
+import { HeatPanel } from './HeatPanel';
 import { MatrixGrid } from './MatrixGrid';
 import { ParametersPanel } from './ParametersPanel';
 import { PatternEditor } from './PatternEditor';
@@ -351,6 +352,7 @@ export function CompareView() {
       {state.designs.length > 0 ? (
         <>
           <CostPanel />
+          <HeatPanel />
           <WorkloadPanel />
         </>
       ) : null}

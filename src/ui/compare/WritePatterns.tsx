@@ -40,7 +40,11 @@ function WriteRow(props: { write: WritePattern; types: readonly RecordType[] }) 
       <legend>{writeName(tr, write).text}</legend>
       <label>
         {t('workloadUi.writeName')}{' '}
-        <input value={write.name} onChange={(e) => set({ ...write, name: e.target.value })} />
+        {/* A bundled write shows its name in the reader's language; what they type is theirs. */}
+        <input
+          value={writeName(tr, write).text}
+          onChange={(e) => set({ ...write, name: e.target.value })}
+        />
       </label>{' '}
       <label>
         {t('workloadUi.recordType')}{' '}
