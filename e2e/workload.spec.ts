@@ -70,6 +70,21 @@ test.describe('workload, projection and cost per month', () => {
     await expect(
       page.getByText(/the cheapest correct design is Inter-partition index/),
     ).toBeVisible();
+    // Heat: the by-department design's busiest partition takes far more than the e-mail index's.
+    const heatRow = (design: string) =>
+      page
+        .getByRole('table', { name: /busiest partition and its account/ })
+        .getByRole('row', { name: new RegExp(`^${design} `) });
+    const heatOf = async (design: string) =>
+      Number(
+        ((await heatRow(design).getByRole('cell').nth(1).textContent()) ?? '')
+          .split(' of ')[0]!
+          .replace(/,/g, ''),
+      );
+    await expect(heatRow('By department')).toContainText('Employee by e-mail');
+    expect(await heatOf('By department')).toBeGreaterThan(
+      10 * (await heatOf('Inter-partition index')),
+    );
     // The cell says which rule made its figures.
     await page.getByRole('gridcell', { name: /^Employee by e-mail, By department: / }).click();
     await expect(page.getByText(/Requests: a request scans for 5 s at most/)).toBeVisible();
