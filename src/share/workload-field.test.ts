@@ -31,6 +31,7 @@ const spec = {
     redundancy: 'GRS' as const,
     perGbMonth: { ...EXAMPLE_PRICES.perGbMonth, GRS: 0.07 },
     batchBilling: 'operation' as const,
+    cosmosPer100RuMonth: 6.5,
   },
 };
 

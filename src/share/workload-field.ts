@@ -112,6 +112,9 @@ export function writeWorkloadFields(
       REDUNDANCIES.map((r) => p.perGbMonth[r]),
       p.asOf,
       p.batchBilling === 'operation' ? 'o' : 'r',
+      ...(p.cosmosPer100RuMonth === undefined
+        ? []
+        : [p.cosmosPer100RuMonth, p.cosmosPerGbMonth ?? 0]),
     ];
   }
   return wire;
@@ -254,8 +257,8 @@ function readAssumptions(raw: unknown): Read<Assumptions> {
 
 function readPrices(raw: unknown): Read<PriceSheet> {
   const bad = () => fail(notUnderstood(note('share.whatPrices'), raw));
-  if (!Array.isArray(raw) || raw.length !== 6) return bad();
-  const [currency, redundancy, tx, gb, asOf, batch] = raw;
+  if (!Array.isArray(raw) || (raw.length !== 6 && raw.length !== 8)) return bad();
+  const [currency, redundancy, tx, gb, asOf, batch, ru, cosmosGb] = raw;
   if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency))
     return fail(notUnderstood(note('share.whatPrices'), currency));
   if (!REDUNDANCIES.includes(redundancy as Redundancy))
@@ -277,6 +280,15 @@ function readPrices(raw: unknown): Read<PriceSheet> {
   const date = checkString(asOf, 32);
   if (!date.ok) return fail(about(note('share.whatPrices'), date.error));
   if (batch !== 'r' && batch !== 'o') return fail(notUnderstood(note('share.whatPrices'), batch));
+  const cosmos: { cosmosPer100RuMonth?: number; cosmosPerGbMonth?: number } = {};
+  if (raw.length === 8) {
+    const perRu = checkNumber(ru, 0, MAX_PRICE);
+    if (!perRu.ok) return fail(about(note('share.whatPrices'), perRu.error));
+    const perGb = checkNumber(cosmosGb, 0, MAX_PRICE);
+    if (!perGb.ok) return fail(about(note('share.whatPrices'), perGb.error));
+    cosmos.cosmosPer100RuMonth = perRu.value;
+    cosmos.cosmosPerGbMonth = perGb.value;
+  }
   return {
     ok: true,
     value: {
@@ -286,6 +298,7 @@ function readPrices(raw: unknown): Read<PriceSheet> {
       perGbMonth: perGbMonth.value,
       asOf: date.value,
       batchBilling: batch === 'o' ? 'operation' : 'request',
+      ...cosmos,
     },
   };
 }

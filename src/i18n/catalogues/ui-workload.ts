@@ -106,6 +106,22 @@ export const UI_WORKLOAD = cataloguePart(
     'workloadUi.heatAccount': '{total} of {target}',
     'workloadUi.heatWithin': 'within the targets',
     'workloadUi.heatOver': 'over a target',
+    'workloadUi.cosmosHeading': 'Azure Cosmos DB for Table: an estimate',
+    'workloadUi.cosmosAbout':
+      'The same designs and workload on Cosmos DB for Table, an estimate. A point read of an item up to 1 KB costs 1 RU and of 100 KB 10 RU (documented); a query is taken as 2.5 RU plus a point read per item it returns, and a write of an item up to 1 KB as 5.5 RU (our model: Microsoft documents only what they depend on). Every property is indexed there, so a property filter is an index lookup, not a scan. Results across partitions come in no key order, a RowKey holds at most 255 bytes, and a browser cannot read the service directly (no CORS).',
+    'workloadUi.cosmosCaption':
+      'Request units, throughput to provision and cost a month of each design',
+    'workloadUi.cosmosRu': 'RU/s (average, peak)',
+    'workloadUi.cosmosProvisioned': 'Provisioned RU/s',
+    'workloadUi.cosmosMonth': 'A month',
+    'workloadUi.cosmosNotes': 'What differs and matters',
+    'workloadUi.cosmosRuLine': '{average} average, {peak} at the peak',
+    'workloadUi.cosmosMonthLine': '≈ {total} (throughput {throughput}, storage {storage})',
+    'workloadUi.cosmosPrices': 'Cosmos DB for Table prices (editable)',
+    'workloadUi.cosmosPer100Ru': 'Per 100 RU/s a month',
+    'workloadUi.cosmosPerGb': 'Per GB-month',
+    'workloadUi.cosmosPricesNote':
+      'Example prices (provisioned throughput, one region: $0.008 an hour per 100 RU/s, 730 hours) as listed on {date}: not a quote; check your region’s price.',
   },
   {
     'zh-CN': {
@@ -200,6 +216,21 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.heatAccount': '{total}，目标 {target}',
       'workloadUi.heatWithin': '未超出目标',
       'workloadUi.heatOver': '超出了某个目标',
+      'workloadUi.cosmosHeading': 'Azure Cosmos DB for Table：估算',
+      'workloadUi.cosmosAbout':
+        '相同的设计和工作负载在 Cosmos DB for Table 上的估算。读取 1 KB 以内的项目一次点读取为 1 RU，100 KB 为 10 RU（有文档）；查询按 2.5 RU 加上每个返回项目一次点读取计算，写入 1 KB 以内的项目按 5.5 RU 计算（我们的模型：微软只说明了影响因素）。那里每个属性都有索引，因此属性筛选是索引查找而不是扫描。跨分区的结果不按键顺序返回，RowKey 最多 255 字节，浏览器也不能直接读取该服务（不支持 CORS）。',
+      'workloadUi.cosmosCaption': '每个设计的请求单位、需预配的吞吐量和每月成本',
+      'workloadUi.cosmosRu': 'RU/秒（平均，峰值）',
+      'workloadUi.cosmosProvisioned': '预配 RU/秒',
+      'workloadUi.cosmosMonth': '每月',
+      'workloadUi.cosmosNotes': '有何不同及影响',
+      'workloadUi.cosmosRuLine': '平均 {average}，峰值 {peak}',
+      'workloadUi.cosmosMonthLine': '≈ {total}（吞吐量 {throughput}，存储 {storage}）',
+      'workloadUi.cosmosPrices': 'Cosmos DB for Table 价格（可编辑）',
+      'workloadUi.cosmosPer100Ru': '每 100 RU/秒每月',
+      'workloadUi.cosmosPerGb': '每 GB 每月',
+      'workloadUi.cosmosPricesNote':
+        '示例价格（预配吞吐量，单区域：每 100 RU/秒每小时 $0.008，按 730 小时计），按 {date} 的价目：并非报价；请查看你所在区域的价格。',
     },
     ru: {
       'workloadUi.needPositive': '{field}: введите число больше нуля, а не «{value}»',
@@ -301,6 +332,23 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.heatAccount': '{total} из {target}',
       'workloadUi.heatWithin': 'в пределах целей',
       'workloadUi.heatOver': 'цель превышена',
+      'workloadUi.cosmosHeading': 'Azure Cosmos DB for Table: оценка',
+      'workloadUi.cosmosAbout':
+        'Те же схемы и нагрузка в Cosmos DB for Table — оценка. Точечное чтение элемента до 1 КБ стоит 1 RU, в 100 КБ — 10 RU (документировано); запрос считается как 2,5 RU плюс точечное чтение на каждый возвращённый элемент, запись элемента до 1 КБ — как 5,5 RU (наша модель: Microsoft описывает лишь, от чего это зависит). Там индексируется каждое свойство, поэтому фильтр по свойству — поиск по индексу, а не просмотр. Результаты из нескольких разделов приходят не в порядке ключей, RowKey — не больше 255 байт, а браузер не может читать службу напрямую (нет CORS).',
+      'workloadUi.cosmosCaption':
+        'Единицы запросов, пропускная способность и стоимость в месяц каждой схемы',
+      'workloadUi.cosmosRu': 'RU/с (в среднем, в пике)',
+      'workloadUi.cosmosProvisioned': 'Выделить RU/с',
+      'workloadUi.cosmosMonth': 'В месяц',
+      'workloadUi.cosmosNotes': 'Что отличается и важно',
+      'workloadUi.cosmosRuLine': 'в среднем {average}, в пике {peak}',
+      'workloadUi.cosmosMonthLine':
+        '≈ {total} (пропускная способность {throughput}, хранение {storage})',
+      'workloadUi.cosmosPrices': 'Цены Cosmos DB for Table (можно изменить)',
+      'workloadUi.cosmosPer100Ru': 'За 100 RU/с в месяц',
+      'workloadUi.cosmosPerGb': 'За ГБ в месяц',
+      'workloadUi.cosmosPricesNote':
+        'Примерные цены (выделенная пропускная способность, один регион: $0,008 в час за 100 RU/с, 730 часов) по прайсу на {date}: не предложение; проверьте цену вашего региона.',
     },
   },
 );

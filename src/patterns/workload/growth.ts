@@ -46,6 +46,7 @@ interface Tally {
   inPartition: number;
   largestKey: string;
   largestCount: number;
+  longestRowKey: number;
   largest: SetGrowth['largest'];
 }
 
@@ -65,6 +66,7 @@ export function designGrowth(
     inPartition: 0,
     largestKey: '',
     largestCount: 0,
+    longestRowKey: 0,
     largest: null,
   }));
   const halfOf = compiled.sets.map((s) => Math.floor((records[s.type.name] ?? 0) / 2));
@@ -84,6 +86,7 @@ export function designGrowth(
         t.inPartition = 0;
       }
       t.inPartition++;
+      if (entity.RowKey.length > t.longestRowKey) t.longestRowKey = entity.RowKey.length;
       if (t.inPartition > t.largestCount) {
         t.largestCount = t.inPartition;
         t.largestKey = partition.partitionKey;
@@ -147,6 +150,7 @@ export function designGrowth(
             n.half,
           )
         : 0,
+      longestRowKey: t.longestRowKey,
       largestPartition:
         t.largestCount === 0 ? null : { partitionKey: t.largestKey, entities: t.largestCount },
       largest: t.largest,

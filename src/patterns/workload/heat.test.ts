@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DesignMetrics } from '../../design';
 import { pattern as patternOf } from '../testing';
 import type { ColumnFooter, Matrix } from '../types';
 import { harmonic, workloadHeat } from './heat';
-import { measuredCell, setGrowth } from './testing';
+import { BY_DEPARTMENT, departmentMetrics, measuredCell, setGrowth } from './testing';
 import type { Workload } from './types';
 
 /** One design storing 10,000 records of R once, in four departments (the largest 2,500). */
@@ -14,25 +13,7 @@ const cell = measuredCell(
   1,
 );
 
-const metrics = {
-  recordTypes: [
-    {
-      recordType: 'R',
-      records: 10_000,
-      sets: [
-        {
-          set: 'primary',
-          kind: 'copy',
-          role: 'primary',
-          entities: 10_000,
-          bytes: 1e6,
-          samePartition: 0,
-          otherPartition: 0,
-        },
-      ],
-    },
-  ],
-} as unknown as DesignMetrics;
+const metrics = departmentMetrics(1e6);
 
 const matrix: Matrix = {
   designIds: ['d'],
@@ -50,22 +31,7 @@ const matrix: Matrix = {
   ms: 0,
 };
 
-const design = {
-  id: 'd',
-  design: {
-    name: 'By department',
-    entitySets: [
-      {
-        name: 'primary',
-        recordType: 'R',
-        kind: 'copy',
-        partitionKey: '{Dept}',
-        rowKey: '{Id}',
-        properties: 'all',
-      },
-    ],
-  },
-} as const;
+const design = BY_DEPARTMENT;
 
 const workload = (peak: number, writes = 0): Workload => ({
   reads: [{ patternId: 'p', perSecond: peak, peakPerSecond: peak }],

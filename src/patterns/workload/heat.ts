@@ -16,7 +16,7 @@
  * partition (an intra-partition index) heat it together.
  */
 import type { AccessPattern, CandidateDesign, Matrix } from '../types';
-import { loadOf, type ModelSettings, projectCalls, targetRecords } from './model';
+import { growthFactor, loadOf, type ModelSettings, projectCalls } from './model';
 import { setRead } from './project';
 import type {
   DesignGrowth,
@@ -120,10 +120,7 @@ export function workloadHeat(
   skew = 0,
 ): Heat {
   const calls = projectCalls(matrix, patterns, settings);
-  const factorOf = (type: string) => {
-    const measured = matrix.records[type] ?? 0;
-    return measured > 0 ? targetRecords(matrix, type, settings) / measured : 1;
-  };
+  const factorOf = (type: string) => growthFactor(matrix, type, settings);
   const out = matrix.designIds.map((designId, j): DesignHeat => {
     const growth: DesignGrowth | undefined = matrix.footers[j]?.growth;
     const grown = new Map<string, GrownSet>();

@@ -2,6 +2,7 @@
  * Fixtures of the workload model's tests: a measured cell with the counters a test names, and an
  * entity set's growth (a copy set of R in fixed partitions unless told otherwise).
  */
+import type { DesignMetrics } from '../../design';
 import { coded } from '../../engine';
 import type { CellCost, CellResult } from '../types';
 import type { SetGrowth } from './types';
@@ -50,4 +51,45 @@ export function setGrowth(more: Partial<SetGrowth>): SetGrowth {
     largest: null,
     ...more,
   };
+}
+
+/** A design storing R once, partitioned by department. */
+export const BY_DEPARTMENT = {
+  id: 'd',
+  design: {
+    name: 'By department',
+    entitySets: [
+      {
+        name: 'primary',
+        recordType: 'R',
+        kind: 'copy',
+        partitionKey: '{Dept}',
+        rowKey: '{Id}',
+        properties: 'all',
+      },
+    ],
+  },
+} as const;
+
+/** The metrics of BY_DEPARTMENT over 10,000 records weighing `bytes` together. */
+export function departmentMetrics(bytes: number): DesignMetrics {
+  return {
+    recordTypes: [
+      {
+        recordType: 'R',
+        records: 10_000,
+        sets: [
+          {
+            set: 'primary',
+            kind: 'copy',
+            role: 'primary',
+            entities: 10_000,
+            bytes,
+            samePartition: 0,
+            otherPartition: 0,
+          },
+        ],
+      },
+    ],
+  } as unknown as DesignMetrics;
 }

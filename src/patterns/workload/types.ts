@@ -87,6 +87,9 @@ export interface PriceSheet {
    * default), or as one transaction per operation in it ('operation').
    */
   readonly batchBilling: 'request' | 'operation';
+  /** Cosmos DB for Table, provisioned throughput: per 100 RU/s a month, and per GB-month. */
+  readonly cosmosPer100RuMonth?: number;
+  readonly cosmosPerGbMonth?: number;
 }
 
 /** One design's cost a month for a workload. */
@@ -134,6 +137,8 @@ export interface SetGrowth {
   readonly partitionGrowth: number;
   /** Index and series sets: how an entity's list grows with the data, as an exponent (0..1). */
   readonly listGrowth: number;
+  /** The longest RowKey of the set, in characters (Cosmos DB for Table allows 255 bytes). */
+  readonly longestRowKey?: number;
   /** The set's largest partition: its key and the set's entities in it. */
   readonly largestPartition: { readonly partitionKey: string; readonly entities: number } | null;
   /** The largest entity of the set: bytes by the size formula, custom properties, list entries. */
@@ -299,4 +304,21 @@ export interface Heat {
   /** The Zipf exponent the parameter values were skewed with (0: drawn as in the data). */
   readonly skew: number;
   readonly designs: readonly DesignHeat[];
+}
+
+/** One design on Azure Cosmos DB for Table, as an estimate (workload/cosmos.ts). */
+export interface CosmosEstimate {
+  readonly designId: string;
+  /** Request units a second the workload asks on average and at its peak. */
+  readonly averageRuPerSecond: number;
+  readonly peakRuPerSecond: number;
+  /** The throughput to provision: the peak, in steps of 100 RU/s, at least 400. */
+  readonly provisioned: number;
+  readonly storageGb: number;
+  /** Money a month: throughput and storage, in the sheet's currency. */
+  readonly throughput: number;
+  readonly storage: number;
+  readonly total: number;
+  /** What differs on Cosmos DB for Table and matters to this design. */
+  readonly notes: readonly Coded[];
 }

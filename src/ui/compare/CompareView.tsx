@@ -26,6 +26,7 @@ import {
 } from '../../state/comparison/edits';
 import { useExplorer } from '../../state/view-context';
 import { CellDetail } from './CellDetail';
+import { CosmosPanel } from './CosmosPanel';
 import { CostPanel } from './CostPanel';
 import { DesignColumnEditor } from './DesignColumnEditor';
 import { HeatPanel } from './HeatPanel';
@@ -353,6 +354,7 @@ export function CompareView() {
         <>
           <CostPanel />
           <HeatPanel />
+          <CosmosPanel />
           <WorkloadPanel />
         </>
       ) : null}

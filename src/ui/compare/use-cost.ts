@@ -4,7 +4,14 @@
  * of them changes.
  */
 import { useMemo } from 'react';
-import { type Heat, type WorkloadCost, workloadCost, workloadHeat } from '../../patterns';
+import {
+  type CosmosEstimate,
+  cosmosEstimate,
+  type Heat,
+  type WorkloadCost,
+  workloadCost,
+  workloadHeat,
+} from '../../patterns';
 import { shown } from '../../state/answer';
 import { useComparison } from '../../state/comparison/context';
 import { useExplorer } from '../../state/view-context';
@@ -49,5 +56,16 @@ export function useHeat(): Heat | null {
   return useMemo(
     () => (matrix === null ? null : workloadHeat(matrix, patterns, designs, settings, names, skew)),
     [matrix, patterns, designs, settings, names, skew],
+  );
+}
+
+/** The designs on Cosmos DB for Table, as an estimate, or null before the first matrix. */
+export function useCosmos(): readonly CosmosEstimate[] | null {
+  const { matrix, patterns, designs, settings, names } = useInputs();
+  const prices = useComparison((s) => s.prices);
+  return useMemo(
+    () =>
+      matrix === null ? null : cosmosEstimate(matrix, patterns, designs, settings, prices, names),
+    [matrix, patterns, designs, settings, prices, names],
   );
 }
