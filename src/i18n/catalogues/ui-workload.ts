@@ -122,6 +122,11 @@ export const UI_WORKLOAD = cataloguePart(
     'workloadUi.cosmosPerGb': 'Per GB-month',
     'workloadUi.cosmosPricesNote':
       'Example prices (provisioned throughput, one region: $0.008 an hour per 100 RU/s, 730 hours) as listed on {date}: not a quote; check your region’s price.',
+    'workloadUi.measuredScanRate':
+      'Scan rate measured: about {rate} entities a second (the model’s {scanned} scanned entities over {ms} ms of requests, round trips included, so a lower bound).',
+    'workloadUi.useScanRate': 'Use it as the scan rate in Compare designs',
+    'workloadUi.noComparisonForRate': 'Open Compare designs to use it there.',
+    'workloadUi.scanRateUsed': 'The comparison now assumes {rate} entities a second.',
   },
   {
     'zh-CN': {
@@ -231,6 +236,11 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.cosmosPerGb': '每 GB 每月',
       'workloadUi.cosmosPricesNote':
         '示例价格（预配吞吐量，单区域：每 100 RU/秒每小时 $0.008，按 730 小时计），按 {date} 的价目：并非报价；请查看你所在区域的价格。',
+      'workloadUi.measuredScanRate':
+        '实测扫描速率：约每秒 {rate} 个实体（模型扫描的 {scanned} 个实体，除以请求耗时 {ms} 毫秒，含往返时间，因此是下限）。',
+      'workloadUi.useScanRate': '在“比较设计”中用作扫描速率',
+      'workloadUi.noComparisonForRate': '打开“比较设计”即可在那里使用。',
+      'workloadUi.scanRateUsed': '比较现在假定每秒 {rate} 个实体。',
     },
     ru: {
       'workloadUi.needPositive': '{field}: введите число больше нуля, а не «{value}»',
@@ -349,6 +359,11 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.cosmosPerGb': 'За ГБ в месяц',
       'workloadUi.cosmosPricesNote':
         'Примерные цены (выделенная пропускная способность, один регион: $0,008 в час за 100 RU/с, 730 часов) по прайсу на {date}: не предложение; проверьте цену вашего региона.',
+      'workloadUi.measuredScanRate':
+        'Измеренная скорость просмотра: около {rate} сущностей в секунду (просмотренные моделью сущности, {scanned}, за {ms} мс запросов вместе со временем ответа, то есть нижняя граница).',
+      'workloadUi.useScanRate': 'Использовать как скорость просмотра в сравнении схем',
+      'workloadUi.noComparisonForRate': 'Откройте сравнение схем, чтобы использовать её там.',
+      'workloadUi.scanRateUsed': 'Сравнение теперь предполагает {rate} сущностей в секунду.',
     },
   },
 );
