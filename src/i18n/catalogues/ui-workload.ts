@@ -127,6 +127,8 @@ export const UI_WORKLOAD = cataloguePart(
     'workloadUi.useScanRate': 'Use it as the scan rate in Compare designs',
     'workloadUi.noComparisonForRate': 'Open Compare designs to use it there.',
     'workloadUi.scanRateUsed': 'The comparison now assumes {rate} entities a second.',
+    'workloadUi.heatScale':
+      'Each bar is the busiest partition’s entities a second on a logarithmic scale; the line marks the 2,000 target.',
   },
   {
     'zh-CN': {
@@ -241,6 +243,7 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.useScanRate': '在“比较设计”中用作扫描速率',
       'workloadUi.noComparisonForRate': '打开“比较设计”即可在那里使用。',
       'workloadUi.scanRateUsed': '比较现在假定每秒 {rate} 个实体。',
+      'workloadUi.heatScale': '每个条形是最忙分区的每秒实体数（对数刻度）；竖线标出 2,000 的目标。',
     },
     ru: {
       'workloadUi.needPositive': '{field}: введите число больше нуля, а не «{value}»',
@@ -364,6 +367,8 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.useScanRate': 'Использовать как скорость просмотра в сравнении схем',
       'workloadUi.noComparisonForRate': 'Откройте сравнение схем, чтобы использовать её там.',
       'workloadUi.scanRateUsed': 'Сравнение теперь предполагает {rate} сущностей в секунду.',
+      'workloadUi.heatScale':
+        'Каждая полоса — сущности в секунду самого загруженного раздела в логарифмическом масштабе; черта отмечает цель 2 000.',
     },
   },
 );

@@ -12,6 +12,37 @@ import { useT } from '../i18n/translator-context';
 import { NumberField } from './NumberField';
 import { useHeat } from './use-cost';
 
+/** Width of a heat bar, px. */
+const BAR = 160;
+
+/**
+ * A bar of `rate` against the partition target on a logarithmic scale up to `most` (rates span
+ * from a fraction to billions a second); the cell's text beside it says the same, so the
+ * picture is hidden from screen readers.
+ */
+function HeatBar(props: { rate: number; target: number; most: number }) {
+  const scale = (n: number) => (Math.log10(1 + n) / Math.log10(1 + props.most)) * BAR;
+  const over = props.rate > props.target;
+  return (
+    <svg className="heat-bar" width={BAR} height={12} aria-hidden="true">
+      <rect
+        x={0}
+        y={2}
+        width={scale(props.rate)}
+        height={8}
+        className={over ? 'heat-bar-over' : 'heat-bar-within'}
+      />
+      <line
+        x1={scale(props.target)}
+        x2={scale(props.target)}
+        y1={0}
+        y2={12}
+        className="heat-bar-target"
+      />
+    </svg>
+  );
+}
+
 /** The panel. */
 export function HeatPanel() {
   const tr = useT();
@@ -33,10 +64,16 @@ export function HeatPanel() {
     return w ? writeName(tr, w).text : s.id;
   };
   const rate = (n: number) => tr.count(Math.round(n));
+  // The scale reaches past the target, so a design within it shows how far within.
+  const most = Math.max(
+    heat.partitionTarget * 10,
+    ...heat.designs.map((h) => h.partitions[0]?.total ?? 0),
+  );
   return (
     <section className="workload-heat" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('workloadUi.heatHeading')}</h3>
       <p className="muted">{t('workloadUi.heatAbout')}</p>
+      <p className="muted">{t('workloadUi.heatScale')}</p>
       <NumberField
         label={t('workloadUi.skew')}
         value={workload?.skew ?? 0}
@@ -83,6 +120,7 @@ export function HeatPanel() {
                   )}
                 </td>
                 <td className={over ? 'heat-over' : undefined}>
+                  <HeatBar rate={top?.total ?? 0} target={heat.partitionTarget} most={most} />{' '}
                   {top
                     ? t('workloadUi.heatLine', {
                         total: rate(top.total),
