@@ -46,15 +46,18 @@ export function rowStages(
   if (!prepared.ok) throw new Error('the pattern does not prepare');
   const p = prepared.prepared;
   for (const d of loaded.designs) {
-    const filled = substitute(p.pattern.queries[d.id]!, p.values, { kind: 'intent' });
+    const query = p.pattern.queries[d.id];
+    if (typeof query !== 'string') throw new Error('one query per design expected');
+    const filled = substitute(query, p.values, { kind: 'intent' });
     if (!filled.ok) throw new Error('the query does not fill');
     t = at();
-    const ran = runAsClient(d.table, filled.text, p.pattern.top, d.origins);
+    const { table } = d.parts[0]!;
+    const ran = runAsClient(table, filled.text, p.pattern.top, d.parts[0]!.origins);
     times.query += at() - t;
     if (!ran.ok) throw new Error('the query does not run');
     // The same query without wire entities: what the engine's scan and byte count take alone.
     t = at();
-    analyzeQuery(d.table, { filter: filled.text });
+    analyzeQuery(table, { filter: filled.text });
     times.scanAndBytes += at() - t;
     t = at();
     // As the check does: a copy is its origin's record; other entities are looked up by keys.

@@ -150,7 +150,9 @@ export async function run(): Promise<unknown> {
     const values = readParameters(p.parameters);
     if (!values.ok) throw new Error('bad parameters');
     return scenario.designs.map((d) => {
-      const text = substitute(p.queries[d.id]!, values.values, { kind: 'intent' });
+      const query = p.queries[d.id];
+      if (typeof query !== 'string') throw new Error('one query per design expected');
+      const text = substitute(query, values.values, { kind: 'intent' });
       if (!text.ok) throw new Error(text.error.message.code);
       return { table: tables.get(comparisonTableName('bench', d.id))!, filter: text.text };
     });

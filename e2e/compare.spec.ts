@@ -1,54 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
 import { decodeShare } from '../src/share';
+import { cell, cellNames, matrix, openCompare, openScenario } from './comparison';
 import { expect, test } from './fixtures';
-import { waitForDataset, watchProblems } from './helpers';
-
-/** Escapes text for a RegExp. */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The comparison matrix. */
-function matrix(page: Page): Locator {
-  return page.getByRole('grid', { name: 'Access patterns by design' });
-}
-
-/** The cell of a pattern under a design, found by its text equivalent. */
-function cell(page: Page, pattern: string, design: string): Locator {
-  return matrix(page).getByRole('gridcell', {
-    name: new RegExp(`^${literal(pattern)}, ${literal(design)}: `),
-  });
-}
-
-/** Every cell's text equivalent, once the matrix has checked them all. */
-async function cellNames(page: Page): Promise<string[]> {
-  const cells = matrix(page).getByRole('gridcell');
-  await expect(cells.first()).toBeVisible();
-  await expect(matrix(page).getByRole('gridcell', { name: /: Checking…$/ })).toHaveCount(0);
-  await expect(matrix(page)).not.toHaveClass(/stale/);
-  // A cell's text is its text equivalent (the parts the grid shows by layout are visually hidden).
-  return cells.evaluateAll((all) =>
-    all.map((c) =>
-      (c.textContent ?? '')
-        .replace(/[✓✗–!] /, '')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    ),
-  );
-}
-
-/** Opens the app and its "Compare designs" view, empty. */
-async function openCompare(page: Page): Promise<void> {
-  await page.goto('/');
-  await waitForDataset(page);
-  await page.getByRole('button', { name: 'Compare designs' }).click();
-}
-
-/** Opens "Compare designs" on a bundled scenario. */
-async function openScenario(page: Page, scenario: string): Promise<void> {
-  await openCompare(page);
-  await page
-    .getByRole('combobox', { name: 'Scenario', exact: true })
-    .selectOption({ label: scenario });
-}
+import { watchProblems } from './helpers';
 
 test.describe('comparing designs over access patterns', () => {
   test('the empty comparison offers each bundled scenario as a card, and a card opens its matrix', async ({
@@ -57,7 +10,7 @@ test.describe('comparing designs over access patterns', () => {
     const problems = watchProblems(page);
     await openCompare(page);
     const cards = page.getByRole('list', { name: 'Ready-made comparisons' }).getByRole('listitem');
-    await expect(cards).toHaveCount(4);
+    await expect(cards).toHaveCount(5);
     const logs = cards.filter({ hasText: 'Logs: by hour or hash-bucketed' });
     await expect(logs).toContainText('Designs: By hour (hot partition) · Hash-bucketed by hour');
     await expect(logs).toContainText(
@@ -117,11 +70,13 @@ test.describe('comparing designs over access patterns', () => {
   }) => {
     const problems = watchProblems(page);
     await openScenario(page, 'Logs: by hour or hash-bucketed');
+    // The write-load pictures (the cost picture names its bars by design too).
+    const writes = page.getByRole('region', { name: 'Write load' });
     await expect(
-      page.getByRole('figure', { name: /^By hour \(hot partition\): / }),
+      writes.getByRole('figure', { name: /^By hour \(hot partition\): / }),
     ).toHaveAccessibleName(/: Over target\./, { timeout: 30_000 });
     await expect(
-      page.getByRole('figure', { name: /^Hash-bucketed by hour: / }),
+      writes.getByRole('figure', { name: /^Hash-bucketed by hour: / }),
     ).toHaveAccessibleName(/: Within target\./);
     await page.getByRole('region', { name: 'Write load' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/compare-logs-writes.png', fullPage: true });

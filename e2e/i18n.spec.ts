@@ -402,7 +402,7 @@ test.describe('every view in another language', () => {
       await look('compare', '.compare-layout');
       await page.locator('[role="gridcell"]').nth(5).click();
       await look('compare-detail', '.compare-layout');
-      await page.getByRole('button', { name: t('compare.addPattern') }).click();
+      await page.getByRole('button', { name: t('compare.addPattern'), exact: true }).click();
       await expect(
         page.locator('.pattern-editor').getByLabel(t('compare.patternName')),
       ).toHaveValue(t('compare.newPatternName'));

@@ -35,6 +35,9 @@ test.describe('lessons', () => {
     await lesson(page).getByRole('button', { name: 'Next step' }).click();
     await expect(lesson(page).getByRole('heading', { name: 'Employees 100 to 199' })).toBeVisible();
     const verdict = lesson(page).getByRole('status');
+    // Before the learner tries anything the challenge waits; the step's own query is no answer.
+    await expect(verdict).toContainText('Your turn');
+    await typeFilter(page, "PartitionKey eq 'Sales' and Age gt 0");
     await expect(verdict).toContainText('Not yet');
     await expect(verdict).toContainText('partition scan');
 
@@ -43,7 +46,7 @@ test.describe('lessons', () => {
     await expect(verdict).toContainText('Solved');
     // A wrong range says what is missing.
     await typeFilter(page, "PartitionKey eq 'Sales' and RowKey ge '000100' and RowKey lt '000150'");
-    await expect(verdict).toContainText('missing');
+    await expect(verdict).toContainText('leaves out 12 entities that belong in it');
 
     await lesson(page)
       .getByRole('button', { name: /Show a hint \(1 of 2\)/ })
@@ -167,6 +170,8 @@ test.describe('lessons', () => {
     await page.keyboard.press('Escape');
     await expect(lesson(page).getByRole('status')).toContainText('Solved');
     await press('Finish the lesson');
+    await expect(lesson(page).getByRole('heading', { name: 'Lesson complete' })).toBeFocused();
+    await press('Leave the lesson');
     await expect(lesson(page)).toBeHidden();
     await press('Lessons');
     await expect(

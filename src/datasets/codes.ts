@@ -90,6 +90,7 @@ export interface DatasetsMessages {
   'datasets.preset.messagesHourly': never;
   'datasets.preset.messagesSeries': never;
   'datasets.preset.oldestFirst': never;
+  'datasets.preset.tablePerMonth': never;
 }
 
 declare module '../engine' {

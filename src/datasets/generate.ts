@@ -8,10 +8,14 @@ import {
   applyDesign,
   applyDesignToTable,
   compileDesign,
+  type DataRecord,
   type Design,
   type DesignError,
   type DesignRun,
   type DesignTable,
+  recordsOf,
+  routeByTable,
+  routesTables,
 } from '../design';
 import type { SampleDataset } from './samples/types';
 
@@ -32,9 +36,18 @@ export function runSample(
   return { ok: true, run: applyDesign(compiled.design, dataset.records(size, seed)) };
 }
 
+/**
+ * For a design that stores its entities in several tables: their names, and the one the table
+ * holds (one table is one explorer's view; the comparison shows each).
+ */
+export interface RoutedTables {
+  readonly shown: string;
+  readonly names: readonly string[];
+}
+
 /** A sample's table under a design, or why the design does not fit the sample's records. */
 export type SampleTable =
-  | ({ readonly ok: true } & DesignTable)
+  | ({ readonly ok: true; readonly tables?: RoutedTables } & DesignTable)
   | { readonly ok: false; readonly error: readonly DesignError[] };
 
 /**
@@ -50,7 +63,30 @@ export function loadSample(
 ): SampleTable {
   const compiled = compileDesign(design, dataset.recordTypes);
   if (!compiled.ok) return compiled;
-  return { ok: true, ...applyDesignToTable(compiled.design, dataset.records(size, seed), options) };
+  if (!routesTables(design)) {
+    return {
+      ok: true,
+      ...applyDesignToTable(compiled.design, dataset.records(size, seed), options),
+    };
+  }
+  // Several tables: the records are routed, and the first table (in name order) is built.
+  const source = dataset.records(size, seed);
+  const held: Record<string, DataRecord[]> = {};
+  for (const t of compiled.design.recordTypes) held[t.name] = Array.from(recordsOf(source, t.name));
+  const routed = routeByTable(compiled.design, held);
+  if (!routed.ok) return { ok: false, error: [routed.error] };
+  const first = routed.tables[0]!;
+  const part = compileDesign(first.design, dataset.recordTypes);
+  if (!part.ok) return part;
+  const subset: Record<string, DataRecord[]> = {};
+  for (const [type, positions] of Object.entries(first.records)) {
+    subset[type] = positions.map((i) => held[type]![i]!);
+  }
+  return {
+    ok: true,
+    ...applyDesignToTable(part.design, subset, options),
+    tables: { shown: first.name, names: routed.tables.map((t) => t.name) },
+  };
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 export {
   loadSample,
+  type RoutedTables,
   runSample,
   sampleEntities,
 } from './generate';

@@ -11,6 +11,10 @@ import type { Unfilled } from '../engine';
 export interface DesignMessages {
   'design.badFormatField': 'fields' | 'run';
   'design.duplicateSetName': 'name';
+  'design.badTableName': 'name' | 'problem';
+  'design.recordTableName': 'name' | 'problem' | 'record' | 'recordType' | 'set';
+  'design.tableNotMade': never;
+  'design.tableRoutesDiffer': 'first' | 'recordType' | 'second' | 'table';
   'design.emptyPlaceholder': never;
   'design.expectedFunction': 'found' | 'offset';
   'design.expectedFunctionAfterBar': 'offset';

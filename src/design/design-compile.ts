@@ -9,6 +9,7 @@ import {
   MAX_STRING_LENGTH,
   propertyNameError,
   SYSTEM_PROPERTIES,
+  tableNameCoded,
 } from '../engine';
 import { SET_BITS } from './claims';
 import { type Column, computedColumn, recordColumn } from './columns';
@@ -29,6 +30,8 @@ export interface CompiledSet {
   readonly primary: boolean;
   readonly partitionKey: CompiledTemplate;
   readonly rowKey: CompiledTemplate;
+  /** The table template, when the set routes its entities to tables of their own. */
+  readonly table: CompiledTemplate | null;
   /** Output properties in order. */
   readonly columns: readonly Column[];
   /** Kind 'index': the list property, the entry template and the separator. */
@@ -171,6 +174,21 @@ function compileSet(
   const before = errors.list.length;
   const partitionKey = errors.template(i, 'partitionKey', set.partitionKey, type);
   const rowKey = errors.template(i, 'rowKey', set.rowKey, type);
+  const table = set.table === undefined ? null : errors.template(i, 'table', set.table, type);
+  if (table !== null && set.table !== undefined && !set.table.includes('{')) {
+    // A fixed name is checked now; a name made per record is checked as records are routed.
+    const problem = tableNameCoded(set.table);
+    if (problem !== null) {
+      errors.add(
+        i,
+        'table',
+        'INVALID_TABLE_NAME',
+        coded('design.badTableName', { name: set.table, problem }),
+        undefined,
+        { from: 0, to: set.table.length },
+      );
+    }
+  }
   const computed = new Map<string, Column>();
   for (const [name, source] of Object.entries(set.computed ?? {})) {
     const field: DesignField = `computed.${name}`;
@@ -241,6 +259,7 @@ function compileSet(
     type,
     partitionKey,
     rowKey,
+    table,
     columns,
     indexProperty,
     indexValue,

@@ -93,6 +93,7 @@ function entitySet(v: unknown, path: string): EntitySet {
       'kind',
       'partitionKey',
       'rowKey',
+      'table',
       'properties',
       'computed',
       'index',
@@ -117,8 +118,13 @@ function entitySet(v: unknown, path: string): EntitySet {
     rowKey: text(o.rowKey, `${path}.rowKey`, MAX_TEMPLATE_LENGTH),
     properties,
   };
-  const extra: { computed?: Record<string, string>; index?: IndexOptions; series?: SeriesOptions } =
-    {};
+  const extra: {
+    table?: string;
+    computed?: Record<string, string>;
+    index?: IndexOptions;
+    series?: SeriesOptions;
+  } = {};
+  if (o.table !== undefined) extra.table = text(o.table, `${path}.table`, MAX_TEMPLATE_LENGTH);
   if (o.computed !== undefined) {
     const c = object(o.computed, `${path}.computed`, Object.keys(o.computed ?? {}), []);
     const entries = Object.entries(c);

@@ -30,6 +30,20 @@ export class EntityOrigins {
     }
   }
 
+  /**
+   * The same table's origins with each record position mapped by `record` (a table built from
+   * some of the records, table-routes.ts, names them by their place among all the records).
+   */
+  remapped(record: (set: number, position: number) => number): EntityOrigins {
+    const out = new Float64Array(this.origins.length);
+    for (let k = 0; k < out.length; k++) {
+      const origin = this.origins[k]!;
+      const set = originSet(origin);
+      out[k] = record(set, originRecord(origin)) * SET_BITS + set;
+    }
+    return new EntityOrigins(this.table, out);
+  }
+
   /** The origin of the entity at `index` in `partition`, or -1 for a partition not of this table. */
   of(partition: Partition, index: number): number {
     // A query's entities come partition by partition: one search per partition, not per entity.

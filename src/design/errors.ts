@@ -40,6 +40,7 @@ export type DesignField =
   | 'recordType'
   | 'partitionKey'
   | 'rowKey'
+  | 'table'
   | 'properties'
   | `computed.${string}`
   | 'index.property'
@@ -53,6 +54,7 @@ export type DesignErrorCode =
   | TemplateErrorCode
   | 'UNKNOWN_RECORD_TYPE'
   | 'DUPLICATE_SET_NAME'
+  | 'INVALID_TABLE_NAME'
   | 'INVALID_PROPERTY_NAME'
   | 'MISSING_OPTIONS'
   | 'NO_ENTITY_SETS';

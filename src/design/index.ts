@@ -18,10 +18,12 @@ export { EntityOrigins, originRecord, originSet } from './entity-origins';
 export type * from './errors';
 
 export { keyShapesOf } from './key-shapes';
-
+export { sumMetrics } from './metrics-sum';
 export type { RecordRun, RunSource } from './record-runs';
 export { SharedProperties } from './stored-writer';
+export { routeByTable, routesTables, type TableRoute } from './table-routes';
 export type { CompiledTemplate } from './template-compile';
 export { compileTemplate } from './template-compile';
 
 export type * from './types';
+export { recordsOf } from './types';

@@ -59,6 +59,12 @@ export interface EntitySet {
   /** RowKey template source. */
   readonly rowKey: string;
   /**
+   * The table its entities go to, as a template over the record (`Expenses{SubmittedOn|format:yyyyMM}`,
+   * the guide's high-volume delete pattern: one table per period, deleted whole); absent, the
+   * design's one table. Each name must be a valid table name (3 to 63 letters and digits).
+   */
+  readonly table?: string;
+  /**
    * Properties each entity carries, in this order: 'all' record properties in record-type order,
    * or a list of record or computed property names. Index and series entities take them from the
    * first record of their group.

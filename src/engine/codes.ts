@@ -101,6 +101,11 @@ export const ENGINE_CODES = [
   'engine.propertyNameTooLong',
   'engine.reservedPropertyName',
   'engine.stringTooLong',
+  'engine.tableChars',
+  'engine.tableDigit',
+  'engine.tableLong',
+  'engine.tableReserved',
+  'engine.tableShort',
   'engine.tooManyProperties',
   'engine.unknownType',
   'engine.untypedIntegerRange',
@@ -186,6 +191,11 @@ export interface EngineMessages {
   'engine.inNotSupported': never;
   'engine.inNotSupportedHint': never;
   'engine.int32Range': 'text';
+  'engine.tableChars': never;
+  'engine.tableDigit': never;
+  'engine.tableLong': 'length';
+  'engine.tableReserved': never;
+  'engine.tableShort': never;
   'engine.int32RangeHint': 'text';
   'engine.int32RangeInt64Hint': 'text';
   'engine.int32ValueRange': 'property' | 'value';

@@ -165,6 +165,13 @@ function binder(node: FilterNode): Binder {
 const SYSTEM: ReadonlySet<string> = new Set(['PartitionKey', 'RowKey', 'Timestamp']);
 
 /** The columns a filter reads: its custom properties. */
+/** The custom properties a scan of these conjuncts reads columns of. */
+export function scannedColumns(conjuncts: readonly FilterNode[]): string[] {
+  const out = new Set<string>();
+  for (const node of conjuncts) columnNames(node, out);
+  return [...out];
+}
+
 function columnNames(node: FilterNode, out: Set<string>): Set<string> {
   switch (node.kind) {
     case 'and':
@@ -269,11 +276,12 @@ function undriven(rest: Bound): RowSearch {
  * Compiles top-level conjuncts into a search over partitions' columns. A column is built only
  * when the window searched is at least an eighth of its partition (or it is built already): a
  * short range in a large partition takes `fallback`, the per-entity search, instead of paying
- * for a column it barely reads.
+ * for a column it barely reads. Without `build`, only columns already built are read.
  */
 export function columnFinder(
   conjuncts: readonly FilterNode[],
   fallback: EntityArrayFinder,
+  build = true,
 ): PartitionFinder {
   const flat: FilterNode[] = [];
   const flatten = (node: FilterNode): void => {
@@ -304,7 +312,8 @@ export function columnFinder(
       last = partition;
       const entities = partition.entities;
       const worth =
-        (to - from) * 8 >= entities.length || names.every((name) => hasColumn(partition, name));
+        names.every((name) => hasColumn(partition, name)) ||
+        (build && (to - from) * 8 >= entities.length);
       if (!worth) search = (f, t) => fallback(entities, f, t);
       else {
         const bound = bindRest(partition);

@@ -172,8 +172,8 @@ function entityFinder(conjuncts: readonly FilterNode[], test: EntityPredicate): 
  * view), and a search along a partition that reads its column cache (column-scan.ts), falling
  * back to the per-entity search for windows too short to pay for building a column.
  */
-export function compileScan(conjuncts: readonly FilterNode[]): CompiledScan {
+export function compileScan(conjuncts: readonly FilterNode[], buildColumns = true): CompiledScan {
   const test = compileConjuncts(conjuncts);
   if (conjuncts.length === 0) return { test, find: findFirst };
-  return { test, find: columnFinder(conjuncts, entityFinder(conjuncts, test)) };
+  return { test, find: columnFinder(conjuncts, entityFinder(conjuncts, test), buildColumns) };
 }

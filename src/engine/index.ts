@@ -18,6 +18,7 @@ export {
   type Unfilled,
 } from './coded';
 export { ENGINE_CODES } from './codes';
+export { builtColumns, columnWarmer } from './column-warm';
 export { compileFilter, type EntityPredicate } from './compile';
 export { isoFromTicks, MAX_DATETIME_TICKS, MIN_DATETIME_TICKS, ticksFromIso } from './datetime';
 export type * from './edm';
@@ -35,7 +36,7 @@ export {
   parseFilter,
   prefixUpperBound,
 } from './parser';
-export type { Partition } from './partition-index';
+export { type Partition, rowKeyLowerBound } from './partition-index';
 export { type PlanContext, planFilter } from './planner';
 export { PRECEDENCE } from './printer';
 export {
@@ -62,6 +63,7 @@ export {
   tableSize,
 } from './table';
 export { TableBuilder } from './table-builder';
+export { tableNameCoded } from './table-name';
 export {
   isForbiddenKeyCodeUnit,
   keyError,

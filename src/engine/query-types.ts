@@ -53,6 +53,14 @@ export interface QueryOptions {
   readonly top?: number;
   readonly select?: readonly string[];
   readonly rangePartitioning?: RangePartitioning;
+  /**
+   * Whether a scan may build the column cache as it goes ('build', the default), or reads columns
+   * only where they are built and scans the entities themselves elsewhere ('when-built'). A first
+   * scan on a property builds its column for about 220 ms at a million entities, while a direct
+   * scan takes a few: a keystroke takes 'when-built', and the worker builds the columns when it
+   * is idle (`warmColumns`).
+   */
+  readonly columns?: 'build' | 'when-built';
 }
 
 /** Where the next page starts: the service's NextPartitionKey / NextRowKey headers. */

@@ -118,7 +118,7 @@ function prepare(
       plan: { ...plan, assumptions },
       // The windows hold exactly the entities that satisfy the seek conjuncts (semantics.md §5),
       // so only the residual ones are tested on each scanned entity.
-      filter: compileScan(keyPlan.residual),
+      filter: compileScan(keyPlan.residual, options.columns !== 'when-built'),
       windows: scanWindows(table, plan.ranges),
       pageSize: pageSizeFor(top),
       crosses: boundaryTest(setting),

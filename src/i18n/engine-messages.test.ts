@@ -14,6 +14,7 @@ import {
   propertyNameError,
   runQuery,
   runQueryPage,
+  tableNameCoded,
   type WireEntity,
   withPartitionKey,
 } from '../engine';
@@ -195,6 +196,9 @@ function engineMessages(): Coded[] {
   ]) {
     const r = analyzeQuery(t, options);
     if (r.ok) for (const m of r.plan.assumptions) add(m);
+  }
+  for (const name of ['ab', 'a'.repeat(64), 'my-table', '1logs', 'Tables']) {
+    add(tableNameCoded(name) ?? undefined);
   }
   return out;
 }

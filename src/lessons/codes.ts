@@ -12,6 +12,14 @@ export interface LessonsMessages {
   'lessons.reason.extra': 'count' | 'example';
   'lessons.reason.duplicate': 'example';
   'lessons.reason.filterError': 'message';
+  'lessons.reason.typeMismatch': 'literal' | 'why';
+  'lessons.name.person': 'first' | 'last';
+  'lessons.name.review': 'employee' | 'date';
+  'lessons.name.expense': 'category' | 'date';
+  'lessons.name.event': 'level' | 'time';
+  'lessons.name.counts': 'employee' | 'date';
+  'lessons.name.department': 'department';
+  'lessons.name.entity': 'pk' | 'rk';
 }
 
 declare module '../engine' {

@@ -3,6 +3,7 @@
  * answer (the same one the explorer shows), never from the text the learner typed.
  */
 import {
+  type Coded,
   type CostClass,
   type FilterError,
   type QueryOptions,
@@ -22,6 +23,10 @@ export interface QueryFacts {
   readonly returned: number;
   /** The entities returned, in order, as `PartitionKey / RowKey`. */
   readonly keys: readonly string[];
+  /** The entities returned (every property), by their key text: how a verdict names them. */
+  readonly entities: ReadonlyMap<string, WireEntity>;
+  /** Literals of another type than their property stores, as typed, with the engine's why. */
+  readonly typeMismatches: readonly { readonly literal: string; readonly why: Coded }[];
   /** Entities returned by each request, in order. */
   readonly pageSizes: readonly number[];
   /** Every property name any returned entity carries; keys, Timestamp and annotations left out. */
@@ -60,6 +65,13 @@ export function queryFacts(
       scanned: run.stats.scanned,
       returned: run.stats.returned,
       keys: keyed.entities.map(entityKey),
+      entities: new Map(keyed.entities.map((e) => [entityKey(e), e])),
+      typeMismatches: run.plan.warnings
+        .filter((note) => note.code === 'literal-type-mismatch')
+        .map((note) => ({
+          literal: (options.filter ?? '').slice(note.span.from, note.span.to),
+          why: note.message,
+        })),
       pageSizes: run.pages.map((p) => p.returned),
       properties: [...properties].sort(),
     },

@@ -2,7 +2,9 @@
  * Judging a `query` check: compares the facts of the learner's query with the check's demands
  * and, when it names one, with the facts of the reference query on the same table.
  */
+import type { Coded } from '../engine';
 import type { QueryFacts } from './facts';
+import { nameOf, shownEntity } from './names';
 import type { Check } from './types';
 import { type Verdict, type VerdictReason, verdictOf } from './verdict';
 
@@ -18,7 +20,7 @@ export function judgeQuery(
   if (check.costClass !== undefined && !check.costClass.includes(attempt.costClass)) {
     reasons.push({ code: 'COST_CLASS', expected: check.costClass, got: attempt.costClass });
   }
-  if (reference !== null) reasons.push(...sameEntities(attempt.keys, reference.keys));
+  if (reference !== null) reasons.push(...sameEntities(attempt, reference));
   if (check.maxRequests !== undefined && attempt.requests > check.maxRequests) {
     reasons.push({ code: 'TOO_MANY_REQUESTS', max: check.maxRequests, got: attempt.requests });
   }
@@ -40,11 +42,21 @@ export function judgeQuery(
   return verdictOf(reasons);
 }
 
+/** The entity of `key` in `facts`, named as the learner sees it in the results. */
+function named(facts: QueryFacts, key: string): Coded {
+  const entity = facts.entities.get(key);
+  if (entity === undefined) return nameOf(() => undefined);
+  const keys = { pk: String(entity.PartitionKey), rk: String(entity.RowKey) };
+  return nameOf(shownEntity(entity), keys);
+}
+
 /**
- * The differences between two lists of entity keys: missing, extra, twice, then order. Order is
+ * The differences between two lists of entities: missing, extra, twice, then order. Order is
  * only judged when the sets agree, since a missing entity already shifts every position.
  */
-function sameEntities(got: readonly string[], expected: readonly string[]): VerdictReason[] {
+function sameEntities(mine: QueryFacts, theirs: QueryFacts): VerdictReason[] {
+  const got = mine.keys;
+  const expected = theirs.keys;
   const reasons: VerdictReason[] = [];
   const want = new Set(expected);
   const seen = new Set<string>();
@@ -52,14 +64,20 @@ function sameEntities(got: readonly string[], expected: readonly string[]): Verd
   for (const key of got) {
     if (seen.has(key)) {
       if (!reasons.some((r) => r.code === 'DUPLICATE'))
-        reasons.push({ code: 'DUPLICATE', example: key });
+        reasons.push({ code: 'DUPLICATE', example: named(mine, key) });
     } else if (!want.has(key)) extra.push(key);
     seen.add(key);
   }
   const missing = expected.filter((key) => !seen.has(key));
   if (missing.length > 0)
-    reasons.unshift({ code: 'MISSING', count: missing.length, example: missing[0]! });
-  if (extra.length > 0) reasons.push({ code: 'EXTRA', count: extra.length, example: extra[0]! });
+    reasons.unshift({
+      code: 'MISSING',
+      count: missing.length,
+      example: named(theirs, missing[0]!),
+    });
+  if (extra.length > 0) {
+    reasons.push({ code: 'EXTRA', count: extra.length, example: named(mine, extra[0]!) });
+  }
   if (reasons.length === 0) {
     const at = got.findIndex((key, i) => key !== expected[i]);
     if (at >= 0) reasons.push({ code: 'ORDER', at });

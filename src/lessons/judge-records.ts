@@ -4,11 +4,53 @@
  * the access-pattern check of the comparison view, asked with one design: the lesson's own.
  */
 
-import { type Coded, coded, type QueryOptions } from '../engine';
+import {
+  type Coded,
+  coded,
+  formatString,
+  type QueryOptions,
+  runQuery,
+  type Table,
+} from '../engine';
 import type { LoadedComparison, MismatchKind } from '../patterns';
 import { checkRow, writeLoad } from '../patterns';
+import { nameOf, shownEntity, shownRecord } from './names';
 import type { Check } from './types';
 import type { VerdictReason } from './verdict';
+
+/**
+ * The record or entity a mismatch of the pattern check names, named as the learner knows it
+ * (names.ts): a record by its place among the loaded records (the check's `record` parameter,
+ * with `type` and `index`), an entity by its keys (`pk`, `rk`), read back from the table. A
+ * message that names neither is kept as it is.
+ */
+function learnerName(message: Coded, comparison: LessonComparison, table: Table): Coded {
+  const record = message.params?.record;
+  if (typeof record === 'object') {
+    const type = String(record.params?.type ?? '');
+    const index = Number(record.params?.index);
+    const held = Object.hasOwn(comparison.records, type) ? comparison.records[type] : undefined;
+    const found = Number.isInteger(index) ? held?.[index] : undefined;
+    if (found !== undefined) {
+      return nameOf(
+        shownRecord(
+          found,
+          comparison.types.find((t) => t.name === type),
+        ),
+      );
+    }
+  }
+  const pk = message.params?.pk;
+  const rk = message.params?.rk;
+  if (typeof pk === 'string' && typeof rk === 'string') {
+    const read = runQuery(table, {
+      filter: `PartitionKey eq ${formatString(pk)} and RowKey eq ${formatString(rk)}`,
+    });
+    const entity = read.ok ? read.entities[0] : undefined;
+    return nameOf(entity === undefined ? () => undefined : shownEntity(entity), { pk, rk });
+  }
+  return message;
+}
 
 /** The loaded design over its records, as the pattern check takes it. */
 export type LessonComparison = Extract<LoadedComparison, { ok: true }>;
@@ -21,6 +63,7 @@ export function recordsReasons(
   check: Extract<Check, { kind: 'records' }>,
   comparison: LessonComparison,
   query: QueryOptions,
+  table: Table,
 ): VerdictReason[] {
   const [cell] = checkRow(
     {
@@ -47,9 +90,12 @@ export function recordsReasons(
     reasons.push({ code: 'COST_CLASS', expected: check.costClass, got: costClass });
   }
   // Every kind counted has its first mismatch listed; the fallback only keeps the type total.
-  const example = (...kinds: MismatchKind[]): Coded =>
-    cell.mismatches.find((m) => kinds.includes(m.kind))?.message ??
-    coded('lessons.reason.anEntity');
+  const example = (...kinds: MismatchKind[]): Coded => {
+    const first = cell.mismatches.find((m) => kinds.includes(m.kind));
+    return first === undefined
+      ? coded('lessons.reason.anEntity')
+      : learnerName(first.message, comparison, table);
+  };
   const { counts } = cell;
   if (counts.missing > 0) {
     reasons.push({ code: 'MISSING', count: counts.missing, example: example('missing') });

@@ -22,9 +22,25 @@ export interface Attempt {
   readonly records?: () => LessonComparison | Coded;
 }
 
-/** The verdict of a check on an attempt. */
+/**
+ * The verdict of a check on an attempt. An answer that fails while its filter compares a
+ * property with a literal of another type says that first: it is why nothing matched.
+ */
 export function judge(check: Check, attempt: Attempt): Verdict {
-  return verdictOf(reasonsOf(check, attempt));
+  const reasons = reasonsOf(check, attempt);
+  if (reasons.length === 0 || !judgesQuery(check)) return verdictOf(reasons);
+  const facts = queryFacts(attempt.table, attempt.query);
+  const types: VerdictReason[] = facts.ok
+    ? facts.facts.typeMismatches.map((m) => ({ code: 'TYPE_MISMATCH', ...m }))
+    : [];
+  return verdictOf([...types, ...reasons]);
+}
+
+/** Whether a check looks at the learner's query (a design or write-load check does not). */
+function judgesQuery(check: Check): boolean {
+  return check.kind === 'all'
+    ? check.checks.some(judgesQuery)
+    : check.kind === 'query' || check.kind === 'records';
 }
 
 function reasonsOf(check: Check, attempt: Attempt): VerdictReason[] {
@@ -41,7 +57,7 @@ function reasonsOf(check: Check, attempt: Attempt): VerdictReason[] {
       if (comparison === undefined) return [{ code: 'RECORDS_UNKNOWN' }];
       if ('code' in comparison) return [{ code: 'NOT_CHECKED', why: comparison }];
       return check.kind === 'records'
-        ? recordsReasons(check, comparison, attempt.query)
+        ? recordsReasons(check, comparison, attempt.query, attempt.table)
         : writeLoadReasons(check, comparison);
     }
   }

@@ -24,6 +24,8 @@ export type VerdictReason =
       readonly got: readonly string[];
     }
   | { readonly code: 'FILTER_ERROR'; readonly message: Coded }
+  /** A literal of another type than the property stores, so it matches nothing (`why`). */
+  | { readonly code: 'TYPE_MISMATCH'; readonly literal: string; readonly why: Coded }
   | { readonly code: 'NO_RECORDS'; readonly recordType: string }
   | { readonly code: 'NOT_ONE_TRANSACTION'; readonly recordType: string }
   | { readonly code: 'TOO_MANY_COPIES'; readonly max: number; readonly got: number }

@@ -80,13 +80,8 @@ export interface LiveMessages {
   'live.stoppedAtCap': 'cap' | 'entities' | 'requests';
   'live.stoppedCancelled': 'entities' | 'requests';
   'live.stoppedOnError': 'entities' | 'requests';
-  'live.tableChars': never;
-  'live.tableDigit': never;
-  'live.tableLong': 'length';
   'live.tableNotFound': 'endpoint' | 'said' | 'table';
   'live.tableNotFoundAction': never;
-  'live.tableReserved': never;
-  'live.tableShort': never;
   'live.thisOrigin': never;
   'live.timeLimit': 'ms' | 'request' | 'size' | 'top';
   'live.timestamp': never;

@@ -7,13 +7,12 @@
  * Plain `http:` is refused except to a loopback host: the signature would cross the network in
  * clear text. Nothing here throws for user input; problems are values with a span of the text.
  */
-import { type Coded, coded } from '../engine';
+import { type Coded, coded, tableNameCoded } from '../engine';
 import { displayHost, hostKind } from './host-kind';
 import type { LiveProblem, LiveProblemCode, LiveWarning } from './problem';
 import { redactCoded } from './redact';
 import { readGrant, type SasGrant } from './sas-grant';
 import { createSecret, type SasSecret, sasQueryOf } from './secret';
-import { tableNameCoded } from './table-name';
 import { describeRef, isLoopbackHost, type LiveTableRef } from './table-ref';
 
 /** A usable connection to one live table. Serialise `ref` (and `grant`), never the secret. */

@@ -27,7 +27,7 @@ describe('checkTableRef', () => {
       { ...ref, table: 'tables' },
       {
         code: 'live.refTable',
-        params: { table: '"tables"', problem: { code: 'live.tableReserved' } },
+        params: { table: '"tables"', problem: { code: 'engine.tableReserved' } },
       },
     ],
   ])('refuses %j, saying why as a code', (raw, problem) => {

@@ -2,8 +2,7 @@
  * Which table a live view reads, without any credential: the part of a connection that a share
  * link, the autosave and exported code may carry. A receiver supplies their own SAS for it.
  */
-import { type Coded, coded } from '../engine';
-import { tableNameCoded } from './table-name';
+import { type Coded, coded, tableNameCoded } from '../engine';
 
 /** A table on a Table service endpoint; holds nothing secret. */
 export interface LiveTableRef {

@@ -3,11 +3,15 @@ import { checkRow } from './comparison';
 import { fixture, pattern } from './testing';
 
 const withOrigins = fixture();
-if (!withOrigins.designs.every((d) => d.origins !== null)) throw new Error('no origins kept');
+if (!withOrigins.designs.every((d) => d.parts.every((x) => x.origins !== null)))
+  throw new Error('no origins kept');
 /** The same designs without their entities' origins: every entity is mapped by its keys. */
 const byKeys = {
   ...withOrigins,
-  designs: withOrigins.designs.map((d) => ({ ...d, origins: null })),
+  designs: withOrigins.designs.map((d) => ({
+    ...d,
+    parts: d.parts.map((x) => ({ ...x, origins: null })),
+  })),
 };
 
 // Copies are mapped back by the origin their table keeps; a table without origins by keys.
@@ -180,5 +184,96 @@ describe.each([
       code: 'patterns.unknownProperty',
       params: { property: 'Group', type: 'Person' },
     });
+  });
+});
+
+describe('a design answered by several queries', () => {
+  const loaded = withOrigins;
+  const cell = (p: ReturnType<typeof pattern>, design: string) =>
+    checkRow(p, loaded).find((c) => c.designId === design)!;
+  const adams = "Name eq 'Adams'";
+  const perTeam = (merge: 'in-order' | 'by-row-key', rows = '') => ({
+    merge,
+    queries: ['red', 'blue'].map((team) => ({
+      filter: `PartitionKey eq '${team}'${rows}`,
+    })),
+  });
+
+  it('judges the merged result and sums the cost of every query', () => {
+    const c = cell(pattern(adams, { once: perTeam('in-order', ` and ${adams}`) }), 'once');
+    expect(c.verdict).toBe('pass');
+    expect(c.delivered).toBe(2);
+    expect(c.filters).toEqual([
+      "PartitionKey eq 'red' and Name eq 'Adams'",
+      "PartitionKey eq 'blue' and Name eq 'Adams'",
+    ]);
+    expect(c.merge).toBe('in-order');
+    // Each query scans its own partition of three, in one request each.
+    expect(c.cost).toMatchObject({ costClass: 'partition-scan', requests: 2, scanned: 6 });
+  });
+
+  it('orders the results as the client merges them: by RowKey, or one query after another', () => {
+    const byName = { order: [{ property: 'Name' }] } as const;
+    const names = " and RowKey ge 'name_' and RowKey lt 'name`'";
+    const all = 'Id ge 1';
+    const merged = cell(pattern(all, { twice: perTeam('by-row-key', names) }, byName), 'twice');
+    expect(merged.verdict).toBe('pass');
+    expect(merged.delivered).toBe(6);
+    const inOrder = cell(pattern(all, { twice: perTeam('in-order', names) }, byName), 'twice');
+    expect(inOrder.verdict).toBe('fail');
+    expect(inOrder.counts.order).toBe(1);
+  });
+
+  it('with $top, stops after the queries that gave N in order, but reads every query to merge', () => {
+    const first = { order: [{ property: 'Id' }], top: 2 } as const;
+    const inOrder = cell(pattern('Id ge 1', { once: perTeam('in-order') }, first), 'once');
+    expect(inOrder.verdict).toBe('pass');
+    // Red holds ids 1 to 3: the blue query is never sent.
+    expect(inOrder.cost).toMatchObject({ requests: 1, returned: 2 });
+    const merged = cell(pattern('Id ge 1', { once: perTeam('by-row-key') }, first), 'once');
+    expect(merged.verdict).toBe('pass');
+    expect(merged.cost).toMatchObject({ requests: 2, returned: 2 });
+  });
+
+  it('places an error in the query of several that has it', () => {
+    const c = cell(
+      pattern('Team eq {team}', {
+        once: {
+          merge: 'in-order',
+          queries: [{ filter: "PartitionKey eq '{team}'" }, { filter: 'Name eq' }],
+        },
+      }),
+      'once',
+    );
+    expect(c.verdict).toBe('error');
+    expect(c.errors[0]?.field).toEqual({ kind: 'query', designId: 'once', query: 1 });
+  });
+});
+
+describe('entities a pattern also reads', () => {
+  const cell = (p: ReturnType<typeof pattern>) =>
+    checkRow(p, withOrigins).find((c) => c.designId === 'headed')!;
+  const whole = { headed: "PartitionKey eq '{team}'" };
+
+  it('counts a header row read with the records as a mismatch unless the pattern expects it', () => {
+    const plain = cell(pattern('Team eq {team}', whole));
+    // The header lists the team's three members: each comes twice.
+    expect(plain.verdict).toBe('fail');
+    expect(plain.counts.duplicate).toBe(3);
+    const expecting = cell(pattern('Team eq {team}', whole, { alsoReads: ['header'] }));
+    expect(expecting.verdict).toBe('pass');
+    expect(expecting.delivered).toBe(3);
+    expect(expecting.alsoRead).toBe(1);
+    // The header is read and paid for: four entities in the partition.
+    expect(expecting.cost).toMatchObject({ scanned: 4, returned: 4, indexReads: 0 });
+  });
+
+  it('knows the header with $top too (a page read back by keys), where it takes one of the N', () => {
+    const c = cell(
+      pattern('Team eq {team}', whole, { alsoReads: ['header'], top: 2, order: 'key' }),
+    );
+    // The service counts entities, not records: `$top=2` gives the header and one member.
+    expect(c.alsoRead).toBe(1);
+    expect(c.counts).toMatchObject({ missing: 1, extra: 0, duplicate: 0 });
   });
 });

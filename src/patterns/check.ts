@@ -16,22 +16,44 @@ import {
   originSet,
 } from '../design';
 import { type Coded, formatLiteral, type StoredEntity, type Table } from '../engine';
+import { answerQueries, isBlankAnswer } from './answer';
 import { EntityMap, type KeyTarget } from './entity-map';
 import { recordOrder } from './expectation';
 import { MESSAGES } from './messages';
 import type { PreparedPattern } from './prepare';
-import { runAsClient } from './run';
-import { substitute } from './substitute';
-import type { CellCost, CellResult, Mismatch, MismatchKind } from './types';
+import { type FilledQuery, runAnswer } from './run-answer';
+import { fillTemplate, substitute } from './substitute';
+import type {
+  CellCost,
+  CellResult,
+  Mismatch,
+  MismatchKind,
+  PatternError,
+  PatternField,
+} from './types';
 
-/** A design loaded for checking: its compiled form, its table and its metrics. */
-export interface CheckTarget {
-  readonly id: string;
+/** One table of a design as the check reads it. */
+export interface TablePart {
+  /** The table's name: '' for a design's one table. */
+  readonly name: string;
+  /** The design's sets that store entities in this table, compiled. */
   readonly compiled: CompiledDesign;
   readonly table: Table;
   readonly metrics: DesignMetrics;
   /** Where each of the table's entities came from, when kept (the entity map is the fallback). */
   readonly origins: EntityOrigins | null;
+}
+
+/**
+ * A design loaded for checking: its compiled form, its tables (one, unless its sets route
+ * entities to tables of their own) and its metrics over all of them.
+ */
+export interface CheckTarget {
+  readonly id: string;
+  readonly compiled: CompiledDesign;
+  readonly metrics: DesignMetrics;
+  /** The design's tables in name order; one, named '', for a design without table templates. */
+  readonly parts: readonly TablePart[];
 }
 
 /** How many mismatches of each kind a cell lists in full. */
@@ -108,32 +130,41 @@ export function checkCell(
   target: CheckTarget,
   suggestion: string | null,
 ): CellResult {
-  const template = Object.hasOwn(p.pattern.queries, target.id)
+  const answer = Object.hasOwn(p.pattern.queries, target.id)
     ? p.pattern.queries[target.id]!
     : undefined;
-  if (template === undefined || template.trim() === '') {
+  if (isBlankAnswer(answer)) {
     const summary =
       suggestion === null ? MESSAGES.noQuery : MESSAGES.noQueryWithSuggestion(suggestion);
     return blank(p, target.id, 'no-query', summary, [], suggestion);
   }
-  const field = { kind: 'query', designId: target.id } as const;
-  const filled = substitute(template, p.values, field);
-  if (!filled.ok) {
-    return blank(p, target.id, 'error', filled.error.message, [filled.error], suggestion);
+  const { filters: templates, tables, merge, several } = answerQueries(answer!);
+  const queries: FilledQuery[] = [];
+  for (const [k, template] of templates.entries()) {
+    const field = queryField(target.id, several, k);
+    const filled = substitute(template, p.values, field);
+    if (!filled.ok) {
+      return blank(p, target.id, 'error', filled.error.message, [filled.error], suggestion);
+    }
+    const table = tableOf(target, tables[k], p, field);
+    if (!table.ok)
+      return blank(p, target.id, 'error', table.error.message, [table.error], suggestion);
+    queries.push({ filter: filled.text, table: table.part });
   }
+  const filters = queries.map((q) => q.filter);
   const top = p.pattern.top;
-  const ran = runAsClient(target.table, filled.text, top, target.origins);
+  const ran = runAnswer(target.parts, queries, merge, top);
   if (!ran.ok) {
-    const e = ran.error;
+    const e = ran.error.error;
     const error = {
-      field,
+      field: queryField(target.id, several, ran.error.query),
       message: MESSAGES.queryError(e.message),
       ...(e.hint ? { hint: e.hint } : {}),
     };
     return blank(p, target.id, 'error', error.message, [error], suggestion);
   }
   const { expectation } = p;
-  const map = new EntityMap(target.compiled, p.type.name, p.keyTexts);
+  const readers = target.parts.map((part) => new PartReader(part, p, target.compiled));
   const found = new Mismatches();
   // One flag per record: a re-check delivers thousands, and a Set of them costs more.
   const seen = new Uint8Array(p.records.length);
@@ -149,25 +180,30 @@ export function checkCell(
   };
   const { run } = ran;
   const { entities, origins } = run;
-  const setsByIndex: (CompiledSet | undefined)[] = [];
-  for (const x of target.compiled.sets) setsByIndex[x.index] = x;
+  let alsoRead = 0;
   const returnedBySet = target.compiled.sets.map(() => 0);
   for (let k = 0; k < entities.length; k++) {
     const e = entities[k]!;
     const pk = e.PartitionKey;
     const rk = e.RowKey;
+    const reader = readers[run.tables[k]!]!;
     // A copy's origin is its record: no keys to make. Index and series entities stand for
     // several records, which the entity map reads from their lists and names.
     const origin = origins === null ? -1 : origins[k]!;
-    const s = origin < 0 ? undefined : setsByIndex[originSet(origin)];
-    if (s !== undefined) returnedBySet[s.index]!++;
+    const s = origin < 0 ? undefined : reader.sets[originSet(origin)];
+    if (s !== undefined) returnedBySet[reader.designIndex[s.index]!]!++;
+    // Known by origin: a comparison's tables keep every entity's (runAsClient finds a page's).
+    if (s !== undefined && reader.alsoSets.has(s.index)) {
+      alsoRead++;
+      continue;
+    }
     if (s !== undefined && s.set.kind === 'copy') {
       const i = originRecord(origin);
       if (s.type.name === p.type.name && p.keyTexts.isExpected(i)) deliver(i);
       else found.add('extra', () => MESSAGES.extraEntity(pk, rk));
       continue;
     }
-    const t = s === undefined ? map.get(pk, rk) : map.getIn(s.index, pk, rk);
+    const t = s === undefined ? reader.map.get(pk, rk) : reader.map.getIn(s.index, pk, rk);
     if (t === undefined) {
       found.add('extra', () => MESSAGES.extraEntity(pk, rk));
       continue;
@@ -225,7 +261,12 @@ export function checkCell(
     designId: target.id,
     verdict: pass ? 'pass' : 'fail',
     summary: pass ? MESSAGES.pass(delivered, run.costClass) : MESSAGES.fail(parts),
-    filter: filled.text,
+    filter: filters[0]!,
+    ...(several ? { filters, merge } : {}),
+    ...(several && tables.some((t) => t !== undefined)
+      ? { tables: queries.map((q) => target.parts[q.table]!.name) }
+      : {}),
+    ...(alsoRead > 0 ? { alsoRead } : {}),
     cost,
     intended: expectation.count,
     delivered,
@@ -234,6 +275,67 @@ export function checkCell(
     suggestion,
     errors: [],
   };
+}
+
+/** One table's sets, the sets a pattern also reads there, and its entity map (made once asked). */
+class PartReader {
+  readonly sets: (CompiledSet | undefined)[] = [];
+  /** Each of this table's sets' position in the whole design (a table holds some of its sets). */
+  readonly designIndex: number[] = [];
+  readonly alsoSets: Set<number>;
+  private made: EntityMap | null = null;
+  constructor(
+    private readonly part: TablePart,
+    private readonly p: PreparedPattern,
+    design: CompiledDesign,
+  ) {
+    for (const x of part.compiled.sets) {
+      this.sets[x.index] = x;
+      this.designIndex[x.index] = design.sets.findIndex((d) => d.set.name === x.set.name);
+    }
+    this.alsoSets = new Set(
+      part.compiled.sets
+        .filter((x) => p.pattern.alsoReads?.includes(x.set.name) === true)
+        .map((x) => x.index),
+    );
+  }
+  get map(): EntityMap {
+    this.made ??= new EntityMap(this.part.compiled, this.p.type.name, this.p.keyTexts);
+    return this.made;
+  }
+}
+
+/**
+ * Which of the design's tables a query reads: the one its table template names, or the design's
+ * one table when it names none; a design of several tables needs the name.
+ */
+function tableOf(
+  target: CheckTarget,
+  template: string | undefined,
+  p: PreparedPattern,
+  field: PatternField,
+): { ok: true; part: number } | { ok: false; error: PatternError } {
+  const { parts } = target;
+  if (template === undefined) {
+    if (parts.length === 1) return { ok: true, part: 0 };
+    return { ok: false, error: { field, message: MESSAGES.nameTheTable(parts.length) } };
+  }
+  const tableField = { ...field, table: true } as PatternField;
+  const name = fillTemplate(template, p.values, tableField);
+  if (!name.ok) return name;
+  const part = parts.findIndex((x) => x.name === name.text);
+  if (part >= 0) return { ok: true, part };
+  // The service answers a query of a table that does not exist with 404 TableNotFound.
+  const names = parts.map((x) => x.name).filter((x) => x !== '');
+  return {
+    ok: false,
+    error: { field: tableField, message: MESSAGES.noSuchTable(name.text, names.join(', ')) },
+  };
+}
+
+/** Where a query's error lies: the design's query, or one of its several. */
+function queryField(designId: string, several: boolean, query: number): PatternField {
+  return several ? { kind: 'query', designId, query } : { kind: 'query', designId };
 }
 
 /** The expected records an index or series entity stands for, and how many others it carries. */

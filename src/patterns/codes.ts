@@ -50,6 +50,9 @@ export interface PatternsMessages {
   'patterns.noParameter': 'name';
   'patterns.noParameterKnown': 'known' | 'name';
   'patterns.noQuery': never;
+  'patterns.nameTheTable': 'count';
+  'patterns.noSuchTable': 'name' | 'tables';
+  'patterns.tableTemplate': 'message';
   'patterns.noQueryWithSuggestion': 'filter';
   'patterns.notOneLiteral': 'name';
   'patterns.order': 'after' | 'before';
@@ -66,6 +69,8 @@ export interface PatternsMessages {
   'patterns.scenarioExpenses': never;
   'patterns.scenarioExpensesAbout': never;
   'patterns.scenarioLogs': never;
+  'patterns.scenarioDepartments': never;
+  'patterns.scenarioDepartmentsAbout': never;
   'patterns.scenarioLogsAbout': never;
   'patterns.scenarioMessageCounts': never;
   'patterns.scenarioMessageCountsAbout': never;

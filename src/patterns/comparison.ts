@@ -5,15 +5,21 @@
  */
 import {
   applyDesignToTable,
+  type CompiledDesign,
   compileDesign,
   type DataRecord,
   type DesignError,
   designMetrics,
   type RecordType,
+  routeByTable,
+  routesTables,
   SharedProperties,
+  sumMetrics,
+  type TableRoute,
 } from '../design';
 import type { Coded } from '../engine';
-import { type CheckTarget, checkCell } from './check';
+import { sameAnswer } from './answer';
+import { type CheckTarget, checkCell, type TablePart } from './check';
 import { footerOf } from './footers';
 import { MESSAGES } from './messages';
 import { preparePattern, type RecordArrays } from './prepare';
@@ -21,6 +27,7 @@ import { RecordIndexes } from './record-index';
 import { suggestQuery } from './suggest';
 import type { AccessPattern, CandidateDesign, CellResult, Matrix } from './types';
 import { designGrowth } from './workload/growth';
+import { growthOverTables } from './workload/growth-tables';
 import { pinnedBy } from './workload/pinned';
 import type { DesignGrowth } from './workload/types';
 
@@ -90,22 +97,101 @@ export function loadComparison(
         },
       };
     }
-    const { run, table, origins } = applyDesignToTable(compiled.design, records, {
-      shared,
-      keepOrigins: true,
-      ...(onProgress ? { onProgress: (done: number) => onProgress(done, index) } : {}),
-    });
-    const loaded = {
+    const progress = onProgress && ((done: number) => onProgress(done, index));
+    if (!routesTables(candidate.design)) {
+      const part = loadPart('', compiled.design, records, shared, progress);
+      const growth = designGrowth({ id: candidate.id, ...part }, counts);
+      designs.push({
+        id: candidate.id,
+        candidate,
+        compiled: compiled.design,
+        metrics: part.metrics,
+        parts: [part],
+        growth,
+      });
+      continue;
+    }
+    const routed = routeByTable(compiled.design, records);
+    if (!routed.ok) {
+      const { error } = routed;
+      const message = MESSAGES.designDoesNotFit(candidate.design.name, error.message as Coded);
+      return { ok: false, error: { designId: candidate.id, message, errors: [error] } };
+    }
+    const parts = loadTables(routed.tables, types, records, shared, progress);
+    const growths = parts.map((part) => designGrowth({ id: candidate.id, ...part }, counts));
+    designs.push({
       id: candidate.id,
       candidate,
       compiled: compiled.design,
-      table,
-      metrics: designMetrics(run),
-      origins,
-    };
-    designs.push({ ...loaded, growth: designGrowth(loaded, counts) });
+      metrics: sumMetrics(
+        candidate.design,
+        parts.map((x) => x.metrics),
+        counts,
+      ),
+      parts,
+      growth: growthOverTables(candidate.id, compiled.design, growths),
+    });
   }
   return { ok: true, types, records, designs, indexes: new RecordIndexes() };
+}
+
+/** One table of a design, applied to the records it receives. */
+function loadPart(
+  name: string,
+  compiled: CompiledDesign,
+  records: RecordArrays,
+  shared: SharedProperties,
+  onProgress: ((done: number) => void) | undefined,
+): TablePart {
+  const { run, table, origins } = applyDesignToTable(compiled, records, {
+    shared,
+    keepOrigins: true,
+    ...(onProgress ? { onProgress } : {}),
+  });
+  return { name, compiled, table, metrics: designMetrics(run), origins };
+}
+
+/**
+ * Each routed table built from the records it receives, its origins naming records by their
+ * place among all the records (as the check's expectations do).
+ */
+function loadTables(
+  routes: readonly TableRoute[],
+  types: readonly RecordType[],
+  records: RecordArrays,
+  shared: SharedProperties,
+  onProgress: ((done: number) => void) | undefined,
+): TablePart[] {
+  let before = 0;
+  return routes.map((route) => {
+    // Compiled again for its own sets: it compiled whole, so its parts do too.
+    const compiled = compileDesign(route.design, types);
+    if (!compiled.ok) throw new Error(`a routed table of a compiled design does not compile`);
+    const subset: Record<string, DataRecord[]> = {};
+    for (const [type, positions] of Object.entries(route.records)) {
+      const all = records[type]!;
+      subset[type] = positions.map((i) => all[i]!);
+    }
+    const start = before;
+    const part = loadPart(
+      route.name,
+      compiled.design,
+      subset,
+      shared,
+      onProgress && ((done) => onProgress(start + done)),
+    );
+    before += part.table.size;
+    const sets = compiled.design.sets;
+    const origins = part.origins?.remapped(
+      (set, position) => route.records[sets[set]!.type.name]![position]!,
+    );
+    return { ...part, origins: origins ?? null };
+  });
+}
+
+/** Each of a design's tables with its entity count, for the footer. */
+export function tableSizes(d: CheckTarget): { name: string; entities: number }[] {
+  return d.parts.map((x) => ({ name: x.name, entities: x.table.size }));
 }
 
 /** A pattern's row: every design's cell, or the pattern's own errors in each. */
@@ -124,7 +210,7 @@ export function checkRow(
     const p = prepared.prepared;
     const cell = checkCell(p, d, null);
     const suggestion = suggestQuery(p, d.candidate, comparison.types);
-    if (suggestion === null || suggestion === pattern.queries[d.id]) return cell;
+    if (suggestion === null || sameAnswer(suggestion, pattern.queries[d.id])) return cell;
     // Offered only when it is right and better: checked like any query.
     const tried = checkCell(
       { ...p, pattern: { ...pattern, queries: { ...pattern.queries, [d.id]: suggestion } } },
@@ -182,7 +268,7 @@ export function checkMatrix(
     patternIds: patterns.map((p) => p.id),
     cells,
     footers: comparison.designs.map((d) => ({
-      ...footerOf(d.id, d.metrics, used),
+      ...footerOf(d.id, d.metrics, used, tableSizes(d)),
       growth: d.growth,
     })),
     records,

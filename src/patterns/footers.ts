@@ -15,6 +15,7 @@ export function footerOf(
   designId: string,
   metrics: DesignMetrics,
   recordTypes: readonly string[],
+  tables: readonly { readonly name: string; readonly entities: number }[] = [],
 ): ColumnFooter {
   const types = metrics.recordTypes.filter(
     (t) => recordTypes.length === 0 || recordTypes.includes(t.recordType),
@@ -31,6 +32,14 @@ export function footerOf(
     partitionsPerWrite: onePartition ? 'one' : 'several',
     entityGroupTransaction: onePartition && writesPerRecord <= MAX_BATCH,
     partitions: metrics.partitions,
+    ...(tables.length > 1 || (tables.length === 1 && tables[0]!.name !== '')
+      ? {
+          tables: {
+            count: tables.length,
+            largest: tables.reduce((a, b) => (b.entities > a.entities ? b : a)),
+          },
+        }
+      : {}),
     largestPartition: metrics.largestPartition,
     problems: metrics.problems,
     metrics,

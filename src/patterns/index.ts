@@ -4,12 +4,14 @@
  * Pure (no DOM); it reads the engine through src/engine/index.ts. This module only re-exports.
  */
 
+export { answerQueries } from './answer';
 export {
   checkMatrix,
   checkRow,
   holdRecords,
   type LoadedComparison,
   loadComparison,
+  tableSizes,
 } from './comparison';
 export { footerOf } from './footers';
 export { compileIntent } from './intent';

@@ -61,6 +61,10 @@ export const MESSAGES = {
   intentError: (message: Coded): Coded => coded('patterns.intentError', { message }),
   queryError: (message: Coded): Coded => coded('patterns.queryError', { message }),
   noQuery: coded('patterns.noQuery'),
+  nameTheTable: (count: number): Coded => coded('patterns.nameTheTable', { count }),
+  noSuchTable: (name: string, tables: string): Coded =>
+    coded('patterns.noSuchTable', { name, tables }),
+  tableTemplate: (message: Coded): Coded => coded('patterns.tableTemplate', { message }),
   patternBroken: coded('patterns.patternBroken'),
   designDoesNotFit: (name: string, reason: Coded | undefined): Coded =>
     coded('patterns.designDoesNotFit', {

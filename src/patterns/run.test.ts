@@ -5,7 +5,7 @@ import { runAsClient } from './run';
 import { fixture, PEOPLE, PERSON, pattern } from './testing';
 
 const loaded = fixture();
-const tableOf = (id: string) => loaded.designs.find((d) => d.id === id)!.table;
+const tableOf = (id: string) => loaded.designs.find((d) => d.id === id)!.parts[0]!.table;
 
 describe('a client run of a pattern query', () => {
   it('keeps the entities, counters and bytes runQuery gives, as stored entities', () => {

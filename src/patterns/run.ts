@@ -10,6 +10,7 @@ import {
   entitySize,
   type FilterError,
   fromWireEntity,
+  rowKeyLowerBound,
   runQueryPage,
   runQueryStored,
   type StoredEntity,
@@ -90,8 +91,8 @@ export function runAsClient(
     run: {
       costClass,
       entities: kept,
-      // Pages come as wire entities, read back: no longer the table's own.
-      origins: null,
+      // Pages come as wire entities, read back: their origins are found by their keys.
+      origins: origins === null ? null : kept.map((e) => originByKey(table, origins, e)),
       requests,
       scanned,
       bytes,
@@ -99,4 +100,12 @@ export function runAsClient(
       partitionsTouched: new Set(kept.map((e) => e.PartitionKey)).size,
     },
   };
+}
+
+/** The origin of the table's entity with `e`'s keys (a page's entity is a copy of it). */
+function originByKey(table: Table, origins: EntityOrigins, e: StoredEntity): number {
+  const partition = table.byKey.get(e.PartitionKey);
+  if (partition === undefined) return -1;
+  const at = rowKeyLowerBound(partition.entities, e.RowKey);
+  return partition.entities[at]?.RowKey === e.RowKey ? origins.of(partition, at) : -1;
 }

@@ -86,3 +86,30 @@ export function substitute(
   if (quoted) return fail(MESSAGES.unclosedQuote, template.lastIndexOf("'"), template.length);
   return { ok: true, text: out };
 }
+
+/**
+ * A whole text that is one key template over the parameters (a query's table name,
+ * `Expenses{from|format:yyyyMM}`): every placeholder may take the design room's functions, and
+ * nothing is quoted. The first error is placed in the text.
+ */
+export function fillTemplate(
+  template: string,
+  values: ParameterValues,
+  field: PatternField,
+): { ok: true; text: string } | { ok: false; error: PatternError } {
+  const compiled = compileTemplate(template, parameterType(values));
+  if (!compiled.ok) {
+    const e = compiled.error;
+    return {
+      ok: false,
+      error: { field, message: MESSAGES.tableTemplate(e.message), span: e.span },
+    };
+  }
+  const text = compiled.template.evaluate(parameterRecord(values));
+  if (text === null) {
+    const miss = compiled.template.miss;
+    const message = MESSAGES.quotedKind(miss?.property ?? '', miss?.type ?? '');
+    return { ok: false, error: { field, message, span: { from: 0, to: template.length } } };
+  }
+  return { ok: true, text };
+}

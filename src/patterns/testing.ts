@@ -55,6 +55,22 @@ export const DESIGNS: Readonly<Record<string, Design>> = {
       },
     ],
   },
+  headed: {
+    name: 'With a header row per team',
+    entitySets: [
+      copy('primary', '{Team}', '{Id|pad:3}'),
+      {
+        // A version or header row in each team's partition, listing its members (sorts first).
+        name: 'header',
+        recordType: 'Person',
+        kind: 'index',
+        partitionKey: '{Team}',
+        rowKey: '!header',
+        properties: [],
+        index: { property: 'Members', value: '{Id|pad:3}' },
+      },
+    ],
+  },
 };
 
 /** The fixture loaded with every design. */
@@ -72,7 +88,7 @@ export function fixture(): Extract<LoadedComparison, { ok: true }> {
 /** A pattern over the fixture with one query per design id. */
 export function pattern(
   intent: string,
-  queries: Readonly<Record<string, string>>,
+  queries: AccessPattern['queries'],
   more: Partial<AccessPattern> = {},
 ): AccessPattern {
   return {

@@ -39,6 +39,35 @@ export interface OrderKey {
  */
 export type ExpectedOrder = 'key' | readonly OrderKey[];
 
+/** One query of a design's answer: a `$filter` template, and the table it reads. */
+interface PatternQuery {
+  /** The `$filter`, with the pattern's placeholders (as a single query's text). */
+  readonly filter: string;
+  /**
+   * The table, for a design that stores its entities in several tables: a template over the
+   * parameters, `Expenses{from|format:yyyyMM}`. Absent: the design's one table.
+   */
+  readonly table?: string;
+}
+
+/**
+ * How a client combines the results of a design's several queries. 'in-order': it runs them one
+ * after another and keeps the results in that order (with `$top`, it stops once it has N).
+ * 'by-row-key': it runs them side by side and merges their results by RowKey, then PartitionKey
+ * (each query's results already come in that order within a partition: a k-way merge), as a
+ * client reading every hash bucket of a time range does.
+ */
+export type QueryMerge = 'in-order' | 'by-row-key';
+
+/** A design's answer made of several queries, each run with its own continuations. */
+export interface QuerySet {
+  readonly queries: readonly PatternQuery[];
+  readonly merge: QueryMerge;
+}
+
+/** A design's answer to a pattern: one `$filter` template, or several queries as a client runs them. */
+export type DesignAnswer = string | QuerySet;
+
 /** An access pattern: a question the application must answer, and how each design asks it. */
 export interface AccessPattern {
   /** Stable id, unique in its scenario: the rows of the matrix and the share link use it. */
@@ -59,9 +88,15 @@ export interface AccessPattern {
   /**
    * Per design id, the `$filter` that answers the pattern on that design's entities, with the
    * same placeholders; inside quotes a placeholder may take key-template functions:
-   * `RowKey eq 'empid_{id|pad:6}'`. A design without an entry has no query yet.
+   * `RowKey eq 'empid_{id|pad:6}'`. Or several such queries, merged as a client merges them
+   * (a bucketed design read one bucket at a time). A design without an entry has no query yet.
    */
-  readonly queries: Readonly<Record<string, string>>;
+  readonly queries: Readonly<Record<string, DesignAnswer>>;
+  /**
+   * Entity sets whose entities the pattern's reads expect besides its records (a version or
+   * sentinel row read with the partition): returned, they are neither missing nor extra.
+   */
+  readonly alsoReads?: readonly string[];
 }
 
 /** A design under comparison, with the id that patterns' queries are keyed by. */
@@ -106,7 +141,14 @@ export interface Scenario {
 export type PatternField =
   | { readonly kind: 'parameter'; readonly parameter: string }
   | { readonly kind: 'intent' }
-  | { readonly kind: 'query'; readonly designId: string }
+  | {
+      readonly kind: 'query';
+      readonly designId: string;
+      /** Which of several queries. */
+      readonly query?: number;
+      /** The error is in the query's table template, not its filter. */
+      readonly table?: true;
+    }
   | { readonly kind: 'order' }
   | { readonly kind: 'top' }
   | { readonly kind: 'record-type' };
@@ -166,8 +208,16 @@ export interface CellResult {
   readonly verdict: Verdict;
   /** One line for the cell's text equivalent: why it passes or fails. */
   readonly summary: Coded;
-  /** The `$filter` actually run (placeholders substituted), or null. */
+  /** The `$filter` actually run (placeholders substituted), or null; the first of several. */
   readonly filter: string | null;
+  /** Every `$filter` run, when the design's answer is several queries (absent for one). */
+  readonly filters?: readonly string[];
+  /** The table each query read, when the design stores its entities in several tables. */
+  readonly tables?: readonly string[];
+  /** How the several queries' results were merged, when there are several. */
+  readonly merge?: QueryMerge;
+  /** Entities of the sets the pattern also reads (`alsoReads`) that came back, ignored by the check. */
+  readonly alsoRead?: number;
   readonly cost: CellCost | null;
   /** Records the intent selects (after `$top`). */
   readonly intended: number;
@@ -197,6 +247,14 @@ export interface ColumnFooter {
   readonly entityGroupTransaction: boolean;
   readonly partitions: number;
   readonly largestPartition: { readonly partitionKey: string; readonly entities: number } | null;
+  /**
+   * For a design that stores its entities in several tables (one per period, say): how many,
+   * and the largest. Deleting one is a single Delete Table request, however many it holds.
+   */
+  readonly tables?: {
+    readonly count: number;
+    readonly largest: { readonly name: string; readonly entities: number };
+  };
   /** Key problems (collisions, bad keys) of applying the design: results of such a design are suspect. */
   readonly problems: number;
   readonly metrics: DesignMetrics;
@@ -330,6 +388,11 @@ export interface LoadedCandidate {
   readonly designId: string;
   /** The worker's table name: the explorer calls (analyze, page, detail) take it. */
   readonly table: string;
+  /**
+   * For a design that stores its entities in several tables: each table's name in the design
+   * and its worker table name, in name order (`table` is the first's).
+   */
+  readonly tables?: readonly { readonly name: string; readonly table: string }[];
   readonly footer: ColumnFooter;
 }
 

@@ -99,8 +99,11 @@ class DesignCounter {
 
   write(type: string, record: DataRecord): void {
     for (const s of this.sets.get(type) ?? []) {
-      const pk = s.partitionKey.evaluate(record);
-      if (pk === null) continue;
+      const key = s.partitionKey.evaluate(record);
+      if (key === null) continue;
+      // A partition is a table's: a design of several tables names it with its table.
+      const table = s.table?.evaluate(record) ?? null;
+      const pk = table === null ? key : `${table} / ${key}`;
       this.current.set(pk, (this.current.get(pk) ?? 0) + 1);
       this.writes++;
     }

@@ -2,7 +2,7 @@
  * What loading a table answers: a summary of counts, partitions and properties (never the
  * entities), or why the load was refused.
  */
-import type { DatasetRecipe } from '../datasets';
+import type { DatasetRecipe, RoutedTables } from '../datasets';
 import type {
   Design,
   DesignError,
@@ -53,6 +53,11 @@ export interface LoadSummary {
    * the design editor works over as over a sample's. Null otherwise.
    */
   readonly importedRecords: DatasetInfo | null;
+  /**
+   * For a design that stores its entities in several tables: their names and the one loaded
+   * (the explorer shows one table; the comparison shows each). Absent for one table.
+   */
+  readonly tables?: RoutedTables;
 }
 
 /**

@@ -63,6 +63,51 @@ describe('the comparison in share links', () => {
     expect(!unknown.ok && english(unknown.error)).toContain('no-such-preset');
   });
 
+  it('carries an answer of several queries with its merge, and the sets a pattern also reads', () => {
+    const designs = employees.designs.slice(0, 2);
+    const pattern = {
+      ...employees.patterns[0]!,
+      queries: {
+        [designs[0]!.id]: {
+          merge: 'by-row-key' as const,
+          queries: [{ filter: "PartitionKey eq 'a'" }, { filter: "PartitionKey eq 'b'" }],
+        },
+        [designs[1]!.id]: {
+          merge: 'in-order' as const,
+          queries: [{ filter: 'x', table: 'Logs{from|format:yyyyMM}' }],
+        },
+      },
+      alsoReads: ['departments'],
+    };
+    const spec = { designs, patterns: [pattern] };
+    const wire = JSON.parse(JSON.stringify(writeComparison(spec)));
+    expect(readComparison(wire)).toEqual({ ok: true, value: spec });
+    // Without $top, the also-read names still find their place (top 0 stands for none).
+    expect(wire.p[0][7]).toBe(0);
+  });
+
+  it('refuses an answer whose merge or queries are not understood, naming the query', () => {
+    for (const answer of [
+      ['x', ['a']],
+      ['r', []],
+      ['r', [1]],
+      ['o', 'a'],
+      ['o', [['a', 1]]],
+    ]) {
+      const bad = readComparison({
+        d: ['by-department'],
+        p: [['p', 'n', 'Employee', [], 'x', [[0, answer]], 0]],
+      });
+      expect(bad.ok).toBe(false);
+      if (!bad.ok) expect(english(bad.error)).toContain('query');
+    }
+    const also = readComparison({
+      d: ['by-department'],
+      p: [['p', 'n', 'Employee', [], 'x', [], 0, 0, [7]]],
+    });
+    expect(!also.ok && english(also.error)).toContain('entity sets the pattern also reads');
+  });
+
   it('leaves links without a comparison exactly as they were', () => {
     const fragment = encodeShare(defaultWorkspace());
     const decoded = decodeShare(fragment);

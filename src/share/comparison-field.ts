@@ -11,6 +11,7 @@ import type {
   AccessPattern,
   CandidateDesign,
   ComparisonSpec,
+  DesignAnswer,
   ExpectedOrder,
   WriteLoadSettings,
 } from '../patterns';
@@ -24,6 +25,8 @@ const MAX_SHARED_DESIGNS = 8;
 const MAX_SHARED_PATTERNS = 32;
 /** Longest text of a pattern field (intent, query, name, parameter value). */
 const MAX_TEXT = 4096;
+/** Most entity-set names a pattern also reads. */
+const MAX_SHARED_SETS = 16;
 /** Most parameters of one pattern. */
 const MAX_PARAMETERS = 16;
 
@@ -79,10 +82,50 @@ function readOrder(raw: unknown): Read<ExpectedOrder | undefined> {
   return { ok: true, value: keys };
 }
 
-/** A pattern's wire form: [id, name, record type, [[param, value]...], intent, [[design, query]...], order, top]. */
+/** Most queries of one design's answer. */
+const MAX_ANSWER_QUERIES = 64;
+
+/**
+ * An answer's wire form: the query text, or [merge ('o' in order, 'r' by RowKey), [query...]]
+ * where a query is its text, or [text, table] when it names its table.
+ */
+function writeAnswer(answer: DesignAnswer): unknown {
+  if (typeof answer === 'string') return answer;
+  const queries = answer.queries.map((q) =>
+    q.table === undefined ? q.filter : [q.filter, q.table],
+  );
+  return [answer.merge === 'by-row-key' ? 'r' : 'o', queries];
+}
+
+const wireQuery = (q: unknown): { filter: string; table?: string } | null => {
+  const short = (x: unknown): x is string => typeof x === 'string' && x.length <= MAX_TEXT;
+  if (short(q)) return { filter: q };
+  if (Array.isArray(q) && q.length === 2 && short(q[0]) && short(q[1])) {
+    return { filter: q[0], table: q[1] };
+  }
+  return null;
+};
+
+function readAnswer(raw: unknown): DesignAnswer | null {
+  if (typeof raw === 'string') return raw.length <= MAX_TEXT ? raw : null;
+  if (!Array.isArray(raw) || raw.length !== 2 || (raw[0] !== 'o' && raw[0] !== 'r')) return null;
+  const list: unknown = raw[1];
+  if (!Array.isArray(list) || list.length < 1 || list.length > MAX_ANSWER_QUERIES) return null;
+  const queries = list.map(wireQuery);
+  if (queries.some((q) => q === null)) return null;
+  return {
+    merge: raw[0] === 'r' ? 'by-row-key' : 'in-order',
+    queries: queries as { filter: string; table?: string }[],
+  };
+}
+
+/**
+ * A pattern's wire form: [id, name, record type, [[param, value]...], intent, [[design, answer]...],
+ * order, top, also-read set names]; top is 0 for none when the also-read names follow.
+ */
 function writePattern(p: AccessPattern, designIds: readonly string[]): unknown {
   const queries = designIds.flatMap((id, i) =>
-    Object.hasOwn(p.queries, id) ? [[i, p.queries[id]]] : [],
+    Object.hasOwn(p.queries, id) ? [[i, writeAnswer(p.queries[id]!)]] : [],
   );
   const wire: unknown[] = [
     p.id,
@@ -93,7 +136,8 @@ function writePattern(p: AccessPattern, designIds: readonly string[]): unknown {
     queries,
     writeOrder(p.order),
   ];
-  if (p.top !== undefined) wire.push(p.top);
+  if (p.top !== undefined || p.alsoReads !== undefined) wire.push(p.top ?? 0);
+  if (p.alsoReads !== undefined) wire.push(p.alsoReads);
   return wire;
 }
 
@@ -103,10 +147,10 @@ const text = (raw: unknown, what: Note): Read<string> => {
 };
 
 function readPattern(raw: unknown, designIds: readonly string[]): Read<AccessPattern> {
-  if (!Array.isArray(raw) || raw.length < 7 || raw.length > 8) {
+  if (!Array.isArray(raw) || raw.length < 7 || raw.length > 9) {
     return shapeless(note('share.whatPattern'), raw);
   }
-  const [id, name, recordType, params, intent, queries, order, top] = raw;
+  const [id, name, recordType, params, intent, queries, order, top, alsoReads] = raw;
   const strings = [
     text(id, note('share.whatPatternId')),
     text(name, note('share.whatPatternName')),
@@ -130,17 +174,24 @@ function readPattern(raw: unknown, designIds: readonly string[]): Read<AccessPat
     parameters.push({ name: q[0], value: q[1] });
   }
   if (!Array.isArray(queries)) return fail(note('share.queriesNotUnderstood'));
-  const byDesign: Record<string, string> = {};
+  const byDesign: Record<string, DesignAnswer> = {};
   for (const q of queries) {
     const at = Array.isArray(q) ? checkInteger(q[0], 0, designIds.length - 1) : null;
-    if (!at?.ok || typeof q[1] !== 'string' || q[1].length > MAX_TEXT) {
-      return shapeless(note('share.whatQuery'), q);
-    }
-    byDesign[designIds[at.value]!] = q[1];
+    const answer = at?.ok ? readAnswer(q[1]) : null;
+    if (!at?.ok || answer === null) return shapeless(note('share.whatQuery'), q);
+    byDesign[designIds[at.value]!] = answer;
+  }
+  const also = alsoReads === undefined ? [] : alsoReads;
+  if (
+    !Array.isArray(also) ||
+    also.length > MAX_SHARED_SETS ||
+    !also.every((n) => typeof n === 'string' && n.length <= 255)
+  ) {
+    return shapeless(note('share.whatAlsoReads'), alsoReads);
   }
   const readO = readOrder(order);
   if (!readO.ok) return readO;
-  const t = top === undefined ? null : checkInteger(top, 1, 1000);
+  const t = top === undefined || top === 0 ? null : checkInteger(top, 1, 1000);
   if (t !== null && !t.ok) return fail(about('$top', t.error));
   const pattern: AccessPattern = {
     id: id as string,
@@ -151,6 +202,7 @@ function readPattern(raw: unknown, designIds: readonly string[]): Read<AccessPat
     queries: byDesign,
     ...(readO.value === undefined ? {} : { order: readO.value }),
     ...(t === null ? {} : { top: t.value }),
+    ...(alsoReads === undefined ? {} : { alsoReads: also as string[] }),
   };
   return { ok: true, value: pattern };
 }

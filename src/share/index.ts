@@ -1,6 +1,7 @@
 /** The share-link codec and the local autosave: the public names the app uses. It only re-exports. */
 export * from './autosave';
 export * from './codec';
+export * from './comparison-file';
 export * from './history';
 export * from './imported-file';
 export * from './memory-storage';

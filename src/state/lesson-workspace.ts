@@ -7,7 +7,7 @@ import { type Lesson, type LessonStep, lessonDesign, type Solution } from '../le
 import type { Workspace } from './workspace';
 
 /** The workspace fields a step sets when it opens. */
-export function stepWorkspace(lesson: Lesson, step: LessonStep): Partial<Workspace> {
+export function stepWorkspace(lesson: Pick<Lesson, 'id'>, step: LessonStep): Partial<Workspace> {
   const { setup } = step;
   return {
     lesson: { lesson: lesson.id, step: step.id },
@@ -32,4 +32,24 @@ export function solutionWorkspace(solution: Solution): Partial<Workspace> {
     ...(solution.top !== undefined ? { top: solution.top } : {}),
     ...(solution.select !== undefined ? { select: solution.select } : {}),
   };
+}
+
+/** The fields a learner changes to answer a challenge. */
+type Answerable = Pick<Workspace, 'dataset' | 'size' | 'design' | 'filter' | 'top' | 'select'>;
+
+/**
+ * Whether the view still shows the workspace the step opened, so the learner has not tried
+ * anything yet: a challenge then waits for them rather than saying "not yet" to the step's own
+ * setup. Designs compare by their content (a link decodes a new object of the same design).
+ */
+export function atStepStart(ws: Answerable, step: LessonStep): boolean {
+  const opened = stepWorkspace({ id: '' }, step);
+  return (
+    ws.dataset === opened.dataset &&
+    (opened.size === undefined || ws.size === opened.size) &&
+    JSON.stringify(ws.design) === JSON.stringify(opened.design) &&
+    ws.filter.trim() === (opened.filter ?? '').trim() &&
+    ws.top === opened.top &&
+    ws.select.join(',') === (opened.select ?? []).join(',')
+  );
 }

@@ -254,6 +254,16 @@ export function DatasetPanel({
                 {t('ui.dataset.rejected', { count: loaded.rejectedCount })}
               </span>
             )}
+            {loaded.tables && (
+              <span className="routed-tables">
+                {' '}
+                {t('ui.dataset.oneOfTables', {
+                  count: loaded.tables.names.length,
+                  shown: loaded.tables.shown,
+                  last: loaded.tables.names[loaded.tables.names.length - 1] ?? '',
+                })}
+              </span>
+            )}
           </p>
         )}
         {info && !imported && (

@@ -7,6 +7,7 @@ import { pictureFilter, shownAnalysis } from '../state/query-state';
 import { useExplorer, useExplorerActions } from '../state/view-context';
 import { useT } from './i18n/translator-context';
 import { KeySpacePictures } from './pictures/KeySpacePictures';
+import { usePresenterScale } from './pictures/scale';
 
 const NO_PARTITIONS: readonly PartitionInfo[] = [];
 
@@ -26,6 +27,8 @@ export function KeySpaceRegion() {
   const setFocusPartition = useExplorer((s) => s.setFocusPartition);
   const setStep = useExplorer((s) => s.setStep);
   const setHighlight = useExplorer((s) => s.setHighlight);
+  // On a projector the pictures are drawn large enough to read from the back of the room.
+  const scale = usePresenterScale(useExplorer((s) => s.presenter));
 
   if (!loaded) return <p className="empty">{t('ui.keyspace.empty')}</p>;
   return (
@@ -42,6 +45,7 @@ export function KeySpaceRegion() {
       onRowKeyBrush={(lower, upper) => explorerActions()?.rowKeyBrush(lower, upper)}
       onStepChange={setStep}
       onHighlight={setHighlight}
+      scale={scale}
     />
   );
 }

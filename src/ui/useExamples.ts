@@ -3,7 +3,7 @@
  * own design, else examples taken from the loaded table (`example-queries.ts`). When the table
  * changes under a filter that is an example of the old one (or the first visit's default), the
  * filter follows to the matching example of the new table, so it does not sit on 'Sales' and
- * return nothing.
+ * return nothing; not in a lesson, whose steps and solutions set the filter they mean.
  */
 import { useEffect, useRef, useState } from 'react';
 import { fromWireEntity } from '../engine';
@@ -35,6 +35,8 @@ export function useExamples(): readonly ShownExample[] {
   const [derived, setDerived] = useState<{ from: Loaded; examples: ShownExample[] } | null>(null);
   const filterNow = useRef(filter);
   filterNow.current = filter;
+  const inLesson = useRef(false);
+  inLesson.current = useExplorer((s) => s.lesson !== null);
   const lastShown = useRef<readonly ShownExample[]>([]);
 
   useEffect(() => {
@@ -68,7 +70,9 @@ export function useExamples(): readonly ShownExample[] {
   useEffect(() => {
     const before = lastShown.current;
     lastShown.current = shown;
-    if (shown.length === 0 || shown === before) return;
+    // A lesson step sets its filter on purpose, often one of the examples under another design
+    // (the log tail's oldest-first step read a point query on 'HR' instead of all of 'Sales').
+    if (shown.length === 0 || shown === before || inLesson.current) return;
     const text = filterNow.current;
     const stale =
       text === DEFAULT_WORKSPACE.filter ||

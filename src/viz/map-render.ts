@@ -7,7 +7,7 @@ import type { Translator } from '../i18n/translate';
 import type { MapMark } from './map-layout';
 import { FONT, PALETTE } from './palette';
 import type { PartitionCell } from './partition-cells';
-import { el, type SvgDocument, type SvgNode, svgRoot } from './svg';
+import { el, fitLabel, type SvgDocument, type SvgNode, svgRoot } from './svg';
 
 /** A filled rectangle of a mark, relative to the plot's top-left corner. */
 export interface MarkRect {
@@ -98,13 +98,6 @@ export interface MapRenderOptions {
   readonly title?: string;
   /** Per-mark `<title>` tooltips (default true); the app shows its own tooltip and skips them. */
   readonly markTitles?: boolean;
-}
-
-/** Fits a label into `width` px at about 7 px a character, with an ellipsis when cut. */
-function fitLabel(text: string, width: number): string | null {
-  const room = Math.floor((width - 6) / 7);
-  if (room < 3) return null;
-  return text.length <= room ? text : `${text.slice(0, room - 1)}…`;
 }
 
 /** One mark's tooltip: key (or key range), entities, scanned and returned. */

@@ -6,7 +6,8 @@ import { layoutPartitionMap } from './map-layout';
 import { markRects, renderPartitionMap } from './map-render';
 import { partitionCells } from './partition-cells';
 import { layoutRowStrip } from './strip-layout';
-import { boundLabels, renderStrip } from './strip-render';
+import { axisLabels, boundLabels, renderStrip } from './strip-render';
+import { LABEL_CHAR } from './svg';
 import { type MiniNode, miniDocument } from './testing/mini-dom';
 import { layoutTimeline } from './timeline-layout';
 import { renderTimeline } from './timeline-render';
@@ -222,5 +223,25 @@ describe('render functions under Node', () => {
     );
     expect(height).toBe(132);
     expect((svg as MiniNode).findAll('text')[0]?.textContent).toBe(caption);
+  });
+});
+
+describe('the strip axis labels', () => {
+  it('keep the order label only where it clears both ends, and cut long keys to half the width', () => {
+    expect(axisLabels('000000', '000996', 'RowKey order →', 600)).toEqual({
+      start: '000000',
+      end: '000996',
+      order: 'RowKey order →',
+    });
+    // Drawn large on a projector, the strip is 330 units wide: long e-mail keys met the order label.
+    const narrow = axisLabels(
+      'allen.dan120@contoso.com',
+      'young.zoe228@contoso.com',
+      'RowKey order →',
+      330,
+    );
+    expect(narrow.order).toBeNull();
+    expect(narrow.start.length * LABEL_CHAR).toBeLessThanOrEqual(165);
+    expect(narrow.start.endsWith('…')).toBe(true);
   });
 });

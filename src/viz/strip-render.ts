@@ -9,7 +9,7 @@ import { FONT, PALETTE } from './palette';
 import { spansOverlap } from './seek-links';
 import type { StripColumn, StripLayout, StripRange } from './strip-layout';
 import { boundText } from './summary';
-import { el, r2, type SvgDocument, type SvgNode, svgRoot } from './svg';
+import { el, fitLabel, LABEL_CHAR, r2, type SvgDocument, type SvgNode, svgRoot } from './svg';
 
 /** A range's bounds' clause spans (null when no clause could be linked). */
 interface RangeSpans {
@@ -143,6 +143,23 @@ export function boundLabels(key: string, r: StripRange, width: number): BoundLab
   return out;
 }
 
+/**
+ * The axis's three labels fitted to `width`: each end in at most half of it (cut with an
+ * ellipsis), the order between them only where it clears both (drawn large on a projector, the
+ * strip is narrow in its own units, and long keys ran over "RowKey order").
+ */
+export function axisLabels(
+  start: string,
+  end: string,
+  order: string,
+  width: number,
+): { start: string; end: string; order: string | null } {
+  const fitted = { start: fitLabel(start, width / 2) ?? '', end: fitLabel(end, width / 2) ?? '' };
+  const clear = width / 2 - (order.length * LABEL_CHAR) / 2 - LABEL_CHAR;
+  const widest = Math.max(fitted.start.length, fitted.end.length) * LABEL_CHAR;
+  return { ...fitted, order: clear >= widest ? order : null };
+}
+
 /** The strip as an SVG element. */
 export function renderStrip(
   doc: SvgDocument,
@@ -155,6 +172,12 @@ export function renderStrip(
   const top = STRIP_TOP;
   const plotH = height - STRIP_TOP - STRIP_BOTTOM;
   const base = top + plotH;
+  const axis = axisLabels(
+    picture.axisStart,
+    picture.axisEnd,
+    t.t('viz.axisOrder', { key: layout.key }),
+    width,
+  );
 
   const shades = layout.ranges.map((r) =>
     el(doc, 'rect', {
@@ -306,20 +329,21 @@ export function renderStrip(
       doc,
       'text',
       { x: 0, y: height - 3, 'font-size': 11, fill: PALETTE.muted, translate: 'no' },
-      [picture.axisStart],
+      [axis.start],
     ),
-    el(
-      doc,
-      'text',
-      {
-        x: width / 2,
-        y: height - 3,
-        'font-size': 11,
-        fill: PALETTE.muted,
-        'text-anchor': 'middle',
-      },
-      [t.t('viz.axisOrder', { key: layout.key })],
-    ),
+    axis.order !== null &&
+      el(
+        doc,
+        'text',
+        {
+          x: width / 2,
+          y: height - 3,
+          'font-size': 11,
+          fill: PALETTE.muted,
+          'text-anchor': 'middle',
+        },
+        [axis.order],
+      ),
     el(
       doc,
       'text',
@@ -331,7 +355,7 @@ export function renderStrip(
         'text-anchor': 'end',
         translate: 'no',
       },
-      [picture.axisEnd],
+      [axis.end],
     ),
     ...bounds,
     cursor,

@@ -81,3 +81,13 @@ export function svgRoot(
     children,
   );
 }
+
+/** About how wide an 11-unit label's character is: what the labels' fitting assumes. */
+export const LABEL_CHAR = 7;
+
+/** Fits a label into `width` units at about 7 a character, with an ellipsis when cut. */
+export function fitLabel(text: string, width: number): string | null {
+  const room = Math.floor((width - 6) / LABEL_CHAR);
+  if (room < 3) return null;
+  return text.length <= room ? text : `${text.slice(0, room - 1)}…`;
+}

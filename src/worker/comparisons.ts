@@ -26,6 +26,7 @@ import {
   projectMatrix,
   SCENARIOS,
   type Scenario,
+  tableSizes,
   type WriteLoad,
   type WriteLoadSettings,
   writeLoad,
@@ -99,12 +100,18 @@ export class ComparisonShelf {
     );
     if (!loaded.ok) return { ok: false, error: loaded.error.message };
     this.drop(comparisonId);
-    const tables = loaded.designs.map((d) => {
-      const name = comparisonTableName(comparisonId, d.id);
-      const { design } = d.candidate;
-      this.registry.add(name, d.table, recipe, keyShapesOf(design, types), d.metrics, design);
-      return name;
-    });
+    // Each design's tables under the session's names: one per design, or one per routed table.
+    const named = loaded.designs.map((d) =>
+      d.parts.map((part) => {
+        const base = comparisonTableName(comparisonId, d.id);
+        const name = part.name === '' ? base : `${base}/${part.name}`;
+        const design = part.compiled.design;
+        const shapes = keyShapesOf(design, types);
+        this.registry.add(name, part.table, recipe, shapes, part.metrics, design);
+        return { name: part.name, table: name };
+      }),
+    );
+    const tables = named.flat().map((x) => x.table);
     this.held.set(comparisonId, { loaded, tables, rows: new Map() });
     const counts: Record<string, number> = {};
     for (const [name, list] of Object.entries(records)) counts[name] = list.length;
@@ -114,8 +121,9 @@ export class ComparisonShelf {
         comparisonId,
         candidates: loaded.designs.map((d, i) => ({
           designId: d.id,
-          table: tables[i]!,
-          footer: { ...footerOf(d.id, d.metrics, []), growth: d.growth },
+          table: named[i]![0]!.table,
+          ...(named[i]!.length > 1 || named[i]![0]!.name !== '' ? { tables: named[i]! } : {}),
+          footer: { ...footerOf(d.id, d.metrics, [], tableSizes(d)), growth: d.growth },
         })),
         records: counts,
         ms: this.clock() - started,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { coded, runQuery } from '../engine';
 import { findLesson, findStep, lessonDesign } from '../lessons';
 import { MAIN_TABLE } from '../protocol/tables';
 import { EngineSession } from './session';
@@ -23,7 +24,21 @@ describe('LessonJudge', () => {
       filter: "PartitionKey eq 'Sales' and RowKey ge '000100' and RowKey lt '000150'",
     });
     expect(verdict.passed).toBe(false);
-    expect(verdict.reasons).toEqual([{ code: 'MISSING', count: 12, example: 'Sales / 000152' }]);
+    // The first one missing is named as the results show it: the employee's name.
+    const missing = runQuery(session.tables.require(MAIN_TABLE).table, {
+      filter: "PartitionKey eq 'Sales' and RowKey eq '000152'",
+    });
+    const employee = missing.ok ? missing.entities[0] : undefined;
+    expect(verdict.reasons).toEqual([
+      {
+        code: 'MISSING',
+        count: 12,
+        example: coded('lessons.name.person', {
+          first: String(employee?.FirstName),
+          last: String(employee?.LastName),
+        }),
+      },
+    ]);
     const scan = session.lessons.judge(MAIN_TABLE, check, {
       filter: "PartitionKey eq 'Sales' and Age ge 0 and RowKey ge '000100' and RowKey le '000199'",
     });

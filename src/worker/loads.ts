@@ -117,6 +117,7 @@ export class TableLoader {
       designProblems: designProblems(run.log),
       imported: file,
       importedRecords: file ? datasetInfo(dataset) : null,
+      ...(sample.tables === undefined ? {} : { tables: sample.tables }),
     };
     return summarize(this.clock, started, from, { table, partitions, rejected });
   }

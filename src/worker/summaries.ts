@@ -49,7 +49,8 @@ function typesByCount(types: Readonly<Record<string, number | undefined>>): stri
 export type Provenance = Pick<
   LoadSummary,
   'recipe' | 'design' | 'preset' | 'metrics' | 'designProblems' | 'imported' | 'importedRecords'
->;
+> &
+  Partial<Pick<LoadSummary, 'tables'>>;
 
 /** A table just built, with what its summary reads off it beside the table itself. */
 export interface Built {
@@ -88,5 +89,6 @@ export function summarize(
     ms: clock() - started,
     imported: from.imported,
     importedRecords: from.importedRecords,
+    ...(from.tables === undefined ? {} : { tables: from.tables }),
   };
 }

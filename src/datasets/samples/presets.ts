@@ -170,6 +170,20 @@ const EXPENSES_OLDEST_FIRST: Design = {
   ],
 };
 
+/**
+ * The guide's high-volume delete pattern on the log tail: each month's expenses in a table of
+ * their own (`Expenses202403`), so a month is deleted with one Delete Table request.
+ */
+const EXPENSES_TABLE_PER_MONTH: Design = {
+  name: 'One table per month',
+  entitySets: [
+    {
+      ...(EXPENSES_NEWEST_FIRST.entitySets[0] as EntitySet),
+      table: 'Expenses{SubmittedOn|format:yyyyMM}',
+    },
+  ],
+};
+
 /** The log-data anti-pattern: PartitionKey = the hour, so every write goes to one partition. */
 export const LOG_BY_HOUR: Design = {
   name: 'By hour (hot partition)',
@@ -292,6 +306,12 @@ export const DESIGN_PRESETS: readonly DesignPreset[] = [
     recordType: 'Expense',
     design: EXPENSES_OLDEST_FIRST,
     nameKey: 'datasets.preset.oldestFirst',
+  },
+  {
+    id: 'table-per-month',
+    recordType: 'Expense',
+    design: EXPENSES_TABLE_PER_MONTH,
+    nameKey: 'datasets.preset.tablePerMonth',
   },
   {
     id: 'log-by-hour',

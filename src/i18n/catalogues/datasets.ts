@@ -28,9 +28,9 @@ export const DATASETS = cataloguePart(
     'datasets.appLog.name': 'Application log by hour (hot partition)',
     'datasets.appLog.description':
       'PartitionKey is the hour (yyyyMMddHH), RowKey the minute, second and ticks. Reading an hour is cheap, but all current writes land in one partition: the hot-partition anti-pattern.',
-    'datasets.expenses.name': 'Expense reports, newest first',
+    'datasets.expenses.name': 'Expense reports',
     'datasets.expenses.description':
-      'The log-tail pattern: RowKey is DateTime.MaxValue.Ticks minus the submission ticks, zero-padded to 19 digits, so each department partition lists its newest reports first.',
+      "Expense reports by department. The sample's own key design is the log-tail pattern: RowKey is DateTime.MaxValue.Ticks minus the submission ticks, zero-padded to 19 digits, so each department partition lists its newest reports first.",
     'datasets.hourlyCounts.name': 'Message counts, one entity per hour',
     'datasets.hourlyCounts.description':
       'Messages sent per employee per hour, one entity per hour: PartitionKey is the employee id, RowKey yyyyMMddHH. Reading a day takes 24 entities; compare the data-series shape.',
@@ -108,6 +108,7 @@ export const DATASETS = cataloguePart(
     'datasets.preset.compoundKey': 'Employees with their reviews (compound key)',
     'datasets.preset.logTail': 'Log tail (newest first)',
     'datasets.preset.oldestFirst': 'Oldest first',
+    'datasets.preset.tablePerMonth': 'One table per month',
     'datasets.preset.logByHour': 'By hour (hot partition)',
     'datasets.preset.logHashBucketed': 'Hash-bucketed by hour',
     'datasets.preset.messagesHourly': 'One entity per hour',
@@ -135,9 +136,9 @@ export const DATASETS = cataloguePart(
       'datasets.appLog.name': '按小时存储的应用日志（热分区）',
       'datasets.appLog.description':
         'PartitionKey 是小时（yyyyMMddHH），RowKey 是分、秒和时钟周期数。读取一个小时的开销很小，但当前所有写入都落在同一个分区：这就是热分区反模式。',
-      'datasets.expenses.name': '费用报告，最新的在前',
+      'datasets.expenses.name': '费用报告',
       'datasets.expenses.description':
-        '日志尾部模式：RowKey 是 DateTime.MaxValue.Ticks 减去提交时间的时钟周期数，补零到 19 位，因此每个部门分区都先列出最新的报告。',
+        '按部门的费用报告。样本自带的键设计是日志尾部模式：RowKey 是 DateTime.MaxValue.Ticks 减去提交时间的时钟周期数，补零到 19 位，因此每个部门分区都先列出最新的报告。',
       'datasets.hourlyCounts.name': '消息计数，每小时一个实体',
       'datasets.hourlyCounts.description':
         '每位员工每小时发送的消息数，每小时一个实体：PartitionKey 是员工 ID，RowKey 是 yyyyMMddHH。读取一天需要 24 个实体；可与数据序列形式对比。',
@@ -209,6 +210,7 @@ export const DATASETS = cataloguePart(
       'datasets.preset.compoundKey': '员工及其评估（复合键）',
       'datasets.preset.logTail': '日志尾部（最新的在前）',
       'datasets.preset.oldestFirst': '最早的在前',
+      'datasets.preset.tablePerMonth': '每月一个表',
       'datasets.preset.logByHour': '按小时（热分区）',
       'datasets.preset.logHashBucketed': '按小时哈希分桶',
       'datasets.preset.messagesHourly': '每小时一个实体',
@@ -236,9 +238,9 @@ export const DATASETS = cataloguePart(
       'datasets.appLog.name': 'Журнал приложения по часам (горячий раздел)',
       'datasets.appLog.description':
         'PartitionKey — час (yyyyMMddHH), RowKey — минута, секунда и такты. Прочитать час дёшево, но все текущие записи попадают в один раздел: антипаттерн «горячий раздел».',
-      'datasets.expenses.name': 'Отчёты о расходах, сначала новые',
+      'datasets.expenses.name': 'Отчёты о расходах',
       'datasets.expenses.description':
-        'Шаблон «хвост журнала»: RowKey — DateTime.MaxValue.Ticks минус такты времени подачи, дополненные нулями до 19 цифр, поэтому в разделе каждого отдела сначала идут самые новые отчёты.',
+        'Отчёты о расходах по отделам. Собственная схема ключей образца — «хвост журнала»: RowKey — DateTime.MaxValue.Ticks минус такты времени подачи, дополненные нулями до 19 цифр, поэтому в разделе каждого отдела сначала идут самые новые отчёты.',
       'datasets.hourlyCounts.name': 'Число сообщений, сущность на час',
       'datasets.hourlyCounts.description':
         'Сообщения, отправленные каждым сотрудником за каждый час, по сущности на час: PartitionKey — идентификатор сотрудника, RowKey — yyyyMMddHH. Чтение дня затрагивает 24 сущности; сравните с формой ряда данных.',
@@ -316,6 +318,7 @@ export const DATASETS = cataloguePart(
       'datasets.preset.compoundKey': 'Сотрудники и их оценки (составной ключ)',
       'datasets.preset.logTail': 'Хвост журнала (сначала новые)',
       'datasets.preset.oldestFirst': 'Сначала старые',
+      'datasets.preset.tablePerMonth': 'Таблица на каждый месяц',
       'datasets.preset.logByHour': 'По часам (горячий раздел)',
       'datasets.preset.logHashBucketed': 'Хеш-корзины по часам',
       'datasets.preset.messagesHourly': 'Сущность на час',

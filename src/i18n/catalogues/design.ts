@@ -81,6 +81,12 @@ export const DESIGN = cataloguePart(
     'design.hintAddCopySet': 'Add a copy set: PartitionKey and RowKey templates over a record type',
     'design.tooManySets': 'The design has {count} entity sets; the limit is {limit}',
     'design.duplicateSetName': "Two entity sets are named '{name}'",
+    'design.badTableName': 'The table name "{name}" {problem}',
+    'design.recordTableName':
+      '{recordType} record {record} (set "{set}") goes to the table "{name}", whose name {problem}',
+    'design.tableNotMade': 'cannot be made: the record lacks a value the table template reads.',
+    'design.tableRoutesDiffer':
+      'The sets "{first}" and "{second}" send different {recordType} records to the table "{table}": sets of one record type that share a table must route the same records there.',
     'design.hintOwnName': 'Give each entity set its own name',
     'design.unknownRecordType': "There is no record type '{name}'",
     'design.hintRecordTypes': 'Record types: {names}',
@@ -197,6 +203,12 @@ export const DESIGN = cataloguePart(
       'design.hintAddCopySet': '添加一个副本集：基于某个记录类型的 PartitionKey 和 RowKey 模板',
       'design.tooManySets': '该设计有 {count} 个实体集，上限为 {limit}',
       'design.duplicateSetName': "有两个实体集都名为 '{name}'",
+      'design.badTableName': '表名 "{name}" {problem}',
+      'design.recordTableName':
+        '{recordType} 记录 {record}（实体集 "{set}"）进入表 "{name}"，该表名{problem}',
+      'design.tableNotMade': '无法生成：记录缺少表模板读取的值。',
+      'design.tableRoutesDiffer':
+        '实体集 "{first}" 和 "{second}" 把不同的 {recordType} 记录送入表 "{table}"：同一记录类型共用一个表的实体集必须把相同的记录送到那里。',
       'design.hintOwnName': '为每个实体集取一个不同的名称',
       'design.unknownRecordType': "没有名为 '{name}' 的记录类型",
       'design.hintRecordTypes': '记录类型：{names}',
@@ -322,6 +334,13 @@ export const DESIGN = cataloguePart(
         'Добавьте набор-копию: шаблоны PartitionKey и RowKey для типа записей',
       'design.tooManySets': 'В схеме {count} наборов сущностей; предел — {limit}',
       'design.duplicateSetName': "Два набора сущностей называются '{name}'",
+      'design.badTableName': 'Имя таблицы «{name}» {problem}',
+      'design.recordTableName':
+        'Запись {recordType} {record} (набор «{set}») попадает в таблицу «{name}», имя которой {problem}',
+      'design.tableNotMade':
+        'не удаётся составить: в записи нет значения, которое читает шаблон таблицы.',
+      'design.tableRoutesDiffer':
+        'Наборы «{first}» и «{second}» отправляют в таблицу «{table}» разные записи {recordType}: наборы одного типа записей в общей таблице должны направлять туда одни и те же записи.',
       'design.hintOwnName': 'Дайте каждому набору сущностей своё имя',
       'design.unknownRecordType': "Типа записей '{name}' нет",
       'design.hintRecordTypes': 'Типы записей: {names}',

@@ -52,6 +52,11 @@ export const ENGINE_VALIDATION = cataloguePart(
     'engine.entityTooLarge': 'The entity is about {size} bytes; the limit is {max} (1 MiB)',
     'engine.duplicateEntity':
       "The entity with PartitionKey '{partitionKey}' and RowKey '{rowKey}' already exists (entity {index} has the same keys).",
+    'engine.tableShort': 'is too short: a table name has 3 to 63 characters.',
+    'engine.tableLong': 'is {length} characters long: at most 63 are allowed.',
+    'engine.tableChars': 'holds a character other than a letter or digit (A-Z, a-z, 0-9).',
+    'engine.tableDigit': 'starts with a digit: it must start with a letter.',
+    'engine.tableReserved': 'is reserved by the service.',
   },
   {
     'zh-CN': {
@@ -93,6 +98,11 @@ export const ENGINE_VALIDATION = cataloguePart(
       'engine.entityTooLarge': '实体约 {size} 字节；上限为 {max}（1 MiB）',
       'engine.duplicateEntity':
         "PartitionKey 为 '{partitionKey}'、RowKey 为 '{rowKey}' 的实体已存在（实体 {index} 的键与之相同）。",
+      'engine.tableShort': '太短：表名有 3 到 63 个字符。',
+      'engine.tableLong': '长 {length} 个字符：最多允许 63 个。',
+      'engine.tableChars': '含有字母或数字（A-Z、a-z、0-9）以外的字符。',
+      'engine.tableDigit': '以数字开头：它必须以字母开头。',
+      'engine.tableReserved': '已被服务保留。',
     },
     ru: {
       'engine.keyInvalidCharacter':
@@ -139,6 +149,11 @@ export const ENGINE_VALIDATION = cataloguePart(
       'engine.entityTooLarge': 'Размер сущности — около {size} байт; предел — {max} (1 МиБ)',
       'engine.duplicateEntity':
         "Сущность с PartitionKey '{partitionKey}' и RowKey '{rowKey}' уже существует (у сущности {index} те же ключи).",
+      'engine.tableShort': 'слишком короткое: в имени таблицы от 3 до 63 символов.',
+      'engine.tableLong': 'длиной {length} символов: допускается не больше 63.',
+      'engine.tableChars': 'содержит символ, не являющийся буквой или цифрой (A-Z, a-z, 0-9).',
+      'engine.tableDigit': 'начинается с цифры: оно должно начинаться с буквы.',
+      'engine.tableReserved': 'зарезервировано службой.',
     },
   },
 );

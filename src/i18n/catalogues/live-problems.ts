@@ -34,11 +34,6 @@ export const LIVE_PROBLEMS = cataloguePart(
     'live.urlPastTable':
       'The URL path "{path}" goes past the table name; a table SAS URL ends at the table.',
     'live.urlBadTableName': 'The table name "{table}" {problem}',
-    'live.tableShort': 'is too short: a table name has 3 to 63 characters.',
-    'live.tableLong': 'is {length} characters long: at most 63 are allowed.',
-    'live.tableChars': 'holds a character other than a letter or digit (A-Z, a-z, 0-9).',
-    'live.tableDigit': 'starts with a digit: it must start with a letter.',
-    'live.tableReserved': 'is reserved by the service.',
     'live.urlBadTableAction': 'Check the table name in the URL, or copy the SAS URL again.',
     'live.urlTableMismatch':
       'The URL reads table "{path}" but its SAS was made for table "{tn}" (tn={tn}); the service would refuse it.',
@@ -153,11 +148,6 @@ export const LIVE_PROBLEMS = cataloguePart(
       'live.urlNoTableAction': '请为单个表生成 SAS 并粘贴其 URL，它以 /<table>?sv=… 结尾',
       'live.urlPastTable': 'URL 路径 "{path}" 超出了表名；表 SAS URL 应止于表名。',
       'live.urlBadTableName': '表名 "{table}" {problem}',
-      'live.tableShort': '太短：表名有 3 到 63 个字符。',
-      'live.tableLong': '长 {length} 个字符：最多允许 63 个。',
-      'live.tableChars': '含有字母或数字（A-Z、a-z、0-9）以外的字符。',
-      'live.tableDigit': '以数字开头：它必须以字母开头。',
-      'live.tableReserved': '已被服务保留。',
       'live.urlBadTableAction': '请检查 URL 中的表名，或重新复制 SAS URL。',
       'live.urlTableMismatch':
         'URL 读取表 "{path}"，但其 SAS 是为表 "{tn}" 生成的（tn={tn}）；服务会拒绝它。',
@@ -262,11 +252,6 @@ export const LIVE_PROBLEMS = cataloguePart(
       'live.urlPastTable':
         'Путь URL "{path}" идёт дальше имени таблицы; SAS URL таблицы заканчивается на таблице.',
       'live.urlBadTableName': 'Имя таблицы "{table}" {problem}',
-      'live.tableShort': 'слишком короткое: в имени таблицы от 3 до 63 символов.',
-      'live.tableLong': 'длиной {length} символов: допускается не больше 63.',
-      'live.tableChars': 'содержит символ, не являющийся буквой или цифрой (A-Z, a-z, 0-9).',
-      'live.tableDigit': 'начинается с цифры: оно должно начинаться с буквы.',
-      'live.tableReserved': 'зарезервировано службой.',
       'live.urlBadTableAction': 'Проверьте имя таблицы в URL или скопируйте SAS URL заново.',
       'live.urlTableMismatch':
         'URL читает таблицу "{path}", но SAS создан для таблицы "{tn}" (tn={tn}); служба его отклонит.',

@@ -3,6 +3,7 @@
  * side); adding a part is one line here. Parts must not share a key (a test checks).
  */
 import { COMPARE } from './compare';
+import { COMPARE_ANSWERS } from './compare-answers';
 import { COST } from './cost';
 import { DATASETS } from './datasets';
 import { DESIGN } from './design';
@@ -18,6 +19,7 @@ import { LIVE_REF } from './live-ref';
 import { PATTERNS } from './patterns';
 import { PATTERNS_RULES } from './patterns-rules';
 import { SHARE } from './share';
+import { SHARE_FILE } from './share-file';
 import { SHARE_WORKLOAD } from './share-workload';
 import { STATE } from './state';
 import { UI_APP } from './ui-app';
@@ -41,6 +43,7 @@ import { WORKLOAD } from './workload';
 /** The parts, in no particular order. */
 export const PARTS = [
   COMPARE,
+  COMPARE_ANSWERS,
   COST,
   DATASETS,
   DESIGN_JSON,
@@ -56,6 +59,7 @@ export const PARTS = [
   PATTERNS_RULES,
   PATTERNS,
   SHARE,
+  SHARE_FILE,
   SHARE_WORKLOAD,
   STATE,
   UI_APP,

@@ -11,10 +11,13 @@ export const PATTERNS = cataloguePart(
     'patterns.scenarioEmployees': 'Employees: four designs',
     'patterns.scenarioEmployeesAbout':
       'Look employees up by id, by e-mail, by last name and by department under the guide’s four designs.',
-    'patterns.scenarioExpenses': 'Expenses: newest first or oldest first',
+    'patterns.scenarioExpenses': 'Expenses: newest first, oldest first, or a table per month',
     'patterns.scenarioExpensesAbout':
-      "An employee's latest expenses and a date range, under the log-tail design and its mirror.",
+      "An employee's latest expenses and a date range, under the log-tail design, its mirror, and the log tail in one table per month (a month deleted in one request).",
     'patterns.scenarioLogs': 'Logs: by hour or hash-bucketed',
+    'patterns.scenarioDepartments': 'Departments: a header row with the members',
+    'patterns.scenarioDepartmentsAbout':
+      "Read a department's row together with its employees in one query, as an application reads a version row with the records it guards.",
     'patterns.scenarioLogsAbout':
       'Reading an hour and the errors of a time range, and writing events as they happen.',
     'patterns.scenarioMessageCounts': 'Message counts: hourly or a daily series',
@@ -61,6 +64,13 @@ export const PATTERNS = cataloguePart(
     'patterns.intentError': 'Intent: {message}',
     'patterns.queryError': 'Query: {message}',
     'patterns.noQuery': 'No query for this design yet',
+    'patterns.nameTheTable': {
+      one: 'This design stores its entities in {count} table: name the table this query reads.',
+      other: 'This design stores its entities in {count} tables: name the table this query reads.',
+    },
+    'patterns.noSuchTable':
+      'The design has no table "{name}" (the service would answer 404 TableNotFound); its tables: {tables}.',
+    'patterns.tableTemplate': 'The table name cannot be made: {message}',
     'patterns.patternBroken': 'The pattern has errors',
     'patterns.designDoesNotFit': 'The design "{name}" does not fit the records: {reason}',
     'patterns.designHasErrors': 'it has errors',
@@ -112,10 +122,13 @@ export const PATTERNS = cataloguePart(
       'patterns.scenarioEmployees': '员工：四种设计',
       'patterns.scenarioEmployeesAbout':
         '在指南的四种设计下，按 ID、电子邮件、姓氏和部门查找员工。',
-      'patterns.scenarioExpenses': '报销：最新优先或最早优先',
+      'patterns.scenarioExpenses': '报销：最新优先、最早优先或每月一个表',
       'patterns.scenarioExpensesAbout':
-        '查询某位员工的最新报销和某一日期范围的报销，分别使用日志尾部设计及其镜像设计。',
+        '查询某位员工的最新报销和某一日期范围的报销，分别使用日志尾部设计、其镜像设计，以及每月一个表的日志尾部（一次请求即可删除一个月）。',
       'patterns.scenarioLogs': '日志：按小时或按哈希分桶',
+      'patterns.scenarioDepartments': '部门：标头行与成员',
+      'patterns.scenarioDepartmentsAbout':
+        '在一次查询中同时读取部门行和它的员工，就像应用程序把版本行与它所保护的记录一起读取。',
       'patterns.scenarioLogsAbout': '读取某一小时的日志和某段时间内的错误，并在事件发生时写入。',
       'patterns.scenarioMessageCounts': '消息计数：按小时或按日序列',
       'patterns.scenarioMessageCountsAbout': '一位员工的一天，以及所有人的某一小时。',
@@ -156,6 +169,12 @@ export const PATTERNS = cataloguePart(
       'patterns.intentError': '意图：{message}',
       'patterns.queryError': '查询：{message}',
       'patterns.noQuery': '此设计还没有查询',
+      'patterns.nameTheTable': {
+        other: '此设计把实体存放在 {count} 个表中：请指明此查询读取哪个表。',
+      },
+      'patterns.noSuchTable':
+        '此设计没有表 "{name}"（服务会返回 404 TableNotFound）；它的表：{tables}。',
+      'patterns.tableTemplate': '无法生成表名：{message}',
       'patterns.patternBroken': '此模式有错误',
       'patterns.designDoesNotFit': '设计“{name}”与记录不符：{reason}',
       'patterns.designHasErrors': '设计有错误',
@@ -190,10 +209,13 @@ export const PATTERNS = cataloguePart(
       'patterns.scenarioEmployees': 'Сотрудники: четыре схемы',
       'patterns.scenarioEmployeesAbout':
         'Поиск сотрудников по id, e-mail, фамилии и отделу в четырёх схемах из руководства.',
-      'patterns.scenarioExpenses': 'Расходы: сначала новые или старые',
+      'patterns.scenarioExpenses': 'Расходы: сначала новые, сначала старые или таблица на месяц',
       'patterns.scenarioExpensesAbout':
-        'Последние расходы сотрудника и диапазон дат в схеме «хвост журнала» и в её зеркальной схеме.',
+        'Последние расходы сотрудника и диапазон дат в схеме «хвост журнала», в её зеркальной схеме и в хвосте журнала с таблицей на каждый месяц (месяц удаляется одним запросом).',
       'patterns.scenarioLogs': 'Журналы: по часам или с хеш-корзинами',
+      'patterns.scenarioDepartments': 'Отделы: строка-заголовок вместе с сотрудниками',
+      'patterns.scenarioDepartmentsAbout':
+        'Прочитать строку отдела вместе с его сотрудниками одним запросом, как приложение читает строку версии вместе с защищаемыми ею записями.',
       'patterns.scenarioLogsAbout':
         'Чтение одного часа и ошибок за период, а также запись событий по мере их появления.',
       'patterns.scenarioMessageCounts': 'Число сообщений: по часам или дневной ряд',
@@ -222,7 +244,7 @@ export const PATTERNS = cataloguePart(
       'patterns.modelRanges':
         'Индексные сущности и ряды данных растут вместе со списками: сущность, которая превысила бы 1 МиБ, 252 свойства или String в 32 768 символов, отмечается',
       'patterns.modelRequests':
-        'Запросы за вызов: не меньше одного на 1 000 возвращённых сущностей, одного на каждый пересечённый раздел и одного на каждые 5 с просмотра при предполагаемой скорости (по документации о тайм-аутах и разбиении запросов на страницы), плюс точечные чтения индекса',
+        'Запросы за вызов: не меньше одного на 1 000 возвращённых сущностей, одного на каждый пересечённый раздел и одного на каждые 5 с просмотра при предполагаемой скорости («Время ожидания запроса и разбиение на страницы»), плюс точечные чтения индекса',
       'patterns.noParameter': 'Нет параметра {name}',
       'patterns.noParameterKnown': 'Нет параметра {name}; параметры: {known}',
       'patterns.notOneLiteral':
@@ -244,6 +266,16 @@ export const PATTERNS = cataloguePart(
       'patterns.intentError': 'Намерение: {message}',
       'patterns.queryError': 'Запрос: {message}',
       'patterns.noQuery': 'Для этой схемы ещё нет запроса',
+      'patterns.nameTheTable': {
+        one: 'Эта схема хранит сущности в {count} таблице: укажите таблицу, которую читает запрос.',
+        few: 'Эта схема хранит сущности в {count} таблицах: укажите таблицу, которую читает запрос.',
+        many: 'Эта схема хранит сущности в {count} таблицах: укажите таблицу, которую читает запрос.',
+        other:
+          'Эта схема хранит сущности в {count} таблицы: укажите таблицу, которую читает запрос.',
+      },
+      'patterns.noSuchTable':
+        'В схеме нет таблицы «{name}» (служба ответила бы 404 TableNotFound); её таблицы: {tables}.',
+      'patterns.tableTemplate': 'Имя таблицы не составить: {message}',
       'patterns.patternBroken': 'В шаблоне есть ошибки',
       'patterns.designDoesNotFit': 'Схема «{name}» не подходит к записям: {reason}',
       'patterns.designHasErrors': 'в ней есть ошибки',

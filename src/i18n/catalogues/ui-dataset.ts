@@ -34,6 +34,11 @@ export const UI_DATASET = cataloguePart(
     'ui.dataset.inPartitions': { one: '{count} partition', other: '{count} partitions' },
     'ui.dataset.built': '{entities} in {partitions}, built in {seconds} s.',
     'ui.dataset.rejected': '{count} rejected.',
+    'ui.dataset.oneOfTables': {
+      one: 'The design keeps its entities in {count} table, {last}; shown: {shown}.',
+      other:
+        'The design keeps its entities in {count} tables ({shown} to {last}); shown: {shown}. Compare designs shows each table.',
+    },
   },
   {
     'zh-CN': {
@@ -64,6 +69,10 @@ export const UI_DATASET = cataloguePart(
       'ui.dataset.inPartitions': { other: '{count} 个分区' },
       'ui.dataset.built': '{entities}，分布于 {partitions}，构建用时 {seconds} 秒。',
       'ui.dataset.rejected': '{count} 个被拒绝。',
+      'ui.dataset.oneOfTables': {
+        other:
+          '此设计把实体存放在 {count} 个表中（{shown} 到 {last}）；显示的是 {shown}。“比较设计”会显示每个表。',
+      },
     },
     ru: {
       'ui.dataset.dataset': 'Набор данных',
@@ -108,6 +117,13 @@ export const UI_DATASET = cataloguePart(
       },
       'ui.dataset.built': '{entities} в {partitions}, построено за {seconds} с.',
       'ui.dataset.rejected': 'Отклонено: {count}.',
+      'ui.dataset.oneOfTables': {
+        one: 'Схема хранит сущности в {count} таблице, {last}; показана {shown}.',
+        few: 'Схема хранит сущности в {count} таблицах ({shown} … {last}); показана {shown}. «Сравнить схемы» показывает каждую.',
+        many: 'Схема хранит сущности в {count} таблицах ({shown} … {last}); показана {shown}. «Сравнить схемы» показывает каждую.',
+        other:
+          'Схема хранит сущности в {count} таблицы ({shown} … {last}); показана {shown}. «Сравнить схемы» показывает каждую.',
+      },
     },
   },
 );

@@ -19,6 +19,9 @@ export const UI_NAMES = cataloguePart(
     'ui.names.errorsInRange': 'Errors in a time range',
     'ui.names.dayOfEmployee': 'A day of one employee',
     'ui.names.hourAcrossEveryone': 'One hour across everyone',
+    'ui.names.roster': 'A department with its header row',
+    'ui.names.departmentRow': "A department's own row",
+    'ui.names.member': 'An employee of a department',
   },
   {
     'zh-CN': {
@@ -34,6 +37,9 @@ export const UI_NAMES = cataloguePart(
       'ui.names.errorsInRange': '时间范围内的错误',
       'ui.names.dayOfEmployee': '某员工的一天',
       'ui.names.hourAcrossEveryone': '所有人的某一小时',
+      'ui.names.roster': '部门及其标头行',
+      'ui.names.departmentRow': '部门本身的行',
+      'ui.names.member': '部门中的一名员工',
     },
     ru: {
       'ui.names.byId': 'Сотрудник по id',
@@ -48,6 +54,9 @@ export const UI_NAMES = cataloguePart(
       'ui.names.errorsInRange': 'Ошибки за период',
       'ui.names.dayOfEmployee': 'День одного сотрудника',
       'ui.names.hourAcrossEveryone': 'Один час по всем',
+      'ui.names.roster': 'Отдел со строкой-заголовком',
+      'ui.names.departmentRow': 'Собственная строка отдела',
+      'ui.names.member': 'Сотрудник отдела',
     },
   },
 );

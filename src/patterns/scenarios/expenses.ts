@@ -1,12 +1,31 @@
 /**
  * The expenses scenario: the log-tail design (RowKey = inverted ticks, newest first) against
- * the same records oldest first, for "newest N of an employee" and "a date range".
+ * the same records oldest first, and newest first in one table per month (the guide's
+ * high-volume delete pattern), for "newest N of an employee" and "a date range".
  */
 import { coded } from '../../engine';
-import type { Scenario } from '../types';
+import type { QuerySet, Scenario } from '../types';
 import { candidate } from './preset';
 
 const dept = { name: 'dept', value: "'Sales'" };
+
+/** The months of the sample (calendar 2024), newest first: the tables a newest-first read tries. */
+const MONTHS_NEWEST_FIRST = Array.from(
+  { length: 12 },
+  (_, m) => `2024${String(12 - m).padStart(2, '0')}`,
+);
+
+/**
+ * An employee's newest expenses on the table-per-month design: the client reads this month's
+ * table, then the month before, one after another, until it has N (with `$top`, it stops there).
+ */
+const NEWEST_BY_MONTH: QuerySet = {
+  merge: 'in-order',
+  queries: MONTHS_NEWEST_FIRST.map((month) => ({
+    filter: "PartitionKey eq '{dept}' and EmployeeId eq '{employee|pad:6}'",
+    table: `Expenses${month}`,
+  })),
+};
 
 /** Expenses: newest first vs oldest first. */
 export const EXPENSES_SCENARIO: Scenario = {
@@ -15,7 +34,7 @@ export const EXPENSES_SCENARIO: Scenario = {
   about: coded('patterns.scenarioExpensesAbout'),
   dataset: 'expenses-log-tail',
   size: 10_000,
-  designs: [candidate('log-tail'), candidate('oldest-first')],
+  designs: [candidate('log-tail'), candidate('oldest-first'), candidate('table-per-month')],
   patterns: [
     {
       id: 'newest-of-employee',
@@ -28,6 +47,7 @@ export const EXPENSES_SCENARIO: Scenario = {
       queries: {
         'log-tail': "PartitionKey eq '{dept}' and EmployeeId eq '{employee|pad:6}'",
         'oldest-first': "PartitionKey eq '{dept}' and EmployeeId eq '{employee|pad:6}'",
+        'table-per-month': NEWEST_BY_MONTH,
       },
     },
     {
@@ -45,6 +65,17 @@ export const EXPENSES_SCENARIO: Scenario = {
           "PartitionKey eq '{dept}' and RowKey gt '{to|ticks|invert|pad:19}' and RowKey le '{from|ticks|invert|pad:19}'",
         'oldest-first':
           "PartitionKey eq '{dept}' and RowKey ge '{from|ticks|pad:19}' and RowKey lt '{to|ticks|pad:19}'",
+        // The range lies in one month: one query of that month's table.
+        'table-per-month': {
+          merge: 'in-order',
+          queries: [
+            {
+              filter:
+                "PartitionKey eq '{dept}' and RowKey gt '{to|ticks|invert|pad:19}' and RowKey le '{from|ticks|invert|pad:19}'",
+              table: 'Expenses{from|format:yyyyMM}',
+            },
+          ],
+        },
       },
     },
   ],

@@ -1,5 +1,6 @@
 /** The bundled scenarios, one per sample dataset family. */
 import type { Scenario } from '../types';
+import { DEPARTMENTS_SCENARIO } from './departments';
 import { EMPLOYEES_SCENARIO } from './employees';
 import { EXPENSES_SCENARIO } from './expenses';
 import { LOGS_SCENARIO } from './logs';
@@ -11,6 +12,7 @@ export const SCENARIOS: readonly Scenario[] = [
   EXPENSES_SCENARIO,
   LOGS_SCENARIO,
   MESSAGE_COUNTS_SCENARIO,
+  DEPARTMENTS_SCENARIO,
 ];
 
 /** A bundled scenario by id. */

@@ -63,11 +63,62 @@ describe('the bundled scenarios', () => {
     expectCell(c.get('date-range/oldest-first'), 'pass', 'range');
   });
 
-  it('logs: an hour is one partition by hour, a scan when hash-bucketed', () => {
+  it('logs: an hour is one partition by hour, one query per bucket merged by RowKey when hash-bucketed', () => {
     const c = cells('logs');
-    expectCell(c.get('one-hour/log-by-hour'), 'pass', 'partition-scan');
-    expectCell(c.get('one-hour/log-hash-bucketed'), 'pass', 'table-scan');
+    const hot = c.get('one-hour/log-by-hour');
+    expectCell(hot, 'pass', 'partition-scan');
+    const bucketed = c.get('one-hour/log-hash-bucketed');
+    // Ten partition reads, merged into time order: the hour's events and nothing else.
+    expectCell(bucketed, 'pass', 'partition-scan');
+    expect(bucketed?.filters).toHaveLength(10);
+    expect(bucketed?.merge).toBe('by-row-key');
+    expect(bucketed?.cost?.scanned).toBe(hot?.cost?.scanned);
+    expect(bucketed?.cost?.requests).toBeGreaterThanOrEqual(10);
     expectCell(c.get('errors-in-range/log-by-hour'), 'pass', 'multi-partition-scan');
+    // One PartitionKey range per bucket reads only the hours asked for, never the whole table.
+    const errors = c.get('errors-in-range/log-hash-bucketed');
+    expectCell(errors, 'pass', 'multi-partition-scan');
+    expect(errors?.cost?.scanned).toBe(c.get('errors-in-range/log-by-hour')?.cost?.scanned);
+  });
+
+  it('expenses: one table per month reads the newest month first and a date range in its month', () => {
+    const c = cells('expenses');
+    const newest = c.get('newest-of-employee/table-per-month');
+    expect(newest?.verdict, JSON.stringify(newest?.summary)).toBe('pass');
+    expect(newest?.tables?.[0]).toBe('Expenses202412');
+    // A month holds few of one employee's expenses: the client reads back month by month until
+    // it has three, and stops before the oldest (one request a month here), where the one-table
+    // log tail reads one partition's top.
+    const months = newest?.cost?.requests ?? 0;
+    expect(months).toBeGreaterThan(1);
+    expect(months).toBeLessThan(12);
+    expect(c.get('newest-of-employee/log-tail')?.cost?.requests).toBe(1);
+    const range = c.get('date-range/table-per-month');
+    expectCell(range, 'pass', 'range');
+    expect(range?.tables).toEqual(['Expenses202403']);
+    // The same range of the same partition as the one-table log tail: the same entities read.
+    expect(range?.cost?.scanned).toBe(c.get('date-range/log-tail')?.cost?.scanned);
+    const s = findScenario('expenses')!;
+    const m = checkMatrix(load(s), s.patterns, () => 0);
+    const footer = m.footers[s.designs.findIndex((d) => d.id === 'table-per-month')]!;
+    expect(footer.tables?.count).toBe(12);
+    expect(footer.entities).toBe(m.footers[0]!.entities);
+    // A partition is a table's: each month repeats the departments.
+    expect(footer.partitions).toBe(12 * m.footers[0]!.partitions);
+  });
+
+  it('departments: a header row read with the members is expected, not extra', () => {
+    const c = cells('departments');
+    const roster = c.get('roster/heterogeneous');
+    expectCell(roster, 'pass', 'partition-scan');
+    expect(roster?.alsoRead).toBe(1);
+    expect(roster?.cost?.returned).toBe((roster?.delivered ?? 0) + 1);
+    const plain = c.get('roster/by-department');
+    expectCell(plain, 'pass', 'partition-scan');
+    expect(plain?.alsoRead).toBeUndefined();
+    expectCell(c.get('department-row/heterogeneous'), 'pass', 'point');
+    expect(c.get('department-row/by-department')?.verdict).toBe('no-query');
+    expectCell(c.get('member/heterogeneous'), 'pass', 'point');
   });
 
   it('message counts: a day is one point read of the series, one hour returns whole days', () => {

@@ -23,7 +23,7 @@ export interface GrowthSource {
  * The exponent e of `y ∝ x^e` between two sizes, clamped to 0..1: how a per-partition (or
  * per-entity) average grows when the records grow from `half` to `full`.
  */
-function growthExponent(
+export function growthExponent(
   perFull: number,
   perHalf: number,
   recordsFull: number,

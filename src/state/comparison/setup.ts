@@ -99,7 +99,7 @@ export function setupSelector(): (ws: SetupSource) => ComparisonSetup {
  * The workspace's comparison field for a setup (the scenario, scale, workload, assumptions and
  * prices only when set).
  */
-function specOf(setup: ComparisonSetup): ComparisonSpec {
+export function specOf(setup: ComparisonSetup): ComparisonSpec {
   return {
     ...(setup.scenario === null ? {} : { scenario: setup.scenario }),
     designs: setup.designs,

@@ -3,7 +3,7 @@
  * an explorer view of its own over the very table the matrix checked (the comparison worker's,
  * nothing generated again); optionally a second design's beside it, for the same pattern.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type {
   AccessPattern,
   CandidateDesign,
@@ -19,6 +19,7 @@ import { KeySpaceRegion } from '../KeySpaceRegion';
 import { PlanPanel } from '../PlanPanel';
 import { cellText } from './cell-text';
 import { cellOf, projectedOf } from './matrix-model';
+import { QueryList } from './QueryList';
 import { SideExplorer } from './SideExplorer';
 import { useProjection } from './use-projection';
 
@@ -29,8 +30,10 @@ function DesignPictures(props: {
   cell: CellResult | null;
   /** The cell projected to the chosen scale, and that scale, when one is chosen. */
   projected: { readonly cell: ProjectedCell | undefined; readonly records: number } | null;
-  /** The comparison worker's table of this design. */
+  /** The comparison worker's table of this design (its first, when it has several). */
   table: string;
+  /** Its tables by their names in the design, when it has several. */
+  tables: LoadedCandidate['tables'];
 }) {
   const tr = useT();
   const { t } = tr;
@@ -38,8 +41,13 @@ function DesignPictures(props: {
   const [dataset = '', size = '0', seed = '1'] = recipe.split('|');
   const comparison = useComparisonView();
   const headingId = useId();
-  const { pattern, design, cell, table } = props;
+  const { pattern, design, cell } = props;
   const call = props.projected?.cell?.call;
+  // Of several queries, the one the pictures show (the first until the reader picks another).
+  const [shownQuery, setShownQuery] = useState(0);
+  // The pictures show the table the shown query reads (a design may store entities in several).
+  const readName = cell?.tables?.[Math.min(shownQuery, cell.tables.length - 1)];
+  const table = props.tables?.find((x) => x.name === readName)?.table ?? props.table;
   return (
     <section className="detail-design" aria-labelledby={headingId}>
       <h3 id={headingId}>
@@ -70,21 +78,39 @@ function DesignPictures(props: {
           </ul>
         </div>
       ) : null}
-      {cell?.filter ? (
+      {cell?.filters ? (
+        <QueryList
+          filters={cell.filters}
+          tables={cell.tables}
+          merge={cell.merge ?? 'in-order'}
+          shown={shownQuery}
+          onShow={setShownQuery}
+        />
+      ) : cell?.filter ? (
         <p className="detail-filter">
           <code>{cell.filter}</code>
         </p>
       ) : (
         <p className="cell-note">{t('compare.noQueryYet')}</p>
       )}
+      {cell?.tables ? (
+        <p className="cell-note">
+          {t('compare.cellTables', { tables: [...new Set(cell.tables)].join(', ') })}
+        </p>
+      ) : null}
+      {cell?.alsoRead ? (
+        <p className="cell-note">{t('compare.alsoReadCount', { count: cell.alsoRead })}</p>
+      ) : null}
       <SideExplorer
+        // Another table is another explorer: its view starts again over that table.
+        key={table}
         factory={comparison.tableEngine(table)}
         workspace={{
           dataset,
           size: Number(size),
           seed: Number(seed),
           design: design.design,
-          filter: cell?.filter ?? '',
+          filter: cell?.filters?.[shownQuery] ?? cell?.filter ?? '',
           top: pattern.top ?? null,
         }}
       >
@@ -142,8 +168,8 @@ export function CellDetail() {
   const beside = designs.find((d) => d.id === selection.besideDesignId && d.id !== design.id);
   // Each shown design with its table in the comparison's worker (none until it is loaded).
   const shownDesigns = (beside ? [design, beside] : [design]).flatMap((candidate) => {
-    const table = candidates?.find((c) => c.designId === candidate.id)?.table;
-    return table ? [{ candidate, table }] : [];
+    const loaded = candidates?.find((c) => c.designId === candidate.id);
+    return loaded ? [{ candidate, table: loaded.table, tables: loaded.tables }] : [];
   });
   return (
     <section
@@ -180,7 +206,7 @@ export function CellDetail() {
         </button>
       </div>
       <div className={beside ? 'detail-pair' : 'detail-one'}>
-        {shownDesigns.map(({ candidate, table }) => (
+        {shownDesigns.map(({ candidate, table, tables }) => (
           // A new load replaces the tables: the pictures' views start again over the new ones.
           <DesignPictures
             key={`${candidate.id}#${loads}`}
@@ -196,6 +222,7 @@ export function CellDetail() {
                 : null
             }
             table={table}
+            tables={tables}
           />
         ))}
       </div>

@@ -24,8 +24,10 @@ import {
   specFromDataset,
   specFromScenario,
 } from '../../state/comparison/edits';
+import { setupOf } from '../../state/comparison/setup';
 import { useExplorer } from '../../state/view-context';
 import { CellDetail } from './CellDetail';
+import { ComparisonFiles } from './ComparisonFiles';
 import { CosmosPanel } from './CosmosPanel';
 import { CostPanel } from './CostPanel';
 import { DesignColumnEditor } from './DesignColumnEditor';
@@ -188,6 +190,21 @@ export function CompareView() {
         <button type="button" onClick={startFromDataset}>
           {t('compare.fromDataset')}
         </button>
+        <ComparisonFiles
+          onOpen={({ recipe, comparison: spec }) => {
+            state.select(null);
+            setProblem(null);
+            // The file's recipe and comparison, read as a link's would be (setupOf).
+            state.update(
+              setupOf({
+                comparison: spec,
+                dataset: recipe.dataset,
+                size: recipe.size,
+                seed: recipe.seed,
+              }),
+            );
+          }}
+        />
         <label htmlFor={scaleId}>{t('compare.scaleLabel')}</label>
         <select
           id={scaleId}

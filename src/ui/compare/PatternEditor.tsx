@@ -13,6 +13,8 @@ import { useDiscardGuard } from '../discard-guard';
 import type { PropertyTypes } from '../editor/completion';
 import { designName } from '../i18n/bundled-names';
 import { useT } from '../i18n/translator-context';
+import { AlsoReadsField } from './AlsoReadsField';
+import { DesignAnswerField } from './DesignAnswerField';
 import { OrderEditor } from './OrderEditor';
 import { PatternFilterField } from './PatternFilterField';
 import { draftErrors, errorsOf, patternErrors } from './pattern-errors';
@@ -190,16 +192,17 @@ export function PatternEditor({ pattern, onClose }: PatternEditorProps) {
         }
       />
       {designs.map((d) => (
-        <PatternFilterField
+        <DesignAnswerField
           key={d.id}
-          label={t('compare.queryFor', { design: designName(tr, d.design.name).text })}
-          value={draft.queries[d.id] ?? ''}
-          onChange={(query) =>
+          designId={d.id}
+          designName={designName(tr, d.design.name).text}
+          answer={draft.queries[d.id]}
+          onChange={(answer) =>
             setDraft((p) => {
               const { [d.id]: _old, ...queries } = p.queries;
               return {
                 ...p,
-                queries: query.trim() === '' ? queries : { ...queries, [d.id]: query },
+                queries: answer === undefined ? queries : { ...queries, [d.id]: answer },
               };
             })
           }
@@ -207,6 +210,16 @@ export function PatternEditor({ pattern, onClose }: PatternEditorProps) {
           errors={errorsOf(errors, (f) => f.kind === 'query' && f.designId === d.id)}
         />
       ))}
+      <AlsoReadsField
+        designs={designs}
+        value={draft.alsoReads ?? []}
+        onChange={(alsoReads) =>
+          setDraft((p) => {
+            const { alsoReads: _old, ...rest } = p;
+            return alsoReads.length === 0 ? rest : { ...rest, alsoReads };
+          })
+        }
+      />
       {guard.prompt}
       {refused && refused.length > 0 ? (
         <p className="input-error" role="alert">

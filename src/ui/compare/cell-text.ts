@@ -101,13 +101,21 @@ function ratio(tr: Translator, n: number): string {
   return new Intl.NumberFormat(tr.locale, { maximumSignificantDigits: 3 }).format(n);
 }
 
-/** The footer's storage line: entities, bytes, entities per record. */
+/** The footer's storage line: entities, bytes, entities per record, and the tables if several. */
 export function storageLine(footer: ColumnFooter, tr: Translator): string {
-  return tr.t('compare.storageLine', {
+  const line = tr.t('compare.storageLine', {
     count: footer.entities,
     bytes: formatBytes(footer.bytes, tr),
     perRecord: ratio(tr, footer.entitiesPerRecord),
   });
+  const { tables } = footer;
+  if (tables === undefined) return line;
+  const more = tr.t('compare.tablesLine', {
+    count: tables.count,
+    largest: tables.largest.name,
+    entities: tr.count(tables.largest.entities),
+  });
+  return [line, more].join(tr.locale === 'zh-CN' ? '，' : ', ');
 }
 
 /** The footer's write-cost line: entities per new record, partitions, transaction. */

@@ -97,6 +97,15 @@ export function EntitySetFields({
       />
       <TemplateField
         wide
+        label={t('ui.design.tableTemplate')}
+        name={t('ui.design.tableTemplateOf', named)}
+        value={set.table}
+        onChange={(table) => onChange({ table })}
+        errors={of('table')}
+        placeholder={t('ui.design.tablePlaceholder')}
+      />
+      <TemplateField
+        wide
         label={t('ui.design.properties')}
         name={t('ui.design.propertiesOf', named)}
         value={set.properties}

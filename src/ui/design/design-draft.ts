@@ -24,6 +24,8 @@ export interface SetDraft {
   readonly kind: EntitySetKind;
   readonly partitionKey: string;
   readonly rowKey: string;
+  /** The table template; '' for the design's one table. */
+  readonly table: string;
   /** `all`, or property names separated by commas. */
   readonly properties: string;
   readonly computed: readonly ComputedDraft[];
@@ -49,6 +51,7 @@ export function draftOf(design: Design): DesignDraft {
       kind: s.kind,
       partitionKey: s.partitionKey,
       rowKey: s.rowKey,
+      table: s.table ?? '',
       properties: s.properties === 'all' ? 'all' : s.properties.join(', '),
       computed: Object.entries(s.computed ?? {}).map(([name, template]) => ({ name, template })),
       indexProperty: s.index?.property ?? 'Keys',
@@ -78,6 +81,7 @@ export function designOf(draft: DesignDraft): Design {
         kind: s.kind,
         partitionKey: s.partitionKey,
         rowKey: s.rowKey,
+        ...(s.table.trim() === '' ? {} : { table: s.table }),
         properties: propertiesOf(s.properties),
         ...(s.computed.length > 0 ? { computed } : {}),
         ...(s.kind === 'index'
@@ -106,6 +110,7 @@ export function withNewSet(draft: DesignDraft, recordType: string): DesignDraft 
     kind: 'copy',
     partitionKey: like?.partitionKey ?? '',
     rowKey: like ? `copy${n}_${like.rowKey}` : '',
+    table: like?.table ?? '',
     properties: like?.properties ?? 'all',
     computed: like?.computed ?? [],
     indexProperty: 'Keys',

@@ -156,6 +156,21 @@ export function FilterEditor(props: FilterEditorProps) {
               // A list left open would float over the next field the user moved to.
               closeCompletion(v);
             },
+            // Typing over a selection is done here, not by the browser: Chromium's own editing
+            // copies the deleted text's colour onto the new text as a style attribute, which the
+            // Content Security Policy refuses (a console error on every select-all-and-type).
+            beforeinput(event, v) {
+              const range = v.state.selection.main;
+              if (event.inputType !== 'insertText' || event.data === null || range.empty) {
+                return false;
+              }
+              event.preventDefault();
+              v.dispatch(v.state.replaceSelection(event.data), {
+                userEvent: 'input.type',
+                scrollIntoView: true,
+              });
+              return true;
+            },
           }),
         ],
       }),

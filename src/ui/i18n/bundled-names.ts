@@ -29,6 +29,9 @@ const PATTERN_NAMES: Readonly<Record<string, BareKey>> = {
   'errors-in-range': 'ui.names.errorsInRange',
   'day-of-employee': 'ui.names.dayOfEmployee',
   'hour-across-everyone': 'ui.names.hourAcrossEveryone',
+  roster: 'ui.names.roster',
+  'department-row': 'ui.names.departmentRow',
+  member: 'ui.names.member',
 };
 
 /** Each bundled pattern's English name by id, read from the scenarios themselves. */

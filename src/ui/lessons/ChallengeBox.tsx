@@ -59,8 +59,11 @@ export function ChallengeBox({
   onHint,
   onToggleSolution,
   onSolved,
+  waiting,
 }: {
   challenge: Challenge;
+  /** The learner has not tried anything yet: the box invites them rather than judging the setup. */
+  waiting: boolean;
   hints: number;
   solutionShown: boolean;
   onHint: () => void;
@@ -86,10 +89,12 @@ export function ChallengeBox({
         role="status"
         aria-live="polite"
       >
-        {verdict === null ? (
-          <span>{t('lessons.checking')}</span>
-        ) : passed ? (
+        {passed ? (
           <strong>✓ {t('lessons.solved')}</strong>
+        ) : waiting ? (
+          <span>{t('lessons.yourTurn')}</span>
+        ) : verdict === null ? (
+          <span>{t('lessons.checking')}</span>
         ) : (
           <>
             <strong>{t('lessons.notYet')}</strong>

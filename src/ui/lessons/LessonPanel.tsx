@@ -4,12 +4,15 @@
  * In presenter mode the keyboard drives it: arrows step, H hints, S the solution, P plays the
  * request timeline, C switches high contrast.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { findLesson, findStep, type Lesson, type LessonStep } from '../../lessons';
 import type { LessonRef } from '../../share';
+import { atStepStart } from '../../state/lesson-workspace';
 import { useExplorer, useExplorerView } from '../../state/view-context';
 import { useT } from '../i18n/translator-context';
 import { ChallengeBox } from './ChallengeBox';
+import { useFitText } from './fit-text';
+import { LessonComplete, lessonAfter } from './LessonComplete';
 import { InlineText, LessonText } from './LessonText';
 import './lessons.css';
 import { useLocalLesson } from './localized';
@@ -48,6 +51,11 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
   const { complete } = useLessonProgress();
   const [hints, setHints] = useState(0);
   const [solutionShown, setSolutionShown] = useState(false);
+  // Finishing the last step shows the lesson's completion instead of closing it.
+  const [finished, setFinished] = useState(false);
+  const waiting = useExplorer((s) => atStepStart(s, step));
+  const panel = useRef<HTMLElement>(null);
+  useFitText(panel, presenter && !finished);
   const titleId = useId();
   const index = lesson.steps.indexOf(step);
   const last = index === lesson.steps.length - 1;
@@ -56,9 +64,11 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
   const next = useCallback(() => {
     // Reading a step without a challenge completes it; a challenge completes when solved.
     if (!challenge) complete(lesson.id, step.id);
-    if (last) view.store.getState().applyWorkspace({ lesson: null });
+    if (last) setFinished(true);
     else openStep(lesson, index + 1);
-  }, [challenge, complete, lesson, step, last, view, openStep, index]);
+  }, [challenge, complete, lesson, step, last, openStep, index]);
+  const leave = useCallback(() => view.store.getState().applyWorkspace({ lesson: null }), [view]);
+  const nextLesson = useCallback((after: Lesson) => openStep(after, 0), [openStep]);
   const previous = useCallback(() => openStep(lesson, index - 1), [openStep, lesson, index]);
   const onSolved = useCallback(() => complete(lesson.id, step.id), [complete, lesson, step]);
   const hint = useCallback(
@@ -72,6 +82,13 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
       const command = presenterCommand(event);
       if (command === null) return;
       event.preventDefault();
+      if (finished) {
+        // On the completion panel → goes on to the next lesson, ← back to the last step.
+        const after = lessonAfter(lesson);
+        if (command === 'next' && after) nextLesson(after);
+        else if (command === 'previous') setFinished(false);
+        return;
+      }
       if (command === 'next') next();
       else if (command === 'previous' && index > 0) previous();
       else if (command === 'hint') hint();
@@ -82,10 +99,23 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [presenter, next, previous, hint, index]);
+  }, [presenter, next, previous, hint, index, finished, lesson, nextLesson]);
+
+  if (finished) {
+    return (
+      <article className="lesson-panel" aria-label={t('lessons.complete')}>
+        <LessonComplete
+          lesson={lesson}
+          onStep={(at) => (at === index ? setFinished(false) : openStep(lesson, at))}
+          onNext={nextLesson}
+          onLeave={leave}
+        />
+      </article>
+    );
+  }
 
   return (
-    <article className="lesson-panel" aria-labelledby={titleId}>
+    <article className="lesson-panel" aria-labelledby={titleId} ref={panel}>
       <p className="lesson-kicker">
         <InlineText text={lesson.title} /> ·{' '}
         {t('lessons.stepOf', { number: index + 1, total: lesson.steps.length })}
@@ -106,6 +136,7 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
           onHint={hint}
           onToggleSolution={() => setSolutionShown((shown) => !shown)}
           onSolved={onSolved}
+          waiting={waiting}
         />
       )}
       <nav className="lesson-nav" aria-label={t('lessons.steps')}>
@@ -115,15 +146,14 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
         <button type="button" onClick={next}>
           {last ? t('lessons.finish') : t('lessons.next')}
         </button>
-        <button
-          type="button"
-          className="lesson-leave"
-          onClick={() => view.store.getState().applyWorkspace({ lesson: null })}
-        >
+        <button type="button" className="lesson-leave" onClick={leave}>
           {t('lessons.closeLesson')}
         </button>
       </nav>
-      {presenter && <p className="lesson-keys muted">{t('lessons.presenterKeys')}</p>}
+      {/* The teacher's crib, on a lesson's first step: later steps need its room for words. */}
+      {presenter && index === 0 && (
+        <p className="lesson-keys muted">{t('lessons.presenterKeys')}</p>
+      )}
     </article>
   );
 }

@@ -48,6 +48,10 @@ export function reasonText(tr: Translator, reason: VerdictReason): string {
         got: reason.got.join(tr.t('lessons.listSeparator')) || tr.t('lessons.noProperties'),
         expected: reason.expected.join(tr.t('lessons.listSeparator')),
       });
+    case 'TYPE_MISMATCH':
+      return tr.say(
+        coded('lessons.reason.typeMismatch', { literal: reason.literal, why: reason.why }),
+      );
     case 'FILTER_ERROR':
       return tr.say(coded('lessons.reason.filterError', { message: reason.message }));
     case 'NO_RECORDS':

@@ -6,9 +6,13 @@ import { brushToBounds } from '../../viz/strip-layout';
 import { renderStrip, STRIP_TOP } from '../../viz/strip-render';
 import { useT } from '../i18n/translator-context';
 import type { StripModel } from './model';
+import { drawnHeight, showScaled, usePictureScale } from './scale';
+import { useSize } from './useWidth';
 
 const HEIGHT = 66;
 const BOTTOM = 16;
+/** The least height, in the picture's units, a scaled strip is drawn at: its labels and a band. */
+const LEAST_HEIGHT = 50;
 
 /**
  * Reports a hovered bound's clause span, only when it differs from the current highlight:
@@ -27,7 +31,9 @@ function reportHighlight(
 
 /** Props of the key-range strip. */
 export interface KeyRangeStripProps {
+  /** Laid out at `width` divided by the picture scale. */
   readonly model: StripModel;
+  /** The strip's width on screen, in pixels. */
   readonly width: number;
   readonly onRowKeyBrush: (lower: Bound | null, upper: Bound | null) => void;
   readonly onHighlight: (span: Span | null) => void;
@@ -45,6 +51,14 @@ export function KeyRangeStrip({ model, width, onRowKeyBrush, onHighlight }: KeyR
   const brushRef = useRef<SVGGElement>(null);
   const { t } = words;
   const { detail } = model;
+  const scale = usePictureScale();
+  // Scaled (presenter mode), the strip fills the height its box is given; else it has its own.
+  const { ref: boxRef, height: boxHeight } = useSize();
+  const unitWidth = width / scale;
+  const unitHeight = drawnHeight(scale, HEIGHT, boxHeight, LEAST_HEIGHT);
+  // The brush and the keyboard's overlay work in screen pixels over the drawn band.
+  const plotHeight = (unitHeight - STRIP_TOP - BOTTOM) * scale;
+  const plotTop = STRIP_TOP * scale;
   const [selection, setSelection] = useState<StripSelection | null>(null);
   // A new partition (or query) drops a keyboard selection made on the old rows.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the rows change only
@@ -58,10 +72,10 @@ export function KeyRangeStrip({ model, width, onRowKeyBrush, onHighlight }: KeyR
     const svg = renderStrip(
       document,
       model.picture,
-      { width, height: HEIGHT },
+      { width: unitWidth, height: unitHeight },
       words,
     ) as SVGSVGElement;
-    host.replaceChildren(svg);
+    host.replaceChildren(showScaled(svg, unitWidth, unitHeight, scale));
     for (const g of svg.querySelectorAll<SVGGElement>('g.bound')) {
       const from = g.dataset.spanFrom;
       const to = g.dataset.spanTo;
@@ -70,13 +84,12 @@ export function KeyRangeStrip({ model, width, onRowKeyBrush, onHighlight }: KeyR
       g.addEventListener('mouseenter', () => reportHighlight(callbacks.current, span));
       g.addEventListener('mouseleave', () => reportHighlight(callbacks.current, null));
     }
-  }, [model, width, words]);
+  }, [model, unitWidth, unitHeight, scale, words]);
 
   // The brush lives in its own overlay so redrawing the strip does not reset a drag in progress.
   useEffect(() => {
     const overlay = brushRef.current;
     if (!overlay || !detail) return;
-    const plotHeight = HEIGHT - STRIP_TOP - BOTTOM;
     const behaviour = brushX<unknown>()
       .extent([
         [0, 0],
@@ -94,7 +107,7 @@ export function KeyRangeStrip({ model, width, onRowKeyBrush, onHighlight }: KeyR
     return () => {
       selection.on('.brush', null).selectAll('*').remove();
     };
-  }, [detail, width]);
+  }, [detail, width, plotHeight]);
 
   const rows = detail?.rows.length ?? 0;
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -118,18 +131,21 @@ export function KeyRangeStrip({ model, width, onRowKeyBrush, onHighlight }: KeyR
   };
   const selected = detail && selection ? selectionBounds(detail, selection) : null;
   const slot = rows > 0 ? width / rows : 0;
-  const plotHeight = HEIGHT - STRIP_TOP - BOTTOM;
 
   return (
-    <div className="kstrip" style={{ position: 'relative', height: HEIGHT }}>
-      <div ref={drawRef} />
+    <div
+      className="kstrip"
+      ref={boxRef}
+      style={scale === 1 ? { position: 'relative', height: HEIGHT } : { position: 'relative' }}
+    >
+      <div className="kstrip-draw" ref={drawRef} />
       {detail ? (
         <>
           <svg
             className="kstrip-brush"
             width={width}
             height={plotHeight}
-            style={{ position: 'absolute', left: 0, top: STRIP_TOP }}
+            style={{ position: 'absolute', left: 0, top: plotTop }}
             aria-hidden="true"
           >
             {selection ? (
@@ -164,7 +180,7 @@ export function KeyRangeStrip({ model, width, onRowKeyBrush, onHighlight }: KeyR
                 : t('ui.pictures.stripKeys')
             }
             onKeyDown={onKeyDown}
-            style={{ position: 'absolute', left: 0, top: STRIP_TOP, width, height: plotHeight }}
+            style={{ position: 'absolute', left: 0, top: plotTop, width, height: plotHeight }}
           />
         </>
       ) : null}

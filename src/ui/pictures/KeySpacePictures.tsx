@@ -9,6 +9,7 @@ import { composeExport, exportFileBase } from './export-picture';
 import { KeyRangeStrip, PartitionMap } from './LazyPictures';
 import { stripModel } from './model';
 import { RequestTimeline } from './RequestTimeline';
+import { PictureScale } from './scale';
 import { TouchedPartitions } from './TouchedPartitions';
 import { useWidth } from './useWidth';
 import './pictures.css';
@@ -30,6 +31,8 @@ export interface KeySpacePicturesProps {
   onRowKeyBrush(lower: Bound | null, upper: Bound | null): void;
   onStepChange(step: number | null): void;
   onHighlight(span: Span | null): void;
+  /** How much larger than their own size the pictures are drawn (presenter mode); 1 by default. */
+  readonly scale?: number;
 }
 
 /** The partition map, the key-range strip and the request timeline, with text equivalents and export. */
@@ -38,6 +41,7 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
   const words = useT();
   const { t } = words;
   const { ref: bodyRef, width } = useWidth();
+  const scale = props.scale ?? 1;
   const [exportError, setExportError] = useState<string | null>(null);
   const mapTitleId = useId();
   const stripTitleId = useId();
@@ -51,7 +55,11 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
     () => ({ cells, analysis, detail, focusPartition, filter, step, highlight }),
     [cells, analysis, detail, focusPartition, filter, step, highlight],
   );
-  const strip = useMemo(() => stripModel(stripInputs, width, words), [stripInputs, width, words]);
+  // The strip is laid out in the picture's units: its screen width over the scale.
+  const strip = useMemo(
+    () => stripModel(stripInputs, width / scale, words),
+    [stripInputs, width, scale, words],
+  );
   const pages = analysis?.pages ?? [];
   const summary = mapSummary(words, analysis, partitions.length, cells.total);
 
@@ -80,94 +88,96 @@ export function KeySpacePictures(props: KeySpacePicturesProps) {
   }
 
   return (
-    <div className="keyspace" ref={bodyRef}>
-      <figure className="picture picture-map" aria-labelledby={mapTitleId}>
-        <figcaption>
-          <h3 id={mapTitleId}>{t('ui.pictures.map')}</h3>
-          <Legend
-            items={[
-              [t('ui.pictures.untouched'), PALETTE.untouched],
-              [t('ui.pictures.touchedNotRead'), PALETTE.matchedTint],
-              [t('ui.pictures.noMatch'), PALETTE.noMatch],
-              [t('ui.pictures.matched'), PALETTE.matched],
-              [t('ui.pictures.shareReturned'), PALETTE.returned],
-            ]}
-          />
-        </figcaption>
-        <p className="picture-summary" data-testid="map-summary">
-          {summary}
-        </p>
-        <PartitionMap
-          cells={cells}
-          table={partitions}
-          focusPartition={focusPartition}
-          onFocusPartition={props.onFocusPartition}
-          onPartitionClick={props.onPartitionClick}
-        />
-        <TouchedPartitions
-          perPartition={analysis?.stats.perPartition ?? []}
-          onPartitionClick={props.onPartitionClick}
-          onFocusPartition={props.onFocusPartition}
-        />
-      </figure>
-
-      <figure className="picture picture-strip" aria-labelledby={stripTitleId}>
-        <figcaption>
-          <h3 id={stripTitleId}>{t('ui.pictures.strip')}</h3>
-          <Legend
-            items={[
-              [t('ui.pictures.scannedRange'), PALETTE.scannedRange],
-              [t('ui.pictures.returned'), PALETTE.returned],
-              [t('ui.pictures.rejected'), PALETTE.rejected],
-              [t('ui.pictures.notRead'), PALETTE.skipped],
-            ]}
-          />
-        </figcaption>
-        {strip ? (
-          <>
-            <p className="picture-summary" data-testid="strip-summary">
-              {strip.summary}
-              {strip.detail ? ` ${t('ui.pictures.dragHint')}` : ''}
-            </p>
-            <KeyRangeStrip
-              model={strip}
-              width={width}
-              onRowKeyBrush={props.onRowKeyBrush}
-              onHighlight={props.onHighlight}
+    <PictureScale value={scale}>
+      <div className={scale === 1 ? 'keyspace' : 'keyspace scaled'} ref={bodyRef}>
+        <figure className="picture picture-map" aria-labelledby={mapTitleId}>
+          <figcaption>
+            <h3 id={mapTitleId}>{t('ui.pictures.map')}</h3>
+            <Legend
+              items={[
+                [t('ui.pictures.untouched'), PALETTE.untouched],
+                [t('ui.pictures.touchedNotRead'), PALETTE.matchedTint],
+                [t('ui.pictures.noMatch'), PALETTE.noMatch],
+                [t('ui.pictures.matched'), PALETTE.matched],
+                [t('ui.pictures.shareReturned'), PALETTE.returned],
+              ]}
             />
-          </>
-        ) : (
-          <p className="empty">{t('ui.pictures.noFilter')}</p>
-        )}
-      </figure>
-
-      <figure className="picture picture-timeline" aria-labelledby={timelineTitleId}>
-        {/* One line: heading and summary side by side, so the bars fit a 720-pixel screen. */}
-        <figcaption>
-          <h3 id={timelineTitleId}>{t('ui.pictures.timeline')}</h3>
-          <p className="picture-summary" data-testid="timeline-summary">
-            {timelineSummary(words, pages)}
+          </figcaption>
+          <p className="picture-summary" data-testid="map-summary">
+            {summary}
           </p>
-        </figcaption>
-        <RequestTimeline
-          pages={pages}
-          step={step}
-          width={width}
-          onStepChange={props.onStepChange}
-        />
-      </figure>
+          <PartitionMap
+            cells={cells}
+            table={partitions}
+            focusPartition={focusPartition}
+            onFocusPartition={props.onFocusPartition}
+            onPartitionClick={props.onPartitionClick}
+          />
+          <TouchedPartitions
+            perPartition={analysis?.stats.perPartition ?? []}
+            onPartitionClick={props.onPartitionClick}
+            onFocusPartition={props.onFocusPartition}
+          />
+        </figure>
 
-      <fieldset className="export-controls">
-        <legend className="visually-hidden">{t('ui.pictures.export')}</legend>
-        <button type="button" onClick={exportSvg}>
-          {t('ui.pictures.exportSvg')}
-        </button>
-        <button type="button" onClick={exportPng}>
-          {t('ui.pictures.exportPng')}
-        </button>
-        {exportError ? <span role="alert">{exportError}</span> : null}
-      </fieldset>
-    </div>
+        <figure className="picture picture-strip" aria-labelledby={stripTitleId}>
+          <figcaption>
+            <h3 id={stripTitleId}>{t('ui.pictures.strip')}</h3>
+            <Legend
+              items={[
+                [t('ui.pictures.scannedRange'), PALETTE.scannedRange],
+                [t('ui.pictures.returned'), PALETTE.returned],
+                [t('ui.pictures.rejected'), PALETTE.rejected],
+                [t('ui.pictures.notRead'), PALETTE.skipped],
+              ]}
+            />
+          </figcaption>
+          {strip ? (
+            <>
+              <p className="picture-summary" data-testid="strip-summary">
+                {strip.summary}
+                {strip.detail ? ` ${t('ui.pictures.dragHint')}` : ''}
+              </p>
+              <KeyRangeStrip
+                model={strip}
+                width={width}
+                onRowKeyBrush={props.onRowKeyBrush}
+                onHighlight={props.onHighlight}
+              />
+            </>
+          ) : (
+            <p className="empty">{t('ui.pictures.noFilter')}</p>
+          )}
+        </figure>
+
+        <figure className="picture picture-timeline" aria-labelledby={timelineTitleId}>
+          {/* One line: heading and summary side by side, so the bars fit a 720-pixel screen. */}
+          <figcaption>
+            <h3 id={timelineTitleId}>{t('ui.pictures.timeline')}</h3>
+            <p className="picture-summary" data-testid="timeline-summary">
+              {timelineSummary(words, pages)}
+            </p>
+          </figcaption>
+          <RequestTimeline
+            pages={pages}
+            step={step}
+            width={width}
+            onStepChange={props.onStepChange}
+          />
+        </figure>
+
+        <fieldset className="export-controls">
+          <legend className="visually-hidden">{t('ui.pictures.export')}</legend>
+          <button type="button" onClick={exportSvg}>
+            {t('ui.pictures.exportSvg')}
+          </button>
+          <button type="button" onClick={exportPng}>
+            {t('ui.pictures.exportPng')}
+          </button>
+          {exportError ? <span role="alert">{exportError}</span> : null}
+        </fieldset>
+      </div>
+    </PictureScale>
   );
 }
 

@@ -20,12 +20,15 @@ import { markTooltip, paintPartitionMap, renderPartitionMap } from '../../viz/ma
 import { type Domain, domainShowing, zoomTransform } from '../../viz/map-zoom';
 import { indexOfPartition, type PartitionCells } from '../../viz/partition-cells';
 import { useT } from '../i18n/translator-context';
-import { useWidth } from './useWidth';
+import { drawnHeight, showScaled, usePictureScale } from './scale';
+import { useDrawingBox, useWidth } from './useWidth';
 
 /** Above this many marks the map paints on a canvas: SVG nodes would cost more than the pixels. */
 const CANVAS_THRESHOLD = 150;
 const HEIGHT = 58;
 const LABEL_BAND = 16;
+/** The least height, in the picture's units, a scaled map is drawn at: its labels and a band. */
+const LEAST_HEIGHT = 40;
 
 /** Props of the partition map. */
 export interface PartitionMapProps {
@@ -51,9 +54,15 @@ export function PartitionMap({
   onPartitionClick,
 }: PartitionMapProps) {
   const words = useT();
-  const drawRef = useRef<HTMLDivElement>(null);
   const zoomRef = useRef<ZoomBehavior<HTMLDivElement, unknown> | null>(null);
   const { ref: hostRef, width } = useWidth();
+  const scale = usePictureScale();
+  // Scaled (presenter mode), the map fills the height its box is given; else it has its own.
+  const drawRef = useRef<HTMLDivElement>(null);
+  const { ref: drawTo, height: boxHeight } = useDrawingBox(drawRef);
+  const unitWidth = width / scale;
+  const unitHeight = drawnHeight(scale, HEIGHT, boxHeight, LEAST_HEIGHT);
+  const shownHeight = unitHeight * scale;
   const [transform, setTransform] = useState({ k: 1, x: 0 });
   const [hover, setHover] = useState<{ x: number; text: string } | null>(null);
   const [cursor, setCursor] = useState(-1);
@@ -73,7 +82,10 @@ export function PartitionMap({
     () => zoomDomain(total, width, transform.k, transform.x),
     [total, width, transform],
   );
-  const marks = useMemo(() => layoutPartitionMap(cells, { width, domain }), [cells, width, domain]);
+  const marks = useMemo(
+    () => layoutPartitionMap(cells, { width: unitWidth, domain }),
+    [cells, unitWidth, domain],
+  );
   const focusIndex = useMemo(() => {
     if (cursor >= 0) return cursor;
     return focusPartition === null ? -1 : indexOfPartition(list, focusPartition);
@@ -89,32 +101,28 @@ export function PartitionMap({
         host.firstChild instanceof HTMLCanvasElement
           ? host.firstChild
           : document.createElement('canvas');
-      const ratio = window.devicePixelRatio || 1;
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round((HEIGHT - LABEL_BAND) * ratio);
+      const ratio = (window.devicePixelRatio || 1) * scale;
+      const plot = unitHeight - LABEL_BAND;
+      canvas.width = Math.round(unitWidth * ratio);
+      canvas.height = Math.round(plot * ratio);
       canvas.style.width = `${width}px`;
-      canvas.style.height = `${HEIGHT - LABEL_BAND}px`;
+      canvas.style.height = `${plot * scale}px`;
       const ctx = canvas.getContext('2d');
       if (ctx) {
         ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-        paintPartitionMap(ctx, picture, width, HEIGHT - LABEL_BAND);
+        paintPartitionMap(ctx, picture, unitWidth, plot);
       }
       if (canvas.parentNode !== host) host.replaceChildren(canvas);
     } else {
-      host.replaceChildren(
-        renderPartitionMap(
-          document,
-          picture,
-          {
-            width,
-            height: HEIGHT,
-            markTitles: false,
-          },
-          words,
-        ) as SVGSVGElement,
-      );
+      const svg = renderPartitionMap(
+        document,
+        picture,
+        { width: unitWidth, height: unitHeight, markTitles: false },
+        words,
+      ) as SVGSVGElement;
+      host.replaceChildren(showScaled(svg, unitWidth, unitHeight, scale));
     }
-  }, [marks, list, focusIndex, width, words]);
+  }, [marks, list, focusIndex, width, unitWidth, unitHeight, scale, words]);
 
   // d3-zoom owns wheel, pinch and drag on the map; we only read its transform.
   useEffect(() => {
@@ -124,11 +132,11 @@ export function PartitionMap({
       .scaleExtent([1, Math.max(1, list.length * 2)])
       .translateExtent([
         [0, 0],
-        [width, HEIGHT],
+        [width, shownHeight],
       ])
       .extent([
         [0, 0],
-        [width, HEIGHT],
+        [width, shownHeight],
       ])
       .on('zoom', (event: { transform: { k: number; x: number } }) =>
         setTransform({ k: event.transform.k, x: event.transform.x }),
@@ -139,7 +147,7 @@ export function PartitionMap({
     return () => {
       selection.on('.zoom', null);
     };
-  }, [list.length, width]);
+  }, [list.length, width, shownHeight]);
 
   // A new table resets the zoom; a new query over the same table keeps it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new table only
@@ -159,7 +167,8 @@ export function PartitionMap({
   const markFromEvent = (clientX: number): MapMark | null => {
     const host = drawRef.current;
     if (!host) return null;
-    return markAt(marks, clientX - host.getBoundingClientRect().left);
+    // Marks are laid out in the picture's units; the pointer is in screen pixels.
+    return markAt(marks, (clientX - host.getBoundingClientRect().left) / scale);
   };
 
   const perform = (action: MapAction) => {
@@ -216,7 +225,7 @@ export function PartitionMap({
       {/* A slider over the partitions in key order: arrows, Page keys, Home and End move. */}
       <div
         className="pmap-draw"
-        ref={drawRef}
+        ref={drawTo}
         role="slider"
         tabIndex={0}
         aria-label={t('ui.pictures.partition')}
@@ -240,7 +249,7 @@ export function PartitionMap({
           );
         }}
         onMouseLeave={() => setHover(null)}
-        style={{ height: HEIGHT }}
+        style={scale === 1 ? { height: HEIGHT } : undefined}
       />
       <p id={keysId} className="visually-hidden">
         {t('ui.pictures.mapKeys')}

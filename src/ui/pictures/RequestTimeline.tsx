@@ -3,8 +3,12 @@ import type { PageSummary } from '../../engine';
 import { barOfPage, layoutTimeline } from '../../viz/timeline-layout';
 import { continuationText, renderTimeline } from '../../viz/timeline-render';
 import { useT } from '../i18n/translator-context';
+import { drawnHeight, showScaled, usePictureScale } from './scale';
+import { useDrawingBox } from './useWidth';
 
 const HEIGHT = 44;
+/** The least height, in the picture's units, a scaled timeline is drawn at. */
+const LEAST_HEIGHT = 30;
 /** Playback speed: slow enough for a room to follow. */
 const STEP_MS = 900;
 
@@ -37,18 +41,28 @@ function StepGlyph({ glyph, name }: { readonly glyph: string; readonly name: str
 export function RequestTimeline({ pages, step, width, onStepChange }: RequestTimelineProps) {
   const words = useT();
   const { t } = words;
+  const scale = usePictureScale();
+  // Scaled (presenter mode), the bars fill the height their box is given; else they have their own.
   const drawRef = useRef<HTMLDivElement>(null);
-  const bars = useMemo(() => layoutTimeline(pages, width), [pages, width]);
+  const { ref: drawTo, height: boxHeight } = useDrawingBox(drawRef);
+  const unitWidth = width / scale;
+  const unitHeight = drawnHeight(scale, HEIGHT, boxHeight, LEAST_HEIGHT);
+  const bars = useMemo(() => layoutTimeline(pages, unitWidth), [pages, unitWidth]);
   const [playing, setPlaying] = useState(false);
   const stepRef = useRef(step);
   stepRef.current = step;
   const last = pages.length - 1;
 
   useLayoutEffect(() => {
-    drawRef.current?.replaceChildren(
-      renderTimeline(document, bars, step, { width, height: HEIGHT }, words) as SVGSVGElement,
-    );
-  }, [bars, step, width, words]);
+    const svg = renderTimeline(
+      document,
+      bars,
+      step,
+      { width: unitWidth, height: unitHeight },
+      words,
+    ) as SVGSVGElement;
+    drawRef.current?.replaceChildren(showScaled(svg, unitWidth, unitHeight, scale));
+  }, [bars, step, unitWidth, unitHeight, scale, words]);
 
   useEffect(() => {
     if (!playing) return;
@@ -78,11 +92,13 @@ export function RequestTimeline({ pages, step, width, onStepChange }: RequestTim
   return (
     <div className="timeline">
       <div
-        ref={drawRef}
+        ref={drawTo}
+        className="timeline-draw"
         onClick={(e) => {
           const host = drawRef.current;
           if (!host) return;
-          const x = e.clientX - host.getBoundingClientRect().left;
+          // Bars are laid out in the picture's units; the pointer is in screen pixels.
+          const x = (e.clientX - host.getBoundingClientRect().left) / scale;
           const hit = bars.find((b) => x >= b.x && x < b.x + b.width);
           if (hit) go(hit.first);
         }}

@@ -1,0 +1,298 @@
+/**
+ * A workshop as a teacher runs it: the lesson list read on a laptop and on a projector, in every
+ * language, and the presenter view legible from the back of the room.
+ */
+import type { Page } from '@playwright/test';
+import type { Locale } from '../src/i18n/locales';
+import { createTranslator } from '../src/i18n/translate';
+import { LESSONS, type Lesson, lessonIn } from '../src/lessons';
+import { expect, test } from './fixtures';
+import { waitForDataset } from './helpers';
+import { translatorFor } from './i18n-checks';
+
+const SCREENS = [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+] as const;
+const LOCALES: readonly Locale[] = ['en', 'zh-CN', 'ru'];
+type Screen = (typeof SCREENS)[number];
+
+/** Chooses `locale` in the header's picker (named in English, the suite's language). */
+async function chooseLanguage(page: Page, locale: Locale): Promise<void> {
+  if (locale === 'en') return;
+  await page
+    .getByRole('combobox', { name: createTranslator('en').t('ui.app.language') })
+    .selectOption(locale);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+}
+
+/** Opens the app on `screen` in `locale`, its dataset loaded; the translator of that language. */
+async function openIn(page: Page, screen: Screen, locale: Locale) {
+  await page.setViewportSize(screen);
+  await page.goto('/');
+  await waitForDataset(page);
+  await chooseLanguage(page, locale);
+  return translatorFor(locale);
+}
+
+/** A lesson's title as its button's name reads it: code marks (backticks) are not spoken. */
+function spoken(title: string): RegExp {
+  return new RegExp(`^${title.replace(/`/g, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
+
+for (const screen of SCREENS) {
+  for (const locale of LOCALES) {
+    test(`every lesson of the list can be read at ${screen.width}×${screen.height} in ${locale}`, async ({
+      page,
+    }) => {
+      const { t } = await openIn(page, screen, locale);
+      await page.getByRole('button', { name: t('lessons.button'), exact: true }).click();
+      const list = page.getByRole('dialog', { name: t('lessons.listTitle') });
+      await expect(list).toBeVisible();
+      // Nothing lies beyond its sides: a second column past the edge, reached by scrolling
+      // sideways, is what a room never sees.
+      expect(await list.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(1);
+      const cutOff: string[] = [];
+      for (const english of LESSONS) {
+        const choice = list.getByRole('button', { name: spoken(lessonIn(locale, english).title) });
+        // The dialog may scroll down on a short screen.
+        await choice.scrollIntoViewIfNeeded();
+        const [box, frame] = await Promise.all([choice.boundingBox(), list.boundingBox()]);
+        if (
+          box === null ||
+          frame === null ||
+          box.x < frame.x ||
+          box.x + box.width > frame.x + frame.width + 0.5 ||
+          box.y < 0 ||
+          box.y + box.height > screen.height + 0.5
+        ) {
+          cutOff.push(english.id);
+        }
+        // The choice's own text is not clipped inside it either.
+        const clipped = await choice.evaluate((el) =>
+          [...el.querySelectorAll('span')].some((s) => s.scrollWidth > s.clientWidth + 1),
+        );
+        if (clipped) cutOff.push(`${english.id} (text)`);
+      }
+      expect(cutOff).toEqual([]);
+    });
+  }
+}
+
+/** Opens `english` from the lesson list in `locale`; the lesson as that language tells it. */
+async function chooseLesson(page: Page, locale: Locale, english: Lesson): Promise<Lesson> {
+  const { t } = translatorFor(locale);
+  const told = lessonIn(locale, english);
+  await page.getByRole('button', { name: t('lessons.button'), exact: true }).click();
+  await page
+    .getByRole('dialog', { name: t('lessons.listTitle') })
+    .getByRole('button', { name: spoken(told.title) })
+    .click();
+  return told;
+}
+
+/** Opens step `step` (from 0) of the lesson `id` from the list, in the language on show. */
+async function openStep(page: Page, locale: Locale, id: string, step: number): Promise<void> {
+  const { t } = translatorFor(locale);
+  const english = LESSONS.find((l) => l.id === id);
+  if (!english) throw new Error(`no lesson ${id}`);
+  const told = await chooseLesson(page, locale, english);
+  for (let i = 0; i < step; i++) {
+    await page.getByRole('button', { name: t('lessons.next'), exact: true }).click();
+  }
+  const title = told.steps[step]?.title.replace(/`/g, '') ?? '';
+  await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+}
+
+/**
+ * Every piece of text on show under `px` pixels: HTML text by its computed size, SVG text by its
+ * size on screen (its font size times the drawing's scale). Text clipped for assistive
+ * technology only is not on show.
+ */
+async function textsUnder(page: Page, px: number): Promise<string[]> {
+  return page.evaluate((px) => {
+    const small: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const el = node.parentElement;
+      if (text === '' || !el || el.closest('option, .sr-only, .visually-hidden')) continue;
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue;
+      let size = Number.parseFloat(getComputedStyle(el).fontSize);
+      if (el instanceof SVGElement) {
+        const graphic = el.closest('text') as SVGTextElement | null;
+        size *= graphic?.getScreenCTM()?.a ?? 1;
+      }
+      if (size < px - 0.01) small.push(`${text.slice(0, 40)} (${size.toFixed(1)} px)`);
+    }
+    return small;
+  }, px);
+}
+
+for (const screen of SCREENS) {
+  for (const locale of LOCALES) {
+    test(`presented at ${screen.width}×${screen.height} in ${locale}, the pictures fill the screen and every word is 18 px or more`, async ({
+      page,
+    }) => {
+      const { t } = await openIn(page, screen, locale);
+      await page.getByRole('checkbox', { name: t('ui.app.presenter') }).check();
+      // A challenge step about the strip: words, a verdict, hints, the map and the strip.
+      await openStep(page, locale, 'range-query', 1);
+      await page.keyboard.press('h');
+      const map = page.getByRole('figure', { name: t('ui.pictures.map') });
+      const strip = page.getByRole('figure', { name: t('ui.pictures.strip') });
+      await expect(map.locator('svg')).toBeVisible();
+      await expect(strip.locator('svg').first()).toBeVisible();
+      const [mapBox, stripBox] = await Promise.all([map.boundingBox(), strip.boundingBox()]);
+      expect((mapBox?.height ?? 0) + (stripBox?.height ?? 0)).toBeGreaterThanOrEqual(
+        screen.height / 3,
+      );
+      expect(await textsUnder(page, 18)).toEqual([]);
+      // Nothing scrolls or runs past the screen.
+      expect(await settledOverflow(page)).toEqual([]);
+
+      // A step about the requests: the timeline's controls are all on the screen, none cut off.
+      await openStep(page, locale, 'top-and-pages', 0);
+      const timeline = page.getByRole('figure', { name: t('ui.pictures.timeline') });
+      await expect(timeline.locator('svg')).toBeVisible();
+      const region = await page.locator('.region-pictures').boundingBox();
+      for (const button of await timeline.getByRole('button').all()) {
+        const box = await button.boundingBox();
+        expect(box && region && box.x + box.width <= region.x + region.width).toBe(true);
+        expect(box && region && box.y + box.height <= region.y + region.height).toBe(true);
+      }
+      expect(await textsUnder(page, 18)).toEqual([]);
+    });
+  }
+}
+
+/** The page and the regions that scroll or run over, now. */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [document.documentElement, ...document.querySelectorAll('.region')]
+      .filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
+      .map((el) => el.className || el.tagName),
+  );
+}
+
+/** What still overflows after up to two seconds of the page settling (none, once it has). */
+async function settledOverflow(page: Page): Promise<string[]> {
+  try {
+    await expect.poll(() => overflowing(page), { timeout: 2_000 }).toEqual([]);
+    return [];
+  } catch {
+    return overflowing(page);
+  }
+}
+
+/** The lesson player. */
+function lessonPanel(page: Page) {
+  return page.getByRole('region', { name: 'Lesson' });
+}
+
+/** Replaces the filter as a person types it. */
+async function typeInto(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Filter' }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Escape');
+}
+
+test.describe('a lesson as a learner meets it', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await waitForDataset(page);
+  });
+
+  test('a challenge waits for the learner, and a finished lesson says so and offers the next', async ({
+    page,
+  }) => {
+    await openStep(page, 'en', 'range-query', 1);
+    const verdict = lessonPanel(page).getByRole('status');
+    await expect(verdict).toContainText('Your turn');
+    await expect(verdict).not.toContainText('Not yet');
+    await typeInto(page, "PartitionKey eq 'Sales' and RowKey ge '000100' and RowKey lt '000150'");
+    await expect(verdict).toContainText('Not yet');
+    // The employee it leaves out is named as the results show them, not by keys or a number.
+    await expect(verdict).toContainText(/such as [A-Z][a-z]+ [A-Z][a-z]+\./);
+    await typeInto(page, "PartitionKey eq 'Sales' and RowKey ge '000100' and RowKey le '000199'");
+    await expect(verdict).toContainText('Solved');
+
+    await lessonPanel(page).getByRole('button', { name: 'Finish the lesson' }).click();
+    const done = lessonPanel(page).getByRole('heading', { name: 'Lesson complete' });
+    await expect(done).toBeVisible();
+    await expect(done).toBeFocused();
+    await expect(lessonPanel(page)).toContainText('Every step is done.');
+    await lessonPanel(page).getByRole('button', { name: 'Next lesson: Partition scans' }).click();
+    await expect(lessonPanel(page)).toContainText('Partition scans · Step 1 of 2');
+  });
+
+  test('a lesson finished with a challenge skipped names the open step and leads back to it', async ({
+    page,
+  }) => {
+    await openStep(page, 'en', 'point-query', 1);
+    await lessonPanel(page).getByRole('button', { name: 'Finish the lesson' }).click();
+    await expect(lessonPanel(page)).toContainText('1 step is still open:');
+    await lessonPanel(page).getByRole('button', { name: 'Step 2: Find one employee' }).click();
+    await expect(
+      lessonPanel(page).getByRole('heading', { name: 'Find one employee' }),
+    ).toBeVisible();
+  });
+
+  test('a number compared with a text RowKey is told why it matches nothing', async ({ page }) => {
+    await openStep(page, 'en', 'point-query', 1);
+    await typeInto(page, "PartitionKey eq 'IT' and RowKey eq 103");
+    const verdict = lessonPanel(page).getByRole('status');
+    await expect(verdict).toContainText('The value 103 matches nothing');
+    await expect(verdict).toContainText('never converts types');
+  });
+
+  test('the log tail keeps its step’s query and names the expenses by category and date', async ({
+    page,
+  }) => {
+    await openStep(page, 'en', 'log-tail', 1);
+    // The step's own query, not a point query the examples swapped in under the new design.
+    await expect(page.getByRole('textbox', { name: 'Filter' })).toHaveText(
+      "PartitionKey eq 'Sales'",
+    );
+    // The dataset is named for its data: its label no longer says "newest first" over an
+    // oldest-first design.
+    await expect(page.getByRole('combobox', { name: 'Dataset' })).toHaveText(/Expense reports/);
+    await expect(
+      page.getByRole('combobox', { name: 'Dataset' }).locator('option:checked'),
+    ).toHaveText('Expense reports');
+    await expect(page.getByText(/Key design:\s*Oldest first/)).toBeVisible();
+    await page.getByRole('textbox', { name: '$top' }).fill('10');
+    const verdict = lessonPanel(page).getByRole('status');
+    await expect(verdict).toContainText('Not yet');
+    await expect(verdict).toContainText(/the \w+ expense of \d{4}-\d\d-\d\d/);
+    await expect(verdict).not.toContainText('#');
+    await expect(verdict).not.toContainText('Entity (');
+  });
+});
+
+for (const locale of ['zh-CN', 'ru'] as const) {
+  test(`presented at 1280×720 in ${locale}, no step of any lesson is cut off`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const { t } = await openIn(page, SCREENS[0], locale);
+    await page.getByRole('checkbox', { name: t('ui.app.presenter') }).check();
+    const cutOff: string[] = [];
+    for (const english of LESSONS) {
+      const told = await chooseLesson(page, locale, english);
+      for (const step of told.steps) {
+        await expect(
+          page.getByRole('heading', { name: step.title.replace(/`/g, ''), exact: true }),
+        ).toBeVisible();
+        // The step's pictures and verdict arrive after its heading: what still runs over once
+        // they have settled is cut off.
+        const overflow = await settledOverflow(page);
+        if (overflow.length > 0) cutOff.push(`${english.id}/${step.id}: ${overflow.join(', ')}`);
+        await page.keyboard.press('ArrowRight');
+      }
+    }
+    expect(cutOff).toEqual([]);
+  });
+}

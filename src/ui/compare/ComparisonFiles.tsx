@@ -1,0 +1,114 @@
+/**
+ * The comparison as files: save it (designs, patterns, workload, recipe) as a comparison file,
+ * open one (validated as a share link is; a refused file changes nothing and says why), and take
+ * the check report away as Markdown for a design review or as JSON for tools.
+ */
+import { useRef, useState } from 'react';
+import { type ComparisonFile, readComparisonFile, sayNote, writeComparisonFile } from '../../share';
+import { shown } from '../../state/answer';
+import { useComparison } from '../../state/comparison/context';
+import { specOf } from '../../state/comparison/setup';
+import { useExplorer } from '../../state/view-context';
+import { downloadText } from '../download';
+import { useT } from '../i18n/translator-context';
+import { checkReportJson, checkReportMarkdown, type ReportSource } from './check-report';
+import { useCost } from './use-cost';
+
+/** A file's name made from the comparison's scenario or dataset. */
+const fileBase = (scenario: string | null, dataset: string) => `keyscope-${scenario ?? dataset}`;
+
+/** Props: what opening a file does with it (the view applies it to the comparison). */
+export interface ComparisonFilesProps {
+  readonly onOpen: (file: ComparisonFile) => void;
+}
+
+/** The buttons and the file picker, with a status line for what opening did. */
+export function ComparisonFiles({ onOpen }: ComparisonFilesProps) {
+  const tr = useT();
+  const { t } = tr;
+  const state = useComparison((s) => s);
+  const matrix = shown(state.matrix);
+  const cost = useCost();
+  const catalogue = useExplorer((s) => s.catalogue);
+  const picker = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState<{ text: string; problem: boolean } | null>(null);
+  const recipe = { dataset: state.dataset, size: state.size, seed: state.seed };
+  const base = fileBase(state.scenario, state.dataset);
+  const save = () => {
+    // What a share link carries of the comparison, with the records it is checked over.
+    const file: ComparisonFile = { recipe, comparison: specOf(state) };
+    downloadText(writeComparisonFile(file), `${base}.json`, 'application/json');
+  };
+  const open = async (chosen: File) => {
+    const read = readComparisonFile(await chosen.text());
+    const refuse = (problem: string) =>
+      setStatus({ text: t('compare.fileRefused', { name: chosen.name, problem }), problem: true });
+    if (!read.ok) {
+      refuse(sayNote(tr, read.error));
+      return;
+    }
+    const { dataset } = read.value.recipe;
+    if (!catalogue.some((d) => d.id === dataset)) {
+      const known = catalogue.map((d) => d.id).join(', ');
+      refuse(t('compare.fileUnknownDataset', { dataset, known }));
+      return;
+    }
+    onOpen(read.value);
+    setStatus({ text: t('compare.fileOpened', { name: chosen.name }), problem: false });
+  };
+  const source: ReportSource | null =
+    matrix === null
+      ? null
+      : { recipe, designs: state.designs, patterns: state.patterns, matrix, cost };
+  return (
+    <fieldset className="comparison-files">
+      <legend className="visually-hidden">{t('compare.fileTools')}</legend>
+      <button type="button" onClick={save}>
+        {t('compare.fileSave')}
+      </button>
+      <button type="button" onClick={() => picker.current?.click()}>
+        {t('compare.fileOpen')}
+      </button>
+      <input
+        ref={picker}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        aria-label={t('compare.fileOpen')}
+        onChange={(e) => {
+          const chosen = e.target.files?.[0];
+          e.target.value = '';
+          if (chosen) void open(chosen);
+        }}
+      />
+      <button
+        type="button"
+        disabled={source === null}
+        onClick={() =>
+          source &&
+          downloadText(checkReportMarkdown(tr, source), `${base}-report.md`, 'text/markdown')
+        }
+      >
+        {t('compare.reportMarkdown')}
+      </button>
+      <button
+        type="button"
+        disabled={source === null}
+        onClick={() =>
+          source &&
+          downloadText(checkReportJson(tr, source), `${base}-report.json`, 'application/json')
+        }
+      >
+        {t('compare.reportJson')}
+      </button>
+      {status ? (
+        <p
+          className={status.problem ? 'input-error' : 'cell-note'}
+          role={status.problem ? 'alert' : 'status'}
+        >
+          {status.text}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
