@@ -77,6 +77,31 @@ describe('Cosmos DB for Table, as an estimate', () => {
     expect(e.averageRuPerSecond).toBeCloseTo(55);
   });
 
+  it('says when a pattern that expects an order reads across partitions', () => {
+    const scan = {
+      ...matrixOf('point'),
+      cells: [[measuredCell({ costClass: 'table-scan', scanned: 10_000, returned: 30 }, 30)]],
+    };
+    const ordered = patternOf(
+      'Email eq 1',
+      {},
+      {
+        recordType: 'R',
+        parameters: [],
+        order: [{ property: 'Id' }],
+      },
+    );
+    const [e] = cosmosEstimate(
+      scan,
+      [ordered],
+      [design],
+      { scale: null, workload: workload(1) },
+      EXAMPLE_PRICES,
+      {},
+    );
+    expect(e!.notes.map((n) => n.code)).toEqual(['workload.cosmosUnordered']);
+  });
+
   it('says when a RowKey is longer than the 255 bytes Cosmos DB for Table allows', () => {
     expect(estimate(matrixOf('point'), workload(1)).notes).toEqual([]);
     expect(estimate(matrixOf('point', 300), workload(1)).notes[0]).toMatchObject({
