@@ -327,7 +327,7 @@ export const UI_WORKLOAD = cataloguePart(
         'Ни одна схема не отвечает верно на все шаблоны, поэтому самой дешёвой не названа ни одна.',
       'workloadUi.cheapest':
         'Для этой нагрузки самая дешёвая верная схема — {design}, {total} в месяц',
-      'workloadUi.cheapestAndDearest': '{line}; {other} дороже в {times} раза.',
+      'workloadUi.cheapestAndDearest': '{line}; {other} — ×{times} от этой суммы.',
       'workloadUi.sentence': '{line}.',
       'workloadUi.heatHeading': 'Нагрев в пике: чтение и запись по разделам',
       'workloadUi.heatAbout':
