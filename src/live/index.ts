@@ -14,16 +14,15 @@ export {
 } from './live-query';
 export type { PageRow } from './page-rows';
 export type { LiveProblem } from './problem';
-
 export type { FetchLike, LiveQuery } from './request';
 export { isBareToken, parseSasForRef, sameTable } from './sas-for-ref';
-
 export {
   type LiveConnection,
   type ParsedSasUrl,
   parseSasUrl,
   sasUrlToKeep,
 } from './sas-url';
+export { measuredScanRate } from './scan-rate';
 
 export { selectWithKeys } from './select-keys';
 

@@ -11,6 +11,8 @@ export interface PageRow {
   readonly index: number;
   readonly model: {
     readonly size: number;
+    /** Entities the model's page scanned (the service does not say how many it did). */
+    readonly scanned: number;
     readonly continuation: Continuation | null;
     readonly endedBy: PageSummary['endedBy'];
   } | null;
@@ -41,7 +43,9 @@ export function pageRows(model: readonly PageSummary[], live: readonly LivePage[
     const l = live[index];
     rows.push({
       index,
-      model: m ? { size: m.returned, continuation: m.continuation, endedBy: m.endedBy } : null,
+      model: m
+        ? { size: m.returned, scanned: m.scanned, continuation: m.continuation, endedBy: m.endedBy }
+        : null,
       live: l ? { size: l.size, continuation: l.continuation, elapsedMs: l.elapsedMs } : null,
       agrees:
         m !== undefined &&

@@ -23,7 +23,9 @@ export { queryPieces, substitute } from './substitute';
 export { comparisonTableName } from './table-name';
 export type * from './types';
 export { PROJECTION_SCALES } from './types';
+export { cosmosEstimate } from './workload/cosmos';
 export { workloadCost } from './workload/cost';
+export { workloadHeat } from './workload/heat';
 export { boundOf, loadOf, targetRecords } from './workload/model';
 export {
   ASSUMPTION_KEYS,

@@ -22,6 +22,7 @@ const spec = {
         : r,
     ),
     records: { Employee: 250_000_000 },
+    skew: 1.1,
   },
   assumptions: { scanRate: 35_000, roundTripMs: 4, parallelReads: 32 },
   prices: {
@@ -30,6 +31,7 @@ const spec = {
     redundancy: 'GRS' as const,
     perGbMonth: { ...EXAMPLE_PRICES.perGbMonth, GRS: 0.07 },
     batchBilling: 'operation' as const,
+    cosmosPer100RuMonth: 6.5,
   },
 };
 

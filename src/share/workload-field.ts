@@ -99,6 +99,7 @@ export function writeWorkloadFields(
       return row;
     });
     wire.k = [reads, w.records && Object.keys(w.records).length > 0 ? w.records : 0, writes];
+    if (w.skew) (wire.k as unknown[]).push(w.skew);
   }
   const a = spec.assumptions;
   if (a) wire.a = [a.scanRate, a.roundTripMs, a.parallelReads];
@@ -111,6 +112,9 @@ export function writeWorkloadFields(
       REDUNDANCIES.map((r) => p.perGbMonth[r]),
       p.asOf,
       p.batchBilling === 'operation' ? 'o' : 'r',
+      ...(p.cosmosPer100RuMonth === undefined
+        ? []
+        : [p.cosmosPer100RuMonth, p.cosmosPerGbMonth ?? 0]),
     ];
   }
   return wire;
@@ -177,7 +181,13 @@ function readWrite(raw: unknown): Read<WritePattern> {
 }
 
 function readWorkload(raw: unknown, patternIds: readonly string[]): Read<Workload> {
-  if (!Array.isArray(raw) || raw.length !== 3 || !Array.isArray(raw[0]) || !Array.isArray(raw[2])) {
+  if (
+    !Array.isArray(raw) ||
+    raw.length < 3 ||
+    raw.length > 4 ||
+    !Array.isArray(raw[0]) ||
+    !Array.isArray(raw[2])
+  ) {
     return fail(notUnderstood(note('share.whatWorkload'), raw));
   }
   if (raw[0].length > patternIds.length || raw[2].length > MAX_WRITES) {
@@ -215,7 +225,16 @@ function readWorkload(raw: unknown, patternIds: readonly string[]): Read<Workloa
       return fail(notUnderstood(note('share.whatWritePattern'), write.value.id));
     writes.push(write.value);
   }
-  return { ok: true, value: { reads, ...(records ? { records } : {}), writes } };
+  let skew: number | undefined;
+  if (raw.length === 4) {
+    const s = checkNumber(raw[3], 0, 10);
+    if (!s.ok) return fail(about(note('share.whatWorkload'), s.error));
+    skew = s.value;
+  }
+  return {
+    ok: true,
+    value: { reads, ...(records ? { records } : {}), writes, ...(skew ? { skew } : {}) },
+  };
 }
 
 function readAssumptions(raw: unknown): Read<Assumptions> {
@@ -238,8 +257,8 @@ function readAssumptions(raw: unknown): Read<Assumptions> {
 
 function readPrices(raw: unknown): Read<PriceSheet> {
   const bad = () => fail(notUnderstood(note('share.whatPrices'), raw));
-  if (!Array.isArray(raw) || raw.length !== 6) return bad();
-  const [currency, redundancy, tx, gb, asOf, batch] = raw;
+  if (!Array.isArray(raw) || (raw.length !== 6 && raw.length !== 8)) return bad();
+  const [currency, redundancy, tx, gb, asOf, batch, ru, cosmosGb] = raw;
   if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency))
     return fail(notUnderstood(note('share.whatPrices'), currency));
   if (!REDUNDANCIES.includes(redundancy as Redundancy))
@@ -261,6 +280,15 @@ function readPrices(raw: unknown): Read<PriceSheet> {
   const date = checkString(asOf, 32);
   if (!date.ok) return fail(about(note('share.whatPrices'), date.error));
   if (batch !== 'r' && batch !== 'o') return fail(notUnderstood(note('share.whatPrices'), batch));
+  const cosmos: { cosmosPer100RuMonth?: number; cosmosPerGbMonth?: number } = {};
+  if (raw.length === 8) {
+    const perRu = checkNumber(ru, 0, MAX_PRICE);
+    if (!perRu.ok) return fail(about(note('share.whatPrices'), perRu.error));
+    const perGb = checkNumber(cosmosGb, 0, MAX_PRICE);
+    if (!perGb.ok) return fail(about(note('share.whatPrices'), perGb.error));
+    cosmos.cosmosPer100RuMonth = perRu.value;
+    cosmos.cosmosPerGbMonth = perGb.value;
+  }
   return {
     ok: true,
     value: {
@@ -270,6 +298,7 @@ function readPrices(raw: unknown): Read<PriceSheet> {
       perGbMonth: perGbMonth.value,
       asOf: date.value,
       batchBilling: batch === 'o' ? 'operation' : 'request',
+      ...cosmos,
     },
   };
 }

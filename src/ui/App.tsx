@@ -135,7 +135,10 @@ export function App() {
               <PlanPanel />
               {liveTable && (
                 <ErrorBoundary name={t('ui.part.live')}>
-                  <LiveRunPanel />
+                  {/* A live run's measured scan rate can go to the comparison, open or shelved. */}
+                  <ComparisonProvider comparison={comparison}>
+                    <LiveRunPanel />
+                  </ComparisonProvider>
                 </ErrorBoundary>
               )}
             </Region>

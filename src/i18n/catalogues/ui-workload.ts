@@ -90,6 +90,45 @@ export const UI_WORKLOAD = cataloguePart(
       'For this workload the cheapest correct design is {design}, at {total} a month',
     'workloadUi.cheapestAndDearest': '{line}; {other} is {times} times that.',
     'workloadUi.sentence': '{line}.',
+    'workloadUi.heatHeading': 'Heat at the peak: reads and writes per partition',
+    'workloadUi.heatAbout':
+      'Each pattern at its peak calls a second and each write at its rate. Parameter values are drawn as in the data (a call lands in a partition as often as that partition holds its set’s entities), or skewed by a Zipf exponent. Targets: 2,000 entities a second per partition, 20,000 per account; scanned entities count.',
+    'workloadUi.skew': 'Zipf skew of the parameter values (0: as in the data)',
+    'workloadUi.heatCaption':
+      'Each design’s busiest partition and its account, in entities a second',
+    'workloadUi.design': 'Design',
+    'workloadUi.busiest': 'Busiest partition (sets)',
+    'workloadUi.heatRate': 'Entities/s there',
+    'workloadUi.headroom': 'Headroom/s',
+    'workloadUi.hottest': 'Heated most by',
+    'workloadUi.account': 'Account',
+    'workloadUi.heatLine': '{total} of {target} (reads {reads}, writes {writes})',
+    'workloadUi.heatAccount': '{total} of {target}',
+    'workloadUi.heatWithin': 'within the targets',
+    'workloadUi.heatOver': 'over a target',
+    'workloadUi.cosmosHeading': 'Azure Cosmos DB for Table: an estimate',
+    'workloadUi.cosmosAbout':
+      'The same designs and workload on Cosmos DB for Table, an estimate. A point read of an item up to 1 KB costs 1 RU and of 100 KB 10 RU (documented); a query is taken as 2.5 RU plus a point read per item it returns, and a write of an item up to 1 KB as 5.5 RU (our model: Microsoft documents only what they depend on). Every property is indexed there, so a property filter is an index lookup, not a scan. Results across partitions come in no key order, a RowKey holds at most 255 bytes, and a browser cannot read the service directly (no CORS).',
+    'workloadUi.cosmosCaption':
+      'Request units, throughput to provision and cost a month of each design',
+    'workloadUi.cosmosRu': 'RU/s (average, peak)',
+    'workloadUi.cosmosProvisioned': 'Provisioned RU/s',
+    'workloadUi.cosmosMonth': 'A month',
+    'workloadUi.cosmosNotes': 'What differs and matters',
+    'workloadUi.cosmosRuLine': '{average} average, {peak} at the peak',
+    'workloadUi.cosmosMonthLine': '≈ {total} (throughput {throughput}, storage {storage})',
+    'workloadUi.cosmosPrices': 'Cosmos DB for Table prices (editable)',
+    'workloadUi.cosmosPer100Ru': 'Per 100 RU/s a month',
+    'workloadUi.cosmosPerGb': 'Per GB-month',
+    'workloadUi.cosmosPricesNote':
+      'Example prices (provisioned throughput, one region: $0.008 an hour per 100 RU/s, 730 hours) as listed on {date}: not a quote; check your region’s price.',
+    'workloadUi.measuredScanRate':
+      'Scan rate measured: about {rate} entities a second (the model’s {scanned} scanned entities over {ms} ms of requests, round trips included, so a lower bound).',
+    'workloadUi.useScanRate': 'Use it as the scan rate in Compare designs',
+    'workloadUi.noComparisonForRate': 'Open Compare designs to use it there.',
+    'workloadUi.scanRateUsed': 'The comparison now assumes {rate} entities a second.',
+    'workloadUi.heatScale':
+      'Each bar is the busiest partition’s entities a second on a logarithmic scale; the line marks the 2,000 target.',
   },
   {
     'zh-CN': {
@@ -169,6 +208,42 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.cheapest': '对此工作负载，最便宜的正确设计是 {design}，每月 {total}',
       'workloadUi.cheapestAndDearest': '{line}；{other} 是它的 {times} 倍。',
       'workloadUi.sentence': '{line}。',
+      'workloadUi.heatHeading': '峰值热度：每个分区的读取和写入',
+      'workloadUi.heatAbout':
+        '每个模式按其峰值每秒调用次数、每种写入按其速率计算。参数值按数据中的分布抽取（调用落在某个分区的频率与该分区所含其实体集的实体比例相同），或按 Zipf 指数偏斜。目标：每个分区每秒 2,000 个实体，每个帐户每秒 20,000 个；扫描的实体也计入。',
+      'workloadUi.skew': '参数值的 Zipf 偏斜（0：按数据分布）',
+      'workloadUi.heatCaption': '每个设计最忙的分区及其帐户，单位为每秒实体数',
+      'workloadUi.design': '设计',
+      'workloadUi.busiest': '最忙的分区（实体集）',
+      'workloadUi.heatRate': '该处每秒实体数',
+      'workloadUi.headroom': '余量/秒',
+      'workloadUi.hottest': '主要热源',
+      'workloadUi.account': '帐户',
+      'workloadUi.heatLine': '{total}，目标 {target}（读取 {reads}，写入 {writes}）',
+      'workloadUi.heatAccount': '{total}，目标 {target}',
+      'workloadUi.heatWithin': '未超出目标',
+      'workloadUi.heatOver': '超出了某个目标',
+      'workloadUi.cosmosHeading': 'Azure Cosmos DB for Table：估算',
+      'workloadUi.cosmosAbout':
+        '相同的设计和工作负载在 Cosmos DB for Table 上的估算。读取 1 KB 以内的项目一次点读取为 1 RU，100 KB 为 10 RU（有文档）；查询按 2.5 RU 加上每个返回项目一次点读取计算，写入 1 KB 以内的项目按 5.5 RU 计算（我们的模型：微软只说明了影响因素）。那里每个属性都有索引，因此属性筛选是索引查找而不是扫描。跨分区的结果不按键顺序返回，RowKey 最多 255 字节，浏览器也不能直接读取该服务（不支持 CORS）。',
+      'workloadUi.cosmosCaption': '每个设计的请求单位、需预配的吞吐量和每月成本',
+      'workloadUi.cosmosRu': 'RU/秒（平均，峰值）',
+      'workloadUi.cosmosProvisioned': '预配 RU/秒',
+      'workloadUi.cosmosMonth': '每月',
+      'workloadUi.cosmosNotes': '有何不同及影响',
+      'workloadUi.cosmosRuLine': '平均 {average}，峰值 {peak}',
+      'workloadUi.cosmosMonthLine': '≈ {total}（吞吐量 {throughput}，存储 {storage}）',
+      'workloadUi.cosmosPrices': 'Cosmos DB for Table 价格（可编辑）',
+      'workloadUi.cosmosPer100Ru': '每 100 RU/秒每月',
+      'workloadUi.cosmosPerGb': '每 GB 每月',
+      'workloadUi.cosmosPricesNote':
+        '示例价格（预配吞吐量，单区域：每 100 RU/秒每小时 $0.008，按 730 小时计），按 {date} 的价目：并非报价；请查看你所在区域的价格。',
+      'workloadUi.measuredScanRate':
+        '实测扫描速率：约每秒 {rate} 个实体（模型扫描的 {scanned} 个实体，除以请求耗时 {ms} 毫秒，含往返时间，因此是下限）。',
+      'workloadUi.useScanRate': '在“比较设计”中用作扫描速率',
+      'workloadUi.noComparisonForRate': '打开“比较设计”即可在那里使用。',
+      'workloadUi.scanRateUsed': '比较现在假定每秒 {rate} 个实体。',
+      'workloadUi.heatScale': '每个条形是最忙分区的每秒实体数（对数刻度）；竖线标出 2,000 的目标。',
     },
     ru: {
       'workloadUi.needPositive': '{field}: введите число больше нуля, а не «{value}»',
@@ -218,7 +293,7 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.removeWrite': 'Убрать операцию записи {name}',
       'workloadUi.changes': 'Изменяемые свойства',
       'workloadUi.newWrite': 'Новая операция записи',
-      'workloadUi.addWrite': 'Добавить шаблон записи',
+      'workloadUi.addWrite': 'Добавить операцию записи',
       'workloadUi.writeCostCaption':
         'Во что обходится одна запись каждой операции на каждой схеме: операции с сущностями, чтения перед записью, запросы',
       'workloadUi.write': 'Операция записи',
@@ -252,8 +327,48 @@ export const UI_WORKLOAD = cataloguePart(
         'Ни одна схема не отвечает верно на все шаблоны, поэтому самой дешёвой не названа ни одна.',
       'workloadUi.cheapest':
         'Для этой нагрузки самая дешёвая верная схема — {design}, {total} в месяц',
-      'workloadUi.cheapestAndDearest': '{line}; {other} дороже в {times} раза.',
+      'workloadUi.cheapestAndDearest': '{line}; {other} — ×{times} от этой суммы.',
       'workloadUi.sentence': '{line}.',
+      'workloadUi.heatHeading': 'Нагрев в пике: чтение и запись по разделам',
+      'workloadUi.heatAbout':
+        'Каждый шаблон — с пиковым числом вызовов в секунду, каждая операция записи — со своей частотой. Значения параметров берутся как в данных (вызов попадает в раздел так часто, какую долю сущностей своего набора тот содержит) или смещаются по Ципфу. Цели: 2 000 сущностей в секунду на раздел, 20 000 на учётную запись; просмотренные сущности тоже считаются.',
+      'workloadUi.skew': 'Смещение значений параметров по Ципфу (0 — как в данных)',
+      'workloadUi.heatCaption':
+        'Самый загруженный раздел каждой схемы и её учётная запись, сущностей в секунду',
+      'workloadUi.design': 'Схема',
+      'workloadUi.busiest': 'Самый загруженный раздел (наборы)',
+      'workloadUi.heatRate': 'Сущностей/с в нём',
+      'workloadUi.headroom': 'Запас/с',
+      'workloadUi.hottest': 'Больше всего нагружает',
+      'workloadUi.account': 'Учётная запись',
+      'workloadUi.heatLine': '{total} из {target} (чтение {reads}, запись {writes})',
+      'workloadUi.heatAccount': '{total} из {target}',
+      'workloadUi.heatWithin': 'в пределах целей',
+      'workloadUi.heatOver': 'цель превышена',
+      'workloadUi.cosmosHeading': 'Azure Cosmos DB for Table: оценка',
+      'workloadUi.cosmosAbout':
+        'Те же схемы и нагрузка в Cosmos DB for Table — оценка. Точечное чтение элемента до 1 КБ стоит 1 RU, в 100 КБ — 10 RU (документировано); запрос считается как 2,5 RU плюс точечное чтение на каждый возвращённый элемент, запись элемента до 1 КБ — как 5,5 RU (наша модель: Microsoft описывает лишь, от чего это зависит). Там индексируется каждое свойство, поэтому фильтр по свойству — поиск по индексу, а не просмотр. Результаты из нескольких разделов приходят не в порядке ключей, RowKey — не больше 255 байт, а браузер не может читать службу напрямую (нет CORS).',
+      'workloadUi.cosmosCaption':
+        'Единицы запросов, пропускная способность и стоимость в месяц каждой схемы',
+      'workloadUi.cosmosRu': 'RU/с (в среднем, в пике)',
+      'workloadUi.cosmosProvisioned': 'Выделить RU/с',
+      'workloadUi.cosmosMonth': 'В месяц',
+      'workloadUi.cosmosNotes': 'Что отличается и важно',
+      'workloadUi.cosmosRuLine': 'в среднем {average}, в пике {peak}',
+      'workloadUi.cosmosMonthLine':
+        '≈ {total} (пропускная способность {throughput}, хранение {storage})',
+      'workloadUi.cosmosPrices': 'Цены Cosmos DB for Table (можно изменить)',
+      'workloadUi.cosmosPer100Ru': 'За 100 RU/с в месяц',
+      'workloadUi.cosmosPerGb': 'За ГБ в месяц',
+      'workloadUi.cosmosPricesNote':
+        'Примерные цены (выделенная пропускная способность, один регион: $0,008 в час за 100 RU/с, 730 часов) по прайсу на {date}: не предложение; проверьте цену вашего региона.',
+      'workloadUi.measuredScanRate':
+        'Измеренная скорость просмотра: около {rate} сущностей в секунду (просмотренные моделью сущности, {scanned}, за {ms} мс запросов вместе со временем ответа, то есть нижняя граница).',
+      'workloadUi.useScanRate': 'Использовать как скорость просмотра в сравнении схем',
+      'workloadUi.noComparisonForRate': 'Откройте сравнение схем, чтобы использовать её там.',
+      'workloadUi.scanRateUsed': 'Сравнение теперь предполагает {rate} сущностей в секунду.',
+      'workloadUi.heatScale':
+        'Каждая полоса — сущности в секунду самого загруженного раздела в логарифмическом масштабе; черта отмечает цель 2 000.',
     },
   },
 );

@@ -47,6 +47,10 @@ export const WORKLOAD = cataloguePart(
       'Not one entity group transaction: more than 100 operations ({count})',
     'workload.writeTooManyBytes':
       'Not one entity group transaction: more than 4 MiB ({bytes} bytes)',
+    'workload.cosmosLongRowKey':
+      'RowKeys of {sets} are longer than the 255 bytes Cosmos DB for Table allows',
+    'workload.cosmosUnordered':
+      'A pattern that expects an order reads across partitions: Cosmos DB for Table does not return those results in key order',
   },
   {
     'zh-CN': {
@@ -82,6 +86,9 @@ export const WORKLOAD = cataloguePart(
       'workload.writeOtherPartitions': '无法用一个实体组事务：{sets} 位于记录之外的其他分区',
       'workload.writeTooManyOperations': '无法用一个实体组事务：操作超过 100 个（{count}）',
       'workload.writeTooManyBytes': '无法用一个实体组事务：超过 4 MiB（{bytes} 字节）',
+      'workload.cosmosLongRowKey': '{sets} 的 RowKey 超过了 Cosmos DB for Table 允许的 255 字节',
+      'workload.cosmosUnordered':
+        '某个期望顺序的模式跨分区读取：Cosmos DB for Table 不按键顺序返回这些结果',
     },
     ru: {
       'workload.boundOne':
@@ -124,6 +131,10 @@ export const WORKLOAD = cataloguePart(
         'Не одна транзакция группы сущностей: операций больше 100 ({count})',
       'workload.writeTooManyBytes':
         'Не одна транзакция группы сущностей: больше 4 МиБ ({bytes} байт)',
+      'workload.cosmosLongRowKey':
+        'RowKey набора {sets} длиннее 255 байт, допустимых в Cosmos DB for Table',
+      'workload.cosmosUnordered':
+        'Шаблон, ожидающий порядка, читает несколько разделов: Cosmos DB for Table не возвращает такие результаты в порядке ключей',
     },
   },
 );

@@ -31,6 +31,8 @@ export interface WorkloadMessages {
   'workload.writeOtherPartitions': 'sets';
   'workload.writeTooManyOperations': 'count';
   'workload.writeTooManyBytes': 'bytes';
+  'workload.cosmosLongRowKey': 'sets';
+  'workload.cosmosUnordered': never;
 }
 
 declare module '../../engine' {

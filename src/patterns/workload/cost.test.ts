@@ -1,39 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { DesignMetrics } from '../../design';
-import { coded } from '../../engine';
 import { pattern as patternOf } from '../testing';
-import type { CandidateDesign, CellResult, ColumnFooter, Matrix } from '../types';
+import type { CandidateDesign, ColumnFooter, Matrix } from '../types';
 import { workloadCost } from './cost';
 import { EXAMPLE_PRICES } from './rules';
+import { measuredCell } from './testing';
 import type { PriceSheet } from './types';
 
 /** A pattern's cell on a design with the given counters. */
-const cell = (
-  designId: string,
-  costClass: 'point' | 'table-scan',
-  scanned: number,
-): CellResult => ({
-  patternId: 'p',
+const cell = (designId: string, costClass: 'point' | 'table-scan', scanned: number) => ({
+  ...measuredCell({ costClass, scanned, returnedBySet: [] }),
   designId,
-  verdict: 'pass',
-  summary: coded('patterns.noQuery'),
-  filter: '',
-  cost: {
-    costClass,
-    requests: 1,
-    scanned,
-    returned: 1,
-    scannedPerResult: scanned,
-    bytes: 100,
-    partitionsTouched: 1,
-    indexReads: 0,
-  },
-  intended: 1,
-  delivered: 1,
-  mismatches: [],
-  counts: { missing: 0, extra: 0, duplicate: 0, order: 0, unmapped: 0 },
-  suggestion: null,
-  errors: [],
 });
 
 /** A footer whose record type R has sets of the given bytes and roles (1,000 records). */

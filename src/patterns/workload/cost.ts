@@ -11,7 +11,7 @@
  * Pure over the matrix, the designs and the settings.
  */
 import type { AccessPattern, CandidateDesign, Matrix } from '../types';
-import { loadOf, type ModelSettings, projectCalls, targetRecords } from './model';
+import { growthFactor, loadOf, type ModelSettings, projectCalls } from './model';
 import type { DesignCost, PriceSheet, RecordTypeNames, WorkloadCost } from './types';
 import { writeCost } from './writes';
 
@@ -54,8 +54,7 @@ export function workloadCost(
     }
     let bytes = 0;
     for (const t of footer?.metrics.recordTypes ?? []) {
-      const measured = matrix.records[t.recordType] ?? t.records;
-      const factor = measured > 0 ? targetRecords(matrix, t.recordType, settings) / measured : 1;
+      const factor = growthFactor(matrix, t.recordType, settings);
       for (const s of t.sets) bytes += s.bytes * factor;
     }
     const readTransactions = reads * SECONDS_PER_MONTH;

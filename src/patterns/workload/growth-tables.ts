@@ -1,7 +1,8 @@
 /**
  * The growth of a design that keeps its entities in several tables, from each table's: a set's
  * entities and partitions add up over the tables it reaches (a partition is a table's), its
- * largest entity is the largest of any table, and the exponents are read again from the sums.
+ * largest entity, largest partition and longest RowKey are the largest of any table, and the
+ * exponents are read again from the sums.
  * A table per period thus shows partitions that multiply with the data (a new month, new
  * partitions) rather than grow.
  */
@@ -28,10 +29,17 @@ export function growthOverTables(
     const n = records[s.type.name] ?? { full: 0, half: 0 };
     const grouped = s.set.kind !== 'copy';
     let largest: SetGrowth['largest'] = null;
+    let largestPartition: SetGrowth['largestPartition'] = null;
+    let longestRowKey = 0;
     for (const x of found) {
       if (x.largest !== null && (largest === null || x.largest.bytes > largest.bytes)) {
         largest = x.largest;
       }
+      const p = x.largestPartition;
+      if (p !== null && (largestPartition === null || p.entities > largestPartition.entities)) {
+        largestPartition = p;
+      }
+      longestRowKey = Math.max(longestRowKey, x.longestRowKey ?? 0);
     }
     return {
       set: s.index,
@@ -55,6 +63,8 @@ export function growthOverTables(
           )
         : 0,
       largest,
+      largestPartition,
+      longestRowKey,
     };
   });
   return { designId, records, sets };

@@ -42,6 +42,11 @@ interface Tally {
   halfPartitions: number;
   lastPartition: number;
   lastHalfPartition: number;
+  /** Entities of the set in the partition being read. */
+  inPartition: number;
+  largestKey: string;
+  largestCount: number;
+  longestRowKey: number;
   largest: SetGrowth['largest'];
 }
 
@@ -58,6 +63,10 @@ export function designGrowth(
     halfPartitions: 0,
     lastPartition: -1,
     lastHalfPartition: -1,
+    inPartition: 0,
+    largestKey: '',
+    largestCount: 0,
+    longestRowKey: 0,
     largest: null,
   }));
   const halfOf = compiled.sets.map((s) => Math.floor((records[s.type.name] ?? 0) / 2));
@@ -74,6 +83,13 @@ export function designGrowth(
       if (t.lastPartition !== p) {
         t.partitions++;
         t.lastPartition = p;
+        t.inPartition = 0;
+      }
+      t.inPartition++;
+      if (entity.RowKey.length > t.longestRowKey) t.longestRowKey = entity.RowKey.length;
+      if (t.inPartition > t.largestCount) {
+        t.largestCount = t.inPartition;
+        t.largestKey = partition.partitionKey;
       }
       if (record < halfOf[s]!) {
         t.half++;
@@ -134,6 +150,9 @@ export function designGrowth(
             n.half,
           )
         : 0,
+      longestRowKey: t.longestRowKey,
+      largestPartition:
+        t.largestCount === 0 ? null : { partitionKey: t.largestKey, entities: t.largestCount },
       largest: t.largest,
     };
   });

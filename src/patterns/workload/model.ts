@@ -32,6 +32,12 @@ export function targetRecords(matrix: Matrix, type: string, settings: ModelSetti
   return settings.scale ?? matrix.records[type] ?? 0;
 }
 
+/** How many times the measured records of `type` the production size is (1 when none measured). */
+export function growthFactor(matrix: Matrix, type: string, settings: ModelSettings): number {
+  const measured = matrix.records[type] ?? 0;
+  return measured > 0 ? targetRecords(matrix, type, settings) / measured : 1;
+}
+
 /** Calls per second a pattern is taken to run at until the workload says: one. */
 const DEFAULT_CALLS = 1;
 

@@ -1,45 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { pattern as patternOf } from '../testing';
-import type { CellCost, CellResult } from '../types';
+import type { CellResult } from '../types';
 import { projectCall } from './project';
 import { DEFAULT_ASSUMPTIONS } from './rules';
+import { measuredCell, setGrowth } from './testing';
 import type { Assumptions, DesignGrowth, ResultBound, SetGrowth } from './types';
 
 const pattern = patternOf('true', {}, { recordType: 'R', parameters: [] });
 
-const cell = (cost: Partial<CellCost>, delivered = cost.returned ?? 1): CellResult =>
-  ({
-    patternId: 'p',
-    designId: 'd',
-    verdict: 'pass',
-    delivered,
-    intended: delivered,
-    cost: {
-      costClass: 'point',
-      requests: 1,
-      scanned: 1,
-      returned: 1,
-      indexReads: 0,
-      partitionsTouched: 1,
-      bytes: 0,
-      scannedPerResult: 1,
-      returnedBySet: [cost.returned ?? 1],
-      ...cost,
-    },
-  }) as CellResult;
-
-const set = (more: Partial<SetGrowth>): SetGrowth => ({
-  set: 0,
-  name: 'primary',
-  kind: 'copy',
-  recordType: 'R',
-  entities: { full: 10_000, half: 5_000 },
-  partitions: { full: 10, half: 10 },
-  partitionGrowth: 1,
-  listGrowth: 0,
-  largest: null,
-  ...more,
-});
+const cell = measuredCell;
+const set = setGrowth;
 
 const growth = (...sets: SetGrowth[]): DesignGrowth => ({
   designId: 'd',

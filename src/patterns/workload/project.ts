@@ -50,7 +50,11 @@ export interface CallInput {
 const FIXED_FROM = 0.5;
 
 /** The set whose partitions the query read: the one most of its entities came from. */
-function setRead(cell: CellResult, pattern: AccessPattern, growth: DesignGrowth | undefined) {
+export function setRead(
+  cell: CellResult,
+  pattern: AccessPattern,
+  growth: DesignGrowth | undefined,
+) {
   if (growth === undefined) return undefined;
   const by = cell.cost?.returnedBySet;
   let best = -1;

@@ -47,6 +47,8 @@ export const EXAMPLE_PRICES: PriceSheet = {
   perGbMonth: { LRS: 0.045, ZRS: 0.0563, GRS: 0.06, 'RA-GRS': 0.075 },
   asOf: '2025-06-01',
   batchBilling: 'request',
+  cosmosPer100RuMonth: 5.84,
+  cosmosPerGbMonth: 0.25,
 };
 
 /** The redundancy options a price sheet prices, in the order the view lists them. */

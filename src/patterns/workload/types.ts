@@ -56,6 +56,8 @@ export interface Workload {
   /** Production records per record type; a type absent here takes the scale (or the loaded count). */
   readonly records?: Readonly<Record<string, number>>;
   readonly writes: readonly WritePattern[];
+  /** Zipf exponent of the parameter values for heat; absent or 0: drawn as in the data. */
+  readonly skew?: number;
 }
 
 /** The model's assumptions, every one visible and editable (docs/access-patterns.md). */
@@ -85,6 +87,9 @@ export interface PriceSheet {
    * default), or as one transaction per operation in it ('operation').
    */
   readonly batchBilling: 'request' | 'operation';
+  /** Cosmos DB for Table, provisioned throughput: per 100 RU/s a month, and per GB-month. */
+  readonly cosmosPer100RuMonth?: number;
+  readonly cosmosPerGbMonth?: number;
 }
 
 /** One design's cost a month for a workload. */
@@ -132,6 +137,10 @@ export interface SetGrowth {
   readonly partitionGrowth: number;
   /** Index and series sets: how an entity's list grows with the data, as an exponent (0..1). */
   readonly listGrowth: number;
+  /** The longest RowKey of the set, in characters (Cosmos DB for Table allows 255 bytes). */
+  readonly longestRowKey?: number;
+  /** The set's largest partition: its key and the set's entities in it. */
+  readonly largestPartition: { readonly partitionKey: string; readonly entities: number } | null;
   /** The largest entity of the set: bytes by the size formula, custom properties, list entries. */
   readonly largest: {
     readonly bytes: number;
@@ -251,3 +260,65 @@ export interface WriteCost {
 
 /** Each record type's property names, by type name (an update's changes are checked against them). */
 export type RecordTypeNames = Readonly<Record<string, readonly string[]>>;
+
+/** What heats a partition: a read pattern or a write pattern, and its entities a second there. */
+export interface HeatSource {
+  readonly kind: 'read' | 'write';
+  readonly id: string;
+  readonly rate: number;
+}
+
+/** The busiest partition of one entity set (or of sets sharing it), at the workload's peak. */
+export interface PartitionHeat {
+  /** The sets whose entities share this partition. */
+  readonly sets: readonly string[];
+  /** The measured largest partition's key: an example of the busiest one. */
+  readonly partitionKey: string;
+  /** Entities a second read (scanned) and written there. */
+  readonly reads: number;
+  readonly writes: number;
+  readonly total: number;
+  /** The target less the total: negative when over it. */
+  readonly headroom: number;
+  /** The share of calls and writes that land in this partition (the busiest), 0..1. */
+  readonly share: number;
+  /** The sources, hottest first. */
+  readonly sources: readonly HeatSource[];
+}
+
+/** One design's heat: its busiest partitions and the account. */
+export interface DesignHeat {
+  readonly designId: string;
+  /** Hottest first (a few). */
+  readonly partitions: readonly PartitionHeat[];
+  readonly account: { readonly reads: number; readonly writes: number; readonly total: number };
+  /** Both targets held. */
+  readonly passes: boolean;
+}
+
+/** Every design's heat at the workload's peak, against the scalability targets. */
+export interface Heat {
+  /** 2,000 entities a second per partition; 20,000 per account. */
+  readonly partitionTarget: number;
+  readonly accountTarget: number;
+  /** The Zipf exponent the parameter values were skewed with (0: drawn as in the data). */
+  readonly skew: number;
+  readonly designs: readonly DesignHeat[];
+}
+
+/** One design on Azure Cosmos DB for Table, as an estimate (workload/cosmos.ts). */
+export interface CosmosEstimate {
+  readonly designId: string;
+  /** Request units a second the workload asks on average and at its peak. */
+  readonly averageRuPerSecond: number;
+  readonly peakRuPerSecond: number;
+  /** The throughput to provision: the peak, in steps of 100 RU/s, at least 400. */
+  readonly provisioned: number;
+  readonly storageGb: number;
+  /** Money a month: throughput and storage, in the sheet's currency. */
+  readonly throughput: number;
+  readonly storage: number;
+  readonly total: number;
+  /** What differs on Cosmos DB for Table and matters to this design. */
+  readonly notes: readonly Coded[];
+}

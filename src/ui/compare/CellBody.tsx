@@ -3,13 +3,18 @@
  * which is also the cell's accessible name, and the same facts laid out for the eye (hidden from
  * screen readers, which would otherwise read them twice).
  */
+import { memo } from 'react';
 import { COST_CLASS_KEYS } from '../../i18n/terms';
 import type { CellResult, ProjectedCell } from '../../patterns';
 import { useT } from '../i18n/translator-context';
 import { cellText, costLine, projectedLine, verdictMark } from './cell-text';
 
-/** The cell's content; `cell` null while the check has not answered for it. */
-export function CellBody(props: {
+/**
+ * The cell's content; `cell` null while the check has not answered for it. Memoized: an edit of
+ * the workload's rates or prices changes no cell (only footers and panels), so the 24 cells of a
+ * matrix are not formatted again on each keystroke.
+ */
+export const CellBody = memo(function CellBody(props: {
   pattern: string;
   design: string;
   cell: CellResult | null;
@@ -53,4 +58,4 @@ export function CellBody(props: {
       </div>
     </>
   );
-}
+});

@@ -3,7 +3,7 @@
  * for correctness and cost, with storage and write cost per column, a projection to a larger
  * scale, the write load, and the selected cell's pictures in an explorer view of its own.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type Coded, coded } from '../../engine';
 import {
   type AccessPattern,
@@ -28,8 +28,10 @@ import { setupOf } from '../../state/comparison/setup';
 import { useExplorer } from '../../state/view-context';
 import { CellDetail } from './CellDetail';
 import { ComparisonFiles } from './ComparisonFiles';
+import { CosmosPanel } from './CosmosPanel';
 import { CostPanel } from './CostPanel';
 import { DesignColumnEditor } from './DesignColumnEditor';
+import { HeatPanel } from './HeatPanel';
 import { MatrixGrid } from './MatrixGrid';
 import { ParametersPanel } from './ParametersPanel';
 import { PatternEditor } from './PatternEditor';
@@ -57,6 +59,13 @@ export function CompareView() {
   const mainDesign = useExplorer((s) => s.design);
   const catalogue = useExplorer((s) => s.catalogue);
   const [problem, setProblem] = useState<Coded | null>(null);
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  // A refusal is said beside the control that asked: brought into view, since the view below
+  // (a cell's pictures, the workload) may have scrolled that control away. Braces: Chromium's
+  // scrollIntoView returns a promise, which React would take for a clean-up.
+  useEffect(() => {
+    if (problem) problemRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [problem]);
   const [editing, setEditing] = useState<AccessPattern | null>(null);
   const [designing, setDesigning] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
@@ -322,7 +331,7 @@ export function CompareView() {
               </select>
               {/* Beside the control that was refused (the design cap), where the user looks. */}
               {problem ? (
-                <p className="input-error" role="alert">
+                <p className="input-error" role="alert" ref={problemRef}>
                   {say(problem)}
                 </p>
               ) : null}
@@ -344,12 +353,6 @@ export function CompareView() {
           </aside>
         </div>
       )}
-      {state.designs.length > 0 ? (
-        <>
-          <CostPanel />
-          <WorkloadPanel />
-        </>
-      ) : null}
       {designBeingEdited ? (
         <DesignColumnEditor
           key={designBeingEdited.id}
@@ -363,6 +366,14 @@ export function CompareView() {
           <h3 id={writeHeadingId}>{t('compare.writeHeading')}</h3>
           <WriteLoadPanel />
         </section>
+      ) : null}
+      {state.designs.length > 0 ? (
+        <>
+          <CostPanel />
+          <HeatPanel />
+          <CosmosPanel />
+          <WorkloadPanel />
+        </>
       ) : null}
       {editing ? (
         <PatternEditor key={editing.id} pattern={editing} onClose={() => setEditing(null)} />

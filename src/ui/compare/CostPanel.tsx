@@ -43,7 +43,8 @@ function CostBar(props: { cost: DesignCost; name: string; most: number; currency
     storage: money(cost.storage, currency, tr),
   });
   return (
-    <figure className="cost-bar">
+    // The picture is named by its text; the same text is shown beside it for the eye only.
+    <div className="cost-bar">
       <svg width={width} height={18} role="img" aria-label={text}>
         {PARTS.map((part) => {
           const w = most > 0 ? (cost[part] / most) * width : 0;
@@ -54,8 +55,8 @@ function CostBar(props: { cost: DesignCost; name: string; most: number; currency
           return rect;
         })}
       </svg>
-      <figcaption>{text}</figcaption>
-    </figure>
+      <span aria-hidden="true">{text}</span>
+    </div>
   );
 }
 
@@ -80,7 +81,7 @@ function PriceSheetFields() {
           }
         >
           {REDUNDANCIES.map((x) => (
-            <option key={x} value={x}>
+            <option key={x} value={x} translate="no">
               {x}
             </option>
           ))}
@@ -89,6 +90,7 @@ function PriceSheetFields() {
       <NumberField
         label={t('workloadUi.perTenThousand', { redundancy: r })}
         unit={prices.currency}
+        unitIsCode
         value={prices.perTenThousand[r]}
         onChange={(n) =>
           update({ prices: { ...prices, perTenThousand: { ...prices.perTenThousand, [r]: n } } })
@@ -97,6 +99,7 @@ function PriceSheetFields() {
       <NumberField
         label={t('workloadUi.perGbMonth', { redundancy: r })}
         unit={prices.currency}
+        unitIsCode
         value={prices.perGbMonth[r]}
         onChange={(n) =>
           update({ prices: { ...prices, perGbMonth: { ...prices.perGbMonth, [r]: n } } })

@@ -20,6 +20,8 @@ export function NumberField(props: {
   readonly positive?: boolean;
   readonly unit?: string;
   readonly className?: string;
+  /** The unit is a code (a currency), the same in every language. */
+  readonly unitIsCode?: boolean;
   /** The label is for screen readers only (a table's header says it for the eye). */
   readonly hideLabel?: boolean;
 }) {
@@ -51,7 +53,12 @@ export function NumberField(props: {
           if (Number.isFinite(next) && (positive ? next > 0 : next >= 0)) onChange(next);
         }}
       />
-      {props.unit ? <span className="unit"> {props.unit}</span> : null}
+      {props.unit ? (
+        <span className="unit" translate={props.unitIsCode ? 'no' : undefined}>
+          {' '}
+          {props.unit}
+        </span>
+      ) : null}
       {valid ? null : (
         <span id={errorId} className="input-error" role="alert">
           {t(positive ? 'workloadUi.needPositive' : 'workloadUi.needNumber', {

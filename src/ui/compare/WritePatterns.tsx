@@ -40,7 +40,11 @@ function WriteRow(props: { write: WritePattern; types: readonly RecordType[] }) 
       <legend>{writeName(tr, write).text}</legend>
       <label>
         {t('workloadUi.writeName')}{' '}
-        <input value={write.name} onChange={(e) => set({ ...write, name: e.target.value })} />
+        {/* A bundled write shows its name in the reader's language; what they type is theirs. */}
+        <input
+          value={writeName(tr, write).text}
+          onChange={(e) => set({ ...write, name: e.target.value })}
+        />
       </label>{' '}
       <label>
         {t('workloadUi.recordType')}{' '}
@@ -49,7 +53,7 @@ function WriteRow(props: { write: WritePattern; types: readonly RecordType[] }) 
           onChange={(e) => set({ ...write, recordType: e.target.value, changes: [] })}
         >
           {types.map((x) => (
-            <option key={x.name} value={x.name}>
+            <option key={x.name} value={x.name} translate="no">
               {x.name}
             </option>
           ))}
@@ -98,7 +102,7 @@ function WriteRow(props: { write: WritePattern; types: readonly RecordType[] }) 
                   });
                 }}
               />{' '}
-              {p.name}
+              <span translate="no">{p.name}</span>
             </label>
           ))}
         </fieldset>

@@ -1,35 +1,71 @@
 /**
- * The workload's cost a month on each design, computed in the view from the last matrix and the
- * settings (workload, scale, assumptions, prices): no query runs again when any of them changes.
+ * The workload's cost a month and heat on each design, computed in the view from the last
+ * matrix and the settings (workload, scale, assumptions, prices): no query runs again when any
+ * of them changes.
  */
 import { useMemo } from 'react';
-import { type WorkloadCost, workloadCost } from '../../patterns';
+import {
+  type CosmosEstimate,
+  cosmosEstimate,
+  type Heat,
+  type WorkloadCost,
+  workloadCost,
+  workloadHeat,
+} from '../../patterns';
 import { shown } from '../../state/answer';
 import { useComparison } from '../../state/comparison/context';
 import { useExplorer } from '../../state/view-context';
 
-/** The cost, or null before the first matrix. */
-export function useCost(): WorkloadCost | null {
+/** What both models read: the matrix, the patterns and designs, the settings, property names. */
+function useInputs() {
   const matrix = useComparison((s) => shown(s.matrix));
   const patterns = useComparison((s) => s.patterns);
   const designs = useComparison((s) => s.designs);
   const scale = useComparison((s) => s.scale);
   const workload = useComparison((s) => s.workload);
   const assumptions = useComparison((s) => s.assumptions);
-  const prices = useComparison((s) => s.prices);
   const dataset = useComparison((s) => s.dataset);
   const types = useExplorer((s) => s.catalogue.find((d) => d.id === dataset)?.recordTypes);
-  return useMemo(() => {
-    if (matrix === null) return null;
-    const names: Record<string, string[]> = {};
-    for (const t of types ?? []) names[t.name] = t.properties.map((p) => p.name);
-    return workloadCost(
-      matrix,
-      patterns,
-      designs,
-      { scale, assumptions, ...(workload ? { workload } : {}) },
-      prices,
-      names,
-    );
-  }, [matrix, patterns, designs, scale, workload, assumptions, prices, types]);
+  const settings = useMemo(
+    () => ({ scale, assumptions, ...(workload ? { workload } : {}) }),
+    [scale, assumptions, workload],
+  );
+  const names = useMemo(() => {
+    const out: Record<string, string[]> = {};
+    for (const t of types ?? []) out[t.name] = t.properties.map((p) => p.name);
+    return out;
+  }, [types]);
+  return { matrix, patterns, designs, settings, names };
+}
+
+/** The cost, or null before the first matrix. */
+export function useCost(): WorkloadCost | null {
+  const { matrix, patterns, designs, settings, names } = useInputs();
+  const prices = useComparison((s) => s.prices);
+  return useMemo(
+    () =>
+      matrix === null ? null : workloadCost(matrix, patterns, designs, settings, prices, names),
+    [matrix, patterns, designs, settings, prices, names],
+  );
+}
+
+/** The heat at the workload's peak, or null before the first matrix. */
+export function useHeat(): Heat | null {
+  const { matrix, patterns, designs, settings, names } = useInputs();
+  const skew = settings.workload?.skew ?? 0;
+  return useMemo(
+    () => (matrix === null ? null : workloadHeat(matrix, patterns, designs, settings, names, skew)),
+    [matrix, patterns, designs, settings, names, skew],
+  );
+}
+
+/** The designs on Cosmos DB for Table, as an estimate, or null before the first matrix. */
+export function useCosmos(): readonly CosmosEstimate[] | null {
+  const { matrix, patterns, designs, settings, names } = useInputs();
+  const prices = useComparison((s) => s.prices);
+  return useMemo(
+    () =>
+      matrix === null ? null : cosmosEstimate(matrix, patterns, designs, settings, prices, names),
+    [matrix, patterns, designs, settings, prices, names],
+  );
 }

@@ -15,6 +15,13 @@ export function useProjection(): Projection | null {
   const scale = useComparison((s) => s.scale);
   const workload = useComparison((s) => s.workload);
   const assumptions = useComparison((s) => s.assumptions);
+  // A call's projection reads the workload's bounds and record counts, not its rates: an edit of
+  // a rate keeps the same projection (and so the same cells).
+  const shape = JSON.stringify([
+    workload?.reads.map((r) => [r.patternId, r.bound ?? null]),
+    workload?.records ?? null,
+  ]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shape` stands for what of the workload the projection reads.
   return useMemo(() => {
     if (matrix === null || scale === null) return null;
     const result = projectMatrix(matrix, patterns, scale, {
@@ -22,5 +29,5 @@ export function useProjection(): Projection | null {
       assumptions,
     });
     return result.ok ? result.projection : null;
-  }, [matrix, patterns, scale, workload, assumptions]);
+  }, [matrix, patterns, scale, shape, assumptions]);
 }

@@ -8,6 +8,7 @@ import type { Continuation } from '../../engine';
 import type { EntityRef, LiveComparison, LiveContinuation, LiveQuery, PageRow } from '../../live';
 import { useT } from '../i18n/translator-context';
 import { type LiveMessages, useLiveMessages } from './messages';
+import { ScanRateLine } from './ScanRateLine';
 
 function keysText(c: { nextPartitionKey: string | null; nextRowKey: string | null }): string {
   return `${c.nextPartitionKey ?? '?'} / ${c.nextRowKey ?? '—'}`;
@@ -112,6 +113,7 @@ export function ComparisonView({
           value={count(entities.valueDifferenceCount)}
         />
       </dl>
+      <ScanRateLine pages={pages} />
       {entities.firstOrderDifference !== null && (
         <p>{M.firstOrderDifference(entities.firstOrderDifference)}</p>
       )}

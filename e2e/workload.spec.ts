@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { decodeShare } from '../src/share';
+import { expect, test } from './fixtures';
+import { waitForDataset, watchProblems } from './helpers';
+
+/** Opens "Compare designs" on the employees scenario, projected to 1,000,000,000 records. */
+async function openEmployees(page: Page): Promise<void> {
+  await page.goto('/');
+  await waitForDataset(page);
+  await page.getByRole('button', { name: 'Compare designs' }).click();
+  await page
+    .getByRole('combobox', { name: 'Scenario', exact: true })
+    .selectOption({ label: 'Employees: four designs' });
+  await page
+    .getByRole('combobox', { name: 'Scale' })
+    .selectOption({ label: '1,000,000,000 (projected)' });
+}
+
+/** A design's cost bar (its text equivalent names the design first). */
+const bar = (page: Page, design: string) =>
+  page
+    .getByRole('region', { name: 'Cost per month' })
+    .getByRole('img', { name: new RegExp(`^${design}: `) });
+
+/** Dollars in a text such as "$9,140" (the first amount after `label`, or the first at all). */
+function dollars(text: string, label = ''): number {
+  const at = text.indexOf(label);
+  const m = /\$([\d,.]+)(K|M)?/.exec(text.slice(at < 0 ? 0 : at + label.length));
+  if (!m) throw new Error(`no amount in "${text}"`);
+  return Number(m[1]!.replace(/,/g, ''));
+}
+
+/** Every design's cost bar text and the closing line, as the reader sees them. */
+async function costs(page: Page): Promise<{ line: string; bars: string[] }> {
+  const region = page.getByRole('region', { name: 'Cost per month' });
+  return {
+    line: (await region.locator('.cost-verdict').textContent()) ?? '',
+    bars: await region
+      .getByRole('img')
+      .evaluateAll((all) => all.map((e) => e.getAttribute('aria-label') ?? '')),
+  };
+}
+
+test.describe('workload, projection and cost per month', () => {
+  test('by e-mail at 500 calls a second: the by-department design dominates, the e-mail index stays cheap; a price change moves every figure; the link opens the same', async ({
+    page,
+    browser,
+  }) => {
+    const problems = watchProblems(page);
+    await openEmployees(page);
+    const byDepartment = bar(page, 'By department');
+    const emailIndex = bar(page, 'Inter-partition index');
+    await expect(byDepartment).toBeVisible();
+
+    await page
+      .getByRole('textbox', { name: 'Calls per second of Employee by e-mail', exact: true })
+      .fill('500');
+    // By e-mail on the by-department design scans a department of 250,000,000 employees per call.
+    await expect
+      .poll(async () => dollars((await byDepartment.getAttribute('aria-label')) ?? ''))
+      .toBeGreaterThan(100_000);
+    const dept = dollars((await byDepartment.getAttribute('aria-label')) ?? '');
+    const index = dollars((await emailIndex.getAttribute('aria-label')) ?? '');
+    const deptText = (await byDepartment.getAttribute('aria-label')) ?? '';
+    const indexText = (await emailIndex.getAttribute('aria-label')) ?? '';
+    // About $127,000 a month against about $4,500.
+    expect(deptText).toMatch(/^By department: \$\d{3},\d{3} a month/);
+    expect(indexText).toMatch(/^Inter-partition index: \$\d,\d{3} a month/);
+    expect(dept).toBeGreaterThan(10 * index);
+    await expect(
+      page.getByText(/the cheapest correct design is Inter-partition index/),
+    ).toBeVisible();
+    // Heat: the by-department design's busiest partition takes far more than the e-mail index's.
+    const heatRow = (design: string) =>
+      page
+        .getByRole('table', { name: /busiest partition and its account/ })
+        .getByRole('row', { name: new RegExp(`^${design} `) });
+    const heatOf = async (design: string) =>
+      Number(
+        ((await heatRow(design).getByRole('cell').nth(1).textContent()) ?? '')
+          .split(' of ')[0]!
+          .replace(/,/g, ''),
+      );
+    await expect(heatRow('By department')).toContainText('Employee by e-mail');
+    expect(await heatOf('By department')).toBeGreaterThan(
+      10 * (await heatOf('Inter-partition index')),
+    );
+    // The cell says which rule made its figures.
+    await page.getByRole('gridcell', { name: /^Employee by e-mail, By department: / }).click();
+    await expect(page.getByText(/Requests: a request scans for 5 s at most/)).toBeVisible();
+
+    // Double the price of transactions: the read part of every design doubles.
+    const before = await costs(page);
+    await page.getByRole('textbox', { name: 'Per 10,000 transactions (LRS)' }).fill('0.00072');
+    await expect.poll(async () => (await costs(page)).bars).not.toEqual(before.bars);
+    const after = await costs(page);
+    for (const [i, text] of after.bars.entries()) {
+      const was = dollars(before.bars[i]!, 'reads ');
+      const now = dollars(text, 'reads ');
+      expect(now / was, text).toBeGreaterThan(1.98);
+      expect(now / was, text).toBeLessThan(2.02);
+    }
+    // The matrix footer follows too.
+    const footer = page.getByRole('row', { name: /^Cost a month/ });
+    await expect(footer).toContainText(dollarsText(after.bars[0]!));
+
+    // The link carries the workload and the price: a fresh browser sees the same figures.
+    await expect
+      .poll(() => {
+        const decoded = decodeShare(new URL(page.url()).hash);
+        const c = decoded.ok ? decoded.state.comparison : null;
+        return [
+          c?.workload?.reads.find((r) => r.patternId === 'by-email')?.perSecond,
+          c?.prices?.perTenThousand.LRS,
+        ];
+      })
+      .toEqual([500, 0.00072]);
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    const otherProblems = watchProblems(other);
+    await other.goto(page.url());
+    await expect(bar(other, 'By department')).toBeVisible();
+    await expect.poll(() => costs(other)).toEqual(after);
+    await expect(
+      other.getByRole('textbox', { name: 'Calls per second of Employee by e-mail', exact: true }),
+    ).toHaveValue('500');
+    await fresh.close();
+    expect(problems).toEqual([]);
+    expect(otherProblems).toEqual([]);
+  });
+});
+
+/** The total of a bar's text as it is written ("$254,000"), to find it in the footer. */
+function dollarsText(text: string): string {
+  const m = /\$[\d,.]+/.exec(text);
+  return m ? m[0] : text;
+}
