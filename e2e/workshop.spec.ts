@@ -3,9 +3,11 @@
  * language, and the presenter view legible from the back of the room.
  */
 import type { Page } from '@playwright/test';
+import { findDataset, loadSample } from '../src/datasets';
+import { runQuery } from '../src/engine';
 import type { Locale } from '../src/i18n/locales';
 import { createTranslator } from '../src/i18n/translate';
-import { LESSONS, type Lesson, lessonIn } from '../src/lessons';
+import { LESSONS, type Lesson, lessonDesign, lessonIn } from '../src/lessons';
 import { expect, test } from './fixtures';
 import { waitForDataset } from './helpers';
 import { translatorFor } from './i18n-checks';
@@ -296,3 +298,75 @@ for (const locale of ['zh-CN', 'ru'] as const) {
     expect(cutOff).toEqual([]);
   });
 }
+
+test.describe('the goal, the par and other samples', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await waitForDataset(page);
+  });
+
+  test('a challenge shows its goal dimmed beside the pictures and keeps the learner’s best against par', async ({
+    page,
+  }) => {
+    await openStep(page, 'en', 'range-query', 1);
+    const goal = lessonPanel(page).getByRole('figure', { name: 'Goal' });
+    await expect(goal).toBeVisible();
+    await expect(goal).toContainText('The reference answer: a range query, 1 request');
+    await expect(goal).toContainText("It reads RowKeys '000100' to '000199' of partition 'Sales'.");
+    // Drawn as the learner's map draws partitions, the reference's one among the table's four.
+    await expect(goal.locator('svg text')).toHaveText(['HR', 'IT', 'Marketing', 'Sales']);
+    const par = lessonPanel(page).locator('.lesson-par');
+    await expect(par).toContainText(/Par: 1 request, \d+ entities scanned\./);
+    await expect(par).toContainText('Your best: none yet.');
+
+    // A correct answer written unlike the reference (an extra residual condition): at par.
+    await typeInto(
+      page,
+      "PartitionKey eq 'Sales' and Age ge 0 and RowKey ge '000100' and RowKey le '000199'",
+    );
+    await expect(lessonPanel(page).getByRole('status')).toContainText('Solved');
+    await expect(par).toContainText(/Your best: 1 request, \d+ entities scanned, at par\./);
+
+    await lessonPanel(page).getByRole('button', { name: 'Hide the goal' }).click();
+    await expect(goal).toBeHidden();
+    await page.reload();
+    await waitForDataset(page);
+    await expect(par).toContainText(/Your best: 1 request, \d+ entities scanned, at par\./);
+  });
+
+  test('an answer fitted to the rows on screen fails on another sample of the recipe, saying so', async ({
+    page,
+  }) => {
+    // The tenth newest Sales expense of the sample on screen, as the learner could read it there.
+    const dataset = findDataset('expenses-log-tail')!;
+    const sample = loadSample(dataset, 1000, 1, lessonDesign('log-tail')!);
+    const run = sample.ok
+      ? runQuery(sample.table, { filter: "PartitionKey eq 'Sales'", top: 10 })
+      : null;
+    const tenth = run?.ok ? String(run.entities[9]?.RowKey) : '';
+    expect(tenth).not.toBe('');
+
+    await openStep(page, 'en', 'log-tail', 1);
+    await lessonPanel(page).getByRole('button', { name: 'Show the solution' }).click();
+    await lessonPanel(page).getByRole('button', { name: 'Apply the solution' }).click();
+    const verdict = lessonPanel(page).getByRole('status');
+    await expect(verdict).toContainText('Solved');
+    // The same ten, fenced by the tenth one's key instead of $top.
+    await page.getByRole('textbox', { name: '$top' }).fill('');
+    await typeInto(page, `PartitionKey eq 'Sales' and RowKey le '${tenth}'`);
+    await expect(verdict).toContainText(
+      'It works on the rows on screen, but not on another sample',
+    );
+    await expect(verdict).toContainText('An answer must hold for any data like this');
+  });
+
+  test('in presenter mode the goal waits for G', async ({ page }) => {
+    await page.getByRole('checkbox', { name: 'Presenter mode' }).check();
+    await openStep(page, 'en', 'range-query', 1);
+    const goal = lessonPanel(page).getByRole('figure', { name: 'Goal' });
+    await expect(lessonPanel(page).locator('.lesson-par')).toContainText('Par:');
+    await expect(goal).toBeHidden();
+    await page.keyboard.press('g');
+    await expect(goal).toBeVisible();
+  });
+});

@@ -136,3 +136,9 @@ export type Check =
       readonly arrival: string;
       readonly maxPartitionRate: number;
     };
+
+/** A step named by its lesson's id and its own: what the worker looks a challenge up by. */
+export interface StepRef {
+  readonly lesson: string;
+  readonly step: string;
+}
