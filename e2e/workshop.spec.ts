@@ -368,5 +368,8 @@ test.describe('the goal, the par and other samples', () => {
     await expect(goal).toBeHidden();
     await page.keyboard.press('g');
     await expect(goal).toBeVisible();
+    await expect(goal.locator('svg')).toBeVisible();
+    // Its words and its map's labels as legible as the rest of the projected page.
+    expect(await textsUnder(page, 18)).toEqual([]);
   });
 });

@@ -11,10 +11,11 @@ import { layoutPartitionMap } from '../../viz/map-layout';
 import { renderPartitionMap } from '../../viz/map-render';
 import { partitionCells } from '../../viz/partition-cells';
 import { useT } from '../i18n/translator-context';
+import { showScaled, usePresenterScale } from '../pictures/scale';
 import { useWidth } from '../pictures/useWidth';
 import { bestText, goalSummary, readsText, scoreText } from './goal-text';
 
-/** The goal map's height, in pixels: a strip of partitions and their names. */
+/** The goal map's height in its own units (pixels at a desk): partitions and their names. */
 const MAP_HEIGHT = 40;
 const NO_PARTITIONS: readonly PartitionInfo[] = [];
 
@@ -23,21 +24,24 @@ function GoalMap({ goal }: { goal: Goal }) {
   const words = useT();
   const own = useExplorer((s) => s.loaded?.partitions ?? NO_PARTITIONS);
   const { ref, width } = useWidth(300);
+  // On a projector its labels are drawn as large as the pictures' (scale.ts).
+  const scale = usePresenterScale(useExplorer((s) => s.presenter));
   const draw = useRef<HTMLDivElement>(null);
   const cells = useMemo(
     () => partitionCells(goal.partitions ?? own, goal.perPartition),
     [goal, own],
   );
   useLayoutEffect(() => {
-    const marks = layoutPartitionMap(cells, { width });
+    const units = width / scale;
+    const marks = layoutPartitionMap(cells, { width: units });
     const svg = renderPartitionMap(
       document,
       { marks, cells: cells.cells, focusIndex: -1 },
-      { width, height: MAP_HEIGHT, markTitles: false },
+      { width: units, height: MAP_HEIGHT, markTitles: false },
       words,
     ) as SVGSVGElement;
-    draw.current?.replaceChildren(svg);
-  }, [cells, width, words]);
+    draw.current?.replaceChildren(showScaled(svg, units, MAP_HEIGHT, scale));
+  }, [cells, width, scale, words]);
   return (
     <div className="lesson-goal-map" ref={ref}>
       <div ref={draw} aria-hidden="true" />
