@@ -20,6 +20,21 @@ export interface LessonsMessages {
   'lessons.name.counts': 'employee' | 'date';
   'lessons.name.department': 'department';
   'lessons.name.entity': 'pk' | 'rk';
+  'lessons.file.notJson': never;
+  'lessons.file.notLesson': never;
+  'lessons.file.newerVersion': 'version';
+  'lessons.file.wrongType': 'field' | 'expected';
+  'lessons.file.badId': 'field' | 'value';
+  'lessons.file.unknownDesign': 'field' | 'value';
+  'lessons.file.unknownDataset': 'field' | 'value';
+  'lessons.file.badSize': 'field' | 'sizes';
+  'lessons.file.badFilter': 'field' | 'message';
+  'lessons.file.duplicateStep': 'id';
+  'lessons.build.setup': 'why';
+  'lessons.build.shows': 'claimed' | 'got';
+  'lessons.build.alreadySolved': never;
+  'lessons.build.solutionFails': never;
+  'lessons.build.solutionEmpty': never;
 }
 
 declare module '../engine' {

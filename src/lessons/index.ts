@@ -8,6 +8,8 @@ export { findLesson, findStep, LESSONS, lessonDesign, lessonIn } from './catalog
 export { betterScore, type Goal, goalOf, referenceQuery, type Score } from './goal';
 export { type Attempt, judge } from './judge';
 export { LESSON_DESIGN_ID, type LessonComparison } from './judge-records';
+export { checkLesson, type LessonProblem, type OpenTable } from './lesson-check';
+export { type LessonRead, readLessonFile, writeLessonFile } from './lesson-file';
 export {
   completeStep,
   lessonProgress,

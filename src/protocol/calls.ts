@@ -74,6 +74,11 @@ export const ENGINE_CALLS = {
    * (built under the reference design when that is another; lesson samples are small).
    */
   lessonGoal: { deadline: 8_000, tagged: false },
+  /**
+   * The lesson builder's check of a whole lesson: each step's sample built (seed 1) and judged at
+   * its setup and with its solution; a lesson of several samples takes a few seconds.
+   */
+  checkLesson: { deadline: 60_000, tagged: false },
   /** The filter rewritten to one partition (a click on the partition map). */
   withPartitionKey: { deadline: 4_000, tagged: false },
   /** The filter rewritten to a RowKey range (a brush on the key-range strip). */

@@ -16,7 +16,7 @@ import {
   type QueryOptions,
   type WireEntity,
 } from '../engine';
-import type { Check, Goal, StepRef, Verdict } from '../lessons';
+import type { Check, Goal, Lesson, LessonProblem, StepRef, Verdict } from '../lessons';
 import type { ExportFormat } from '../protocol/exports';
 import type { ImportOptions } from '../protocol/imports';
 import type { PreviewOutcome } from '../protocol/preview';
@@ -64,6 +64,8 @@ export interface ExplorerController {
   judgeChallenge(check: Check, at?: StepRef): Promise<Verdict | null>;
   /** The goal of the challenge on step `at` on the sample on show; null without one. */
   lessonGoal(at: StepRef): Promise<Goal | null>;
+  /** The builder's check of a lesson: every problem, step by step; null when the engine failed. */
+  checkLesson(lesson: Lesson): Promise<readonly LessonProblem[] | null>;
   /**
    * Every entity and page the model returns for `options` on the loaded table (the model's side
    * of a live comparison), or why the query could not run.
@@ -165,6 +167,7 @@ export function startExplorer(
     rowKeyBrush: (lower, upper) => query.rowKeyBrush(lower, upper),
     judgeChallenge: (check, at) => requests.judgeChallenge(check, at),
     lessonGoal: (at) => requests.lessonGoal(at),
+    checkLesson: (lesson) => requests.checkLesson(lesson),
     previewDesign: (design, count) => requests.previewDesign(design, count),
     cancelLoad(fallbackSize) {
       if (store.getState().load.phase !== 'running') return;

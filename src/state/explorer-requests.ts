@@ -6,7 +6,7 @@
 import type { StoreApi } from 'zustand';
 import type { Design } from '../design';
 import type { QueryOptions } from '../engine';
-import type { Check, Goal, StepRef, Verdict } from '../lessons';
+import type { Check, Goal, Lesson, LessonProblem, StepRef, Verdict } from '../lessons';
 import type { ExportFormat } from '../protocol/exports';
 import type { PreviewOutcome } from '../protocol/preview';
 import { MAIN_TABLE } from '../protocol/tables';
@@ -29,7 +29,7 @@ interface PreviewInput {
 /** The requests, as the controller hands them to the UI. */
 export type ExplorerRequests = Pick<
   ExplorerController,
-  'previewDesign' | 'judgeChallenge' | 'lessonGoal' | 'exportData' | 'modelRun'
+  'previewDesign' | 'judgeChallenge' | 'lessonGoal' | 'checkLesson' | 'exportData' | 'modelRun'
 >;
 
 /** The explorer's requests over `store`, on the supervisor's engine. */
@@ -58,6 +58,15 @@ export function createExplorerRequests(
       if (!engine.connection || store.getState().load.phase !== 'ready') return null;
       try {
         return await engine.calls.lessonGoal(MAIN_TABLE, at);
+      } catch (error) {
+        noteUnlessDeath(error);
+        return null;
+      }
+    },
+    async checkLesson(lesson: Lesson): Promise<readonly LessonProblem[] | null> {
+      if (!engine.connection) return null;
+      try {
+        return await engine.calls.checkLesson(lesson);
       } catch (error) {
         noteUnlessDeath(error);
         return null;

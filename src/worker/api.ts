@@ -41,6 +41,7 @@ function implement(s: EngineSession) {
     detail: method(s.queries, 'detail'),
     judgeChallenge: method(s.lessons, 'judge'),
     lessonGoal: method(s.lessons, 'goal'),
+    checkLesson: method(s.lessons, 'check'),
     withPartitionKey,
     withRowKeyRange,
     listScenarios: method(s.comparisons, 'listScenarios'),

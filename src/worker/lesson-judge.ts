@@ -10,13 +10,16 @@ import { type Coded, coded, type QueryOptions } from '../engine';
 import {
   type Attempt,
   type Check,
+  checkLesson,
   findLesson,
   findStep,
   type Goal,
   goalOf,
   judge,
   LESSON_DESIGN_ID,
+  type Lesson,
   type LessonComparison,
+  type LessonProblem,
   lessonDesign,
   referenceQuery,
   type StepRef,
@@ -62,13 +65,16 @@ const KEPT_TABLES = 6;
 /** A table judged beside the loaded one: built from a recipe and a design, with its figures. */
 type Judged = Omit<Attempt, 'query'>;
 
+/** A sample the judge built, or why it could not. */
+type Built = Judged | Coded;
+
 /**
  * Judges challenges against the shelf's tables and, for an answer that passes there, on other
  * samples of the same recipe (variants.ts); works out a challenge's goal on the learner's sample.
  * The other samples are built here from their recipes and kept, a few, while they are asked for.
  */
 export class LessonJudge {
-  private readonly kept = new Map<string, Judged | null>();
+  private readonly kept = new Map<string, Built>();
 
   constructor(
     private readonly tables: TableShelf,
@@ -101,7 +107,21 @@ export class LessonJudge {
     const { dataset, design, query, check } = found;
     const own = held.applied !== undefined && sameDesign(held.applied, design);
     const judged = own ? held : this.sample(dataset, held.recipe, design);
-    return judged === null ? null : goalOf(judged.table, query, check, own);
+    return 'code' in judged ? null : goalOf(judged.table, query, check, own);
+  }
+
+  /**
+   * The builder's check of a lesson: each step opened on its sample (seed 1), its query run, its
+   * challenge judged at its setup and with its solution (lesson-check.ts).
+   */
+  check(lesson: Lesson): LessonProblem[] {
+    return checkLesson(lesson, (setup, id) => {
+      const dataset = this.catalogue.find(setup.dataset);
+      if (!dataset) return this.catalogue.missing(setup.dataset);
+      const design = (id === undefined ? undefined : lessonDesign(id)) ?? dataset.design;
+      const size = setup.size ?? dataset.defaultSize;
+      return this.sample(dataset, { dataset: setup.dataset, size, seed: 1 }, design);
+    });
   }
 
   /** The challenge at `at` and its reference answer (design and query), for a sample's table. */
@@ -135,12 +155,12 @@ export class LessonJudge {
     }));
   }
 
-  private attempt(judged: Judged | null, query: QueryOptions): Attempt | null {
-    return judged === null ? null : { ...judged, query };
+  private attempt(judged: Built, query: QueryOptions): Attempt | null {
+    return 'code' in judged ? null : { ...judged, query };
   }
 
   /** The sample `recipe` under `design`, built once and kept among the last few asked for. */
-  private sample(dataset: SampleDataset, recipe: DatasetRecipe, design: Design): Judged | null {
+  private sample(dataset: SampleDataset, recipe: DatasetRecipe, design: Design): Built {
     const key = JSON.stringify([recipe.dataset, recipe.size, recipe.seed, design]);
     if (this.kept.has(key)) {
       const known = this.kept.get(key)!;
@@ -149,7 +169,10 @@ export class LessonJudge {
       this.kept.set(key, known);
       return known;
     }
-    const built = recipe.size > LESSON_RECORDS_LIMIT ? null : build(dataset, recipe, design);
+    const built =
+      recipe.size > LESSON_RECORDS_LIMIT
+        ? coded('worker.lessonTooLarge', { limit: LESSON_RECORDS_LIMIT })
+        : build(dataset, recipe, design);
     this.kept.set(key, built);
     if (this.kept.size > KEPT_TABLES) this.kept.delete(this.kept.keys().next().value!);
     return built;
@@ -157,9 +180,9 @@ export class LessonJudge {
 }
 
 /** A sample's table under a design, with its figures and its records for the records checks. */
-function build(dataset: SampleDataset, recipe: DatasetRecipe, design: Design): Judged | null {
+function build(dataset: SampleDataset, recipe: DatasetRecipe, design: Design): Built {
   const sample = loadSample(dataset, recipe.size, recipe.seed, design);
-  if (!sample.ok) return null;
+  if (!sample.ok) return sample.error[0]?.message ?? coded('patterns.designHasErrors');
   return {
     table: sample.table,
     metrics: designMetrics(sample.run),
