@@ -373,3 +373,87 @@ test.describe('the goal, the par and other samples', () => {
     expect(await textsUnder(page, 18)).toEqual([]);
   });
 });
+
+test.describe('the lesson builder', () => {
+  /** The builder, opened from the lesson list (its draft kept from the last time). */
+  async function openBuilder(page: Page) {
+    await page.getByRole('button', { name: 'Lessons', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Lessons' })
+      .getByRole('button', { name: 'Make a lesson' })
+      .click();
+    const builder = page.getByRole('dialog', { name: 'Lesson builder' });
+    await expect(builder).toBeVisible();
+    return builder;
+  }
+
+  test('a teacher builds a lesson from the explorer, the check refuses a solved challenge, and the lesson plays and travels as a file', async ({
+    page,
+  }, info) => {
+    await page.goto('/');
+    await waitForDataset(page);
+    await typeInto(page, "PartitionKey eq 'Sales'");
+    let builder = await openBuilder(page);
+    await builder.getByRole('textbox', { name: 'Lesson title' }).fill('Sales by id');
+    await builder.getByRole('textbox', { name: 'Step title' }).fill('A run of ids');
+    await builder
+      .getByRole('textbox', { name: /^Text/ })
+      .fill('One partition, a bounded run of RowKeys.');
+    await builder.getByRole('button', { name: 'Use the explorer’s workspace' }).click();
+    await expect(builder).toContainText(
+      "Workspace: Employees by department, 200 entities, its own design: PartitionKey eq 'Sales'",
+    );
+    await builder.getByRole('checkbox', { name: 'This step has a challenge' }).check();
+    await builder
+      .getByRole('textbox', { name: 'Task' })
+      .fill('Return the Sales employees 100 to 199 as a range query.');
+    // The explorer still shows the step's own query: taken as the solution, it solves nothing.
+    await builder.getByRole('button', { name: 'Use the explorer’s query as the solution' }).click();
+    await builder.getByRole('button', { name: 'Check the lesson' }).click();
+    await expect(builder.getByRole('status')).toContainText(
+      'Step 1: its challenge is already solved by its own workspace',
+    );
+    await expect(builder.getByRole('button', { name: 'Try the lesson' })).toBeDisabled();
+
+    // The teacher solves it in the explorer, and comes back: the draft is where they left it.
+    await builder.getByRole('button', { name: 'Close' }).click();
+    await typeInto(page, "PartitionKey eq 'Sales' and RowKey ge '000100' and RowKey le '000199'");
+    await expect(page.getByRole('status', { name: 'Cost class', exact: true })).toHaveText(
+      'Range query',
+    );
+    builder = await openBuilder(page);
+    await expect(builder.getByRole('textbox', { name: 'Lesson title' })).toHaveValue('Sales by id');
+    await builder.getByRole('button', { name: 'Use the explorer’s query as the solution' }).click();
+    await builder.getByRole('button', { name: 'Check the lesson' }).click();
+    await expect(builder.getByRole('status')).toContainText('every solution passes');
+
+    const download = page.waitForEvent('download');
+    await builder.getByRole('button', { name: 'Save as a file' }).click();
+    const file = info.outputPath('sales-by-id.keyscope-lesson.json');
+    await (await download).saveAs(file);
+
+    await builder.getByRole('button', { name: 'Try the lesson' }).click();
+    await expect(builder).toBeHidden();
+    await expect(lessonPanel(page)).toContainText('Sales by id · Step 1 of 1');
+    const verdict = lessonPanel(page).getByRole('status');
+    await expect(verdict).toContainText('Your turn');
+    await typeInto(page, "RowKey gt '000099' and RowKey lt '000200' and PartitionKey eq 'Sales'");
+    await expect(verdict).toContainText('Solved');
+
+    // The file opens in a fresh page's builder as the same lesson.
+    const other = await page.context().browser()!.newContext();
+    const theirs = await other.newPage();
+    await theirs.goto('/');
+    await waitForDataset(theirs);
+    const theirBuilder = await openBuilder(theirs);
+    const chooser = theirs.waitForEvent('filechooser');
+    await theirBuilder.getByRole('button', { name: 'Open a lesson file' }).click();
+    await (await chooser).setFiles(file);
+    await expect(theirBuilder.getByRole('textbox', { name: 'Lesson title' })).toHaveValue(
+      'Sales by id',
+    );
+    await theirBuilder.getByRole('button', { name: 'Check the lesson' }).click();
+    await expect(theirBuilder.getByRole('status')).toContainText('every solution passes');
+    await other.close();
+  });
+});

@@ -30,11 +30,6 @@ export interface LessonsMessages {
   'lessons.file.badSize': 'field' | 'sizes';
   'lessons.file.badFilter': 'field' | 'message';
   'lessons.file.duplicateStep': 'id';
-  'lessons.build.setup': 'why';
-  'lessons.build.shows': 'claimed' | 'got';
-  'lessons.build.alreadySolved': never;
-  'lessons.build.solutionFails': never;
-  'lessons.build.solutionEmpty': never;
 }
 
 declare module '../engine' {

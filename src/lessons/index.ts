@@ -4,12 +4,19 @@
  */
 
 export { type Bests, bestOf, readBests, withBest, writeBests } from './best';
-export { findLesson, findStep, LESSONS, lessonDesign, lessonIn } from './catalogue';
+export {
+  findLesson,
+  findStep,
+  LESSONS,
+  lessonDesign,
+  lessonDesignId,
+  lessonIn,
+} from './catalogue';
 export { betterScore, type Goal, goalOf, referenceQuery, type Score } from './goal';
 export { type Attempt, judge } from './judge';
 export { LESSON_DESIGN_ID, type LessonComparison } from './judge-records';
-export { checkLesson, type LessonProblem, type OpenTable } from './lesson-check';
-export { type LessonRead, readLessonFile, writeLessonFile } from './lesson-file';
+export { checkLesson, type LessonProblem } from './lesson-check';
+export { readLessonFile, writeLessonFile } from './lesson-file';
 export {
   completeStep,
   lessonProgress,

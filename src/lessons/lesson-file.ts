@@ -11,11 +11,11 @@ import { lessonDesign } from './catalogue';
 import type { Challenge, Check, Lesson, LessonStep, Solution, StepFocus, StepSetup } from './types';
 
 /** What a lesson file says it is, and its version: old versions stay readable. */
-export const LESSON_FILE_FORMAT = 'keyscope-lesson';
+const LESSON_FILE_FORMAT = 'keyscope-lesson';
 const VERSION = 1;
 
 /** A lesson file's content. */
-export interface LessonFile {
+interface LessonFile {
   readonly format: typeof LESSON_FILE_FORMAT;
   readonly version: number;
   /** The language the lesson's words are in. */

@@ -12,6 +12,7 @@ import { useExplorer, useExplorerView } from '../../state/view-context';
 import { useT } from '../i18n/translator-context';
 import { ChallengeBox } from './ChallengeBox';
 import { useFitText } from './fit-text';
+import { heldLesson } from './held-lessons';
 import { LessonComplete, lessonAfter } from './LessonComplete';
 import { InlineText, LessonText } from './LessonText';
 import './lessons.css';
@@ -23,7 +24,7 @@ import { useOpenStep } from './useOpenStep';
 /** The panel for the lesson step a workspace names. */
 export function LessonPanel({ at }: { at: LessonRef }) {
   const { t } = useT();
-  const lesson = useLocalLesson(findLesson(at.lesson));
+  const lesson = useLocalLesson(findLesson(at.lesson) ?? heldLesson(at.lesson));
   const step = lesson && findStep(lesson, at.step);
   const view = useExplorerView();
   if (!lesson || !step) {
