@@ -435,6 +435,10 @@ test.describe('the lesson builder', () => {
     await builder.getByRole('button', { name: 'Try the lesson' }).click();
     await expect(builder).toBeHidden();
     await expect(lessonPanel(page)).toContainText('Sales by id · Step 1 of 1');
+    // The worker does not know the teacher's lesson; the step travels with the request.
+    await expect(lessonPanel(page).getByRole('figure', { name: 'Goal' })).toContainText(
+      'The reference answer: a range query',
+    );
     const verdict = lessonPanel(page).getByRole('status');
     await expect(verdict).toContainText('Your turn');
     await typeInto(page, "RowKey gt '000099' and RowKey lt '000200' and PartitionKey eq 'Sales'");

@@ -141,4 +141,9 @@ export type Check =
 export interface StepRef {
   readonly lesson: string;
   readonly step: string;
+  /**
+   * The step itself, when its lesson is not bundled (made in the builder or opened from a file):
+   * the worker knows only the bundled lessons, so it is sent whole.
+   */
+  readonly own?: LessonStep;
 }

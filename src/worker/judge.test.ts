@@ -132,6 +132,17 @@ describe('an answer written for the rows on screen', () => {
     expect(verdict.reasons[0]).toMatchObject({ code: 'ONLY_THESE_ROWS' });
   });
 
+  it("judges a teacher's step the worker does not know the same way, sent whole", () => {
+    const own = findStep(findLesson(at.lesson)!, at.step)!;
+    const theirs = { lesson: 'teacher-made', step: 'step-1', own };
+    const verdict = session.lessons.judge(MAIN_TABLE, check, { filter: fitted }, theirs);
+    expect(verdict.reasons[0]).toMatchObject({ code: 'ONLY_THESE_ROWS' });
+    expect(session.lessons.goal(MAIN_TABLE, theirs)).toEqual(session.lessons.goal(MAIN_TABLE, at));
+    // Named only by ids it does not know, it judges on the sample on screen alone.
+    const unknown = { lesson: 'teacher-made', step: 'step-1' };
+    expect(session.lessons.judge(MAIN_TABLE, check, { filter: fitted }, unknown).passed).toBe(true);
+  });
+
   it("works out the goal: the reference's cost class, counts and the partition it reads", () => {
     const goal = session.lessons.goal(MAIN_TABLE, at);
     expect(goal).toMatchObject({

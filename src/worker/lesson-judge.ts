@@ -128,7 +128,7 @@ export class LessonJudge {
   private reference(held: LoadedTable, at: StepRef) {
     const dataset = this.catalogue.find(held.recipe.dataset);
     const lesson = findLesson(at.lesson);
-    const step = lesson && findStep(lesson, at.step);
+    const step = at.own ?? (lesson && findStep(lesson, at.step));
     const challenge = step?.challenge;
     if (!dataset || !step || !challenge) return null;
     const { setup } = step;

@@ -54,7 +54,15 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
   const [solutionShown, setSolutionShown] = useState(false);
   // The goal shows at a desk; on a projector it waits for G, so the room tries first.
   const [goalShown, setGoalShown] = useState(!presenter);
-  const at = useMemo(() => ({ lesson: lesson.id, step: step.id }), [lesson.id, step.id]);
+  // A lesson the worker does not know (a teacher's) sends the step with the reference in it.
+  const at = useMemo(
+    () => ({
+      lesson: lesson.id,
+      step: step.id,
+      ...(findLesson(lesson.id) === undefined ? { own: step } : {}),
+    }),
+    [lesson.id, step],
+  );
   // Finishing the last step shows the lesson's completion instead of closing it.
   const [finished, setFinished] = useState(false);
   const waiting = useExplorer((s) => atStepStart(s, step));
