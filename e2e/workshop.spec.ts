@@ -8,6 +8,7 @@ import { runQuery } from '../src/engine';
 import type { Locale } from '../src/i18n/locales';
 import { createTranslator } from '../src/i18n/translate';
 import { LESSONS, type Lesson, lessonDesign, lessonIn } from '../src/lessons';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { waitForDataset } from './helpers';
 import { translatorFor } from './i18n-checks';
@@ -460,4 +461,26 @@ test.describe('the lesson builder', () => {
     await expect(theirBuilder.getByRole('status')).toContainText('every solution passes');
     await other.close();
   });
+});
+
+test('the goal, the completion and the builder have no accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForDataset(page);
+  await openStep(page, 'en', 'range-query', 1);
+  await expect(lessonPanel(page).getByRole('figure', { name: 'Goal' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await lessonPanel(page).getByRole('button', { name: 'Finish the lesson' }).click();
+  await expect(lessonPanel(page).getByRole('heading', { name: 'Lesson complete' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Lessons', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Lessons' })
+    .getByRole('button', { name: 'Make a lesson' })
+    .click();
+  const builder = page.getByRole('dialog', { name: 'Lesson builder' });
+  await builder.getByRole('checkbox', { name: 'This step has a challenge' }).check();
+  // A modal dialog is in the top layer, where axe cannot judge contrast (axe.ts).
+  expect(await axeViolations(page, false)).toEqual([]);
 });
