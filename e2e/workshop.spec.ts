@@ -375,19 +375,19 @@ test.describe('the goal, the par and other samples', () => {
   });
 });
 
-test.describe('the lesson builder', () => {
-  /** The builder, opened from the lesson list (its draft kept from the last time). */
-  async function openBuilder(page: Page) {
-    await page.getByRole('button', { name: 'Lessons', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Lessons' })
-      .getByRole('button', { name: 'Make a lesson' })
-      .click();
-    const builder = page.getByRole('dialog', { name: 'Lesson builder' });
-    await expect(builder).toBeVisible();
-    return builder;
-  }
+/** The builder, opened from the lesson list (its draft kept from the last time). */
+async function openBuilder(page: Page) {
+  await page.getByRole('button', { name: 'Lessons', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Lessons' })
+    .getByRole('button', { name: 'Make a lesson' })
+    .click();
+  const builder = page.getByRole('dialog', { name: 'Lesson builder' });
+  await expect(builder).toBeVisible();
+  return builder;
+}
 
+test.describe('the lesson builder', () => {
   test('a teacher builds a lesson from the explorer, the check refuses a solved challenge, and the lesson plays and travels as a file', async ({
     page,
   }, info) => {
@@ -474,12 +474,7 @@ test('the goal, the completion and the builder have no accessibility violations'
   await lessonPanel(page).getByRole('button', { name: 'Finish the lesson' }).click();
   await expect(lessonPanel(page).getByRole('heading', { name: 'Lesson complete' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Lessons', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Lessons' })
-    .getByRole('button', { name: 'Make a lesson' })
-    .click();
-  const builder = page.getByRole('dialog', { name: 'Lesson builder' });
+  const builder = await openBuilder(page);
   await builder.getByRole('checkbox', { name: 'This step has a challenge' }).check();
   // A modal dialog is in the top layer, where axe cannot judge contrast (axe.ts).
   expect(await axeViolations(page, false)).toEqual([]);
