@@ -444,6 +444,14 @@ test.describe('the lesson builder', () => {
     await expect(verdict).toContainText('Your turn');
     await typeInto(page, "RowKey gt '000099' and RowKey lt '000200' and PartitionKey eq 'Sales'");
     await expect(verdict).toContainText('Solved');
+    // A reload loses neither the lesson on show nor the draft.
+    await page.reload();
+    await waitForDataset(page);
+    await expect(lessonPanel(page)).toContainText('Sales by id · Step 1 of 1');
+    await expect(
+      (await openBuilder(page)).getByRole('textbox', { name: 'Lesson title' }),
+    ).toHaveValue('Sales by id');
+    await page.keyboard.press('Escape');
 
     // The file opens in a fresh page's builder as the same lesson.
     const other = await page.context().browser()!.newContext();

@@ -163,7 +163,7 @@ export function LessonBuilder({
   };
   const tryIt = () => {
     if (!made.ok) return;
-    openStep(holdLesson(made.lesson), 0);
+    openStep(holdLesson(made.lesson, locale), 0);
     onDone();
   };
   const save = () => {

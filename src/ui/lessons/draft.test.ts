@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { findLesson } from '../../lessons';
-import { draftOf, EMPTY_CHALLENGE, EMPTY_DRAFT, idFrom, lessonOf, suggestedCheck } from './draft';
+import {
+  draftFrom,
+  draftOf,
+  EMPTY_CHALLENGE,
+  EMPTY_DRAFT,
+  idFrom,
+  lessonOf,
+  suggestedCheck,
+} from './draft';
 
 describe('the builder’s draft', () => {
   it('says what it lacks: a title, a workspace, a solution, a readable check', () => {
@@ -52,5 +60,27 @@ describe('the builder’s draft', () => {
     });
     expect(idFrom('Ranges, not “or”!')).toBe('ranges-not-or');
     expect(idFrom('范围')).toBe('my-lesson');
+  });
+});
+
+describe('a draft kept in the browser', () => {
+  it('reads back as it was written, and not at all when it is not a draft', () => {
+    const draft = draftOf(findLesson('log-tail')!);
+    expect(draftFrom(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
+    expect(draftFrom(EMPTY_DRAFT)).toEqual(EMPTY_DRAFT);
+    expect(draftFrom(null)).toBeNull();
+    expect(draftFrom({ ...draft, steps: [] })).toBeNull();
+    expect(
+      draftFrom({ ...draft, steps: [{ ...draft.steps[0], setup: { dataset: 1 } }] }),
+    ).toBeNull();
+    expect(draftFrom({ ...draft, steps: [{ ...draft.steps[0], shows: 'cheap' }] })).toBeNull();
+    expect(
+      draftFrom({
+        ...draft,
+        steps: [
+          { ...draft.steps[1], challenge: { ...draft.steps[1]!.challenge, solution: { top: -1 } } },
+        ],
+      }),
+    ).toBeNull();
   });
 });

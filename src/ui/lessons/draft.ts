@@ -159,3 +159,64 @@ export function draftOf(lesson: Lesson): Draft {
     })),
   };
 }
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
+const isTexts = (v: unknown): v is string[] => Array.isArray(v) && v.every(isText);
+const COST_CLASSES = new Set([
+  'point',
+  'range',
+  'partition-scan',
+  'multi-partition-scan',
+  'table-scan',
+  'empty',
+]);
+
+/** Whether a stored query (a setup's or a solution's) has only fields of their types. */
+function queryFields(o: Record<string, unknown>): boolean {
+  return (
+    (o.filter === undefined || isText(o.filter)) &&
+    (o.design === undefined || isText(o.design)) &&
+    (o.top === undefined || isCount(o.top)) &&
+    (o.size === undefined || isCount(o.size)) &&
+    (o.select === undefined || isTexts(o.select))
+  );
+}
+
+function objectOrNull(v: unknown): Record<string, unknown> | null | undefined {
+  if (v === null) return null;
+  return typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+}
+
+/**
+ * A draft read back from this browser's storage, or null when what is there is not one (edited
+ * by hand, or from another version): every field the builder shows is checked for its type; the
+ * lesson check judges the rest when the teacher checks the lesson.
+ */
+export function draftFrom(value: unknown): Draft | null {
+  const o = objectOrNull(value);
+  if (!o || !isText(o.title) || !isText(o.summary) || !Array.isArray(o.steps)) return null;
+  const steps: DraftStep[] = [];
+  for (const raw of o.steps) {
+    const s = objectOrNull(raw);
+    if (!s || !isText(s.title) || !isText(s.text)) return null;
+    const setup = objectOrNull(s.setup);
+    if (
+      setup === undefined ||
+      (setup && (!isText(setup.dataset) || !isText(setup.filter) || !queryFields(setup)))
+    ) {
+      return null;
+    }
+    if (s.shows !== null && !COST_CLASSES.has(s.shows as string)) return null;
+    const c = objectOrNull(s.challenge);
+    if (c === undefined) return null;
+    if (c) {
+      const solution = objectOrNull(c.solution);
+      if (!isText(c.prompt) || !isText(c.hints) || !isText(c.check) || solution === undefined)
+        return null;
+      if (solution && !queryFields(solution)) return null;
+    }
+    steps.push(s as unknown as DraftStep);
+  }
+  return steps.length === 0 ? null : { title: o.title, summary: o.summary, steps };
+}
