@@ -16,7 +16,7 @@ export { betterScore, type Goal, goalOf, referenceQuery, type Score } from './go
 export { type Attempt, judge } from './judge';
 export { LESSON_DESIGN_ID, type LessonComparison } from './judge-records';
 export { checkLesson, type LessonProblem } from './lesson-check';
-export { readLessonFile, writeLessonFile } from './lesson-file';
+export { COST_CLASSES, readLessonFile, writeLessonFile } from './lesson-file';
 export {
   completeStep,
   lessonProgress,

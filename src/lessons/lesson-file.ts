@@ -34,7 +34,8 @@ export function writeLessonFile(lesson: Lesson, language: Locale): string {
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
-const COST_CLASSES: readonly CostClass[] = [
+/** Every cost class, as a lesson names them (what a file's `shows` and `costClass` may hold). */
+export const COST_CLASSES: readonly CostClass[] = [
   'point',
   'range',
   'partition-scan',

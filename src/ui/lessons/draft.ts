@@ -4,7 +4,14 @@
  * taken from the explorer as the teacher set it up, so a draft never holds a filter no one ran.
  */
 import type { CostClass } from '../../engine';
-import type { Check, Lesson, LessonStep, Solution, StepSetup } from '../../lessons';
+import {
+  type Check,
+  COST_CLASSES,
+  type Lesson,
+  type LessonStep,
+  type Solution,
+  type StepSetup,
+} from '../../lessons';
 
 /** A challenge being written. */
 export interface DraftChallenge {
@@ -163,14 +170,6 @@ export function draftOf(lesson: Lesson): Draft {
 const isText = (v: unknown): v is string => typeof v === 'string';
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
 const isTexts = (v: unknown): v is string[] => Array.isArray(v) && v.every(isText);
-const COST_CLASSES = new Set([
-  'point',
-  'range',
-  'partition-scan',
-  'multi-partition-scan',
-  'table-scan',
-  'empty',
-]);
 
 /** Whether a stored query (a setup's or a solution's) has only fields of their types. */
 function queryFields(o: Record<string, unknown>): boolean {
@@ -207,7 +206,7 @@ export function draftFrom(value: unknown): Draft | null {
     ) {
       return null;
     }
-    if (s.shows !== null && !COST_CLASSES.has(s.shows as string)) return null;
+    if (s.shows !== null && !COST_CLASSES.includes(s.shows as CostClass)) return null;
     const c = objectOrNull(s.challenge);
     if (c === undefined) return null;
     if (c) {
