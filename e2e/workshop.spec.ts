@@ -3,9 +3,12 @@
  * language, and the presenter view legible from the back of the room.
  */
 import type { Page } from '@playwright/test';
+import { findDataset, loadSample } from '../src/datasets';
+import { runQuery } from '../src/engine';
 import type { Locale } from '../src/i18n/locales';
 import { createTranslator } from '../src/i18n/translate';
-import { LESSONS, type Lesson, lessonIn } from '../src/lessons';
+import { LESSONS, type Lesson, lessonDesign, lessonIn } from '../src/lessons';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { waitForDataset } from './helpers';
 import { translatorFor } from './i18n-checks';
@@ -296,3 +299,191 @@ for (const locale of ['zh-CN', 'ru'] as const) {
     expect(cutOff).toEqual([]);
   });
 }
+
+test.describe('the goal, the par and other samples', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await waitForDataset(page);
+  });
+
+  test('a challenge shows its goal dimmed beside the pictures and keeps the learner’s best against par', async ({
+    page,
+  }) => {
+    await openStep(page, 'en', 'range-query', 1);
+    const goal = lessonPanel(page).getByRole('figure', { name: 'Goal' });
+    await expect(goal).toBeVisible();
+    await expect(goal).toContainText('The reference answer: a range query, 1 request');
+    await expect(goal).toContainText("It reads RowKeys '000100' to '000199' of partition 'Sales'.");
+    // Drawn as the learner's map draws partitions, the reference's one among the table's four.
+    await expect(goal.locator('svg text')).toHaveText(['HR', 'IT', 'Marketing', 'Sales']);
+    const par = lessonPanel(page).locator('.lesson-par');
+    await expect(par).toContainText(/Par: 1 request, \d+ entities scanned\./);
+    await expect(par).toContainText('Your best: none yet.');
+
+    // A correct answer written unlike the reference (an extra residual condition): at par.
+    await typeInto(
+      page,
+      "PartitionKey eq 'Sales' and Age ge 0 and RowKey ge '000100' and RowKey le '000199'",
+    );
+    await expect(lessonPanel(page).getByRole('status')).toContainText('Solved');
+    await expect(par).toContainText(/Your best: 1 request, \d+ entities scanned, at par\./);
+
+    await lessonPanel(page).getByRole('button', { name: 'Hide the goal' }).click();
+    await expect(goal).toBeHidden();
+    await page.reload();
+    await waitForDataset(page);
+    await expect(par).toContainText(/Your best: 1 request, \d+ entities scanned, at par\./);
+  });
+
+  test('an answer fitted to the rows on screen fails on another sample of the recipe, saying so', async ({
+    page,
+  }) => {
+    // The tenth newest Sales expense of the sample on screen, as the learner could read it there.
+    const dataset = findDataset('expenses-log-tail')!;
+    const sample = loadSample(dataset, 1000, 1, lessonDesign('log-tail')!);
+    const run = sample.ok
+      ? runQuery(sample.table, { filter: "PartitionKey eq 'Sales'", top: 10 })
+      : null;
+    const tenth = run?.ok ? String(run.entities[9]?.RowKey) : '';
+    expect(tenth).not.toBe('');
+
+    await openStep(page, 'en', 'log-tail', 1);
+    await lessonPanel(page).getByRole('button', { name: 'Show the solution' }).click();
+    await lessonPanel(page).getByRole('button', { name: 'Apply the solution' }).click();
+    const verdict = lessonPanel(page).getByRole('status');
+    await expect(verdict).toContainText('Solved');
+    // The same ten, fenced by the tenth one's key instead of $top.
+    await page.getByRole('textbox', { name: '$top' }).fill('');
+    await typeInto(page, `PartitionKey eq 'Sales' and RowKey le '${tenth}'`);
+    await expect(verdict).toContainText(
+      'It works on the rows on screen, but not on another sample',
+    );
+    await expect(verdict).toContainText('An answer must hold for any data like this');
+  });
+
+  test('in presenter mode the goal waits for G', async ({ page }) => {
+    await page.getByRole('checkbox', { name: 'Presenter mode' }).check();
+    await openStep(page, 'en', 'range-query', 1);
+    const goal = lessonPanel(page).getByRole('figure', { name: 'Goal' });
+    await expect(lessonPanel(page).locator('.lesson-par')).toContainText('Par:');
+    await expect(goal).toBeHidden();
+    await page.keyboard.press('g');
+    await expect(goal).toBeVisible();
+    await expect(goal.locator('svg')).toBeVisible();
+    // Its words and its map's labels as legible as the rest of the projected page.
+    expect(await textsUnder(page, 18)).toEqual([]);
+  });
+});
+
+/** The builder, opened from the lesson list (its draft kept from the last time). */
+async function openBuilder(page: Page) {
+  await page.getByRole('button', { name: 'Lessons', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Lessons' })
+    .getByRole('button', { name: 'Make a lesson' })
+    .click();
+  const builder = page.getByRole('dialog', { name: 'Lesson builder' });
+  await expect(builder).toBeVisible();
+  return builder;
+}
+
+test.describe('the lesson builder', () => {
+  test('a teacher builds a lesson from the explorer, the check refuses a solved challenge, and the lesson plays and travels as a file', async ({
+    page,
+  }, info) => {
+    await page.goto('/');
+    await waitForDataset(page);
+    await typeInto(page, "PartitionKey eq 'Sales'");
+    let builder = await openBuilder(page);
+    await builder.getByRole('textbox', { name: 'Lesson title' }).fill('Sales by id');
+    await builder.getByRole('textbox', { name: 'Step title' }).fill('A run of ids');
+    await builder
+      .getByRole('textbox', { name: /^Text/ })
+      .fill('One partition, a bounded run of RowKeys.');
+    await builder.getByRole('button', { name: 'Use the explorer’s workspace' }).click();
+    await expect(builder).toContainText(
+      "Workspace: Employees by department, 200 entities, its own design: PartitionKey eq 'Sales'",
+    );
+    await builder.getByRole('checkbox', { name: 'This step has a challenge' }).check();
+    await builder
+      .getByRole('textbox', { name: 'Task' })
+      .fill('Return the Sales employees 100 to 199 as a range query.');
+    // The explorer still shows the step's own query: taken as the solution, it solves nothing.
+    await builder.getByRole('button', { name: 'Use the explorer’s query as the solution' }).click();
+    await builder.getByRole('button', { name: 'Check the lesson' }).click();
+    await expect(builder.getByRole('status')).toContainText(
+      'Step 1: its challenge is already solved by its own workspace',
+    );
+    await expect(builder.getByRole('button', { name: 'Try the lesson' })).toBeDisabled();
+
+    // The teacher solves it in the explorer, and comes back: the draft is where they left it.
+    await builder.getByRole('button', { name: 'Close' }).click();
+    await typeInto(page, "PartitionKey eq 'Sales' and RowKey ge '000100' and RowKey le '000199'");
+    await expect(page.getByRole('status', { name: 'Cost class', exact: true })).toHaveText(
+      'Range query',
+    );
+    builder = await openBuilder(page);
+    await expect(builder.getByRole('textbox', { name: 'Lesson title' })).toHaveValue('Sales by id');
+    await builder.getByRole('button', { name: 'Use the explorer’s query as the solution' }).click();
+    await builder.getByRole('button', { name: 'Check the lesson' }).click();
+    await expect(builder.getByRole('status')).toContainText('every solution passes');
+
+    const download = page.waitForEvent('download');
+    await builder.getByRole('button', { name: 'Save as a file' }).click();
+    const file = info.outputPath('sales-by-id.keyscope-lesson.json');
+    await (await download).saveAs(file);
+
+    await builder.getByRole('button', { name: 'Try the lesson' }).click();
+    await expect(builder).toBeHidden();
+    await expect(lessonPanel(page)).toContainText('Sales by id · Step 1 of 1');
+    // The worker does not know the teacher's lesson; the step travels with the request.
+    await expect(lessonPanel(page).getByRole('figure', { name: 'Goal' })).toContainText(
+      'The reference answer: a range query',
+    );
+    const verdict = lessonPanel(page).getByRole('status');
+    await expect(verdict).toContainText('Your turn');
+    await typeInto(page, "RowKey gt '000099' and RowKey lt '000200' and PartitionKey eq 'Sales'");
+    await expect(verdict).toContainText('Solved');
+    // A reload loses neither the lesson on show nor the draft.
+    await page.reload();
+    await waitForDataset(page);
+    await expect(lessonPanel(page)).toContainText('Sales by id · Step 1 of 1');
+    await expect(
+      (await openBuilder(page)).getByRole('textbox', { name: 'Lesson title' }),
+    ).toHaveValue('Sales by id');
+    await page.keyboard.press('Escape');
+
+    // The file opens in a fresh page's builder as the same lesson.
+    const other = await page.context().browser()!.newContext();
+    const theirs = await other.newPage();
+    await theirs.goto('/');
+    await waitForDataset(theirs);
+    const theirBuilder = await openBuilder(theirs);
+    const chooser = theirs.waitForEvent('filechooser');
+    await theirBuilder.getByRole('button', { name: 'Open a lesson file' }).click();
+    await (await chooser).setFiles(file);
+    await expect(theirBuilder.getByRole('textbox', { name: 'Lesson title' })).toHaveValue(
+      'Sales by id',
+    );
+    await theirBuilder.getByRole('button', { name: 'Check the lesson' }).click();
+    await expect(theirBuilder.getByRole('status')).toContainText('every solution passes');
+    await other.close();
+  });
+});
+
+test('the goal, the completion and the builder have no accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForDataset(page);
+  await openStep(page, 'en', 'range-query', 1);
+  await expect(lessonPanel(page).getByRole('figure', { name: 'Goal' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await lessonPanel(page).getByRole('button', { name: 'Finish the lesson' }).click();
+  await expect(lessonPanel(page).getByRole('heading', { name: 'Lesson complete' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const builder = await openBuilder(page);
+  await builder.getByRole('checkbox', { name: 'This step has a challenge' }).check();
+  // A modal dialog is in the top layer, where axe cannot judge contrast (axe.ts).
+  expect(await axeViolations(page, false)).toEqual([]);
+});

@@ -4,7 +4,7 @@
  * holds its lesson's words in every language, and the lessons in one language derive from it.
  */
 import { DESIGN_PRESETS } from '../datasets';
-import type { Design } from '../design';
+import { type Design, sameDesign } from '../design';
 import type { Locale } from '../i18n/locales';
 import { COMPOUND_KEY } from './content/compound-key';
 import { DATA_SERIES } from './content/data-series';
@@ -104,4 +104,14 @@ export function findStep(lesson: Lesson, stepId: string): LessonStep | undefined
 /** The design a lesson names: a preset, or one of the lessons' own. */
 export function lessonDesign(id: string): Design | undefined {
   return DESIGN_PRESETS.find((p) => p.id === id)?.design ?? LESSON_DESIGNS[id];
+}
+
+/**
+ * The id a lesson can name `design` by (a preset's or one of the lessons' own), or undefined
+ * when it is neither: a lesson names its designs, so only those can be a step's.
+ */
+export function lessonDesignId(design: Design): string | undefined {
+  const preset = DESIGN_PRESETS.find((p) => sameDesign(p.design, design));
+  if (preset) return preset.id;
+  return Object.entries(LESSON_DESIGNS).find(([, d]) => sameDesign(d, design))?.[0];
 }

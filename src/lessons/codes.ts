@@ -20,6 +20,16 @@ export interface LessonsMessages {
   'lessons.name.counts': 'employee' | 'date';
   'lessons.name.department': 'department';
   'lessons.name.entity': 'pk' | 'rk';
+  'lessons.file.notJson': never;
+  'lessons.file.notLesson': never;
+  'lessons.file.newerVersion': 'version';
+  'lessons.file.wrongType': 'field' | 'expected';
+  'lessons.file.badId': 'field' | 'value';
+  'lessons.file.unknownDesign': 'field' | 'value';
+  'lessons.file.unknownDataset': 'field' | 'value';
+  'lessons.file.badSize': 'field' | 'sizes';
+  'lessons.file.badFilter': 'field' | 'message';
+  'lessons.file.duplicateStep': 'id';
 }
 
 declare module '../engine' {

@@ -2,9 +2,21 @@
  * The lessons room's one entry: the lessons as data, the checks that judge a challenge on what
  * the engine computes, and the learner's progress. The worker judges; the UI plays lessons.
  */
-export { findLesson, findStep, LESSONS, lessonDesign, lessonIn } from './catalogue';
-export { judge } from './judge';
+
+export { type Bests, bestOf, readBests, withBest, writeBests } from './best';
+export {
+  findLesson,
+  findStep,
+  LESSONS,
+  lessonDesign,
+  lessonDesignId,
+  lessonIn,
+} from './catalogue';
+export { betterScore, type Goal, goalOf, referenceQuery, type Score } from './goal';
+export { type Attempt, judge } from './judge';
 export { LESSON_DESIGN_ID, type LessonComparison } from './judge-records';
+export { checkLesson, type LessonProblem } from './lesson-check';
+export { COST_CLASSES, readLessonFile, writeLessonFile } from './lesson-file';
 export {
   completeStep,
   lessonProgress,
@@ -15,4 +27,5 @@ export {
   writeProgress,
 } from './progress';
 export type * from './types';
+export { type Variant, variantReasons, variantRecipes } from './variants';
 export type { Verdict, VerdictReason } from './verdict';

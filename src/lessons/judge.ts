@@ -6,6 +6,7 @@
 import type { DesignMetrics } from '../design';
 import type { Coded, QueryOptions, Table } from '../engine';
 import { queryFacts } from './facts';
+import { judgesQuery } from './goal';
 import { judgeQuery } from './judge-query';
 import { type LessonComparison, recordsReasons, writeLoadReasons } from './judge-records';
 import type { Check } from './types';
@@ -34,13 +35,6 @@ export function judge(check: Check, attempt: Attempt): Verdict {
     ? facts.facts.typeMismatches.map((m) => ({ code: 'TYPE_MISMATCH', ...m }))
     : [];
   return verdictOf([...types, ...reasons]);
-}
-
-/** Whether a check looks at the learner's query (a design or write-load check does not). */
-function judgesQuery(check: Check): boolean {
-  return check.kind === 'all'
-    ? check.checks.some(judgesQuery)
-    : check.kind === 'query' || check.kind === 'records';
 }
 
 function reasonsOf(check: Check, attempt: Attempt): VerdictReason[] {

@@ -136,3 +136,14 @@ export type Check =
       readonly arrival: string;
       readonly maxPartitionRate: number;
     };
+
+/** A step named by its lesson's id and its own: what the worker looks a challenge up by. */
+export interface StepRef {
+  readonly lesson: string;
+  readonly step: string;
+  /**
+   * The step itself, when its lesson is not bundled (made in the builder or opened from a file):
+   * the worker knows only the bundled lessons, so it is sent whole.
+   */
+  readonly own?: LessonStep;
+}

@@ -37,6 +37,16 @@ export type VerdictReason =
     }
   | { readonly code: 'NOT_CHECKED'; readonly why: Coded }
   | { readonly code: 'NO_DESIGN' }
+  /**
+   * It passes on the learner's sample but not on another of the same recipe (`seed`, `size`)
+   * where the reference passes: written for the rows on screen. `there` is what goes wrong.
+   */
+  | {
+      readonly code: 'ONLY_THESE_ROWS';
+      readonly seed: number;
+      readonly size: number;
+      readonly there: VerdictReason;
+    }
   | { readonly code: 'RECORDS_UNKNOWN' };
 
 /** The verdict on one attempt. */

@@ -65,9 +65,20 @@ export const ENGINE_CALLS = {
   detail: { deadline: 8_000, tagged: true },
   /**
    * A lesson challenge's verdict on a table and the learner's query (engine facts only). It runs
-   * the learner's query and the reference in full: lesson tables are small.
+   * the learner's query and the reference in full: lesson tables are small. Given the step, an
+   * answer that passes is judged on two other samples of the recipe as well.
    */
   judgeChallenge: { deadline: 8_000, tagged: true },
+  /**
+   * A lesson challenge's goal on a table's sample: what its reference answer reads and costs
+   * (built under the reference design when that is another; lesson samples are small).
+   */
+  lessonGoal: { deadline: 8_000, tagged: false },
+  /**
+   * The lesson builder's check of a whole lesson: each step's sample built (seed 1) and judged at
+   * its setup and with its solution; a lesson of several samples takes a few seconds.
+   */
+  checkLesson: { deadline: 60_000, tagged: false },
   /** The filter rewritten to one partition (a click on the partition map). */
   withPartitionKey: { deadline: 4_000, tagged: false },
   /** The filter rewritten to a RowKey range (a brush on the key-range strip). */

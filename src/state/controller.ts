@@ -16,7 +16,7 @@ import {
   type QueryOptions,
   type WireEntity,
 } from '../engine';
-import type { Check, Verdict } from '../lessons';
+import type { Check, Goal, Lesson, LessonProblem, StepRef, Verdict } from '../lessons';
 import type { ExportFormat } from '../protocol/exports';
 import type { ImportOptions } from '../protocol/imports';
 import type { PreviewOutcome } from '../protocol/preview';
@@ -61,7 +61,11 @@ export interface ExplorerController {
    * The verdict of a lesson challenge on the table and query on show; null when a newer verdict
    * was asked for meanwhile, or no table is ready.
    */
-  judgeChallenge(check: Check): Promise<Verdict | null>;
+  judgeChallenge(check: Check, at?: StepRef): Promise<Verdict | null>;
+  /** The goal of the challenge on step `at` on the sample on show; null without one. */
+  lessonGoal(at: StepRef): Promise<Goal | null>;
+  /** The builder's check of a lesson: every problem, step by step; null when the engine failed. */
+  checkLesson(lesson: Lesson): Promise<readonly LessonProblem[] | null>;
   /**
    * Every entity and page the model returns for `options` on the loaded table (the model's side
    * of a live comparison), or why the query could not run.
@@ -161,7 +165,9 @@ export function startExplorer(
     requestPage: (index) => query.requestPage(index),
     partitionClick: (partitionKey) => query.partitionClick(partitionKey),
     rowKeyBrush: (lower, upper) => query.rowKeyBrush(lower, upper),
-    judgeChallenge: (check) => requests.judgeChallenge(check),
+    judgeChallenge: (check, at) => requests.judgeChallenge(check, at),
+    lessonGoal: (at) => requests.lessonGoal(at),
+    checkLesson: (lesson) => requests.checkLesson(lesson),
     previewDesign: (design, count) => requests.previewDesign(design, count),
     cancelLoad(fallbackSize) {
       if (store.getState().load.phase !== 'running') return;

@@ -1,12 +1,12 @@
 /**
  * The explorer's one-shot requests, whose callers await the answer: a design preview and a
- * lesson verdict (latest wins: an overtaken answer is null), an export file, and the model's
- * side of a live comparison.
+ * lesson verdict (latest wins: an overtaken answer is null), a lesson challenge's goal, an export
+ * file, and the model's side of a live comparison.
  */
 import type { StoreApi } from 'zustand';
 import type { Design } from '../design';
 import type { QueryOptions } from '../engine';
-import type { Check, Verdict } from '../lessons';
+import type { Check, Goal, Lesson, LessonProblem, StepRef, Verdict } from '../lessons';
 import type { ExportFormat } from '../protocol/exports';
 import type { PreviewOutcome } from '../protocol/preview';
 import { MAIN_TABLE } from '../protocol/tables';
@@ -29,7 +29,7 @@ interface PreviewInput {
 /** The requests, as the controller hands them to the UI. */
 export type ExplorerRequests = Pick<
   ExplorerController,
-  'previewDesign' | 'judgeChallenge' | 'exportData' | 'modelRun'
+  'previewDesign' | 'judgeChallenge' | 'lessonGoal' | 'checkLesson' | 'exportData' | 'modelRun'
 >;
 
 /** The explorer's requests over `store`, on the supervisor's engine. */
@@ -43,8 +43,8 @@ export function createExplorerRequests(
       (await engine.calls.preview(id, recipe, design, count)).result,
   );
   const verdicts = engine.latestAnswer(
-    async (id, { check, options }: { check: Check; options: QueryOptions }) =>
-      (await engine.calls.judgeChallenge(id, MAIN_TABLE, check, options)).result,
+    async (id, { check, options, at }: { check: Check; options: QueryOptions; at?: StepRef }) =>
+      (await engine.calls.judgeChallenge(id, MAIN_TABLE, check, options, at)).result,
   );
 
   /** Notes a request's failure beside the analysis, unless the engine died (its restart re-runs). */
@@ -54,10 +54,28 @@ export function createExplorerRequests(
   };
 
   return {
-    async judgeChallenge(check): Promise<Verdict | null> {
+    async lessonGoal(at): Promise<Goal | null> {
       if (!engine.connection || store.getState().load.phase !== 'ready') return null;
       try {
-        return await verdicts.ask({ check, options: queryOptionsOf(store.getState()) });
+        return await engine.calls.lessonGoal(MAIN_TABLE, at);
+      } catch (error) {
+        noteUnlessDeath(error);
+        return null;
+      }
+    },
+    async checkLesson(lesson: Lesson): Promise<readonly LessonProblem[] | null> {
+      if (!engine.connection) return null;
+      try {
+        return await engine.calls.checkLesson(lesson);
+      } catch (error) {
+        noteUnlessDeath(error);
+        return null;
+      }
+    },
+    async judgeChallenge(check, at): Promise<Verdict | null> {
+      if (!engine.connection || store.getState().load.phase !== 'ready') return null;
+      try {
+        return await verdicts.ask({ check, options: queryOptionsOf(store.getState()), at });
       } catch (error) {
         noteUnlessDeath(error);
         return null;

@@ -40,6 +40,8 @@ function implement(s: EngineSession) {
     page: method(s.queries, 'page'),
     detail: method(s.queries, 'detail'),
     judgeChallenge: method(s.lessons, 'judge'),
+    lessonGoal: method(s.lessons, 'goal'),
+    checkLesson: method(s.lessons, 'check'),
     withPartitionKey,
     withRowKeyRange,
     listScenarios: method(s.comparisons, 'listScenarios'),

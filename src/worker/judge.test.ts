@@ -98,3 +98,65 @@ describe('LessonJudge', () => {
     });
   });
 });
+
+describe('an answer written for the rows on screen', () => {
+  const session = new EngineSession(() => 0);
+  const at = { lesson: 'log-tail', step: 'newest-ten' };
+  const { check } = findStep(findLesson(at.lesson)!, at.step)!.challenge!;
+  session.loads.load(
+    MAIN_TABLE,
+    { dataset: 'expenses-log-tail', size: 1000, seed: 1 },
+    lessonDesign('log-tail')!,
+  );
+  // The ten newest Sales expenses on screen, fenced by the tenth one's key instead of $top.
+  const shown = runQuery(session.tables.require(MAIN_TABLE).table, {
+    filter: "PartitionKey eq 'Sales'",
+    top: 10,
+  });
+  const keys = shown.ok ? shown.entities.slice(0, 10).map((e) => String(e.RowKey)) : [];
+  const fitted = `PartitionKey eq 'Sales' and RowKey le '${keys.at(-1)}'`;
+
+  it('passes on the sample on screen', () => {
+    expect(keys).toHaveLength(10);
+    expect(session.lessons.judge(MAIN_TABLE, check, { filter: fitted }).passed).toBe(true);
+  });
+
+  it('fails on another seed of the recipe, saying so, where the general answer passes', () => {
+    const general = { filter: "PartitionKey eq 'Sales'", top: 10 };
+    expect(session.lessons.judge(MAIN_TABLE, check, general, at)).toEqual({
+      passed: true,
+      reasons: [],
+    });
+    const verdict = session.lessons.judge(MAIN_TABLE, check, { filter: fitted }, at);
+    expect(verdict.passed).toBe(false);
+    expect(verdict.reasons[0]).toMatchObject({ code: 'ONLY_THESE_ROWS' });
+  });
+
+  it("judges a teacher's step the worker does not know the same way, sent whole", () => {
+    const own = findStep(findLesson(at.lesson)!, at.step)!;
+    const theirs = { lesson: 'teacher-made', step: 'step-1', own };
+    const verdict = session.lessons.judge(MAIN_TABLE, check, { filter: fitted }, theirs);
+    expect(verdict.reasons[0]).toMatchObject({ code: 'ONLY_THESE_ROWS' });
+    expect(session.lessons.goal(MAIN_TABLE, theirs)).toEqual(session.lessons.goal(MAIN_TABLE, at));
+    // Named only by ids it does not know, it judges on the sample on screen alone.
+    const unknown = { lesson: 'teacher-made', step: 'step-1' };
+    expect(session.lessons.judge(MAIN_TABLE, check, { filter: fitted }, unknown).passed).toBe(true);
+  });
+
+  it("works out the goal: the reference's cost class, counts and the partition it reads", () => {
+    const goal = session.lessons.goal(MAIN_TABLE, at);
+    expect(goal).toMatchObject({
+      costClass: 'partition-scan',
+      partitions: null,
+      par: true,
+    });
+    expect(goal?.perPartition.map((p) => p.partitionKey)).toEqual(['Sales']);
+    // Under another design than the reference's, the goal comes with the reference's partitions.
+    session.loads.load(
+      'oldest',
+      { dataset: 'expenses-log-tail', size: 1000, seed: 1 },
+      lessonDesign('oldest-first')!,
+    );
+    expect(session.lessons.goal('oldest', at)?.partitions?.length).toBeGreaterThan(0);
+  });
+});

@@ -103,6 +103,7 @@ export class TableLoader {
     const metrics = designMetrics(run);
     const partitions = this.tables.put(name, {
       records: lessonRecords(dataset, recipe, applied),
+      applied,
       table,
       recipe,
       keyShapes: keyShapesOf(applied, dataset.recordTypes),

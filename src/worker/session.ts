@@ -25,7 +25,7 @@ export class EngineSession {
   /** Queries on the tables. */
   readonly queries: QueryShelf;
   /** Lesson challenges judged on the tables. */
-  readonly lessons = new LessonJudge(this.tables);
+  readonly lessons = new LessonJudge(this.tables, this.catalogue);
   /** Candidate designs over shared records, their tables kept on `tables`. */
   readonly comparisons: ComparisonShelf;
 

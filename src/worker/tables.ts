@@ -30,6 +30,8 @@ export interface LoadedTable {
   readonly records?: () => LessonComparison | Coded;
   /** The design a comparison's table was built with (describeTable shows it as loaded). */
   readonly design?: Design;
+  /** The design a sample was loaded with, for judging a lesson answer on other samples. */
+  readonly applied?: Design;
 }
 
 /** Tables by name; a name loaded again replaces its table. */

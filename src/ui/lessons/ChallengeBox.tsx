@@ -3,13 +3,17 @@
  * as the learner edits), hints one at a time, and the solution to reveal and apply.
  */
 import { useEffect, useId } from 'react';
-import type { Challenge, Solution } from '../../lessons';
+import type { Challenge, Solution, StepRef } from '../../lessons';
 import { lessonDesign } from '../../lessons';
 import { solutionWorkspace } from '../../state/lesson-workspace';
-import { useExplorerView } from '../../state/view-context';
+import { shownAnalysis } from '../../state/query-state';
+import { useExplorer, useExplorerView } from '../../state/view-context';
 import { useT } from '../i18n/translator-context';
+import { GoalView } from './GoalView';
 import { LessonText } from './LessonText';
 import { reasonText } from './messages';
+import { useBest } from './useBest';
+import { useGoal } from './useGoal';
 import { useVerdict } from './useVerdict';
 
 /** What the solution changes, in words and code. */
@@ -60,8 +64,16 @@ export function ChallengeBox({
   onToggleSolution,
   onSolved,
   waiting,
+  at,
+  goalShown,
+  onToggleGoal,
 }: {
   challenge: Challenge;
+  /** The step the challenge is on: the worker finds its reference answer by it. */
+  at: StepRef;
+  /** Whether the goal is on show (the par always is); the panel's, as G toggles it. */
+  goalShown: boolean;
+  onToggleGoal: () => void;
   /** The learner has not tried anything yet: the box invites them rather than judging the setup. */
   waiting: boolean;
   hints: number;
@@ -73,12 +85,19 @@ export function ChallengeBox({
   const translator = useT();
   const { t } = translator;
   const view = useExplorerView();
-  const verdict = useVerdict(challenge.check);
+  const verdict = useVerdict(challenge.check, at);
+  const goal = useGoal(at);
+  const { best, offer } = useBest(at);
+  const stats = useExplorer((s) => shownAnalysis(s.query)?.stats ?? null);
   const titleId = useId();
   const passed = verdict?.passed === true;
   useEffect(() => {
     if (passed) onSolved();
   }, [passed, onSolved]);
+  // A passing answer's cost is offered as the learner's best; the best is kept when it beats it.
+  useEffect(() => {
+    if (passed && stats) offer({ requests: stats.requests, scanned: stats.scanned });
+  }, [passed, stats, offer]);
 
   return (
     <section className="lesson-challenge" aria-labelledby={titleId}>
@@ -106,6 +125,7 @@ export function ChallengeBox({
           </>
         )}
       </div>
+      {goal && <GoalView goal={goal} shown={goalShown} best={best} />}
       {hints > 0 && (
         <ol className="lesson-hints" aria-label={t('lessons.hints')}>
           {challenge.hints.slice(0, hints).map((hint) => (
@@ -120,6 +140,9 @@ export function ChallengeBox({
           {hints >= challenge.hints.length
             ? t('lessons.noMoreHints')
             : t('lessons.hint', { number: hints + 1, total: challenge.hints.length })}
+        </button>
+        <button type="button" aria-expanded={goalShown} onClick={onToggleGoal}>
+          {goalShown ? t('lessons.goal.hide') : t('lessons.goal.show')}
         </button>
         <button type="button" aria-expanded={solutionShown} onClick={onToggleSolution}>
           {solutionShown ? t('lessons.hideSolution') : t('lessons.showSolution')}

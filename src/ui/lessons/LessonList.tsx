@@ -2,10 +2,11 @@
  * The lesson list: every lesson by group with the learner's progress; choosing one opens its
  * first step not yet done. A modal dialog, so Escape closes it and focus comes back.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { BareKey } from '../../i18n/params';
 import { LESSONS, type Lesson, type LessonGroup, lessonProgress, nextLesson } from '../../lessons';
 import { useT } from '../i18n/translator-context';
+import { LessonBuilder } from './LessonBuilder';
 import { InlineText } from './LessonText';
 import { lessonIn } from './localized';
 import { progressText } from './messages';
@@ -25,6 +26,8 @@ export function LessonList({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const { progress } = useLessonProgress();
   const openStep = useOpenStep();
+  // The same dialog shows the list or the builder, so Escape and focus work alike in both.
+  const [building, setBuilding] = useState(false);
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
@@ -38,6 +41,18 @@ export function LessonList({ onClose }: { onClose: () => void }) {
   };
   const resume = nextLesson(progress);
 
+  if (building) {
+    return (
+      <dialog ref={dialog} className="lesson-list" aria-labelledby={titleId} onClose={onClose}>
+        <LessonBuilder
+          titleId={titleId}
+          onBack={() => setBuilding(false)}
+          onDone={() => dialog.current?.close()}
+        />
+      </dialog>
+    );
+  }
+
   return (
     <dialog ref={dialog} className="lesson-list" aria-labelledby={titleId} onClose={onClose}>
       <div className="lesson-list-head">
@@ -45,6 +60,9 @@ export function LessonList({ onClose }: { onClose: () => void }) {
         <button type="button" onClick={() => open(resume)}>
           {t('lessons.continue')}
           <InlineText text={lessonIn(locale, resume).title} />
+        </button>
+        <button type="button" onClick={() => setBuilding(true)}>
+          {t('lessons.builder.open')}
         </button>
         <button type="button" onClick={() => dialog.current?.close()}>
           {t('lessons.close')}

@@ -4,7 +4,7 @@
  * In presenter mode the keyboard drives it: arrows step, H hints, S the solution, P plays the
  * request timeline, C switches high contrast.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { findLesson, findStep, type Lesson, type LessonStep } from '../../lessons';
 import type { LessonRef } from '../../share';
 import { atStepStart } from '../../state/lesson-workspace';
@@ -12,6 +12,7 @@ import { useExplorer, useExplorerView } from '../../state/view-context';
 import { useT } from '../i18n/translator-context';
 import { ChallengeBox } from './ChallengeBox';
 import { useFitText } from './fit-text';
+import { heldLesson } from './held-lessons';
 import { LessonComplete, lessonAfter } from './LessonComplete';
 import { InlineText, LessonText } from './LessonText';
 import './lessons.css';
@@ -23,7 +24,7 @@ import { useOpenStep } from './useOpenStep';
 /** The panel for the lesson step a workspace names. */
 export function LessonPanel({ at }: { at: LessonRef }) {
   const { t } = useT();
-  const lesson = useLocalLesson(findLesson(at.lesson));
+  const lesson = useLocalLesson(findLesson(at.lesson) ?? heldLesson(at.lesson));
   const step = lesson && findStep(lesson, at.step);
   const view = useExplorerView();
   if (!lesson || !step) {
@@ -51,6 +52,17 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
   const { complete } = useLessonProgress();
   const [hints, setHints] = useState(0);
   const [solutionShown, setSolutionShown] = useState(false);
+  // The goal shows at a desk; on a projector it waits for G, so the room tries first.
+  const [goalShown, setGoalShown] = useState(!presenter);
+  // A lesson the worker does not know (a teacher's) sends the step with the reference in it.
+  const at = useMemo(
+    () => ({
+      lesson: lesson.id,
+      step: step.id,
+      ...(findLesson(lesson.id) === undefined ? { own: step } : {}),
+    }),
+    [lesson.id, step],
+  );
   // Finishing the last step shows the lesson's completion instead of closing it.
   const [finished, setFinished] = useState(false);
   const waiting = useExplorer((s) => atStepStart(s, step));
@@ -93,6 +105,7 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
       else if (command === 'previous' && index > 0) previous();
       else if (command === 'hint') hint();
       else if (command === 'solution') setSolutionShown((shown) => !shown);
+      else if (command === 'goal') setGoalShown((shown) => !shown);
       else if (command === 'play') {
         document.querySelector<HTMLButtonElement>('[data-action="play-timeline"]')?.click();
       } else if (command === 'contrast') document.documentElement.classList.toggle('high-contrast');
@@ -137,6 +150,9 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
           onToggleSolution={() => setSolutionShown((shown) => !shown)}
           onSolved={onSolved}
           waiting={waiting}
+          at={at}
+          goalShown={goalShown}
+          onToggleGoal={() => setGoalShown((shown) => !shown)}
         />
       )}
       <nav className="lesson-nav" aria-label={t('lessons.steps')}>

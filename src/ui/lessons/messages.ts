@@ -72,5 +72,11 @@ export function reasonText(tr: Translator, reason: VerdictReason): string {
       return tr.t('lessons.reason.noDesign');
     case 'RECORDS_UNKNOWN':
       return tr.t('lessons.reason.recordsUnknown');
+    case 'ONLY_THESE_ROWS':
+      return tr.t('lessons.reason.onlyTheseRows', {
+        seed: reason.seed,
+        size: reason.size,
+        there: reasonText(tr, reason.there),
+      });
   }
 }

@@ -5,7 +5,14 @@
  */
 
 /** A presenter command. */
-export type PresenterCommand = 'next' | 'previous' | 'hint' | 'solution' | 'play' | 'contrast';
+export type PresenterCommand =
+  | 'next'
+  | 'previous'
+  | 'hint'
+  | 'solution'
+  | 'goal'
+  | 'play'
+  | 'contrast';
 
 const KEYS: Readonly<Record<string, PresenterCommand>> = {
   ArrowRight: 'next',
@@ -14,6 +21,7 @@ const KEYS: Readonly<Record<string, PresenterCommand>> = {
   PageUp: 'previous',
   h: 'hint',
   s: 'solution',
+  g: 'goal',
   p: 'play',
   c: 'contrast',
 };

@@ -3,11 +3,14 @@
  * a new query, a new table (design, size), or a restart.
  */
 import { useEffect, useState } from 'react';
-import type { Check, Verdict } from '../../lessons';
+import type { Check, StepRef, Verdict } from '../../lessons';
 import { useExplorer, useExplorerActions } from '../../state/view-context';
 
-/** The latest verdict of `check` on what the view shows; null while it is being worked out. */
-export function useVerdict(check: Check): Verdict | null {
+/**
+ * The latest verdict of `check` on what the view shows, judged on other samples of the recipe too
+ * (the step `at` names the reference); null while it is being worked out.
+ */
+export function useVerdict(check: Check, at: StepRef): Verdict | null {
   const actions = useExplorerActions();
   const analysisVersion = useExplorer((s) => s.analysisVersion);
   const loadPhase = useExplorer((s) => s.load.phase);
@@ -19,13 +22,13 @@ export function useVerdict(check: Check): Verdict | null {
     if (loadPhase !== 'ready' || !answered) return;
     let current = true;
     void actions()
-      ?.judgeChallenge(check)
+      ?.judgeChallenge(check, at)
       .then((v) => {
         if (current && v !== null) setVerdict(v);
       });
     return () => {
       current = false;
     };
-  }, [actions, check, analysisVersion, loadPhase, answered]);
+  }, [actions, check, at, analysisVersion, loadPhase, answered]);
   return verdict;
 }
