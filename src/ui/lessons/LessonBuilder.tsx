@@ -38,6 +38,13 @@ type Findings =
   | { readonly kind: 'problems'; readonly lines: readonly string[] }
   | { readonly kind: 'passes' };
 
+/** Why the explorer's workspace cannot be a step's setup, in the reader's words. */
+const WHY = {
+  imported: 'lessons.builder.imported',
+  unnamedDesign: 'lessons.builder.unnamedDesign',
+  noPlan: 'lessons.builder.noPlan',
+} as const;
+
 /** The explorer's workspace as a step's setup, or why it cannot be one (a catalogue key). */
 function takeWorkspace(
   s: ExplorerState,
@@ -110,7 +117,7 @@ export function LessonBuilder({
   const takeWorkspaceInto = (index: number) => {
     const taken = takeWorkspace(view.store.getState());
     if (!taken.ok) {
-      setTaking(t(`lessons.builder.${taken.why}`));
+      setTaking(t(WHY[taken.why]));
       return;
     }
     setTaking(null);
@@ -121,7 +128,7 @@ export function LessonBuilder({
     const taken = takeWorkspace(view.store.getState());
     if (!step?.challenge || !step.setup) return;
     if (!taken.ok || !taken.step.setup || !taken.step.shows) {
-      setTaking(taken.ok ? null : t(`lessons.builder.${taken.why}`));
+      setTaking(taken.ok ? null : t(WHY[taken.why]));
       return;
     }
     setTaking(null);
