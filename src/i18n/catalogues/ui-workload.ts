@@ -89,6 +89,7 @@ export const UI_WORKLOAD = cataloguePart(
     'workloadUi.cheapest':
       'For this workload the cheapest correct design is {design}, at {total} a month',
     'workloadUi.cheapestAndDearest': '{line}; {other} is {times} times that.',
+    'workloadUi.othersSame': '{line}; the other designs cost the same.',
     'workloadUi.sentence': '{line}.',
     'workloadUi.heatHeading': 'Heat at the peak: reads and writes per partition',
     'workloadUi.heatAbout':
@@ -207,6 +208,7 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.noCorrectDesign': '没有任何设计能正确回答每个模式，因此不评出最便宜的设计。',
       'workloadUi.cheapest': '对此工作负载，最便宜的正确设计是 {design}，每月 {total}',
       'workloadUi.cheapestAndDearest': '{line}；{other} 是它的 {times} 倍。',
+      'workloadUi.othersSame': '{line}；其他设计的成本相同。',
       'workloadUi.sentence': '{line}。',
       'workloadUi.heatHeading': '峰值热度：每个分区的读取和写入',
       'workloadUi.heatAbout':
@@ -328,6 +330,7 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.cheapest':
         'Для этой нагрузки самая дешёвая верная схема — {design}, {total} в месяц',
       'workloadUi.cheapestAndDearest': '{line}; {other} — ×{times} от этой суммы.',
+      'workloadUi.othersSame': '{line}; остальные схемы стоят столько же.',
       'workloadUi.sentence': '{line}.',
       'workloadUi.heatHeading': 'Нагрев в пике: чтение и запись по разделам',
       'workloadUi.heatAbout':

@@ -32,6 +32,8 @@ export const WORKLOAD = cataloguePart(
     'workload.requestsTimeLimit':
       'Requests: a request scans for 5 s at most, at an assumed {rate} entities/s: {count}',
     'workload.requestsPartitions': 'Requests: a response ends at each partition boundary: {count}',
+    'workload.requestsQueries':
+      'Requests: at least one for each query the client sends (as many as it sent at the loaded size): {count}',
     'workload.requestsIndexReads':
       'Requests: plus one point read per record that index entities list: {count}',
     'workload.flagEntitySize':
@@ -75,6 +77,8 @@ export const WORKLOAD = cataloguePart(
       'workload.requestsTimeLimit':
         '请求：每个请求最多扫描 5 秒，假定速率为每秒 {rate} 个实体：{count}',
       'workload.requestsPartitions': '请求：响应在每个分区边界处结束：{count}',
+      'workload.requestsQueries':
+        '请求：客户端发送的每个查询至少一个（与加载规模下发送的一样多）：{count}',
       'workload.requestsIndexReads': '请求：另加索引实体所列每条记录一次点读取：{count}',
       'workload.flagEntitySize':
         '{set} 的实体将达到 {bytes} 字节，超过 1 MiB 上限（约在 {records} 条记录时达到）',
@@ -116,6 +120,8 @@ export const WORKLOAD = cataloguePart(
         'Запросы: запрос просматривает не дольше 5 с при предполагаемой скорости {rate} сущностей/с: {count}',
       'workload.requestsPartitions':
         'Запросы: ответ заканчивается на каждой границе раздела: {count}',
+      'workload.requestsQueries':
+        'Запросы: не меньше одного на каждый запрос, который отправляет клиент (столько, сколько он отправил при загруженном размере): {count}',
       'workload.requestsIndexReads':
         'Запросы: плюс одно точечное чтение на каждую запись из списков индексных сущностей: {count}',
       'workload.flagEntitySize':

@@ -23,6 +23,7 @@ export interface WorkloadMessages {
   'workload.requestsPages': 'count';
   'workload.requestsTimeLimit': 'count' | 'rate';
   'workload.requestsPartitions': 'count';
+  'workload.requestsQueries': 'count';
   'workload.requestsIndexReads': 'count';
   'workload.flagEntitySize': 'bytes' | 'records' | 'set';
   'workload.flagProperties': 'count' | 'records' | 'set';

@@ -40,6 +40,7 @@ export const WORKLOAD_MESSAGES = {
   requestsTimeLimit: (count: number, rate: number): Coded =>
     coded('workload.requestsTimeLimit', { count, rate }),
   requestsPartitions: (count: number): Coded => coded('workload.requestsPartitions', { count }),
+  requestsQueries: (count: number): Coded => coded('workload.requestsQueries', { count }),
   requestsIndexReads: (count: number): Coded => coded('workload.requestsIndexReads', { count }),
   flagEntitySize: (set: string, bytes: number, records: number): Coded =>
     coded('workload.flagEntitySize', { set, bytes, records }),

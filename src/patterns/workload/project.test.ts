@@ -161,4 +161,16 @@ describe('the projection that follows the plan', () => {
   it('an index entity within the limits at the projected size is not flagged', () => {
     expect(lastName(100_000).flags).toEqual([]);
   });
+
+  it('an answer of several queries takes at least a request for each query it sends', () => {
+    // Ten hash buckets read side by side: ten small partition scans, one page each.
+    const buckets = {
+      ...cell({ costClass: 'partition-scan', requests: 10, scanned: 500, returned: 500 }),
+      filters: Array.from({ length: 10 }, (_, b) => `PartitionKey eq '0${b}_h'`),
+      merge: 'by-row-key' as const,
+    };
+    const p = project(buckets, { kind: 'share', share: 0.05 }, growth(set({})), 10_000);
+    expect(p.requests).toBe(10);
+    expect(p.rules).toContain('requests-queries');
+  });
 });

@@ -209,8 +209,14 @@ export function projectCall(input: CallInput): CallProjection | null {
   const pages = Math.max(1, Math.ceil(entities / PAGE_ENTITIES));
   const perRequest = assumptions.scanRate * QUERY_SECONDS;
   const timed = Math.ceil(scanned / perRequest);
-  const queryRequests = Math.max(pages, timed, partitions);
-  if (queryRequests === pages) {
+  // An answer of several queries sends each (an in-order client with $top stops once it has N):
+  // as many as it sent at the loaded size, each at least one request.
+  const queries = cell.filters === undefined ? 1 : Math.max(1, cost.requests - cost.indexReads);
+  const queryRequests = Math.max(pages, timed, partitions, queries);
+  if (queryRequests === queries && queries > 1) {
+    rules.push('requests-queries');
+    why.push(M.requestsQueries(queries));
+  } else if (queryRequests === pages) {
     rules.push('requests-pages');
     why.push(M.requestsPages(pages));
   } else if (queryRequests === timed) {

@@ -174,6 +174,7 @@ export type ProjectionRule =
   | 'requests-pages'
   | 'requests-time-limit'
   | 'requests-partitions'
+  | 'requests-queries'
   | 'requests-index-reads';
 
 /** A limit an index or series entity would pass at the projected size. */

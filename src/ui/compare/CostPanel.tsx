@@ -157,6 +157,8 @@ function verdictLine(
     total: money(best.total, currency, tr),
   });
   if (!dearest || best.total <= 0) return tr.t('workloadUi.sentence', { line });
+  // "1 times that" says nothing: designs that cost the same (to the cent's rounding) say so.
+  if (dearest.total / best.total < 1.005) return tr.t('workloadUi.othersSame', { line });
   return tr.t('workloadUi.cheapestAndDearest', {
     line,
     other: name(dearest.designId),
