@@ -135,4 +135,28 @@ describe('generated Python modules against Azurite', () => {
     },
     120_000,
   );
+
+  it('every module parses and uses every name it imports', () => {
+    const check = `import ast, sys
+unused = []
+for path in sys.argv[1:]:
+    tree = ast.parse(open(path, encoding="utf-8").read(), path)
+    names = {a.asname or a.name for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom)) for a in n.names}
+    used = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    unused += [f"{path}: {name}" for name in sorted(names - used)]
+print("\\n".join(unused))
+`;
+    const files = moduleCases.map(([, { scenario, candidate }]) => {
+      const file = join(outDir, `parse-${scenario.id}-${candidate.id}.py`);
+      const dataset = expectedModule(scenario, candidate);
+      writeFileSync(
+        file,
+        pythonModule({ candidate, recordTypes: dataset.types, patterns: scenario.patterns }),
+      );
+      return file;
+    });
+    // Throws with the SyntaxError when a module does not parse.
+    const unused = execFileSync(PYTHON, ['-c', check, ...files], { encoding: 'utf8' });
+    expect(unused.trim()).toBe('');
+  });
 });

@@ -76,6 +76,8 @@ export function pythonModule(source: ModuleSource): string {
   // The runtime's literals call these two whatever the design uses.
   const helpers = new Set<string>(['dateText', 'numberText']);
   const lines: string[] = [];
+  // Whether an entity carries a typed property (EntityProperty, EdmType imported only then).
+  let typed = false;
 
   for (const s of plan.sets) {
     const key = (t: string) => {
@@ -103,8 +105,10 @@ export function pythonModule(source: ModuleSource): string {
         continue;
       }
       const v = `r.get(${pyString(c.name)})`;
+      const stored = storedValue(v, c.type);
+      typed ||= stored.startsWith('EntityProperty(');
       lines.push(`    if ${v} is not None:`);
-      lines.push(`        ${at} = ${storedValue(v, c.type)}`);
+      lines.push(`        ${at} = ${stored}`);
     }
     lines.push('    return table, entity');
   }
@@ -162,7 +166,7 @@ export function pythonModule(source: ModuleSource): string {
     'import re',
     'from typing import Callable, NamedTuple',
     '',
-    'from azure.data.tables import EdmType, EntityProperty, TableClient, UpdateMode',
+    `from azure.data.tables import ${typed ? 'EdmType, EntityProperty, ' : ''}TableClient, UpdateMode`,
     '',
     '# The client of each of the design\'s tables; "" names the design\'s one table.',
     'TableFor = Callable[[str], TableClient]',
