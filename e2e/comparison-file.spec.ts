@@ -35,16 +35,35 @@ test('a comparison saved as a file opens to the same matrix; a hostile file chan
 
   // The hash-bucketed design's data-access module: its key function hashes as Keyscope does.
   await page.getByLabel('Data-access module for').selectOption({ label: 'Hash-bucketed by hour' });
-  const generating = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download TypeScript' }).click();
-  const generated = await generating;
-  expect(generated.suggestedFilename()).toBe('log-hash-bucketed.ts');
-  const modulePath = info.outputPath('module.ts');
-  await generated.saveAs(modulePath);
-  const source = readFileSync(modulePath, 'utf8');
-  expect(source).toContain('Data access for the key design "Hash-bucketed by hour"');
-  expect(source).toContain('export async function insertLogEvent(');
-  expect(source).toContain("return read(tables, queries, 'by-row-key', undefined);");
+  // Each language's module: the file name it is imported by, and its functions for the design.
+  for (const [language, file, lines] of [
+    [
+      'TypeScript',
+      'log-hash-bucketed.ts',
+      [
+        'export async function insertLogEvent(',
+        "return read(tables, queries, 'by-row-key', undefined);",
+      ],
+    ],
+    [
+      'Python',
+      'log_hash_bucketed.py',
+      [
+        'def insert_log_event(tables: TableFor, r: dict) -> None:',
+        'return _read(tables, queries, "by-row-key", None)',
+      ],
+    ],
+  ] as const) {
+    const generating = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Download ${language}` }).click();
+    const generated = await generating;
+    expect(generated.suggestedFilename()).toBe(file);
+    const modulePath = info.outputPath(file);
+    await generated.saveAs(modulePath);
+    const source = readFileSync(modulePath, 'utf8');
+    expect(source).toContain('Data access for the key design "Hash-bucketed by hour"');
+    for (const line of lines) expect(source).toContain(line);
+  }
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();

@@ -19,7 +19,7 @@ export { compileIntent } from './intent';
 export { literalOf, readParameters } from './parameters';
 export { projectMatrix } from './projection';
 export { findScenario, SCENARIOS } from './scenarios';
-export { queryPieces, substitute } from './substitute';
+export { type QueryPiece, queryPieces, substitute } from './substitute';
 export { comparisonTableName } from './table-name';
 export type * from './types';
 export { PROJECTION_SCALES } from './types';

@@ -10,21 +10,13 @@ import { fileURLToPath } from 'node:url';
 import type { TableClient } from '@azure/data-tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { typescriptModule } from '../../src/codegen';
-import { findDataset } from '../../src/datasets';
-import type { DataRecord } from '../../src/design';
-import { isoFromTicks } from '../../src/engine';
-import { answerQueries, holdRecords, loadComparison, SCENARIOS } from '../../src/patterns';
-import { readParameters } from '../../src/patterns/parameters';
-import { runAnswer } from '../../src/patterns/run-answer';
-import { fillTemplate, substitute } from '../../src/patterns/substitute';
 import { tableClient } from '../conformance/azurite-client';
 import { type AzuriteTable, startAzurite } from '../conformance/azurite-server';
+import { expectedModule, moduleCases, moduleRecord } from './module-cases';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** Inside the repository, so the module resolves @azure/data-tables as a user's project would. */
 const outDir = join(repoRoot, 'test-results', 'modules');
-/** Records written per design: enough for every pattern to find some, quick on Azurite. */
-const SIZE = 300;
 
 let azurite: AzuriteTable;
 beforeAll(async () => {
@@ -36,35 +28,15 @@ afterAll(async () => {
   rmSync(outDir, { recursive: true, force: true });
 });
 
-/** A record as the module takes it: DateTime as its ISO text (ticks are Keyscope's own form). */
-function moduleRecord(r: DataRecord, dates: ReadonlySet<string>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(r)) out[k] = dates.has(k) ? isoFromTicks(v as bigint) : v;
-  return out;
-}
-
-const cases = SCENARIOS.flatMap((s) =>
-  s.designs
-    .filter((d) => d.design.entitySets.every((set) => set.kind === 'copy'))
-    .map((d) => ({ scenario: s, candidate: d })),
-);
-
 describe('generated TypeScript modules against Azurite', () => {
-  it.each(cases.map((c) => [`${c.scenario.id} / ${c.candidate.id}`, c] as const))(
+  it.each(moduleCases)(
     "%s: writes Keyscope's keys and reads what Keyscope reads",
     async (_, { scenario, candidate }) => {
-      const dataset = findDataset(scenario.dataset)!;
-      const used = new Set(candidate.design.entitySets.map((s) => s.recordType));
-      const types = dataset.recordTypes.filter((t) => used.has(t.name));
-      const records = holdRecords(types, dataset.records(SIZE, 1));
-      const loaded = loadComparison(types, records, [candidate]);
-      if (!loaded.ok) throw new Error('the design does not load');
-      const design = loaded.designs[0]!;
-
+      const expected = expectedModule(scenario, candidate);
       const file = join(outDir, `${scenario.id}-${candidate.id}.ts`);
       writeFileSync(
         file,
-        typescriptModule({ candidate, recordTypes: types, patterns: scenario.patterns }),
+        typescriptModule({ candidate, recordTypes: expected.types, patterns: scenario.patterns }),
       );
       const mod = await import(file);
 
@@ -79,51 +51,23 @@ describe('generated TypeScript modules against Azurite', () => {
         clients.set(real, client);
         return client;
       };
-      for (const part of design.parts) await tables(part.name).createTable();
+      for (const name of expected.tables) await tables(name).createTable();
 
-      for (const t of types) {
-        const dates = new Set(
-          t.properties.filter((p) => p.type === 'Edm.DateTime').map((p) => p.name),
-        );
+      for (const t of expected.types) {
         const insert = mod[`insert${t.name}`] as (tf: typeof tables, r: unknown) => Promise<void>;
-        for (const r of records[t.name] ?? []) await insert(tables, moduleRecord(r, dates));
+        for (const r of expected.records[t.name] ?? []) await insert(tables, moduleRecord(t, r));
       }
 
       // Every key, byte for byte.
-      const expected: string[] = [];
-      for (const part of design.parts)
-        for (const p of part.table.partitions)
-          for (const e of p.entities) expected.push(`${part.name}|${e.PartitionKey}|${e.RowKey}`);
       const written: string[] = [];
-      for (const part of design.parts)
-        for await (const e of tables(part.name).listEntities())
-          written.push(`${part.name}|${e.partitionKey}|${e.rowKey}`);
-      expect(written.sort()).toEqual(expected.sort());
+      for (const name of expected.tables)
+        for await (const e of tables(name).listEntities())
+          written.push(`${name}|${e.partitionKey}|${e.rowKey}`);
+      expect(written.sort()).toEqual(expected.keys);
 
       // Every pattern's read, in the client's order.
       let found = 0;
-      for (const p of scenario.patterns) {
-        if (!Object.hasOwn(p.queries, candidate.id)) continue;
-        const params = readParameters(p.parameters);
-        if (!params.ok) throw new Error('bad parameters');
-        const { filters, tables: named, merge } = answerQueries(p.queries[candidate.id]!);
-        const queries = filters.map((f, k) => {
-          const filled = substitute(f, params.values, { kind: 'intent' });
-          if (!filled.ok) throw new Error('the query does not fill');
-          const t =
-            named[k] === undefined
-              ? null
-              : fillTemplate(named[k]!, params.values, { kind: 'intent' });
-          const name = t === null ? '' : t.ok ? t.text : '?';
-          return { filter: filled.text, table: design.parts.findIndex((x) => x.name === name) };
-        });
-        const keyscope = runAnswer(design.parts, queries, merge, p.top);
-        if (!keyscope.ok) throw new Error('the query does not run');
-        const want = keyscope.run.entities.map((e) => `${e.PartitionKey}|${e.RowKey}`);
-        const values: Record<string, unknown> = {};
-        for (const [n, v] of params.values) {
-          values[n] = v.type === 'Edm.DateTime' ? isoFromTicks(v.value as bigint) : v.value;
-        }
+      for (const { pattern: p, values, want } of expected.reads) {
         const readFn = mod[
           p.id.replace(/-([a-z0-9])/g, (_: string, c: string) => c.toUpperCase())
         ] as (tf: typeof tables, v: unknown) => Promise<{ partitionKey: string; rowKey: string }[]>;

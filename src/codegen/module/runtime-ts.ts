@@ -5,10 +5,10 @@
  * Keyscope's keys byte for byte. Only the helpers a design uses are emitted.
  */
 
+import { type HelperSource, pickHelpers } from './helpers';
+
 /** Each helper's source, by name; `needs` lists helpers it calls. */
-const TS_HELPERS: Readonly<
-  Record<string, { readonly source: string; readonly needs?: readonly string[] }>
-> = {
+const TS_HELPERS: Readonly<Record<string, HelperSource>> = {
   required: {
     source: `/** A property a key is made from: a record without it has no key (Keyscope: MISSING_VALUE). */
 function required<T>(value: T | undefined, name: string): T {
@@ -37,10 +37,10 @@ function ticks(iso: string): bigint {
   },
   invert: {
     source: `/** DateTime.MaxValue.Ticks − n for Int64 (ticks), Int32.MaxValue − n for Int32. */
-function invert(value: bigint): bigint;
-function invert(value: number): number;
-function invert(value: number | bigint): number | bigint {
-  return typeof value === 'bigint' ? 3155378975999999999n - value : 2147483647 - value;
+function invert(value: bigint, bits: 64): bigint;
+function invert(value: number, bits: 32): number;
+function invert(value: number | bigint, bits: 32 | 64): number | bigint {
+  return bits === 64 ? 3155378975999999999n - BigInt(value) : 2147483647 - Number(value);
 }`,
   },
   dateText: {
@@ -83,10 +83,9 @@ function hash(text: string, buckets: number): number {
   },
   hex: {
     source: `/** Hexadecimal as .NET's X/x formats: a negative number as its two's complement at its width. */
-function hex(value: number | bigint, upper: boolean, width: number): string {
-  const bits = typeof value === 'bigint' ? 64n : 32n;
+function hex(value: number | bigint, upper: boolean, width: number, bits: 32 | 64): string {
   const n = BigInt(value);
-  const text = (n < 0n ? (1n << bits) + n : n).toString(16).padStart(width, '0');
+  const text = (n < 0n ? (1n << BigInt(bits)) + n : n).toString(16).padStart(width, '0');
   return upper ? text.toUpperCase() : text;
 }`,
   },
@@ -132,7 +131,7 @@ function percent(text: string): string {
   return out;
 }`,
   },
-  escape: {
+  escapeKey: {
     source: `/** Every character keys forbid, and the mark itself, as the mark and two upper-case hex digits. */
 function escapeKey(text: string, mark: string): string {
   let out = '';
@@ -154,14 +153,5 @@ function binaryText(bytes: Uint8Array): string {
 
 /** The helpers' sources for these names and what they need, in a stable order. */
 export function helperSources(used: ReadonlySet<string>): string[] {
-  const all = new Set<string>();
-  const add = (name: string) => {
-    if (all.has(name)) return;
-    all.add(name);
-    for (const n of TS_HELPERS[name]?.needs ?? []) add(n);
-  };
-  for (const name of used) add(name);
-  return Object.keys(TS_HELPERS)
-    .filter((name) => all.has(name))
-    .map((name) => TS_HELPERS[name]!.source);
+  return pickHelpers(TS_HELPERS, used);
 }

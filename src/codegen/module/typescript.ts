@@ -9,24 +9,11 @@
  * there is a read-modify-merge of a shared entity), and reads that follow index entities to
  * their records; read functions return the entities their queries return.
  */
-import { compileDesign, type RecordType } from '../../design';
 import type { EdmType } from '../../engine';
-import {
-  type AccessPattern,
-  answerQueries,
-  type CandidateDesign,
-  queryPieces,
-  readParameters,
-} from '../../patterns';
+import type { QueryPiece } from '../../patterns';
 import { member, templateExpression } from './keys-ts';
+import { type ModuleSource, modulePlan } from './plan';
 import { helperSources } from './runtime-ts';
-
-/** What a module is written from. */
-export interface ModuleSource {
-  readonly candidate: CandidateDesign;
-  readonly recordTypes: readonly RecordType[];
-  readonly patterns: readonly AccessPattern[];
-}
 
 /** An identifier from a name: words joined in camel case, never starting with a digit. */
 function identifier(name: string, upper = false): string {
@@ -65,31 +52,20 @@ function storedValue(value: string, type: EdmType): string {
   }
 }
 
-/** A short, stable fingerprint of a design, so a reader can tell which version wrote the keys. */
-function fingerprint(value: unknown): string {
-  const text = JSON.stringify(value);
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
-
 /** Text inside a template literal: backslashes, backticks and `${` escaped. */
 const inTemplate = (text: string) => text.replace(/[\\`]|\$\{/g, (m) => `\\${m}`);
 
 /** The module's text, or the reasons it cannot be written (a design that does not compile). */
 export function typescriptModule(source: ModuleSource): string {
-  const { candidate, recordTypes, patterns } = source;
-  const compiled = compileDesign(candidate.design, recordTypes);
-  if (!compiled.ok) {
-    return `// No module: the design "${candidate.design.name}" does not compile in Keyscope.\n`;
+  const plan = modulePlan(source);
+  if (plan === null) {
+    return `// No module: the design "${source.candidate.design.name}" does not compile in Keyscope.\n`;
   }
   const helpers = new Set<string>(['dateText']);
   const lines: string[] = [];
-  const skipped: string[] = [];
-  const design = compiled.design;
 
   // Record interfaces.
-  for (const t of design.recordTypes) {
+  for (const t of plan.recordTypes) {
     lines.push(`/** A ${t.name} record: each property in its Edm type's TypeScript form. */`);
     lines.push(`export interface ${identifier(t.name, true)} {`);
     for (const p of t.properties) {
@@ -100,65 +76,49 @@ export function typescriptModule(source: ModuleSource): string {
   }
 
   // Key and entity functions per copy set.
-  const entityFns = new Map<string, string[]>();
-  for (const s of design.sets) {
-    const typeName = identifier(s.type.name, true);
-    if (s.set.kind !== 'copy') {
-      skipped.push(
-        `the ${s.set.kind} set "${s.set.name}" (its entities stand for several records)`,
-      );
-      continue;
-    }
-    const props = new Map(s.type.properties.map((p) => [p.name, p.type]));
+  for (const s of plan.sets) {
+    const typeName = identifier(s.typeName, true);
     const key = (t: string) => {
-      const e = templateExpression(t, 'r', props, s.type.name, true)!;
+      const e = templateExpression(t, 'r', s.types, s.typeName, true)!;
       for (const h of e.helpers) helpers.add(h);
       return e.code;
     };
-    const fn = identifier(s.set.name);
-    lines.push(`/** The table and keys of set "${s.set.name}" for a ${s.type.name}. */`);
+    const fn = identifier(s.name);
+    lines.push(`/** The table and keys of set "${s.name}" for a ${s.typeName}. */`);
     lines.push(`export function ${fn}Keys(r: ${typeName}): EntityKeys {`);
     lines.push(`  return {`);
-    lines.push(`    table: ${s.table === null ? "''" : key(s.set.table!)},`);
-    lines.push(`    partitionKey: ${key(s.set.partitionKey)},`);
-    lines.push(`    rowKey: ${key(s.set.rowKey)},`);
+    lines.push(`    table: ${s.table === null ? "''" : key(s.table)},`);
+    lines.push(`    partitionKey: ${key(s.partitionKey)},`);
+    lines.push(`    rowKey: ${key(s.rowKey)},`);
     lines.push('  };', '}', '');
-    lines.push(`/** The entity of set "${s.set.name}" for a ${s.type.name}. */`);
+    lines.push(`/** The entity of set "${s.name}" for a ${s.typeName}. */`);
     lines.push(`function ${fn}Entity(r: ${typeName}): Routed {`);
     lines.push(`  const { table, partitionKey, rowKey } = ${fn}Keys(r);`);
     lines.push(`  const entity: TableEntity = { partitionKey, rowKey };`);
     for (const c of s.columns) {
-      const computed = s.set.computed?.[c.name];
-      if (computed !== undefined) {
-        lines.push(`  ${member('entity', c.name)} = ${key(computed)};`);
+      if (c.computed !== undefined) {
+        lines.push(`  ${member('entity', c.name)} = ${key(c.computed)};`);
         continue;
       }
-      const type = props.get(c.name) ?? 'Edm.String';
       const v = member('r', c.name);
       lines.push(
-        `  if (${v} !== undefined) ${member('entity', c.name)} = ${storedValue(v, type)};`,
+        `  if (${v} !== undefined) ${member('entity', c.name)} = ${storedValue(v, c.type)};`,
       );
     }
     lines.push('  return { table, entity };', '}', '');
-    entityFns.set(s.type.name, [...(entityFns.get(s.type.name) ?? []), `${fn}Entity`]);
   }
 
   // Writes per record type whose every set is a copy set.
-  for (const t of design.recordTypes) {
-    const sets = design.sets.filter((s) => s.type === t);
-    if (sets.some((s) => s.set.kind !== 'copy')) {
-      skipped.push(`writes of ${t.name} records (a set of theirs is not a copy set)`);
-      continue;
-    }
-    const name = identifier(t.name, true);
-    const all = (entityFns.get(t.name) ?? []).map((f) => `${f}(r)`).join(', ');
+  for (const w of plan.writes) {
+    const name = identifier(w.typeName, true);
+    const all = w.sets.map((n) => `${identifier(n)}Entity(r)`).join(', ');
     for (const [verb, kind, what] of [
       ['insert', 'create', 'Inserts'],
       ['upsert', 'upsert', 'Inserts or replaces'],
       ['delete', 'delete', 'Deletes'],
     ] as const) {
       lines.push(
-        `/** ${what} a ${t.name}'s entities (${sets.map((s) => `"${s.set.name}"`).join(', ')}): one entity group transaction per table and partition, those in order (eventually consistent across them). */`,
+        `/** ${what} a ${w.typeName}'s entities (${w.sets.map((n) => `"${n}"`).join(', ')}): one entity group transaction per table and partition, those in order (eventually consistent across them). */`,
       );
       lines.push(
         `export async function ${verb}${name}(tables: TableFor, r: ${name}): Promise<void> {`,
@@ -169,50 +129,38 @@ export function typescriptModule(source: ModuleSource): string {
   }
 
   // Reads per pattern.
-  for (const p of patterns) {
-    const answer = Object.hasOwn(p.queries, candidate.id) ? p.queries[candidate.id] : undefined;
-    const params = readParameters(p.parameters);
-    if (answer === undefined || !params.ok) continue;
-    const paramTypes = new Map([...params.values].map(([n, v]) => [n, v.type]));
-    const { filters, tables, merge } = answerQueries(answer);
+  for (const { pattern: p, parameters, queries, merge, top } of plan.reads) {
     const built: string[] = [];
-    for (const [k, filter] of filters.entries()) {
-      const text = filterExpression(filter, paramTypes, helpers);
-      const tableTemplate = tables[k];
+    for (const q of queries) {
+      const text = filterExpression(q.pieces, parameters, helpers);
       const table =
-        tableTemplate === undefined
-          ? "''"
-          : (templateExpression(tableTemplate, 'p', paramTypes, 'parameters')?.code ?? "''");
-      const tableHelpers =
-        tableTemplate === undefined
-          ? null
-          : templateExpression(tableTemplate, 'p', paramTypes, 'parameters');
-      for (const h of tableHelpers?.helpers ?? []) helpers.add(h);
-      built.push(`{ table: ${table}, filter: ${text} }`);
+        q.table === undefined ? null : templateExpression(q.table, 'p', parameters, 'parameters');
+      for (const h of table?.helpers ?? []) helpers.add(h);
+      built.push(`{ table: ${table?.code ?? "''"}, filter: ${text} }`);
     }
-    const paramType = [...params.values]
-      .map(([n, v]) => `readonly ${n}: ${TS_TYPE[v.type]}`)
+    const paramType = [...parameters]
+      .map(([n, type]) => `readonly ${n}: ${TS_TYPE[type]}`)
       .join('; ');
     lines.push(
-      `/** Access pattern "${p.name}": ${filters.length} quer${filters.length === 1 ? 'y' : 'ies'}${filters.length > 1 ? `, merged ${merge === 'by-row-key' ? 'by RowKey' : 'in order'}` : ''}. */`,
+      `/** Access pattern "${p.name}": ${queries.length} quer${queries.length === 1 ? 'y' : 'ies'}${queries.length > 1 ? `, merged ${merge === 'by-row-key' ? 'by RowKey' : 'in order'}` : ''}. */`,
     );
     lines.push(
       `export async function ${identifier(p.id)}(tables: TableFor, p: { ${paramType} }): Promise<ReadEntity[]> {`,
     );
     const list = built.map((q) => `    ${q},`).join('\n');
     lines.push(`  const queries = [\n${list}\n  ];`);
-    lines.push(`  return read(tables, queries, '${merge}', ${p.top ?? 'undefined'});`);
+    lines.push(`  return read(tables, queries, '${merge}', ${top ?? 'undefined'});`);
     lines.push('}', '');
   }
 
   const header = [
     '/**',
-    ` * Data access for the key design "${candidate.design.name}" (design ${fingerprint(candidate.design)}),`,
+    ` * Data access for the key design "${plan.designName}" (design ${plan.fingerprint}),`,
     ' * written by Keyscope from the design it checked: keys, writes and reads as Keyscope makes them.',
     ' * Regenerate it from Keyscope after changing the design rather than editing keys by hand.',
-    ...(skipped.length === 0
+    ...(plan.skipped.length === 0
       ? []
-      : [' *', ' * Not generated yet:', ...skipped.map((s) => ` * - ${s};`)]),
+      : [' *', ' * Not generated yet:', ...plan.skipped.map((s) => ` * - ${s};`)]),
     ' */',
     'import type {',
     '  TableClient,',
@@ -245,16 +193,13 @@ export function typescriptModule(source: ModuleSource): string {
 
 /** A query template as a TypeScript template literal over the parameters `p`. */
 function filterExpression(
-  template: string,
+  pieces: readonly QueryPiece[],
   types: ReadonlyMap<string, EdmType>,
   helpers: Set<string>,
 ): string {
   helpers.add('literal');
-  const read = queryPieces(template);
-  // Keyscope checked the query before a module is asked for: an open piece is never met here.
-  if (!read.ok) return '``';
   let out = '';
-  for (const piece of read.pieces) {
+  for (const piece of pieces) {
     if (piece.kind === 'text') out += inTemplate(piece.text);
     else if (!piece.quoted) {
       out += `\${literal(${member('p', piece.name)}, '${types.get(piece.name) ?? 'Edm.String'}')}`;

@@ -4,7 +4,7 @@
  * the check report away as Markdown for a design review or as JSON for tools.
  */
 import { useId, useRef, useState } from 'react';
-import { typescriptModule } from '../../codegen';
+import { pythonIdentifier, pythonModule, typescriptModule } from '../../codegen';
 import { type ComparisonFile, readComparisonFile, sayNote, writeComparisonFile } from '../../share';
 import { shown } from '../../state/answer';
 import { useComparison } from '../../state/comparison/context';
@@ -63,15 +63,20 @@ export function ComparisonFiles({ onOpen }: ComparisonFilesProps) {
   const chosen = state.designs.find((d) => d.id === picked) ?? state.designs[0];
   const moduleDesign = chosen?.id ?? '';
   const types = catalogue.find((d) => d.id === state.dataset)?.recordTypes;
-  const downloadModule = () => {
+  const downloadModule = (language: 'typescript' | 'python') => {
     if (chosen === undefined || types === undefined) return;
     const used = new Set(chosen.design.entitySets.map((s) => s.recordType));
-    const text = typescriptModule({
+    const source = {
       candidate: chosen,
       recordTypes: types.filter((rt) => used.has(rt.name)),
       patterns: state.patterns,
-    });
-    downloadText(text, `${chosen.id}.ts`, 'text/plain');
+    };
+    if (language === 'typescript') {
+      downloadText(typescriptModule(source), `${chosen.id}.ts`, 'text/plain');
+    } else {
+      // A Python module's file name is its import name: snake case, no hyphens.
+      downloadText(pythonModule(source), `${pythonIdentifier(chosen.id)}.py`, 'text/plain');
+    }
   };
   const source: ReportSource | null =
     matrix === null
@@ -130,13 +135,16 @@ export function ComparisonFiles({ onOpen }: ComparisonFilesProps) {
           </option>
         ))}
       </select>
-      <button
-        type="button"
-        disabled={types === undefined || chosen === undefined}
-        onClick={downloadModule}
-      >
-        {t('compare.moduleTypeScript')}
-      </button>
+      {(['typescript', 'python'] as const).map((language) => (
+        <button
+          key={language}
+          type="button"
+          disabled={types === undefined || chosen === undefined}
+          onClick={() => downloadModule(language)}
+        >
+          {t(language === 'typescript' ? 'compare.moduleTypeScript' : 'compare.modulePython')}
+        </button>
+      ))}
       {status ? (
         <p
           className={status.problem ? 'input-error' : 'cell-note'}

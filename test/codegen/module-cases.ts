@@ -1,0 +1,104 @@
+/**
+ * What a generated data-access module is checked against, whatever its language: the bundled
+ * copy-set designs, a sample of their records, and for each the keys Keyscope writes and the
+ * entities each access pattern's queries read in Keyscope (design-modules*.test.ts).
+ */
+import { findDataset } from '../../src/datasets';
+import type { DataRecord, RecordType } from '../../src/design';
+import { isoFromTicks } from '../../src/engine';
+import {
+  type AccessPattern,
+  answerQueries,
+  type CandidateDesign,
+  holdRecords,
+  loadComparison,
+  SCENARIOS,
+} from '../../src/patterns';
+import { readParameters } from '../../src/patterns/parameters';
+import { runAnswer } from '../../src/patterns/run-answer';
+import { fillTemplate, substitute } from '../../src/patterns/substitute';
+
+/** Records written per design: enough for every pattern to find some, quick on Azurite. */
+const SIZE = 300;
+
+/** Every bundled scenario design whose sets are all copy sets, named for a test's title. */
+export const moduleCases = SCENARIOS.flatMap((s) =>
+  s.designs
+    .filter((d) => d.design.entitySets.every((set) => set.kind === 'copy'))
+    .map((d) => [`${s.id} / ${d.id}`, { scenario: s, candidate: d }] as const),
+);
+
+/** One pattern's read: its parameters as a module takes them, and Keyscope's entities in order. */
+export interface ExpectedRead {
+  readonly pattern: AccessPattern;
+  readonly values: Record<string, unknown>;
+  /** `PartitionKey|RowKey` of each entity Keyscope's check reads, in its order. */
+  readonly want: readonly string[];
+}
+
+/** A case's sample and what Keyscope makes of it. */
+export interface ExpectedModule {
+  readonly types: readonly RecordType[];
+  readonly records: Readonly<Record<string, readonly DataRecord[]>>;
+  /** The tables the design writes ('' for its one table). */
+  readonly tables: readonly string[];
+  /** `table|PartitionKey|RowKey` of every entity, sorted. */
+  readonly keys: readonly string[];
+  readonly reads: readonly ExpectedRead[];
+}
+
+/** A record as a module takes it: DateTime as its ISO text (ticks are Keyscope's own form). */
+export function moduleRecord(t: RecordType, r: DataRecord): Record<string, unknown> {
+  const dates = new Set(t.properties.filter((p) => p.type === 'Edm.DateTime').map((p) => p.name));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(r)) out[k] = dates.has(k) ? isoFromTicks(v as bigint) : v;
+  return out;
+}
+
+/** The sample of a case and Keyscope's keys and reads for it. */
+export function expectedModule(
+  scenario: (typeof SCENARIOS)[number],
+  candidate: CandidateDesign,
+): ExpectedModule {
+  const dataset = findDataset(scenario.dataset)!;
+  const used = new Set(candidate.design.entitySets.map((s) => s.recordType));
+  const types = dataset.recordTypes.filter((t) => used.has(t.name));
+  const records = holdRecords(types, dataset.records(SIZE, 1));
+  const loaded = loadComparison(types, records, [candidate]);
+  if (!loaded.ok) throw new Error('the design does not load');
+  const design = loaded.designs[0]!;
+  const keys: string[] = [];
+  for (const part of design.parts)
+    for (const p of part.table.partitions)
+      for (const e of p.entities) keys.push(`${part.name}|${e.PartitionKey}|${e.RowKey}`);
+  const reads: ExpectedRead[] = [];
+  for (const p of scenario.patterns) {
+    if (!Object.hasOwn(p.queries, candidate.id)) continue;
+    const params = readParameters(p.parameters);
+    if (!params.ok) throw new Error('bad parameters');
+    const { filters, tables: named, merge } = answerQueries(p.queries[candidate.id]!);
+    const queries = filters.map((f, k) => {
+      const filled = substitute(f, params.values, { kind: 'intent' });
+      if (!filled.ok) throw new Error('the query does not fill');
+      const t =
+        named[k] === undefined ? null : fillTemplate(named[k]!, params.values, { kind: 'intent' });
+      const name = t === null ? '' : t.ok ? t.text : '?';
+      return { filter: filled.text, table: design.parts.findIndex((x) => x.name === name) };
+    });
+    const keyscope = runAnswer(design.parts, queries, merge, p.top);
+    if (!keyscope.ok) throw new Error('the query does not run');
+    const values: Record<string, unknown> = {};
+    for (const [n, v] of params.values) {
+      values[n] = v.type === 'Edm.DateTime' ? isoFromTicks(v.value as bigint) : v.value;
+    }
+    const want = keyscope.run.entities.map((e) => `${e.PartitionKey}|${e.RowKey}`);
+    reads.push({ pattern: p, values, want });
+  }
+  return {
+    types,
+    records,
+    tables: design.parts.map((part) => part.name),
+    keys: keys.sort(),
+    reads,
+  };
+}
