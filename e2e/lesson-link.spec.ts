@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { findLesson, lessonIn, writeLessonFile } from '../src/lessons';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { lessonPanel, tenthNewestSalesKey, typeInto, urlFilter, waitForDataset } from './helpers';
 
@@ -44,6 +45,7 @@ test('a teacher’s lesson travels as a link: it opens in a fresh browser, passe
   const field = builder.getByRole('textbox', { name: 'Lesson link' });
   await expect(field).toHaveValue(/#kl1\./);
   const link = await field.inputValue();
+  expect(await axeViolations(page)).toEqual([]);
   // Under the length above which the share controls warn that chat tools may cut a link.
   expect(link.length).toBeLessThan(2000);
 
@@ -70,6 +72,7 @@ test('a teacher’s lesson travels as a link: it opens in a fresh browser, passe
   // The learner, in turn, can hand the tried lesson on: the same lesson, as a link.
   await panel.getByRole('button', { name: 'Copy lesson link' }).click();
   await expect(panel.getByRole('textbox', { name: 'Lesson link' })).toHaveValue(/#kl1\./);
+  expect(await axeViolations(learner)).toEqual([]);
   await learners.close();
 });
 

@@ -20,8 +20,12 @@ export function LessonLinkOpener() {
       ({ openLinkedLesson, openStepIn }) => {
         if (!current) return;
         const problems = openLinkedLesson(fragment, (lesson) => openStepIn(view, lesson, 0));
-        // Each problem in a note of its own, so a field's path is said as written, not capitalised.
-        lessonLinkRead(problems?.map((problem) => note('lessons.link.where', { problem })) ?? null);
+        // A problem at a field in a note of its own, so the path is said as written, not capitalised.
+        lessonLinkRead(
+          problems?.map((problem) =>
+            problem.params?.field === undefined ? problem : note('lessons.link.where', { problem }),
+          ) ?? null,
+        );
       },
       () => {
         if (current) lessonLinkRead([note('ui.lazy.failed.lessons')]);
