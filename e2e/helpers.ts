@@ -3,6 +3,9 @@
  * there are none), and waits for the explorer to settle.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { findDataset, loadSample } from '../src/datasets';
+import { runQuery } from '../src/engine';
+import { lessonDesign } from '../src/lessons';
 import { decodeShare } from '../src/share';
 
 /** Collects console errors and uncaught page errors from the moment it is attached. */
@@ -62,4 +65,32 @@ export async function inView(target: Locator): Promise<boolean> {
     }
     return true;
   });
+}
+
+/** The lesson player's region. */
+export function lessonPanel(page: Page): Locator {
+  return page.getByRole('region', { name: 'Lesson' });
+}
+
+/** Replaces the filter as a person types it. */
+export async function typeInto(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Filter' }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Escape');
+}
+
+/**
+ * The RowKey of the tenth newest Sales expense of the log-tail lesson's sample (1,000 entities,
+ * seed 1), as a learner could read it on screen: the key an answer fitted to those rows uses.
+ */
+export function tenthNewestSalesKey(): string {
+  const sample = loadSample(findDataset('expenses-log-tail')!, 1000, 1, lessonDesign('log-tail')!);
+  const run = sample.ok
+    ? runQuery(sample.table, { filter: "PartitionKey eq 'Sales'", top: 10 })
+    : null;
+  const tenth = run?.ok ? String(run.entities[9]?.RowKey ?? '') : '';
+  expect(tenth).not.toBe('');
+  return tenth;
 }

@@ -3,14 +3,12 @@
  * language, and the presenter view legible from the back of the room.
  */
 import type { Page } from '@playwright/test';
-import { findDataset, loadSample } from '../src/datasets';
-import { runQuery } from '../src/engine';
 import type { Locale } from '../src/i18n/locales';
 import { createTranslator } from '../src/i18n/translate';
-import { LESSONS, type Lesson, lessonDesign, lessonIn } from '../src/lessons';
+import { LESSONS, type Lesson, lessonIn } from '../src/lessons';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { waitForDataset } from './helpers';
+import { lessonPanel, tenthNewestSalesKey, typeInto, waitForDataset } from './helpers';
 import { translatorFor } from './i18n-checks';
 
 const SCREENS = [
@@ -190,20 +188,6 @@ async function settledOverflow(page: Page): Promise<string[]> {
   }
 }
 
-/** The lesson player. */
-function lessonPanel(page: Page) {
-  return page.getByRole('region', { name: 'Lesson' });
-}
-
-/** Replaces the filter as a person types it. */
-async function typeInto(page: Page, text: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Filter' }).click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(text);
-  await page.keyboard.press('Escape');
-}
-
 test.describe('a lesson as a learner meets it', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
@@ -339,13 +323,7 @@ test.describe('the goal, the par and other samples', () => {
     page,
   }) => {
     // The tenth newest Sales expense of the sample on screen, as the learner could read it there.
-    const dataset = findDataset('expenses-log-tail')!;
-    const sample = loadSample(dataset, 1000, 1, lessonDesign('log-tail')!);
-    const run = sample.ok
-      ? runQuery(sample.table, { filter: "PartitionKey eq 'Sales'", top: 10 })
-      : null;
-    const tenth = run?.ok ? String(run.entities[9]?.RowKey) : '';
-    expect(tenth).not.toBe('');
+    const tenth = tenthNewestSalesKey();
 
     await openStep(page, 'en', 'log-tail', 1);
     await lessonPanel(page).getByRole('button', { name: 'Show the solution' }).click();

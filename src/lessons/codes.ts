@@ -30,6 +30,11 @@ export interface LessonsMessages {
   'lessons.file.badSize': 'field' | 'sizes';
   'lessons.file.badFilter': 'field' | 'message';
   'lessons.file.duplicateStep': 'id';
+  'lessons.link.tooLong': 'length' | 'max';
+  'lessons.link.notLesson': never;
+  'lessons.link.newerVersion': 'version';
+  'lessons.link.damaged': never;
+  'lessons.link.tooLarge': never;
 }
 
 declare module '../engine' {

@@ -17,6 +17,7 @@ export { type Attempt, judge } from './judge';
 export { LESSON_DESIGN_ID, type LessonComparison } from './judge-records';
 export { checkLesson, type LessonProblem } from './lesson-check';
 export { COST_CLASSES, readLessonFile, writeLessonFile } from './lesson-file';
+export { MAX_LESSON_LINK_LENGTH, readLessonLink, writeLessonLink } from './lesson-link';
 export {
   completeStep,
   lessonProgress,

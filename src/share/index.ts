@@ -4,6 +4,7 @@ export * from './codec';
 export * from './comparison-file';
 export * from './history';
 export * from './imported-file';
+export * from './lesson-marker';
 export * from './memory-storage';
 export * from './note';
 export * from './restore';

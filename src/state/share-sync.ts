@@ -14,6 +14,7 @@ import {
   encodeShareReport,
   type HistoryMove,
   handoffOnHide,
+  isLessonLink,
   type LeftOut,
   memoryStorage,
   type Note,
@@ -56,6 +57,11 @@ export interface ShareView {
   readonly leftOut: Note | null;
   /** The size a link asked for and that is held until the user loads it (large-load.ts). */
   readonly heldSize: number | null;
+  /**
+   * The lesson link (fragment) the page was opened with or that was pasted into it, until the
+   * player has read it (in the lessons' chunk, so the first visit does not fetch the lessons).
+   */
+  readonly lessonLink: string | null;
 }
 
 /** The main view's link, history and autosave, and what the share controls show of them. */
@@ -73,6 +79,11 @@ export interface ShareSync {
   answerHeldLoad(load: boolean): void;
   /** Hides the banner. */
   dismissMessage(): void;
+  /**
+   * Forgets the lesson link once the player has read it; `problems` (when it could not be
+   * opened) go to the banner, saying that the reader's own workspace is as it was.
+   */
+  lessonLinkRead(problems: readonly Note[] | null): void;
   /** Stops following the store and the window (pending writes are flushed first). */
   stop(): void;
 }
@@ -161,11 +172,20 @@ export function startShareSync(
     fragment: '',
     leftOut: null,
     heldSize: null,
+    lessonLink: null,
   }));
   const { storage, problem: storageProblem } = browserStorage();
   const tab = tabIdOf(sessionStore(), freshTabId);
   const fragment = startFragment(location.hash, takeHandoff());
-  const opened = startWorkspace({ fragment, storage, now: clock(), tab });
+  // A lesson link opens the lesson over the reader's own workspace, which opens as without a
+  // link; a bad one says what was wrong and where, and leaves that workspace as it was.
+  const lessonLink = isLessonLink(fragment) ? fragment : null;
+  const opened = startWorkspace({
+    fragment: lessonLink ? '' : fragment,
+    storage,
+    now: clock(),
+    tab,
+  });
   const held = holdLargeLoad(opened.state, opened.source === 'link');
   const start = { ...opened, state: held.state };
   let linkState: Workspace | null =
@@ -202,6 +222,7 @@ export function startShareSync(
     leftOut: leftOutWords(initialLink.leftOut),
     heldSize: held.asked,
   });
+  if (lessonLink) shareView.setState({ lessonLink });
   refreshEarlier(initial);
 
   const save = (next: Workspace) => {
@@ -283,8 +304,17 @@ export function startShareSync(
   document.addEventListener('visibilitychange', onVisibility);
 
   const onPopState = (event: PopStateEvent) => {
-    const decoded = entryWorkspace(event.state) ?? decodeShare(location.hash);
+    const entry = entryWorkspace(event.state);
     const current = workspaceFrom(store.getState());
+    if (!entry && isLessonLink(location.hash)) {
+      // A lesson link pasted into this tab: the player opens it over the workspace, which the
+      // address bar takes back.
+      shareView.setState({ lessonLink: location.hash });
+      writes.reset(current);
+      writeUrl(current, 'replace');
+      return;
+    }
+    const decoded = entry ?? decodeShare(location.hash);
     if (!decoded.ok) {
       if (decoded.error.reason !== 'empty') {
         shareView.setState({
@@ -342,6 +372,14 @@ export function startShareSync(
       if (load && size !== null) store.getState().setSize(size);
     },
     dismissMessage: () => shareView.setState({ message: null }),
+    lessonLinkRead(problems) {
+      if (problems === null) {
+        shareView.setState({ lessonLink: null });
+        return;
+      }
+      const refused = problemsMessage(note('lessons.link.refused'), problems);
+      shareView.setState({ lessonLink: null, message: { ...refused, kind: 'error' } });
+    },
     stop() {
       writes.flush();
       unsubscribe();

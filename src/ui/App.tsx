@@ -13,6 +13,7 @@ import { LanguagePicker } from './i18n/LanguagePicker';
 import { useT } from './i18n/translator-context';
 import { KeySpaceRegion } from './KeySpaceRegion';
 import { lazyView } from './LazyView';
+import { LessonLinkOpener } from './lessons/LessonLinkOpener';
 import { LessonsButton } from './lessons/LessonsButton';
 import { LessonProgressProvider } from './lessons/progress-context';
 import { NoticeBar } from './NoticeBar';
@@ -105,6 +106,7 @@ export function App() {
         </header>
         <NoticeBar />
         <ShareBanner />
+        <LessonLinkOpener />
         <ShareNotes saveNoteId={saveNoteId} />
         {comparing ? (
           <main className="compare-layout">

@@ -86,6 +86,24 @@ export const LESSONS_PART = cataloguePart(
     'lessons.file.badSize': '{field}: the sample comes in the sizes {sizes}.',
     'lessons.file.badFilter': '{field}: {message}',
     'lessons.file.duplicateStep': "Two steps have the id '{id}'.",
+    'lessons.link.tooLong':
+      'This lesson link is {length} characters long; Keyscope reads lesson links of at most {max}.',
+    'lessons.link.notLesson': 'This is not a Keyscope lesson link.',
+    'lessons.link.newerVersion':
+      'This lesson link is of version {version}, newer than this Keyscope reads.',
+    'lessons.link.damaged':
+      'This lesson link is damaged or cut short: copy the whole link again from its teacher.',
+    'lessons.link.tooLarge': 'This lesson link unpacks to more than a lesson can be.',
+    'lessons.link.where': 'In the link: {problem}',
+    'lessons.link.refused':
+      'The lesson link could not be opened, and your own workspace is as you left it.',
+    'lessons.builder.copyLink': 'Copy lesson link',
+    'lessons.builder.link': 'Lesson link',
+    'lessons.builder.linkCopied': 'Lesson link copied: {length} characters, at most {max}.',
+    'lessons.builder.linkNotCopied':
+      'Copying was not allowed: select the lesson link below and copy it.',
+    'lessons.builder.linkTooLong':
+      'This lesson is too long for a link ({length} characters, at most {max}): save it as a file instead.',
     'lessons.goal.title': 'Goal',
     'lessons.goal.show': 'Show the goal',
     'lessons.goal.hide': 'Hide the goal',
@@ -263,6 +281,20 @@ export const LESSONS_PART = cataloguePart(
       'lessons.file.badSize': '{field}：该示例的可用大小为 {sizes}。',
       'lessons.file.badFilter': '{field}：{message}',
       'lessons.file.duplicateStep': "有两个步骤的 id 都是 '{id}'。",
+      'lessons.link.tooLong':
+        '此课程链接长 {length} 个字符；Keyscope 最多读取 {max} 个字符的课程链接。',
+      'lessons.link.notLesson': '这不是 Keyscope 课程链接。',
+      'lessons.link.newerVersion': '此课程链接的版本为 {version}，比当前 Keyscope 能读取的更新。',
+      'lessons.link.damaged': '此课程链接已损坏或被截断：请从老师处重新复制完整链接。',
+      'lessons.link.tooLarge': '此课程链接解压后超出了课程可能的大小。',
+      'lessons.link.where': '链接中：{problem}',
+      'lessons.link.refused': '无法打开此课程链接，你自己的工作区保持原样。',
+      'lessons.builder.copyLink': '复制课程链接',
+      'lessons.builder.link': '课程链接',
+      'lessons.builder.linkCopied': '已复制课程链接：{length} 个字符，最多 {max} 个。',
+      'lessons.builder.linkNotCopied': '不允许复制：请选中下方的课程链接并复制。',
+      'lessons.builder.linkTooLong':
+        '此课程太长，无法作为链接（{length} 个字符，最多 {max} 个）：请改为保存为文件。',
       'lessons.goal.title': '目标',
       'lessons.goal.show': '显示目标',
       'lessons.goal.hide': '隐藏目标',
@@ -422,6 +454,25 @@ export const LESSONS_PART = cataloguePart(
       'lessons.file.badSize': '{field}: размеры этого набора: {sizes}.',
       'lessons.file.badFilter': '{field}: {message}',
       'lessons.file.duplicateStep': "У двух шагов один идентификатор '{id}'.",
+      'lessons.link.tooLong':
+        'Длина этой ссылки на урок — {length} символов; Keyscope читает ссылки на уроки не длиннее {max}.',
+      'lessons.link.notLesson': 'Это не ссылка на урок Keyscope.',
+      'lessons.link.newerVersion':
+        'Ссылка на урок версии {version} — новее, чем читает этот Keyscope.',
+      'lessons.link.damaged':
+        'Ссылка на урок повреждена или обрезана: скопируйте у преподавателя всю ссылку заново.',
+      'lessons.link.tooLarge': 'Эта ссылка на урок распаковывается в больше, чем может быть урок.',
+      'lessons.link.where': 'В ссылке: {problem}',
+      'lessons.link.refused':
+        'Ссылку на урок открыть не удалось; ваша рабочая область осталась как была.',
+      'lessons.builder.copyLink': 'Копировать ссылку на урок',
+      'lessons.builder.link': 'Ссылка на урок',
+      'lessons.builder.linkCopied':
+        'Ссылка на урок скопирована: {length} символов, не больше {max}.',
+      'lessons.builder.linkNotCopied':
+        'Копирование не разрешено: выделите ссылку на урок ниже и скопируйте её.',
+      'lessons.builder.linkTooLong':
+        'Урок слишком длинный для ссылки ({length} символов, не больше {max}): сохраните его как файл.',
       'lessons.goal.title': 'Цель',
       'lessons.goal.show': 'Показать цель',
       'lessons.goal.hide': 'Скрыть цель',

@@ -18,6 +18,7 @@ import { useExplorer, useExplorerActions, useExplorerView } from '../../state/vi
 import { downloadText } from '../download';
 import { useT } from '../i18n/translator-context';
 import { gapText, problemText } from './builder-text';
+import { CopyLessonLink } from './CopyLessonLink';
 import {
   type Draft,
   type DraftChallenge,
@@ -359,6 +360,11 @@ export function LessonBuilder({
           onChange={(e) => void open(e)}
         />
       </div>
+      <CopyLessonLink
+        lesson={made.ok ? made.lesson : null}
+        language={locale}
+        disabled={findings.kind !== 'passes'}
+      />
       <div role="status" aria-live="polite" className="lesson-builder-findings">
         {findings.kind === 'checking' && <p>{t('lessons.builder.checking')}</p>}
         {findings.kind === 'passes' && <p className="passed">✓ {t('lessons.builder.passes')}</p>}

@@ -11,8 +11,9 @@ import { atStepStart } from '../../state/lesson-workspace';
 import { useExplorer, useExplorerView } from '../../state/view-context';
 import { useT } from '../i18n/translator-context';
 import { ChallengeBox } from './ChallengeBox';
+import { CopyLessonLink } from './CopyLessonLink';
 import { useFitText } from './fit-text';
-import { heldLesson } from './held-lessons';
+import { heldLanguage, heldLesson } from './held-lessons';
 import { LessonComplete, lessonAfter } from './LessonComplete';
 import { InlineText, LessonText } from './LessonText';
 import './lessons.css';
@@ -45,7 +46,7 @@ export function LessonPanel({ at }: { at: LessonRef }) {
 }
 
 function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const view = useExplorerView();
   const presenter = useExplorer((s) => s.presenter);
   const openStep = useOpenStep();
@@ -166,6 +167,13 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
           {t('lessons.closeLesson')}
         </button>
       </nav>
+      {/* A teacher's lesson, as held (in its own language), can be handed on as a link. */}
+      {!presenter && findLesson(lesson.id) === undefined && (
+        <CopyLessonLink
+          lesson={heldLesson(lesson.id) ?? lesson}
+          language={heldLanguage(lesson.id) ?? locale}
+        />
+      )}
       {/* The teacher's crib, on a lesson's first step: later steps need its room for words. */}
       {presenter && index === 0 && (
         <p className="lesson-keys muted">{t('lessons.presenterKeys')}</p>

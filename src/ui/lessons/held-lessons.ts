@@ -4,8 +4,16 @@
  * (or a link to a step of one) loses neither; each is read back defensively, the lessons as the
  * lesson files they are stored as (readLessonFile), the draft by draftFrom.
  */
+
+import type { Coded } from '../../engine';
 import type { Locale } from '../../i18n/locales';
-import { findLesson, type Lesson, readLessonFile, writeLessonFile } from '../../lessons';
+import {
+  findLesson,
+  type Lesson,
+  readLessonFile,
+  readLessonLink,
+  writeLessonFile,
+} from '../../lessons';
 import { type Draft, draftFrom, EMPTY_DRAFT } from './draft';
 
 /** Storage keys; the suffixes version the stored shapes. */
@@ -39,17 +47,25 @@ function write(key: string, value: unknown): void {
   }
 }
 
-let held: Map<string, { lesson: Lesson; file: string }> | null = null;
+/** A held lesson, the language it is written in, and its file's text as stored. */
+interface Held {
+  readonly lesson: Lesson;
+  readonly language: Locale;
+  readonly file: string;
+}
+
+let held: Map<string, Held> | null = null;
 
 /** The held lessons, read from storage the first time they are asked for. */
-function heldLessons(): Map<string, { lesson: Lesson; file: string }> {
+function heldLessons(): Map<string, Held> {
   if (held !== null) return held;
   held = new Map();
   const stored = read(LESSONS_KEY);
   for (const file of Array.isArray(stored) ? stored : []) {
     if (typeof file !== 'string') continue;
     const lesson = readLessonFile(file);
-    if (lesson.ok) held.set(lesson.lesson.id, { lesson: lesson.lesson, file });
+    if (lesson.ok)
+      held.set(lesson.lesson.id, { lesson: lesson.lesson, language: lesson.language, file });
   }
   return held;
 }
@@ -63,7 +79,7 @@ export function holdLesson(lesson: Lesson, language: Locale): Lesson {
   const kept = { ...lesson, id };
   const lessons = heldLessons();
   lessons.delete(id);
-  lessons.set(id, { lesson: kept, file: writeLessonFile(kept, language) });
+  lessons.set(id, { lesson: kept, language, file: writeLessonFile(kept, language) });
   while (lessons.size > KEPT) lessons.delete(lessons.keys().next().value!);
   write(
     LESSONS_KEY,
@@ -72,9 +88,28 @@ export function holdLesson(lesson: Lesson, language: Locale): Lesson {
   return kept;
 }
 
+/**
+ * A lesson link read back (as a lesson file is), held to be played and opened at its first step
+ * by `open`; or its problems, nothing opened.
+ */
+export function openLinkedLesson(
+  fragment: string,
+  open: (lesson: Lesson) => void,
+): readonly Coded[] | null {
+  const read = readLessonLink(fragment);
+  if (!read.ok) return read.problems;
+  open(holdLesson(read.lesson, read.language));
+  return null;
+}
+
 /** A held lesson by id. */
 export function heldLesson(id: string): Lesson | undefined {
   return heldLessons().get(id)?.lesson;
+}
+
+/** The language a held lesson is written in (for its link), by id. */
+export function heldLanguage(id: string): Locale | undefined {
+  return heldLessons().get(id)?.language;
 }
 
 let draft: Draft | null = null;
