@@ -94,3 +94,22 @@ export function tenthNewestSalesKey(): string {
   expect(tenth).not.toBe('');
   return tenth;
 }
+
+/** The page and the regions that scroll or run over, now. */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [document.documentElement, ...document.querySelectorAll('.region')]
+      .filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
+      .map((el) => el.className || el.tagName),
+  );
+}
+
+/** What still overflows after up to two seconds of the page settling (none, once it has). */
+export async function settledOverflow(page: Page): Promise<string[]> {
+  try {
+    await expect.poll(() => overflowing(page), { timeout: 2_000 }).toEqual([]);
+    return [];
+  } catch {
+    return overflowing(page);
+  }
+}

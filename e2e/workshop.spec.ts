@@ -8,7 +8,13 @@ import { createTranslator } from '../src/i18n/translate';
 import { LESSONS, type Lesson, lessonIn } from '../src/lessons';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { lessonPanel, tenthNewestSalesKey, typeInto, waitForDataset } from './helpers';
+import {
+  lessonPanel,
+  settledOverflow,
+  tenthNewestSalesKey,
+  typeInto,
+  waitForDataset,
+} from './helpers';
 import { translatorFor } from './i18n-checks';
 
 const SCREENS = [
@@ -166,25 +172,6 @@ for (const screen of SCREENS) {
       }
       expect(await textsUnder(page, 18)).toEqual([]);
     });
-  }
-}
-
-/** The page and the regions that scroll or run over, now. */
-function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [document.documentElement, ...document.querySelectorAll('.region')]
-      .filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
-      .map((el) => el.className || el.tagName),
-  );
-}
-
-/** What still overflows after up to two seconds of the page settling (none, once it has). */
-async function settledOverflow(page: Page): Promise<string[]> {
-  try {
-    await expect.poll(() => overflowing(page), { timeout: 2_000 }).toEqual([]);
-    return [];
-  } catch {
-    return overflowing(page);
   }
 }
 
