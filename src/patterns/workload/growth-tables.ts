@@ -7,7 +7,7 @@
  * partitions) rather than grow.
  */
 import type { CompiledDesign } from '../../design';
-import { growthExponent } from './growth';
+import { growthExponents } from './growth';
 import type { DesignGrowth, SetGrowth } from './types';
 
 /** The design's growth over its tables' growths (each table's sets named as in the design). */
@@ -48,20 +48,7 @@ export function growthOverTables(
       recordType: s.type.name,
       entities,
       partitions,
-      partitionGrowth: growthExponent(
-        entities.full / Math.max(1, partitions.full),
-        entities.half / Math.max(1, partitions.half),
-        n.full,
-        n.half,
-      ),
-      listGrowth: grouped
-        ? growthExponent(
-            n.full / Math.max(1, entities.full),
-            n.half / Math.max(1, entities.half),
-            n.full,
-            n.half,
-          )
-        : 0,
+      ...growthExponents(entities, partitions, n, grouped),
       largest,
       largestPartition,
       longestRowKey,

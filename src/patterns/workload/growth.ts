@@ -23,7 +23,7 @@ export interface GrowthSource {
  * The exponent e of `y ∝ x^e` between two sizes, clamped to 0..1: how a per-partition (or
  * per-entity) average grows when the records grow from `half` to `full`.
  */
-export function growthExponent(
+function growthExponent(
   perFull: number,
   perHalf: number,
   recordsFull: number,
@@ -32,6 +32,35 @@ export function growthExponent(
   if (!(perFull > 0 && perHalf > 0 && recordsFull > recordsHalf && recordsHalf > 0)) return 0;
   const e = Math.log(perFull / perHalf) / Math.log(recordsFull / recordsHalf);
   return Math.min(1, Math.max(0, e));
+}
+
+/** Counts at all records and at the first half. */
+interface TwoSizes {
+  readonly full: number;
+  readonly half: number;
+}
+
+/**
+ * A set's growth exponents from its entities and partitions at both sizes, for `records` of its
+ * type: how a partition's entity count grows, and (index and series sets, `grouped`) how a
+ * list grows, records over entities at both sizes.
+ */
+export function growthExponents(
+  entities: TwoSizes,
+  partitions: TwoSizes,
+  records: TwoSizes,
+  grouped: boolean,
+): Pick<SetGrowth, 'partitionGrowth' | 'listGrowth'> {
+  const at = (x: number, y: number) => growthExponent(x, y, records.full, records.half);
+  return {
+    partitionGrowth: at(
+      entities.full / Math.max(1, partitions.full),
+      entities.half / Math.max(1, partitions.half),
+    ),
+    listGrowth: grouped
+      ? at(records.full / Math.max(1, entities.full), records.half / Math.max(1, entities.half))
+      : 0,
+  };
 }
 
 /** Counters of one set during the pass. */
@@ -127,29 +156,16 @@ export function designGrowth(
   }
   const sets = compiled.sets.map((s, i): SetGrowth => {
     const t = tallies[i]!;
-    const n = counts[s.type.name]!;
+    const entities = { full: t.entities, half: t.half };
+    const partitions = { full: t.partitions, half: t.halfPartitions };
     return {
       set: s.index,
       name: s.set.name,
       kind: s.set.kind,
       recordType: s.type.name,
-      entities: { full: t.entities, half: t.half },
-      partitions: { full: t.partitions, half: t.halfPartitions },
-      partitionGrowth: growthExponent(
-        t.entities / Math.max(1, t.partitions),
-        t.half / Math.max(1, t.halfPartitions),
-        n.full,
-        n.half,
-      ),
-      // Records per index or series entity: records over entities at both sizes.
-      listGrowth: grouped[i]
-        ? growthExponent(
-            n.full / Math.max(1, t.entities),
-            n.half / Math.max(1, t.half),
-            n.full,
-            n.half,
-          )
-        : 0,
+      entities,
+      partitions,
+      ...growthExponents(entities, partitions, counts[s.type.name]!, grouped[i]!),
       longestRowKey: t.longestRowKey,
       largestPartition:
         t.largestCount === 0 ? null : { partitionKey: t.largestKey, entities: t.largestCount },

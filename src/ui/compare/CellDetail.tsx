@@ -18,6 +18,7 @@ import { useT } from '../i18n/translator-context';
 import { KeySpaceRegion } from '../KeySpaceRegion';
 import { PlanPanel } from '../PlanPanel';
 import { cellText } from './cell-text';
+import { DesignOptions } from './DesignOptions';
 import { cellOf, projectedOf } from './matrix-model';
 import { QueryList } from './QueryList';
 import { SideExplorer } from './SideExplorer';
@@ -189,17 +190,7 @@ export function CellDetail() {
           onChange={(e) => select({ ...selection, besideDesignId: e.target.value || null })}
         >
           <option value="">{t('compare.besideNone')}</option>
-          {designs
-            .filter((d) => d.id !== design.id)
-            .map((d) => (
-              <option
-                key={d.id}
-                value={d.id}
-                translate={designName(tr, d.design.name).data ? 'no' : undefined}
-              >
-                {designName(tr, d.design.name).text}
-              </option>
-            ))}
+          <DesignOptions designs={designs.filter((d) => d.id !== design.id)} />
         </select>{' '}
         <button type="button" onClick={() => select(null)}>
           {t('compare.close')}

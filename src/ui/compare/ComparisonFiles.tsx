@@ -11,9 +11,9 @@ import { useComparison } from '../../state/comparison/context';
 import { specOf } from '../../state/comparison/setup';
 import { useExplorer } from '../../state/view-context';
 import { downloadText } from '../download';
-import { designName } from '../i18n/bundled-names';
 import { useT } from '../i18n/translator-context';
 import { checkReportJson, checkReportMarkdown, type ReportSource } from './check-report';
+import { DesignOptions } from './DesignOptions';
 import { useCost } from './use-cost';
 
 /** A file's name made from the comparison's scenario or dataset. */
@@ -125,15 +125,7 @@ export function ComparisonFiles({ onOpen }: ComparisonFilesProps) {
       </button>
       <label htmlFor={moduleId}>{t('compare.moduleFor')}</label>
       <select id={moduleId} value={moduleDesign} onChange={(e) => setModuleDesign(e.target.value)}>
-        {state.designs.map((d) => (
-          <option
-            key={d.id}
-            value={d.id}
-            translate={designName(tr, d.design.name).data ? 'no' : undefined}
-          >
-            {designName(tr, d.design.name).text}
-          </option>
-        ))}
+        <DesignOptions designs={state.designs} />
       </select>
       {(['typescript', 'python'] as const).map((language) => (
         <button
