@@ -77,32 +77,47 @@ async function heapSampler(page) {
   };
 }
 
-/** Resolves once every cell is checked over `size` records (the footers count the entities). */
+/**
+ * Resolves once every cell is checked over `size` records (the footers count the entities),
+ * checked every 100 ms, so the open time is not rounded to the heap sampler's period; the heap
+ * of the page and of each worker is sampled every 3 s meanwhile for the peaks.
+ */
 async function matrixReady(page, size, sample, peaks) {
   const sizeText = size.toLocaleString('en-US');
-  const deadline = Date.now() + 15 * 60_000;
-  for (;;) {
-    const ready = await page.evaluate((text) => {
-      const grid = document.querySelector('table.matrix');
-      const status = document.querySelector('.compare-status')?.textContent ?? '';
-      return (
-        grid !== null &&
-        !grid.classList.contains('stale') &&
-        status === '' &&
-        (grid.querySelector('tfoot')?.textContent ?? '').includes(text) &&
-        !/Checking…/.test(grid.textContent ?? '')
-      );
-    }, sizeText);
-    const heap = await sample();
-    peaks.page = Math.max(peaks.page, heap.page);
-    heap.workers.forEach((w, i) => {
-      peaks.workers[i] = Math.max(peaks.workers[i] ?? 0, w ?? 0);
-    });
-    if (ready) return heap;
-    if (Date.now() > deadline) throw new Error(`the matrix at ${sizeText} never finished`);
-    log(`waiting for ${sizeText}:`, JSON.stringify(heap));
-    await new Promise((r) => setTimeout(r, 3000));
+  let waiting = true;
+  const sampling = (async () => {
+    while (waiting) {
+      const heap = await sample();
+      peaks.page = Math.max(peaks.page, heap.page);
+      heap.workers.forEach((w, i) => {
+        peaks.workers[i] = Math.max(peaks.workers[i] ?? 0, w ?? 0);
+      });
+      if (waiting) log(`waiting for ${sizeText}:`, JSON.stringify(heap));
+      await new Promise((r) => setTimeout(r, 3000));
+    }
+  })();
+  try {
+    await page.waitForFunction(
+      (text) => {
+        const grid = document.querySelector('table.matrix');
+        const status = document.querySelector('.compare-status')?.textContent ?? '';
+        return (
+          grid !== null &&
+          !grid.classList.contains('stale') &&
+          status === '' &&
+          (grid.querySelector('tfoot')?.textContent ?? '').includes(text) &&
+          !/Checking…/.test(grid.textContent ?? '')
+        );
+      },
+      sizeText,
+      { polling: 100, timeout: 15 * 60_000 },
+    );
+  } finally {
+    waiting = false;
   }
+  const at = Date.now();
+  await sampling;
+  return { at, heap: await sample() };
 }
 
 /**
@@ -149,7 +164,7 @@ const latencySummary = (latencies) => ({
   targetP95Ms: 200,
 });
 
-const { page, close } = await openBuiltApp({ port: Number(process.env.E2E_PORT ?? 4287) });
+const { browser, page, close } = await openBuiltApp({ port: Number(process.env.E2E_PORT ?? 4287) });
 let crashed = null;
 page.on('crash', () => {
   crashed = new Date().toISOString();
@@ -159,7 +174,9 @@ const results = {};
 try {
   await page.getByText(/entities in [\d,]+ partitions/).waitFor();
   await page.getByRole('button', { name: 'Compare designs' }).click();
-  await page.getByLabel('Scenario').selectOption({ label: 'Employees: four designs' });
+  await page
+    .getByLabel('Scenario', { exact: true })
+    .selectOption({ label: 'Employees: four designs' });
   await page.waitForFunction(() => decodeURIComponent(location.hash).length > 100);
   await page.waitForTimeout(1000);
   const decoded = decodeShare(new URL(page.url()).hash);
@@ -183,8 +200,8 @@ try {
       t0 = Date.now();
     }
     const peaks = { page: 0, workers: [] };
-    const settled = await matrixReady(page, size, sample, peaks);
-    const loadMs = Date.now() - t0;
+    const { at: readyAt, heap: settled } = await matrixReady(page, size, sample, peaks);
+    const loadMs = readyAt - t0;
     // The write load is worked out after the matrix; edits are timed once it is on show.
     await page
       .locator('.write-picture')
@@ -215,6 +232,31 @@ try {
       'name',
       Array.from({ length: NAME_EDITS }, (_, i) => `'${NAMES[i % NAMES.length]}'`),
     );
+    // The same-run baseline of the open: the same link on one comparison engine (the page told
+    // it has one core), in a page of its own so its workers are the only ones then.
+    let oneEngineLoadWallMs = null;
+    if (process.env.BENCH_COMPARE_ONE_ENGINE === '1') {
+      const single = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+      await single.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 1 }),
+      );
+      await page.goto('about:blank');
+      let t1 = Date.now();
+      await single.goto(link.href);
+      if (size >= 250_000) {
+        await single
+          .getByRole('button', { name: `Load ${size.toLocaleString('en-US')} entities` })
+          .click({ timeout: 60_000 });
+        t1 = Date.now();
+      }
+      const { at } = await matrixReady(single, size, await heapSampler(single), {
+        page: 0,
+        workers: [],
+      });
+      oneEngineLoadWallMs = at - t1;
+      log(`one engine: loaded in ${oneEngineLoadWallMs} ms`);
+      await single.close();
+    }
     results[size] = {
       records: size,
       // Edits are timed on a shared machine: the 1-minute load average says how busy it was.
@@ -224,6 +266,8 @@ try {
         cores: availableParallelism(),
       },
       loadWallMs: loadMs,
+      oneEngineLoadWallMs,
+      navigatorCores: await page.evaluate(() => navigator.hardwareConcurrency),
       writeLoadAfterMatrixMs: writeLoadMs,
       heapMB: { settled, peakWhileLoading: peaks, heldAfterGc: await sample(true) },
       recheckAfterIdEdit: latencySummary(ids),

@@ -44,6 +44,11 @@ export class EntityOrigins {
     return new EntityOrigins(this.table, out);
   }
 
+  /** The origin of the entity at table position `position` (partitions in key order, then entities). */
+  at(position: number): number {
+    return this.origins[position] ?? -1;
+  }
+
   /** The origin of the entity at `index` in `partition`, or -1 for a partition not of this table. */
   of(partition: Partition, index: number): number {
     // A query's entities come partition by partition: one search per partition, not per entity.

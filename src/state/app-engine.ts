@@ -5,6 +5,7 @@
  */
 import type { StoreApi } from 'zustand';
 import { coded } from '../engine';
+import { pooledEngine, poolSize } from './comparison/pool';
 import { type ComparisonView, createComparisonView } from './comparison-view';
 import { type EngineFactory, spawnWorkerEngine } from './engine-client';
 import { createExplorerView, type ExplorerView } from './explorer-view';
@@ -85,7 +86,11 @@ export function createSideView(
   return createExplorerView({ factory, workspace });
 }
 
-/** The comparison of designs, over its own Web Worker engine. */
+/**
+ * The comparison of designs, over its own Web Worker engines: one a core, up to four, with the
+ * designs shared out among them (comparison/pool.ts).
+ */
 export function createAppComparison(): ComparisonView {
-  return createComparisonView(spawnWorkerEngine);
+  const cores = typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency;
+  return createComparisonView(pooledEngine(spawnWorkerEngine, poolSize(cores)));
 }

@@ -64,13 +64,16 @@ export class ComparisonShelf {
 
   /**
    * Generates the recipe's records once and loads every candidate design over them, replacing
-   * the comparison's previous tables; on failure the previous comparison stays.
+   * the comparison's previous tables; on failure the previous comparison stays. `alsoTypes`
+   * names record types to hold though none of these designs stores them: an engine of a pool
+   * holds some of the designs, and every pattern must read the records it would read alone.
    */
   load(
     comparisonId: string,
     recipe: DatasetRecipe,
     designs: readonly CandidateDesign[],
     onProgress?: (done: number, expected: number) => void,
+    alsoTypes: readonly string[] = [],
   ): ComparisonAnswer<ComparisonLoad> {
     const started = this.clock();
     const dataset = findDataset(recipe.dataset);
@@ -85,7 +88,10 @@ export class ComparisonShelf {
       return { ok: false, error: coded('worker.designIds') };
     }
     // Only the record types some design stores are generated and held.
-    const used = new Set(designs.flatMap((d) => d.design.entitySets.map((s) => s.recordType)));
+    const used = new Set([
+      ...alsoTypes,
+      ...designs.flatMap((d) => d.design.entitySets.map((s) => s.recordType)),
+    ]);
     const types = dataset.recordTypes.filter((t) => used.has(t.name));
     const records = holdRecords(types, dataset.records(recipe.size, recipe.seed));
     // Progress in records' worth per design: a design of two copies makes two entities a

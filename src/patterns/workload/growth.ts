@@ -7,8 +7,14 @@
  * multiplies with the data (an employee) gains partitions that stay small. Read from the
  * records, not guessed from the template. One pass over the table's entities, at load.
  */
-import { type CompiledDesign, type EntityOrigins, originRecord, originSet } from '../../design';
-import { entitySize, type Table } from '../../engine';
+import {
+  type CompiledDesign,
+  type CompiledSet,
+  type EntityOrigins,
+  originRecord,
+  originSet,
+} from '../../design';
+import { entitySize, type StoredEntity, type Table } from '../../engine';
 import type { DesignGrowth, SetGrowth } from './types';
 
 /** A loaded design as the inference reads it. */
@@ -79,6 +85,26 @@ interface Tally {
   largest: SetGrowth['largest'];
 }
 
+/** Keeps `entity` as its index or series set's largest when it is larger than the one kept. */
+function largestOf(t: Tally, set: CompiledSet, entity: StoredEntity): void {
+  const bytes = entitySize(entity);
+  if (t.largest !== null && bytes <= t.largest.bytes) return;
+  const list = entity.properties[set.indexProperty];
+  const text = list?.type === 'Edm.String' ? list.value : '';
+  const properties = Object.keys(entity.properties).length;
+  t.largest = {
+    bytes,
+    properties,
+    entries:
+      set.set.kind === 'index'
+        ? text === ''
+          ? 0
+          : text.split(set.separator).length
+        : properties - set.columns.length,
+    listChars: text.length,
+  };
+}
+
 /** The growth of every set of a design; `records` holds each record type's loaded count. */
 export function designGrowth(
   source: GrowthSource,
@@ -100,14 +126,21 @@ export function designGrowth(
   }));
   const halfOf = compiled.sets.map((s) => Math.floor((records[s.type.name] ?? 0) / 2));
   const grouped = compiled.sets.map((s) => s.set.kind !== 'copy');
-  table.partitions.forEach((partition, p) => {
-    partition.entities.forEach((entity, k) => {
-      const origin = origins === null ? -1 : origins.of(partition, k);
+  // Plain loops over table positions: this pass reads every entity of every design at load,
+  // millions of them, so no closure or partition search per entity.
+  const { partitions } = table;
+  let position = 0;
+  for (let p = 0; p < partitions.length; p++) {
+    const partition = partitions[p]!;
+    const list = partition.entities;
+    for (let k = 0; k < list.length; k++, position++) {
+      const entity = list[k]!;
+      const origin = origins === null ? -1 : origins.at(position);
       // Without origins (never in a comparison) every entity counts as the first set's, in both halves.
       const s = origin < 0 ? 0 : originSet(origin);
       const record = origin < 0 ? 0 : originRecord(origin);
       const t = tallies[s];
-      if (t === undefined) return;
+      if (t === undefined) continue;
       t.entities++;
       if (t.lastPartition !== p) {
         t.partitions++;
@@ -127,28 +160,9 @@ export function designGrowth(
           t.lastHalfPartition = p;
         }
       }
-      if (grouped[s]) {
-        const bytes = entitySize(entity);
-        if (t.largest === null || bytes > t.largest.bytes) {
-          const set = compiled.sets[s]!;
-          const list = entity.properties[set.indexProperty];
-          const text = list?.type === 'Edm.String' ? list.value : '';
-          const properties = Object.keys(entity.properties).length;
-          t.largest = {
-            bytes,
-            properties,
-            entries:
-              set.set.kind === 'index'
-                ? text === ''
-                  ? 0
-                  : text.split(set.separator).length
-                : properties - set.columns.length,
-            listChars: text.length,
-          };
-        }
-      }
-    });
-  });
+      if (grouped[s]) largestOf(t, compiled.sets[s]!, entity);
+    }
+  }
   const counts: Record<string, { full: number; half: number }> = {};
   for (const s of compiled.sets) {
     const full = records[s.type.name] ?? 0;
