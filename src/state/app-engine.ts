@@ -44,6 +44,7 @@ export function createMainView(): MainView {
     factory: spawnWorkerEngine,
     imports: indexedDbImportStore(),
     share: (store) => startShareSync(store),
+    giveWay: () => appComparison?.whenIdle() ?? Promise.resolve(),
   });
   const liveStore = createLiveStore();
   let live: LiveController | null = null;
@@ -92,5 +93,12 @@ export function createSideView(
  */
 export function createAppComparison(): ComparisonView {
   const cores = typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency;
-  return createComparisonView(pooledEngine(spawnWorkerEngine, poolSize(cores)));
+  appComparison = createComparisonView(pooledEngine(spawnWorkerEngine, poolSize(cores)));
+  return appComparison;
 }
+
+/**
+ * The app's comparison, once made: the main view's loads give way to it while it loads, so on
+ * a machine of few cores its engines are not slowed by the explorer loading the same records.
+ */
+let appComparison: ComparisonView | null = null;

@@ -97,6 +97,7 @@ export function startExplorer(
   factory: EngineFactory,
   clock: () => number = () => Date.now(),
   imports: ImportStore = memoryImportStore(),
+  giveWay?: () => Promise<void>,
 ): ExplorerController {
   const engine: EngineSupervisor = new EngineSupervisor(
     factory,
@@ -124,7 +125,14 @@ export function startExplorer(
     clock,
   );
   const query = createExplorerQuery(store, engine);
-  const table = createExplorerLoad({ store, engine, query, imports, now: clock });
+  const table = createExplorerLoad({
+    store,
+    engine,
+    query,
+    imports,
+    now: clock,
+    ...(giveWay ? { giveWay } : {}),
+  });
   const requests = createExplorerRequests(store, engine, query);
 
   /** A new engine is up: fetch the catalogue, then load the workspace's table on it. */

@@ -43,6 +43,11 @@ export interface ExplorerLoadHost {
   readonly query: ExplorerQuery;
   readonly imports: ImportStore;
   readonly now: () => number;
+  /**
+   * Resolves when heavier work sharing the cores is done (the comparison's engines loading the
+   * same records): a load waits for it rather than take a core from it.
+   */
+  readonly giveWay?: () => Promise<void>;
 }
 
 /** The table side of the explorer. */
@@ -52,6 +57,7 @@ export function createExplorerLoad({
   query,
   imports,
   now,
+  giveWay,
 }: ExplorerLoadHost): ExplorerLoad {
   /** Bumped by every load: an answer is shown only when no newer load began since. */
   let generation = 0;
@@ -153,6 +159,10 @@ export function createExplorerLoad({
       load: { phase: 'running', done: 0, expected: size },
       query: querySettled(s.query),
     }));
+    if (giveWay) {
+      await giveWay();
+      if (mine !== generation || !engine.connection) return;
+    }
     // Progress travels on its own message port, so a report can arrive after the load's answer;
     // once the answer is in, late reports must not put the panel back into "loading".
     let answered = false;

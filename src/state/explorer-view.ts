@@ -33,6 +33,8 @@ export interface ExplorerViewOptions {
   readonly workspace?: Partial<Workspace>;
   /** Builds the share sync over the new store, for the one view that owns the address bar. */
   readonly share?: (store: StoreApi<ExplorerState>) => ShareSync;
+  /** What the view's loads wait for first (explorer-load.ts): the app's comparison loading. */
+  readonly giveWay?: () => Promise<void>;
 }
 
 /** Makes an explorer view with a fresh store; nothing runs until `start()`. */
@@ -51,6 +53,7 @@ export function createExplorerView(options: ExplorerViewOptions): ExplorerView {
         options.factory,
         options.clock ?? (() => Date.now()),
         imports,
+        options.giveWay,
       );
       controller = mine;
       return () => {

@@ -29,6 +29,25 @@ export interface ComparisonView {
   retry(): void;
   /** The engine of an explorer view over the comparison's table `table` (its cell pictures). */
   tableEngine(table: string): EngineFactory;
+  /**
+   * Resolves once the comparison is not loading or checking (at once when it is not running):
+   * what the main view's loads wait for, so the comparison's engines have the cores meanwhile.
+   */
+  whenIdle(): Promise<void>;
+}
+
+/** The longest the main view's load waits for the comparison (a million records take seconds). */
+const GIVE_WAY_CAP_MS = 30_000;
+
+/**
+ * Whether the comparison's engines are busy loading its tables or checking its matrix, or are
+ * about to (designs to load and no answer yet while its engine starts; a load and no matrix).
+ */
+function busy(s: ComparisonState): boolean {
+  if (s.load.phase === 'running' || s.matrix.phase === 'running') return true;
+  if (s.designs.length === 0 || s.size <= 0) return false;
+  // Loaded and not yet checked, or not yet loaded: the next step is on its way.
+  return s.load.phase === 'idle' || (s.load.phase === 'ready' && s.matrix.phase === 'idle');
 }
 
 /** Makes a comparison with no answers yet; nothing runs until `start()`. */
@@ -36,6 +55,14 @@ export function createComparisonView(factory: EngineFactory): ComparisonView {
   const answers = createComparisonStore();
   const state = comparisonState(answers);
   let running: ComparisonController | null = null;
+  /** Who waits for the comparison to be idle; all told when it is, or when it stops. */
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    for (const resolve of waiting.splice(0)) resolve();
+  };
+  state.store.subscribe((s) => {
+    if (!busy(s)) release();
+  });
   return {
     store: state.store,
     answers,
@@ -56,9 +83,21 @@ export function createComparisonView(factory: EngineFactory): ComparisonView {
       return () => {
         controller.stop();
         if (running === controller) running = null;
+        release();
       };
     },
     retry: () => running?.retry(),
     tableEngine: (table) => tableEngine(() => running?.connection() ?? null, table),
+    async whenIdle() {
+      // One task first: a change that starts both loads (a larger size) reaches the
+      // comparison's controller after the caller, and its load must be seen as under way.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (running === null || !busy(state.store.getState())) return;
+      // Giving way, not waiting forever: past the cap the explorer loads anyway.
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        setTimeout(resolve, GIVE_WAY_CAP_MS);
+      });
+    },
   };
 }
