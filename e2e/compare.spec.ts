@@ -161,10 +161,10 @@ test.describe('comparing designs over access patterns', () => {
     const problems = watchProblems(page);
     await openScenario(page, 'Employees: four designs');
     await cellNames(page);
-    // The explorer's worker and the comparison's engines: one a core, at most four, and no
+    // The explorer's worker and the comparison's engines: one a core, at most three, and no
     // more workers once a cell's pictures are open (checked below).
     const cores = await page.evaluate(() => navigator.hardwareConcurrency);
-    const workers = 1 + Math.min(4, Math.max(1, cores));
+    const workers = 1 + Math.min(3, Math.max(1, cores));
     expect(page.workers()).toHaveLength(workers);
     await cell(page, 'Employees by last name', 'Inter-partition index').click();
     const detail = page.getByRole('region', {

@@ -88,7 +88,7 @@ export function createSideView(
 }
 
 /**
- * The comparison of designs, over its own Web Worker engines: one a core, up to four, with the
+ * The comparison of designs, over its own Web Worker engines: one a core, up to three, with the
  * designs shared out among them (comparison/pool.ts).
  */
 export function createAppComparison(): ComparisonView {

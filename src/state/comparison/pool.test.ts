@@ -38,10 +38,11 @@ describe('sharing designs among engines', () => {
     expect(new Set(shareDesigns(employees.slice(0, 2), 4))).toEqual(new Set([0, 1]));
   });
 
-  it('sizes the pool from the machine’s cores, one to four', () => {
+  it('sizes the pool from the machine’s cores, one to three', () => {
     expect(poolSize(undefined)).toBe(1);
     expect(poolSize(2)).toBe(2);
-    expect(poolSize(16)).toBe(4);
+    expect(poolSize(3)).toBe(3);
+    expect(poolSize(16)).toBe(3);
     expect(poolSize(0)).toBe(1);
   });
 });

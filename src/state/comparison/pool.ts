@@ -51,11 +51,19 @@ export function shareDesigns(designs: readonly CandidateDesign[], engines: numbe
   return slots;
 }
 
-/** How many engines a comparison gets on a machine of `cores` logical cores: one a core, at most four. */
+/**
+ * How many engines a comparison gets on a machine of `cores` logical cores: one a core, at most
+ * three. Each engine holds its own copy of the records (about 150 MB at a million employees), so
+ * the cap keeps four designs over a million records near the memory of one engine holding all
+ * four, and three engines already share the employees scenario's four designs evenly.
+ */
 export function poolSize(cores: number | undefined): number {
   if (cores === undefined || !Number.isFinite(cores)) return 1;
-  return Math.min(4, Math.max(1, Math.floor(cores)));
+  return Math.min(MAX_ENGINES, Math.max(1, Math.floor(cores)));
 }
+
+/** The most engines a comparison gets (see poolSize). */
+const MAX_ENGINES = 3;
 
 /** Per call naming a table, the argument that names it (a tagged call's request id comes first). */
 const TABLE_ARGUMENT: Partial<Record<CallName, number>> = {
