@@ -87,7 +87,8 @@ interface Writer<E> {
   readonly bad: Column | null;
   /** The last entity's shape, when the writer knows one (stored-writer.ts). */
   readonly shape?: object | undefined;
-  write(pk: string, rk: string, r: DataRecord): E | null;
+  /** `i`: the record's position among its type's records. */
+  write(pk: string, rk: string, r: DataRecord, i: number): E | null;
 }
 
 /**
@@ -97,7 +98,8 @@ interface Writer<E> {
  * output took care of it.
  */
 export interface Output<E> {
-  writers(sets: readonly CompiledSet[]): Writer<E>[];
+  /** `source`: the sets' records, which writers may share what they build by (stored-writer.ts). */
+  writers(sets: readonly CompiledSet[], source: Iterable<DataRecord>): Writer<E>[];
   /** `shape`: an object standing for the entity's property names and types (series-stored.ts). */
   copy(entity: E, origin: number, bytes: number, shape?: object): E | null;
   group(entity: WireEntity, origin: number, bytes: number): E | null;
@@ -201,7 +203,11 @@ export function* generate<E>(
     const ofType = design.sets
       .filter((s) => s.type === type)
       .sort((a, b) => Number(b.primary) - Number(a.primary));
-    const copyWriters = output.writers(ofType.filter((s) => s.set.kind === 'copy'));
+    const source = recordsOf(records, type.name);
+    const copyWriters = output.writers(
+      ofType.filter((s) => s.set.kind === 'copy'),
+      source,
+    );
     let c = 0;
     const sets: SetRun<E>[] = ofType.map((s) => {
       const series = s.set.kind === 'series' ? (output.series?.(s, log) ?? null) : null;
@@ -220,7 +226,6 @@ export function* generate<E>(
         lastRk: null,
       };
     });
-    const source = recordsOf(records, type.name);
     // A type whose one set is a series gathered in the output's form takes a source's runs.
     const seriesSet = sets.length === 1 ? asSeriesSet(sets[0]!) : null;
     const runs = seriesSet === null ? null : runsOf(source);
@@ -260,7 +265,7 @@ export function* generate<E>(
             continue;
           }
           const writer = sr.writer!;
-          const entity = writer.write(pk, rk, r);
+          const entity = writer.write(pk, rk, r, i);
           if (entity === null) {
             log.wrongColumn(writer.bad!, r, whereOf(s, i));
             continue;

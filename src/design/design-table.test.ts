@@ -124,6 +124,18 @@ describe('applyDesignToTable shares what it can', () => {
     expect(first(alone.table, 'Jones')).toEqual(first(one.table, 'A'));
   });
 
+  it('shares by position only within the same array of records: a subset is its own', () => {
+    const records = people(6);
+    const shared = new SharedProperties();
+    const design = compiled([personSet('p', '{Dept}', '{Id}')]);
+    applyDesignToTable(design, { Person: records }, { shared });
+    // The same records from position 3 on: position 0 there is records[3], not records[0].
+    const subset = applyDesignToTable(design, { Person: records.slice(3) }, { shared });
+    const alone = applyDesignToTable(design, { Person: records.slice(3) });
+    const all = (t: typeof alone.table) => t.partitions.flatMap((p) => p.entities);
+    expect(all(subset.table)).toEqual(all(alone.table));
+  });
+
   it('a Guid record value that is no Guid is a wrong value of its record, not a stored entity', () => {
     const sample = { ...personSet('all', '{Text}', '{Int}'), recordType: 'Sample' };
     const { table, run, rejected } = applyDesignToTable(compiled([sample], [EVERY_TYPE]), {

@@ -131,13 +131,13 @@ function storedOutput(
     }
   };
   return {
-    writers(sets) {
+    writers(sets, source) {
       const bySignature = new Map<string, StoredWriter>();
       return sets.map((s) => {
         const signature = columnsSignature(s.columns);
         let writer = bySignature.get(signature);
         if (writer === undefined) {
-          writer = new StoredWriter(s.columns, now, shared?.of(signature) ?? null);
+          writer = new StoredWriter(s.columns, now, shared?.of(signature, source) ?? null);
           bySignature.set(signature, writer);
         }
         return writer;

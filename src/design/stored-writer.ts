@@ -18,22 +18,37 @@ interface Built {
   readonly shape: object | undefined;
 }
 
+/** Properties objects by record position in one held array of records (holes not yet built). */
+type BuiltByPosition = (Built | undefined)[];
+
 /**
- * Properties objects by column list and record, for designs applied to the same record objects:
- * a record's copies in every design that carries the same columns share one object. Records
- * must not change while designs built with it are kept.
+ * Properties objects by column list and record, for designs applied to the same held arrays of
+ * records: a record's copies in every design that carries the same columns share one object.
+ * Kept by the record's position in its array, not in a WeakMap by the record: a million
+ * WeakMap entries cost about a second to set (measured), and the arrays are held anyway.
+ * Records must not change while designs built with it are kept.
  */
 export class SharedProperties {
-  private readonly byColumns = new Map<string, WeakMap<DataRecord, Built>>();
+  private readonly bySource = new Map<readonly DataRecord[], Map<string, BuiltByPosition>>();
 
-  /** The records' properties objects for columns of this signature. */
-  of(signature: string): WeakMap<DataRecord, Built> {
-    let map = this.byColumns.get(signature);
-    if (map === undefined) {
-      map = new WeakMap();
-      this.byColumns.set(signature, map);
+  /**
+   * The properties objects of `source`'s records for columns of this signature; null when the
+   * records are not a held array (a generator's records are seen once).
+   */
+  of(signature: string, source: Iterable<DataRecord>): BuiltByPosition | null {
+    if (!Array.isArray(source)) return null;
+    const records = source as readonly DataRecord[];
+    let bySignature = this.bySource.get(records);
+    if (bySignature === undefined) {
+      bySignature = new Map();
+      this.bySource.set(records, bySignature);
     }
-    return map;
+    let built = bySignature.get(signature);
+    if (built === undefined) {
+      built = new Array<Built | undefined>(records.length);
+      bySignature.set(signature, built);
+    }
+    return built;
   }
 }
 
@@ -125,7 +140,7 @@ export class StoredWriter {
   constructor(
     private readonly columns: readonly Column[],
     private readonly timestamp: bigint,
-    private readonly shared: WeakMap<DataRecord, Built> | null,
+    private readonly shared: BuiltByPosition | null,
   ) {
     this.raw = new Array<RecordValue>(columns.length).fill('');
     this.present = new Array<boolean>(columns.length).fill(false);
@@ -141,9 +156,12 @@ export class StoredWriter {
     }
   }
 
-  /** The stored entity of a record under the given keys (its properties shared where they can be). */
-  write(pk: string, rk: string, r: DataRecord): StoredEntity | null {
-    const properties = this.propertiesOf(pk, rk, r);
+  /**
+   * The stored entity of record `r`, at position `i` of its records, under the given keys (its
+   * properties shared where they can be).
+   */
+  write(pk: string, rk: string, r: DataRecord, i: number): StoredEntity | null {
+    const properties = this.propertiesOf(pk, rk, r, i);
     if (properties === null) return null;
     return { PartitionKey: pk, RowKey: rk, Timestamp: this.timestamp, properties };
   }
@@ -152,12 +170,18 @@ export class StoredWriter {
    * `write`'s properties alone, with `bytes` and `shape` set as `write` sets them: for a series
    * entity, whose entity object is made once its values are in (series-stored.ts).
    */
-  propertiesOf(pk: string, rk: string, r: DataRecord): Readonly<Record<string, EdmValue>> | null {
+  propertiesOf(
+    pk: string,
+    rk: string,
+    r: DataRecord,
+    i = -1,
+  ): Readonly<Record<string, EdmValue>> | null {
     let built = r === this.lastRecord ? this.last : null;
     if (built === null) {
-      built = this.shared?.get(r) ?? this.build(r);
+      const shared = i >= 0 ? this.shared : null;
+      built = shared?.[i] ?? this.build(r);
       if (built === null) return null;
-      this.shared?.set(r, built);
+      if (shared) shared[i] = built;
       this.lastRecord = r;
       this.last = built;
     }
