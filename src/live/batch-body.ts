@@ -24,7 +24,7 @@ export function entityAddress(endpoint: string, table: string, pk: string, rk: s
  * The entity's JSON as an insert sends it: the engine's wire form (with `@odata.type` where JSON
  * cannot say the type) without `Timestamp`, which the service sets itself.
  */
-export function entityJson(entity: WireEntity): string {
+function entityJson(entity: WireEntity): string {
   const { Timestamp: _ignored, ...rest } = entity;
   return JSON.stringify(rest);
 }

@@ -8,7 +8,7 @@ import type { WireEntity } from '../engine';
 import { operationBytes } from './batch-body';
 
 /** Operations one entity group transaction may hold. */
-export const MAX_BATCH_OPERATIONS = 100;
+const MAX_BATCH_OPERATIONS = 100;
 /** Bytes one entity group transaction's body may hold: 4 MiB. */
 export const MAX_BATCH_BYTES = 4 * 1024 * 1024;
 /** Bytes of a batch's own framing (outer boundary, change-set header, closing lines), at most. */

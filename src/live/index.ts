@@ -5,15 +5,16 @@ export {
   type AnswerMerge,
   compareAnswers,
   mergeAnswer,
+  type QueryResult,
 } from './answer-merge';
-export { planSeed, type SeedPlan, type SeedTable } from './batch-plan';
+export { planSeed, type SeedPlan } from './batch-plan';
 export { compareRuns, type LiveComparison } from './compare';
 export type { LiveContinuation } from './continuation';
 export { corsCommand } from './cors';
 export type { EntityRef } from './entity-diff';
 
 export { displayHost, type HostKind, hostKind } from './host-kind';
-export { type LiveAnswer, type LiveAnswerQuery, runLiveAnswer } from './live-answer';
+export { type LiveAnswerQuery, runLiveAnswer } from './live-answer';
 export {
   DEFAULT_CAP,
   type LiveResult,
@@ -32,7 +33,7 @@ export {
   sasUrlToKeep,
 } from './sas-url';
 export { measuredScanRate } from './scan-rate';
-export { runSeed, type SeedProgress, type SeedResult } from './seed';
+export { runSeed } from './seed';
 export { type ParsedSeedTarget, parseSeedTarget, type SeedTarget } from './seed-target';
 
 export { selectWithKeys } from './select-keys';

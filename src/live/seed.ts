@@ -22,7 +22,7 @@ import {
 } from './write-request';
 
 /** Where a seed stands after each request. */
-export interface SeedProgress {
+interface SeedProgress {
   readonly entities: number;
   readonly requests: number;
   readonly total: number;
@@ -50,7 +50,7 @@ export interface SeedOptions {
 }
 
 /** The methods a browser must be allowed to send for a seed (the CORS rule's). */
-export const SEED_METHODS = ['GET', 'POST', 'PUT', 'OPTIONS'] as const;
+const SEED_METHODS = ['GET', 'POST', 'PUT', 'OPTIONS'] as const;
 
 /** The problem of a failed operation in a transaction, naming table, partition and entity. */
 function operationProblem(

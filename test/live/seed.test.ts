@@ -5,7 +5,6 @@
  * same table (Insert Or Replace). A read-only SAS is refused before anything is sent; a table a
  * table SAS cannot create, and an entity the service refuses, are named in the problem.
  */
-import { AzureNamedKeyCredential, generateAccountSas } from '@azure/data-tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WireEntity } from '../../src/engine';
 import { sayEnglish } from '../../src/i18n/english';
@@ -17,9 +16,9 @@ import {
   runSeed,
   type SeedTarget,
 } from '../../src/live';
-import { DEV_ACCOUNT, DEV_KEY, tableClient } from '../conformance/azurite-client';
+import { tableClient } from '../conformance/azurite-client';
 import { type AzuriteTable, startAzurite } from '../conformance/azurite-server';
-import { readOnlySasUrl, tableSasUrl } from './azurite-live';
+import { accountSasUrl, readOnlySasUrl, tableSasUrl } from './azurite-live';
 
 let azurite: AzuriteTable;
 
@@ -31,15 +30,7 @@ afterAll(async () => {
   await azurite?.stop();
 });
 
-/** An account SAS URL (tables) granting query, add and update, and write (create tables). */
-function accountSasUrl(write = true): string {
-  const token = generateAccountSas(new AzureNamedKeyCredential(DEV_ACCOUNT, DEV_KEY), {
-    expiresOn: new Date(Date.now() + 3_600_000),
-    permissions: { query: true, write, add: true, update: true },
-    resourceTypes: 'sco',
-  });
-  return `${azurite.accountUrl}?${token}`;
-}
+const accountSas = (write = true) => accountSasUrl(azurite.accountUrl, write);
 
 function target(url: string, tables: readonly string[] | null, fallback = 'seeded'): SeedTarget {
   const parsed = parseSeedTarget(url, { tables, fallback, nowMs: Date.now() });
@@ -108,7 +99,7 @@ async function readAll(t: SeedTarget, table: string): Promise<WireEntity[]> {
 describe('seeding Azurite through entity group transactions', () => {
   it('writes awkward keys and every type, in batches of at most 100, read back equal; again is idempotent', async () => {
     const data = entities(6, 130);
-    const seeded = target(accountSasUrl(), ['awkward']);
+    const seeded = target(accountSas(), ['awkward']);
     expect(seeded.canCreate).toBe(true);
     const plan = planSeed(seeded.connections[0]!.ref.endpoint, [
       { table: 'awkward', entities: data },
@@ -154,7 +145,7 @@ describe('seeding Azurite through entity group transactions', () => {
   });
 
   it('names a missing table that the SAS cannot create, and sends nothing more', async () => {
-    const t = target(accountSasUrl(false), null, 'missing');
+    const t = target(accountSas(false), null, 'missing');
     expect(t.canCreate).toBe(false);
     const plan = planSeed(t.connections[0]!.ref.endpoint, [
       { table: 'missing', entities: entities(2, 3) },
@@ -168,7 +159,7 @@ describe('seeding Azurite through entity group transactions', () => {
 
   it('names the entity and partition the service refuses, with its error code', async () => {
     await tableClient(azurite.accountUrl, 'refused').createTable();
-    const t = target(accountSasUrl(false), null, 'refused');
+    const t = target(accountSas(false), null, 'refused');
     const bad = entities(1, 5);
     // A string property over the service's 64 KiB limit on the fourth entity.
     bad[3] = { ...bad[3]!, Name: 'x'.repeat(70_000) };

@@ -3,7 +3,7 @@
  * attached to it, and, once started, its controller over its own engine.
  */
 import type { StoreApi } from 'zustand';
-import type { EngineFactory } from '../engine-client';
+import type { EngineCalls, EngineFactory } from '../engine-client';
 import type { ExplorerState } from '../store';
 import { type ComparisonController, startComparison } from './controller';
 import { setupOf } from './setup';
@@ -29,6 +29,8 @@ export interface ComparisonView {
   retry(): void;
   /** The engine of an explorer view over the comparison's table `table` (its cell pictures). */
   tableEngine(table: string): EngineFactory;
+  /** The calls of the engine holding the comparison's tables, or null while it (re)starts. */
+  calls(): EngineCalls | null;
 }
 
 /** Makes a comparison with no answers yet; nothing runs until `start()`. */
@@ -60,5 +62,6 @@ export function createComparisonView(factory: EngineFactory): ComparisonView {
     },
     retry: () => running?.retry(),
     tableEngine: (table) => tableEngine(() => running?.connection() ?? null, table),
+    calls: () => running?.connection()?.calls ?? null,
   };
 }
