@@ -72,9 +72,13 @@ function Results({
                 <td>
                   <Verdict row={row} />
                 </td>
-                <td>{row.status === 'ran' ? row.model : '—'}</td>
-                <td>{row.status === 'ran' ? row.live : '—'}</td>
-                <td>{row.status === 'ran' ? `${row.modelRequests}, ${row.liveRequests}` : '—'}</td>
+                <td>{row.status === 'ran' ? tr.count(row.model) : '—'}</td>
+                <td>{row.status === 'ran' ? tr.count(row.live) : '—'}</td>
+                <td>
+                  {row.status === 'ran'
+                    ? `${tr.count(row.modelRequests)}, ${tr.count(row.liveRequests)}`
+                    : '—'}
+                </td>
               </tr>
             );
           })}

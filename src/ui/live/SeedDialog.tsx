@@ -64,7 +64,8 @@ function SeedTerms({ preview }: { preview: SeedPreview & { ok: true } }) {
 
 /** The seed's progress, or how it ended. */
 function SeedProgressView({ controller }: { controller: SeedController }) {
-  const { t } = useT();
+  const tr = useT();
+  const { t } = tr;
   const seed = useStore(controller.store, (s) => s.seed);
   const seeded = useStore(controller.store, (s) => s.seeded);
   if (seed.phase === 'seeding') {
@@ -84,7 +85,7 @@ function SeedProgressView({ controller }: { controller: SeedController }) {
       </div>
     );
   }
-  const seconds = (ms: number) => (ms / 1000).toFixed(1);
+  const seconds = (ms: number) => tr.decimal(ms / 1000, 1);
   if (seed.phase === 'done') {
     return (
       <p role="status">
