@@ -7,9 +7,15 @@
  */
 import type { Page } from '@playwright/test';
 import { EMPLOYEES_SCENARIO } from '../src/patterns/scenarios/employees';
+import { EXPENSES_SCENARIO } from '../src/patterns/scenarios/expenses';
 import { tableClient } from '../test/conformance/azurite-client';
 import { type AzuriteTable, startAzurite } from '../test/conformance/azurite-server';
-import { accountSasUrl, readOnlySasUrl, setTableCors } from '../test/live/azurite-live';
+import {
+  accountSasUrl,
+  readOnlySasUrl,
+  setTableCors,
+  tableSasUrl,
+} from '../test/live/azurite-live';
 import { axeViolations } from './axe';
 import { cellNames, openScenario } from './comparison';
 import { expect, test } from './fixtures';
@@ -139,4 +145,49 @@ test('a read-only SAS is refused in words before anything is written', async ({ 
   await expect(
     panel.getByRole('button', { name: 'Run every pattern on the live table' }),
   ).toBeDisabled();
+});
+
+test('a design of a table per month is seeded into twelve tables, and its patterns agree', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openScenario(page, 'Expenses: newest first, oldest first, or a table per month');
+  await cellNames(page);
+  const panel = livePanel(page);
+  await panel
+    .getByRole('combobox', { name: 'Design' })
+    .selectOption({ label: 'One table per month' });
+  await panel.getByRole('button', { name: 'Seed a table…' }).click();
+  const dialog = seedDialog(page);
+  const box = dialog.getByRole('textbox', { name: /^SAS URL that grants add and update/ });
+  // A table SAS names one table: refused in words, before anything is sent.
+  await box.fill(
+    tableSasUrl(azurite.accountUrl, 'Expenses202401', {
+      permissions: { query: true, add: true, update: true },
+    }),
+  );
+  await expect(dialog.getByRole('alert')).toContainText(
+    'This table SAS is for Expenses202401 only, but the design writes 12 tables.',
+  );
+  await expect(dialog.getByRole('button', { name: /^Write / })).toBeDisabled();
+  await box.fill(accountSasUrl(azurite.accountUrl));
+  const months = Array.from(
+    { length: 12 },
+    (_, m) => `Expenses2024${String(m + 1).padStart(2, '0')}`,
+  );
+  await expect(dialog.getByText(/\(created when missing\)$/)).toContainText(months[0]!);
+  await dialog.getByRole('button', { name: /^Write [\d,]+ entities$/ }).click();
+  await expect(dialog.getByRole('status')).toContainText('Written:', { timeout: 60_000 });
+  console.log(`One table per month: ${await dialog.getByRole('status').textContent()}`);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  for (const month of months) {
+    let count = 0;
+    for await (const _ of tableClient(azurite.accountUrl, month).listEntities()) count++;
+    expect(count, month).toBeGreaterThan(0);
+  }
+  await panel.getByRole('button', { name: 'Run every pattern on the live table' }).click();
+  const total = EXPENSES_SCENARIO.patterns.length;
+  await expect(panel.getByRole('status')).toContainText(
+    `Model and service agree on ${total} of ${total} patterns`,
+  );
 });
