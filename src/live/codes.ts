@@ -78,6 +78,7 @@ export interface LiveMessages {
   'live.seedEmulatorTableSasAction': never;
   'live.seedEntityFailed': 'partition' | 'row' | 'said' | 'status' | 'table';
   'live.seedFailedAction': never;
+  'live.seedNoRead': 'permissions';
   'live.seedNoWrite': 'permissions';
   'live.seedNoWriteAction': never;
   'live.seedOneTable': 'count' | 'table';

@@ -26,6 +26,14 @@ describe('parseSeedTarget', () => {
     }
   });
 
+  it('asks for read too, in words that fit a seed', () => {
+    const parsed = parseSeedTarget(table('au'), { tables: null, fallback: 'x', nowMs: NOW });
+    expect(parsed.ok ? null : parsed.error.message).toEqual({
+      code: 'live.seedNoRead',
+      params: { permissions: 'au' },
+    });
+  });
+
   it('writes every table of a design through an account SAS, creating them with w and srt c', () => {
     const parsed = parseSeedTarget(account('rwau'), {
       tables: ['Expenses202401', 'Expenses202402'],

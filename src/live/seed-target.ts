@@ -70,7 +70,16 @@ export function parseSeedTarget(text: string, what: SeedTables): ParsedSeedTarge
   const parsed = parseSasUrl(bare && parts ? withTable(parts.url, first) : text, {
     nowMs: what.nowMs,
   });
-  if (!parsed.ok) return parsed;
+  if (!parsed.ok) {
+    // A read's advice ("make a read-only SAS") would mislead here: a seed needs r, a and u.
+    if (parsed.error.code !== 'SAS_NO_READ') return parsed;
+    const permissions = String(parsed.error.message.params?.permissions ?? '');
+    return refuse({
+      ...parsed.error,
+      message: coded('live.seedNoRead', { permissions }),
+      action: coded('live.seedNoWriteAction'),
+    });
+  }
   const { connection } = parsed;
   const { grant, ref } = connection;
   const where = { kind: 'url' as const, start: 0, end: text.length, part: 'sp' };

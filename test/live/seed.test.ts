@@ -184,6 +184,33 @@ describe('seeding Azurite through entity group transactions', () => {
     expect(result.problem?.message.code).toBe('live.seedEmulatorTableSas');
   });
 
+  it('stops between transactions on cancel, keeping what was written', async () => {
+    const t = target(accountSas(), null, 'cancelled');
+    const plan = planSeed(t.connections[0]!.ref.endpoint, [
+      { table: 'cancelled', entities: entities(5, 10) },
+    ]);
+    const controller = new AbortController();
+    const result = await runSeed(t, plan, {
+      signal: controller.signal,
+      // Cancelled once the first transaction is written.
+      onProgress: (p) => p.entities > 0 && controller.abort(),
+    });
+    expect(result).toMatchObject({ stoppedBy: 'cancelled', entities: 10, requests: 2 });
+    expect((await readAll(t, 'cancelled')).length).toBe(10);
+  });
+
+  it('gives the CORS command with the methods a seed sends when nothing answers', async () => {
+    const t = target(accountSas(), null, 'blocked');
+    const plan = planSeed(t.connections[0]!.ref.endpoint, [
+      { table: 'blocked', entities: entities(1, 1) },
+    ]);
+    const fetch: FetchLike = () => Promise.reject(new TypeError('Failed to fetch'));
+    const result = await runSeed(t, plan, { fetch, origin: 'http://127.0.0.1:5191' });
+    expect(result.problem?.code).toBe('CORS_OR_NETWORK');
+    expect(result.problem?.command).toContain('--methods GET POST PUT OPTIONS');
+    expect(result.problem?.command).toContain('--origins http://127.0.0.1:5191');
+  });
+
   it('keeps the signature out of every problem', async () => {
     const url = tableSasUrl(azurite.accountUrl, 'missing2', {
       permissions: { query: true, add: true, update: true },

@@ -10,6 +10,8 @@ export const LIVE_SEED = cataloguePart(
   {
     'live.seedNoWrite':
       'This SAS grants sp={permissions}, but seeding writes with Insert Or Replace Entity, which needs both add (a) and update (u). Nothing was written.',
+    'live.seedNoRead':
+      'This SAS grants sp={permissions} without read (r): Keyscope reads the table back to run the patterns on it, so a seed needs read, add and update. Nothing was written.',
     'live.seedNoWriteAction':
       'Make a SAS that grants read, add and update (sp=rau), for the table or for the account.',
     'live.seedOneTable':
@@ -93,6 +95,8 @@ export const LIVE_SEED = cataloguePart(
     'zh-CN': {
       'live.seedNoWrite':
         '此 SAS 授予 sp={permissions}，但播种使用“插入或替换实体”写入，需要同时具有添加（a）和更新（u）权限。未写入任何内容。',
+      'live.seedNoRead':
+        '此 SAS 授予 sp={permissions}，但没有读取（r）权限：Keyscope 要读回该表以在其上运行模式，因此播种需要读取、添加和更新权限。未写入任何内容。',
       'live.seedNoWriteAction': '请为表或帐户生成授予读取、添加和更新权限（sp=rau）的 SAS。',
       'live.seedOneTable': '此表 SAS 仅用于 {table}，但该设计要写入 {count} 个表。',
       'live.seedOneTableAction':
@@ -171,6 +175,8 @@ export const LIVE_SEED = cataloguePart(
     ru: {
       'live.seedNoWrite':
         'Этот SAS даёт sp={permissions}, но заполнение пишет операцией Insert Or Replace Entity, которой нужны и добавление (a), и обновление (u). Ничего не записано.',
+      'live.seedNoRead':
+        'Этот SAS даёт sp={permissions} без чтения (r): Keyscope читает таблицу обратно, чтобы выполнить на ней шаблоны, поэтому для заполнения нужны чтение, добавление и обновление. Ничего не записано.',
       'live.seedNoWriteAction':
         'Создайте SAS с чтением, добавлением и обновлением (sp=rau) для таблицы или для учётной записи.',
       'live.seedOneTable':
