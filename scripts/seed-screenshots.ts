@@ -1,11 +1,11 @@
 // Screenshots of seeding a table from the comparison, to look at what we built: the seed dialog
 // before writing, after writing, and the run of every pattern, at 1280x720 and 1920x1080, in
-// English and Russian. Starts Azurite in memory on a free 127.0.0.1 port (always stopped) with a
+// English and Russian (and a read-only SAS refused). Starts Azurite in memory on a free 127.0.0.1 port (always stopped) with a
 // CORS rule that lets the served app write.
 // Usage (after `npx vite build`): npx tsx scripts/seed-screenshots.ts [out-dir] [port]
 
 import { startAzurite } from '../test/conformance/azurite-server';
-import { accountSasUrl, setTableCors } from '../test/live/azurite-live';
+import { accountSasUrl, readOnlySasUrl, setTableCors } from '../test/live/azurite-live';
 import { openBuiltApp } from './browser.mjs';
 
 const [outDir = 'test-results', portText = '4323'] = process.argv.slice(2);
@@ -67,6 +67,12 @@ try {
         await page.waitForFunction(() => !document.querySelector('.matrix.stale'));
         await open.click();
         const dialog = page.getByRole('dialog', { name: w.dialog });
+        await dialog
+          .getByRole('textbox')
+          .first()
+          .fill(readOnlySasUrl(azurite.accountUrl, 'bydepartment'));
+        await dialog.getByRole('alert').waitFor();
+        await shot('refused');
         await dialog.getByRole('textbox').first().fill(url);
         await dialog.getByRole('button', { name: w.write }).waitFor();
         await page.waitForFunction(() => !document.querySelector('.seed-dialog [aria-live]'));

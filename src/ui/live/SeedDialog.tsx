@@ -140,6 +140,9 @@ export function SeedDialog({
     source.value.tables.length === 1 &&
     source.value.tables[0]!.name === '';
   const asksTable = single && /[?&](ss|srt)=/.test(text);
+  // What the design makes, whatever the URL: the button names it before a URL is pasted.
+  const entities =
+    source.phase === 'ready' ? source.value.tables.reduce((n, x) => n + x.entities, 0) : 0;
   const preview = useMemo(
     () => (!ready || text.trim() === '' ? null : controller.preview(text, table)),
     [ready, text, table, controller],
@@ -210,7 +213,7 @@ export function SeedDialog({
         )}
         {preview?.ok && <SeedTerms preview={preview} />}
         <button type="submit" disabled={!preview?.ok || busy}>
-          {t('ui.seed.write', { count: preview?.ok ? preview.entities : 0 })}
+          {t('ui.seed.write', { count: entities })}
         </button>
       </form>
       <SeedProgressView controller={controller} />
