@@ -43,6 +43,7 @@ async function employees(size: number) {
     (s) => `load=${s.load.phase} matrix=${s.matrix.phase}`,
   );
   const seed = startSeedController({ comparison: view, origin: null });
+  stops.push(() => seed.stop());
   return { view, seed, scenario };
 }
 
@@ -104,5 +105,20 @@ describe('seeding a table from a comparison and running every pattern there', ()
     const whole = ran.run.rows.find((r) => r.patternId === 'whole-department');
     expect(whole).toMatchObject({ status: 'ran', agree: false, firstDifference: 1 });
     if (whole?.status === 'ran') expect(whole.live).toBe(whole.model - 1);
+  });
+
+  it('forgets the seeded table when the comparison loads other records', async () => {
+    const { view, seed } = await employees(300);
+    await seed.open('by-department');
+    await settled(seed, 'source');
+    await seed.seed(accountSasUrl(azurite.accountUrl), 'forgotten');
+    await settled(seed, 'seed');
+    expect(seed.store.getState().seeded?.tables).toEqual([{ part: '', live: 'forgotten' }]);
+    view.store.getState().update({ size: 350 });
+    await until(seed.store, (s) => s.seeded === null, 30_000);
+    // The next seed writes the new records: 350 of them.
+    await seed.open('by-department');
+    const source = await settled(seed, 'source');
+    expect(source.source.phase === 'ready' && source.source.value.tables[0]!.entities).toBe(350);
   });
 });

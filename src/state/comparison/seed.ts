@@ -49,6 +49,8 @@ export interface SeedController {
   cancel(): void;
   /** Runs every pattern of the seeded design on the live table(s) and compares with the model. */
   runAll(): Promise<void>;
+  /** Stops any work and watching the comparison (the view closed). */
+  stop(): void;
 }
 
 /** Starts the controller over a comparison. */
@@ -90,6 +92,16 @@ export function startSeedController(host: SeedHost): SeedController {
     planned = { key, plan };
     return plan;
   }
+
+  // New records or designs: the entities held and the table seeded are of the old ones.
+  const unsubscribe = host.comparison.store.subscribe((now, prev) => {
+    if (now.load === prev.load || now.load.phase !== 'ready') return;
+    working?.abort();
+    held = null;
+    planned = null;
+    target = null;
+    store.setState({ seeded: null, run: { phase: 'idle' }, seed: { phase: 'idle' } });
+  });
 
   const options = (signal: AbortSignal) => ({
     signal,
@@ -213,6 +225,10 @@ export function startSeedController(host: SeedHost): SeedController {
       });
     },
     cancel() {
+      working?.abort();
+    },
+    stop() {
+      unsubscribe();
       working?.abort();
     },
     async runAll() {

@@ -100,7 +100,7 @@ export function LiveTablePanel() {
   const [controller] = useState(() =>
     startSeedController({ comparison, origin: globalThis.location?.origin ?? null }),
   );
-  useEffect(() => () => controller.cancel(), [controller]);
+  useEffect(() => () => controller.stop(), [controller]);
   const dialog = useStore(controller.store, (s) => s.dialog);
   const seeded = useStore(controller.store, (s) => s.seeded);
   const running = useStore(controller.store, (s) => s.run.phase === 'running');
