@@ -67,7 +67,7 @@ async function openEmployees(page: Page): Promise<void> {
   await cellNames(page);
 }
 
-test('seed Azurite with every employees design and see model and service agree on every pattern', async ({
+test('seed Azurite with two employees designs (copies, index entities) and see model and service agree on every pattern', async ({
   page,
 }) => {
   test.setTimeout(240_000);
