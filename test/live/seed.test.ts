@@ -168,7 +168,10 @@ describe('seeding Azurite through entity group transactions', () => {
     expect(result.stoppedBy).toBe('problem');
     const said = sayEnglish(result.problem!.message);
     expect(said).toContain(String(bad[0]!.PartitionKey));
-    expect(result.problem?.serviceCode).toBeTruthy();
+    // The failed operation's index in the answer names the fourth entity.
+    expect(said).toContain(`RowKey "${String(bad[3]!.RowKey)}"`);
+    expect(said).toContain('PropertyValueTooLarge');
+    expect(result.problem?.serviceCode).toBe('PropertyValueTooLarge');
   });
 
   it('says plainly that the emulator refuses a table SAS for transactions', async () => {
