@@ -22,13 +22,18 @@ function isEmulator(ref: LiveTableRef): boolean {
 }
 
 /**
- * The `az storage cors add` command that lets `origin` read the ref's account. For the local
+ * The `az storage cors add` command that lets `origin` read the ref's account (and write to it,
+ * with `methods` POST and PUT for a seed). For the local
  * emulator the account is named by a connection string (az cannot look up an emulator account
  * by name); it carries the emulator's public key only for `devstoreaccount1`.
  */
-export function corsCommand(ref: LiveTableRef, origin: string): string {
+export function corsCommand(
+  ref: LiveTableRef,
+  origin: string,
+  methods: readonly string[] = ['GET', 'OPTIONS'],
+): string {
   const rule = [
-    'az storage cors add --services t --methods GET OPTIONS',
+    `az storage cors add --services t --methods ${methods.join(' ')}`,
     `--origins ${shellWord(origin)}`,
     "--allowed-headers '*' --exposed-headers '*' --max-age 3600",
   ].join(' ');

@@ -19,6 +19,8 @@ export interface ProblemContext {
   readonly where: LiveWhere & { kind: 'request' };
   /** This page's origin, for the CORS command; a placeholder when unknown. */
   readonly origin: string | null;
+  /** The methods the CORS rule must allow (a read's GET and OPTIONS when absent). */
+  readonly methods?: readonly string[];
 }
 
 function said(error: ServiceError): string {
@@ -107,6 +109,6 @@ export function noAnswerProblem(context: ProblemContext, firstRequest: boolean):
     where: context.where,
     message: coded('live.corsOrNetwork', { endpoint: context.ref.endpoint }),
     action: coded('live.corsAction', { origin: context.origin ?? coded('live.thisOrigin') }),
-    command: corsCommand(context.ref, origin),
+    command: corsCommand(context.ref, origin, context.methods),
   };
 }

@@ -31,7 +31,10 @@ export type LiveProblemCode =
   | 'NOT_TABLE_JSON'
   | 'CORS_OR_NETWORK'
   | 'NETWORK_MID_READ'
-  | 'CONTINUATION_HIDDEN';
+  | 'CONTINUATION_HIDDEN'
+  | 'SEED_NO_WRITE'
+  | 'SEED_ONE_TABLE'
+  | 'SEED_FAILED';
 
 /** Where a problem lies: a span of the pasted text, or a request (0-based page) of a read. */
 export type LiveWhere =

@@ -1,7 +1,7 @@
 /**
  * One query request to the live table: the URL (SAS, then `$filter`, `$select`, `$top`, then the
- * continuation), the headers, and the answer read into entities or a problem. Only GET is ever
- * sent: Keyscope never writes to a live table.
+ * continuation), the headers, and the answer read into entities or a problem. Reads are GET
+ * only; the one way Keyscope writes is seeding a table the user asked for (write-request.ts).
  */
 import { coded, type WireEntity } from '../engine';
 import { continuationOf, type LiveContinuation } from './continuation';

@@ -263,7 +263,8 @@ export function checkCell(
     summary: pass ? MESSAGES.pass(delivered, run.costClass) : MESSAGES.fail(parts),
     filter: filters[0]!,
     ...(several ? { filters, merge } : {}),
-    ...(several && tables.some((t) => t !== undefined)
+    // One query names its table too: a seed's run on the live tables reads it from the cell.
+    ...(tables.some((t) => t !== undefined)
       ? { tables: queries.map((q) => target.parts[q.table]!.name) }
       : {}),
     ...(alsoRead > 0 ? { alsoRead } : {}),

@@ -212,7 +212,7 @@ export interface CellResult {
   readonly filter: string | null;
   /** Every `$filter` run, when the design's answer is several queries (absent for one). */
   readonly filters?: readonly string[];
-  /** The table each query read, when the design stores its entities in several tables. */
+  /** The table each query read (one or several), when the answer names its tables. */
   readonly tables?: readonly string[];
   /** How the several queries' results were merged, when there are several. */
   readonly merge?: QueryMerge;

@@ -98,6 +98,8 @@ export const ENGINE_CALLS = {
   writeLoad: { deadline: 120_000, tagged: false },
   /** The matrix's requests and scanned entities projected to a larger record count. */
   projection: { deadline: 120_000, tagged: false },
+  /** Every entity of one of a comparison's designs, per table: what seeding a table writes. */
+  seedTables: { deadline: 120_000, tagged: false },
   /** Frees a comparison's records and tables. */
   dropComparison: { deadline: 4_000, tagged: false },
   /** Answers at once when the worker is idle. */

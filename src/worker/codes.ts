@@ -17,6 +17,7 @@ export interface WorkerMessages {
   'worker.noComparison': 'id';
   'worker.noComparisonTable': 'name';
   'worker.noDataset': 'id';
+  'worker.noDesign': 'id';
   'worker.noEntityImported': 'name';
   'worker.noRecordImported': 'name';
   'worker.noTable': 'name';

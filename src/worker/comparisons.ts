@@ -7,7 +7,7 @@
 
 import { type DatasetRecipe, findDataset } from '../datasets';
 import { keyShapesOf } from '../design';
-import { type Coded, coded } from '../engine';
+import { type Coded, coded, runQuery, type WireEntity } from '../engine';
 import {
   type AccessPattern,
   type CandidateDesign,
@@ -152,6 +152,28 @@ export class ComparisonShelf {
       return cells;
     };
     return { ok: true, value: checkMatrix(held.loaded, patterns, this.clock, row) };
+  }
+
+  /**
+   * Every entity of a loaded design, per table, as the service would hold it: what a seed writes
+   * (src/live seed). A one-table design's table has the name '' (the user names it).
+   */
+  seedTables(
+    comparisonId: string,
+    designId: string,
+  ): ComparisonAnswer<{ name: string; entities: WireEntity[] }[]> {
+    const held = this.held.get(comparisonId);
+    if (!held) return notLoaded(comparisonId);
+    const design = held.loaded.designs.find((d) => d.id === designId);
+    if (!design) return { ok: false, error: coded('worker.noDesign', { id: designId }) };
+    const tables: { name: string; entities: WireEntity[] }[] = [];
+    for (const part of design.parts) {
+      // No filter: the whole table, in key order, as wire entities.
+      const all = runQuery(part.table, {});
+      if (!all.ok) return { ok: false, error: all.error.message };
+      tables.push({ name: part.name, entities: all.entities });
+    }
+    return { ok: true, value: tables };
   }
 
   /** A loaded comparison's designs and records, for benchmarks that time its stages. */

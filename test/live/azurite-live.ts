@@ -8,6 +8,7 @@
  */
 import {
   AzureNamedKeyCredential,
+  generateAccountSas,
   generateTableSas,
   type TableEntity,
   type TableSasPermissions,
@@ -20,8 +21,15 @@ import { toSdkEntity } from '../conformance/dataset';
 
 const credential = new AzureNamedKeyCredential(DEV_ACCOUNT, DEV_KEY);
 
-/** Lets `origins` read the account's tables from a browser (GET and OPTIONS, every header). */
-export async function setTableCors(accountUrl: string, origins: readonly string[]): Promise<void> {
+/**
+ * Lets `origins` read the account's tables from a browser (GET and OPTIONS, every header), and
+ * with `methods` also write them (a seed sends POST).
+ */
+export async function setTableCors(
+  accountUrl: string,
+  origins: readonly string[],
+  methods = 'GET,OPTIONS',
+): Promise<void> {
   const service = new TableServiceClient(accountUrl, credential, {
     allowInsecureConnection: true,
     retryOptions: { maxRetries: 0 },
@@ -30,7 +38,7 @@ export async function setTableCors(accountUrl: string, origins: readonly string[
     cors: [
       {
         allowedOrigins: origins.join(','),
-        allowedMethods: 'GET,OPTIONS',
+        allowedMethods: methods,
         allowedHeaders: '*',
         exposedHeaders: '*',
         maxAgeInSeconds: 3600,
@@ -107,4 +115,17 @@ export function expiredSasUrl(accountUrl: string, table: string): string {
     startsOn: new Date(now - 7_200_000),
     expiresOn: new Date(now - 3_600_000),
   });
+}
+
+/**
+ * An account SAS URL for the Table service (no table in its path), granting query, add and
+ * update on service, container and object, and `write` (which creates tables) unless told not.
+ */
+export function accountSasUrl(accountUrl: string, write = true): string {
+  const token = generateAccountSas(credential, {
+    expiresOn: new Date(Date.now() + 3_600_000),
+    permissions: { query: true, write, add: true, update: true },
+    resourceTypes: 'sco',
+  });
+  return `${accountUrl}?${token}`;
 }

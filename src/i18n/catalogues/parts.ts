@@ -16,6 +16,7 @@ import { LESSONS_PART } from './lessons';
 import { LIVE } from './live';
 import { LIVE_PROBLEMS } from './live-problems';
 import { LIVE_REF } from './live-ref';
+import { LIVE_SEED } from './live-seed';
 import { PATTERNS } from './patterns';
 import { PATTERNS_RULES } from './patterns-rules';
 import { SHARE } from './share';
@@ -55,6 +56,7 @@ export const PARTS = [
   LESSONS_PART,
   LIVE_PROBLEMS,
   LIVE_REF,
+  LIVE_SEED,
   LIVE,
   PATTERNS_RULES,
   PATTERNS,

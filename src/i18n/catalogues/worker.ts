@@ -21,6 +21,7 @@ export const WORKER = cataloguePart(
       'this check runs on datasets of up to {limit} records (choose a smaller size)',
     'worker.designIds': 'A comparison needs one or more designs with distinct ids.',
     'worker.noComparison': 'No comparison named "{id}" is loaded in the worker.',
+    'worker.noDesign': 'The comparison has no design "{id}".',
     'worker.noTable': 'No table named "{name}" is loaded in the worker.',
   },
   {
@@ -37,6 +38,7 @@ export const WORKER = cataloguePart(
       'worker.lessonTooLarge': '此检查只在最多 {limit} 条记录的数据集上运行（请选择较小的大小）',
       'worker.designIds': '比较需要一个或多个 id 互不相同的设计。',
       'worker.noComparison': 'Worker 中没有加载名为“{id}”的比较。',
+      'worker.noDesign': '比较中没有设计“{id}”。',
       'worker.noTable': 'Worker 中没有加载名为“{name}”的表。',
     },
     ru: {
@@ -55,6 +57,7 @@ export const WORKER = cataloguePart(
         'эта проверка работает на наборах данных не больше {limit} записей (выберите размер поменьше)',
       'worker.designIds': 'Для сравнения нужна хотя бы одна схема, и у схем должны быть разные id.',
       'worker.noComparison': 'В воркере не загружено сравнение с именем «{id}».',
+      'worker.noDesign': 'В сравнении нет проекта «{id}».',
       'worker.noTable': 'В воркере не загружена таблица с именем «{name}».',
     },
   },

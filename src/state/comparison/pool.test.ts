@@ -84,6 +84,18 @@ describe('a pool of engines answers as one engine does', () => {
     }
   });
 
+  it('asks the engine that applied a design for its entities to seed', async () => {
+    const one = connect(inProcessEngine);
+    const pool = connect(pooledEngine(inProcessEngine, 2));
+    await one.calls.loadComparison('c', recipe, scenario.designs);
+    await pool.calls.loadComparison('c', recipe, scenario.designs);
+    for (const d of scenario.designs) {
+      expect(await pool.calls.seedTables('c', d.id), d.id).toEqual(
+        await one.calls.seedTables('c', d.id),
+      );
+    }
+  });
+
   it('refuses a design that does not fit, naming it, whichever engine had it', async () => {
     const broken: CandidateDesign = {
       id: 'broken',

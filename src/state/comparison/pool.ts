@@ -118,6 +118,13 @@ class Pool {
   }
 
   private engineOf(call: CallName, args: readonly unknown[]): EngineConnection {
+    if (call === 'seedTables') {
+      // (comparisonId, designId): the engine that applied that design.
+      const [comparisonId, designId] = args as [string, string];
+      const spread = this.spreads.get(comparisonId);
+      const at = spread?.designIds.indexOf(designId) ?? -1;
+      return this.engines[at < 0 ? 0 : spread!.slots[at]!]!;
+    }
     const at = TABLE_ARGUMENT[call];
     const name = at === undefined ? undefined : args[at];
     const slot = typeof name === 'string' ? (this.tables.get(name) ?? 0) : 0;

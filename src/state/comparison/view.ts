@@ -3,7 +3,7 @@
  * attached to it, and, once started, its controller over its own engine.
  */
 import type { StoreApi } from 'zustand';
-import type { EngineFactory } from '../engine-client';
+import type { EngineCalls, EngineFactory } from '../engine-client';
 import type { ExplorerState } from '../store';
 import { type ComparisonController, startComparison } from './controller';
 import { setupOf } from './setup';
@@ -34,6 +34,8 @@ export interface ComparisonView {
    * what the main view's loads wait for, so the comparison's engines have the cores meanwhile.
    */
   whenIdle(): Promise<void>;
+  /** The calls of the engine holding the comparison's tables, or null while it (re)starts. */
+  calls(): EngineCalls | null;
 }
 
 /** The longest the main view's load waits for the comparison (a million records take seconds). */
@@ -99,5 +101,6 @@ export function createComparisonView(factory: EngineFactory): ComparisonView {
         setTimeout(resolve, GIVE_WAY_CAP_MS);
       });
     },
+    calls: () => running?.connection()?.calls ?? null,
   };
 }

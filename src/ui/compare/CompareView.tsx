@@ -32,6 +32,7 @@ import { CosmosPanel } from './CosmosPanel';
 import { CostPanel } from './CostPanel';
 import { DesignColumnEditor } from './DesignColumnEditor';
 import { HeatPanel } from './HeatPanel';
+import { LiveTablePanel } from './LiveTablePanel';
 import { MatrixGrid } from './MatrixGrid';
 import { ParametersPanel } from './ParametersPanel';
 import { PatternEditor } from './PatternEditor';
@@ -361,6 +362,7 @@ export function CompareView() {
         />
       ) : null}
       <CellDetail />
+      {state.designs.length > 0 ? <LiveTablePanel /> : null}
       {state.designs.length > 0 ? (
         <section className="compare-writes" aria-labelledby={writeHeadingId}>
           <h3 id={writeHeadingId}>{t('compare.writeHeading')}</h3>

@@ -20,11 +20,11 @@ import { useDiscardGuard } from '../discard-guard';
 import { useT } from '../i18n/translator-context';
 import { useLiveMessages } from './messages';
 import { ProblemView } from './ProblemView';
+import { WarningList } from './WarningList';
 
 /** The terms of a pasted SAS, as a definition list. */
 function Terms({ preview }: { preview: SasPreview & { ok: true } }) {
   const M = useLiveMessages();
-  const { say } = useT();
   const { ref, grant } = preview;
   const permissions =
     grant.permissions ?? (grant.policy ? M.permissionsByPolicy(grant.policy) : '—');
@@ -46,13 +46,7 @@ function Terms({ preview }: { preview: SasPreview & { ok: true } }) {
         <dt>{M.expiry}</dt>
         <dd translate={grant.expiry ? 'no' : undefined}>{grant.expiry ?? M.noExpiry}</dd>
       </dl>
-      {preview.warnings.length > 0 && (
-        <ul className="live-warnings">
-          {preview.warnings.map((w) => (
-            <li key={w.code}>{say(w.message)}</li>
-          ))}
-        </ul>
-      )}
+      <WarningList warnings={preview.warnings} />
     </div>
   );
 }
