@@ -93,18 +93,21 @@ export const UI_WORKLOAD = cataloguePart(
     'workloadUi.sentence': '{line}.',
     'workloadUi.heatHeading': 'Heat at the peak: reads and writes per partition',
     'workloadUi.heatAbout':
-      'Each pattern at its peak calls a second and each write at its rate. Parameter values are drawn as in the data (a call lands in a partition as often as that partition holds its set’s entities), or skewed by a Zipf exponent. Targets: 2,000 entities a second per partition, 20,000 per account; scanned entities count.',
+      'Reads: each pattern at its peak calls a second. Writes: each write pattern at its rate, and the arriving records of the write load below in their busiest second (measured over the data’s own arrival order: a log keyed by the hour writes a whole hour into one partition). Parameter values are drawn as in the data (a call lands in a partition as often as that partition holds its set’s entities), or skewed by a Zipf exponent. Targets: 2,000 entities a second per partition and 20,000 transactions a second per account, for 1 KiB entities (Microsoft’s scalability targets for Table storage). A partition counts the entities scanned and written, the account the requests.',
     'workloadUi.skew': 'Zipf skew of the parameter values (0: as in the data)',
-    'workloadUi.heatCaption':
-      'Each design’s busiest partition and its account, in entities a second',
+    'workloadUi.heatPartitionLine':
+      'Partition {partition}{sets}: {total} entities/s of {target} (reads {reads}, writes {writes}); headroom {headroom}; heated most by {source}.',
+    'workloadUi.heatAccountLine':
+      'Account: {total} requests/s of {target} (reads {reads}, writes {writes}).',
+    'workloadUi.heatNone': 'No partition is read or written.',
+    'workloadUi.heatFigure': '{name}: {verdict}. {lines}',
     'workloadUi.design': 'Design',
-    'workloadUi.busiest': 'Busiest partition (sets)',
-    'workloadUi.heatRate': 'Entities/s there',
-    'workloadUi.headroom': 'Headroom/s',
-    'workloadUi.hottest': 'Heated most by',
-    'workloadUi.account': 'Account',
-    'workloadUi.heatLine': '{total} of {target} (reads {reads}, writes {writes})',
-    'workloadUi.heatAccount': '{total} of {target}',
+    'workloadUi.heatTarget': '{target}/s a partition',
+    'workloadUi.heatAccountLabel': 'Account',
+    'workloadUi.heatReads': 'reads a second',
+    'workloadUi.heatWrites': 'writes a second',
+    'workloadUi.heatTotal': 'their sum',
+    'workloadUi.arrivalSource': 'the arriving records ({rate} a second)',
     'workloadUi.heatWithin': 'within the targets',
     'workloadUi.heatOver': 'over a target',
     'workloadUi.cosmosHeading': 'Azure Cosmos DB for Table: an estimate',
@@ -129,7 +132,7 @@ export const UI_WORKLOAD = cataloguePart(
     'workloadUi.noComparisonForRate': 'Open Compare designs to use it there.',
     'workloadUi.scanRateUsed': 'The comparison now assumes {rate} entities a second.',
     'workloadUi.heatScale':
-      'Each bar is the busiest partition’s entities a second on a logarithmic scale; the line marks the 2,000 target.',
+      'A logarithmic scale, each mark a power of ten; partitions are in entities a second and the account in requests a second; the dashed lines are the 2,000 target a partition (over the partitions) and 20,000 an account (beside the account); a row past its target is hatched.',
   },
   {
     'zh-CN': {
@@ -212,17 +215,21 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.sentence': '{line}。',
       'workloadUi.heatHeading': '峰值热度：每个分区的读取和写入',
       'workloadUi.heatAbout':
-        '每个模式按其峰值每秒调用次数、每种写入按其速率计算。参数值按数据中的分布抽取（调用落在某个分区的频率与该分区所含其实体集的实体比例相同），或按 Zipf 指数偏斜。目标：每个分区每秒 2,000 个实体，每个帐户每秒 20,000 个；扫描的实体也计入。',
-      'workloadUi.skew': '参数值的 Zipf 偏斜（0：按数据分布）',
-      'workloadUi.heatCaption': '每个设计最忙的分区及其帐户，单位为每秒实体数',
+        '读取：每个模式按其峰值每秒调用次数。写入：每个写入模式按其速率，以及下方写入负载中到达的记录在其最忙的一秒（按数据自身的到达顺序测得：按小时作键的日志会把一整小时的写入放进一个分区）。参数值按数据中的分布抽取（调用落在某分区的频率与该分区所含实体的比例相同），或按 Zipf 指数倾斜。目标：每个分区每秒 2,000 个实体，每个帐户每秒 20,000 个事务，以 1 KiB 实体计（Microsoft 的表存储可伸缩性目标）。分区计扫描和写入的实体，帐户计请求。',
+      'workloadUi.skew': '参数值的 Zipf 倾斜（0：与数据相同）',
+      'workloadUi.heatPartitionLine':
+        '分区 {partition}{sets}：每秒 {total} 个实体，目标 {target}（读取 {reads}，写入 {writes}）；余量 {headroom}；最主要的来源：{source}。',
+      'workloadUi.heatAccountLine':
+        '帐户：每秒 {total} 个实体，目标 {target}（读取 {reads}，写入 {writes}）。',
+      'workloadUi.heatNone': '没有读取或写入任何分区。',
+      'workloadUi.heatFigure': '{name}：{verdict}。{lines}',
       'workloadUi.design': '设计',
-      'workloadUi.busiest': '最忙的分区（实体集）',
-      'workloadUi.heatRate': '该处每秒实体数',
-      'workloadUi.headroom': '余量/秒',
-      'workloadUi.hottest': '主要热源',
-      'workloadUi.account': '帐户',
-      'workloadUi.heatLine': '{total}，目标 {target}（读取 {reads}，写入 {writes}）',
-      'workloadUi.heatAccount': '{total}，目标 {target}',
+      'workloadUi.heatTarget': '每个分区 {target}/秒',
+      'workloadUi.heatAccountLabel': '帐户',
+      'workloadUi.heatReads': '每秒读取',
+      'workloadUi.heatWrites': '每秒写入',
+      'workloadUi.heatTotal': '二者之和',
+      'workloadUi.arrivalSource': '到达的记录（每秒 {rate} 条）',
       'workloadUi.heatWithin': '未超出目标',
       'workloadUi.heatOver': '超出了某个目标',
       'workloadUi.cosmosHeading': 'Azure Cosmos DB for Table：估算',
@@ -245,7 +252,8 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.useScanRate': '在“比较设计”中用作扫描速率',
       'workloadUi.noComparisonForRate': '打开“比较设计”即可在那里使用。',
       'workloadUi.scanRateUsed': '比较现在假定每秒 {rate} 个实体。',
-      'workloadUi.heatScale': '每个条形是最忙分区的每秒实体数（对数刻度）；竖线标出 2,000 的目标。',
+      'workloadUi.heatScale':
+        '对数刻度，每个刻度为 10 的幂；分区以每秒实体数计，帐户以每秒请求数计；虚线是每个分区 2,000 的目标（在分区行上）和每个帐户 20,000 的目标（在帐户行旁）；超出目标的行带有斜线。',
     },
     ru: {
       'workloadUi.needPositive': '{field}: введите число больше нуля, а не «{value}»',
@@ -334,18 +342,21 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.sentence': '{line}.',
       'workloadUi.heatHeading': 'Нагрев в пике: чтение и запись по разделам',
       'workloadUi.heatAbout':
-        'Каждый шаблон — с пиковым числом вызовов в секунду, каждая операция записи — со своей частотой. Значения параметров берутся как в данных (вызов попадает в раздел так часто, какую долю сущностей своего набора тот содержит) или смещаются по Ципфу. Цели: 2 000 сущностей в секунду на раздел, 20 000 на учётную запись; просмотренные сущности тоже считаются.',
+        'Чтение: каждый шаблон с пиковым числом вызовов в секунду. Запись: каждая операция записи со своей частотой и поступающие записи нагрузки записи ниже в их самую загруженную секунду (измерено в собственном порядке поступления данных: журнал с ключом по часу пишет целый час в один раздел). Значения параметров берутся как в данных (вызов попадает в раздел так часто, какую долю сущностей своего набора тот содержит) или смещаются по Ципфу. Цели: 2 000 сущностей в секунду на раздел и 20 000 транзакций в секунду на учётную запись при сущностях по 1 КиБ (цели масштабируемости Microsoft для хранилища таблиц). Для раздела считаются просмотренные и записанные сущности, для учётной записи — запросы.',
       'workloadUi.skew': 'Смещение значений параметров по Ципфу (0 — как в данных)',
-      'workloadUi.heatCaption':
-        'Самый загруженный раздел каждой схемы и её учётная запись, сущностей в секунду',
+      'workloadUi.heatPartitionLine':
+        'Раздел {partition}{sets}: {total} сущностей/с из {target} (чтение {reads}, запись {writes}); запас {headroom}; больше всего нагружает: {source}.',
+      'workloadUi.heatAccountLine':
+        'Учётная запись: {total} запросов/с из {target} (чтение {reads}, запись {writes}).',
+      'workloadUi.heatNone': 'Ни один раздел не читается и не записывается.',
+      'workloadUi.heatFigure': '{name}: {verdict}. {lines}',
       'workloadUi.design': 'Схема',
-      'workloadUi.busiest': 'Самый загруженный раздел (наборы)',
-      'workloadUi.heatRate': 'Сущностей/с в нём',
-      'workloadUi.headroom': 'Запас/с',
-      'workloadUi.hottest': 'Больше всего нагружает',
-      'workloadUi.account': 'Учётная запись',
-      'workloadUi.heatLine': '{total} из {target} (чтение {reads}, запись {writes})',
-      'workloadUi.heatAccount': '{total} из {target}',
+      'workloadUi.heatTarget': '{target}/с на раздел',
+      'workloadUi.heatAccountLabel': 'Учётная запись',
+      'workloadUi.heatReads': 'чтений в секунду',
+      'workloadUi.heatWrites': 'записей в секунду',
+      'workloadUi.heatTotal': 'их сумма',
+      'workloadUi.arrivalSource': 'поступающие записи ({rate} в секунду)',
       'workloadUi.heatWithin': 'в пределах целей',
       'workloadUi.heatOver': 'цель превышена',
       'workloadUi.cosmosHeading': 'Azure Cosmos DB for Table: оценка',
@@ -371,7 +382,7 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.noComparisonForRate': 'Откройте сравнение схем, чтобы использовать её там.',
       'workloadUi.scanRateUsed': 'Сравнение теперь предполагает {rate} сущностей в секунду.',
       'workloadUi.heatScale':
-        'Каждая полоса — сущности в секунду самого загруженного раздела в логарифмическом масштабе; черта отмечает цель 2 000.',
+        'Логарифмическая шкала, каждая отметка — степень десяти; разделы — в сущностях в секунду, учётная запись — в запросах в секунду; пунктир — цель 2 000 на раздел (над разделами) и 20 000 на учётную запись (у строки учётной записи); строка сверх цели заштрихована.',
     },
   },
 );

@@ -262,9 +262,13 @@ export interface WriteCost {
 /** Each record type's property names, by type name (an update's changes are checked against them). */
 export type RecordTypeNames = Readonly<Record<string, readonly string[]>>;
 
-/** What heats a partition: a read pattern or a write pattern, and its entities a second there. */
+/**
+ * What heats a partition and its entities a second there: a read pattern, a write pattern, or
+ * the arriving records of the write load (`id` 'arrival': their busiest second, measured over
+ * the data's own arrival order).
+ */
 export interface HeatSource {
-  readonly kind: 'read' | 'write';
+  readonly kind: 'read' | 'write' | 'arrival';
   readonly id: string;
   readonly rate: number;
 }
@@ -292,6 +296,7 @@ export interface DesignHeat {
   readonly designId: string;
   /** Hottest first (a few). */
   readonly partitions: readonly PartitionHeat[];
+  /** Requests a second to the account (its target is 20,000 transactions a second). */
   readonly account: { readonly reads: number; readonly writes: number; readonly total: number };
   /** Both targets held. */
   readonly passes: boolean;
