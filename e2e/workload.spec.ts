@@ -1,20 +1,8 @@
 import type { Page } from '@playwright/test';
 import { decodeShare } from '../src/share';
+import { openEmployeesAtBillion } from './comparison';
 import { expect, test } from './fixtures';
-import { waitForDataset, watchProblems } from './helpers';
-
-/** Opens "Compare designs" on the employees scenario, projected to 1,000,000,000 records. */
-async function openEmployees(page: Page): Promise<void> {
-  await page.goto('/');
-  await waitForDataset(page);
-  await page.getByRole('button', { name: 'Compare designs' }).click();
-  await page
-    .getByRole('combobox', { name: 'Scenario', exact: true })
-    .selectOption({ label: 'Employees: four designs' });
-  await page
-    .getByRole('combobox', { name: 'Scale' })
-    .selectOption({ label: '1,000,000,000 (projected)' });
-}
+import { watchProblems } from './helpers';
 
 /** A design's cost bar (its text equivalent names the design first). */
 const bar = (page: Page, design: string) =>
@@ -47,7 +35,7 @@ test.describe('workload, projection and cost per month', () => {
     browser,
   }) => {
     const problems = watchProblems(page);
-    await openEmployees(page);
+    await openEmployeesAtBillion(page);
     const byDepartment = bar(page, 'By department');
     const emailIndex = bar(page, 'Inter-partition index');
     await expect(byDepartment).toBeVisible();

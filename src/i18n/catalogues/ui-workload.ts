@@ -126,8 +126,16 @@ export const UI_WORKLOAD = cataloguePart(
     'workloadUi.cosmosPerGb': 'Per GB-month',
     'workloadUi.cosmosPricesNote':
       'Example prices (provisioned throughput, one region: $0.008 an hour per 100 RU/s, 730 hours) as listed on {date}: not a quote; check your region’s price.',
-    'workloadUi.measuredScanRate':
-      'Scan rate measured: about {rate} entities a second (the model’s {scanned} scanned entities over {ms} ms of requests, round trips included, so a lower bound).',
+    'workloadUi.measuredScanRate': {
+      one: 'Scan rate measured over {count} page: about {rate} entities a second (the model’s {scanned} scanned entities over {ms} ms of requests, round trips included, so a lower bound).',
+      other:
+        'Scan rate measured over {count} pages: about {rate} entities a second (the model’s {scanned} scanned entities over {ms} ms of requests, round trips included, so a lower bound).',
+    },
+    'workloadUi.scanRateMeasured': {
+      one: 'Scan rate {rate}/s: a measurement on the live table, {count} page scanning {scanned} entities in {ms} ms (round trips included, so a lower bound).',
+      other:
+        'Scan rate {rate}/s: a measurement on the live table, {count} pages scanning {scanned} entities in {ms} ms (round trips included, so a lower bound).',
+    },
     'workloadUi.useScanRate': 'Use it as the scan rate in Compare designs',
     'workloadUi.noComparisonForRate': 'Open Compare designs to use it there.',
     'workloadUi.scanRateUsed': 'The comparison now assumes {rate} entities a second.',
@@ -247,8 +255,14 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.cosmosPerGb': '每 GB 每月',
       'workloadUi.cosmosPricesNote':
         '示例价格（预配吞吐量，单区域：每 100 RU/秒每小时 $0.008，按 730 小时计），按 {date} 的价目：并非报价；请查看你所在区域的价格。',
-      'workloadUi.measuredScanRate':
-        '实测扫描速率：约每秒 {rate} 个实体（模型扫描的 {scanned} 个实体，除以请求耗时 {ms} 毫秒，含往返时间，因此是下限）。',
+      'workloadUi.measuredScanRate': {
+        other:
+          '基于 {count} 页实测的扫描速率：约每秒 {rate} 个实体（模型扫描的 {scanned} 个实体，除以请求耗时 {ms} 毫秒，含往返时间，因此是下限）。',
+      },
+      'workloadUi.scanRateMeasured': {
+        other:
+          '扫描速率 {rate}/秒：在实时表上测得，{count} 页共扫描 {scanned} 个实体，用时 {ms} 毫秒（含往返时间，因此是下限）。',
+      },
       'workloadUi.useScanRate': '在“比较设计”中用作扫描速率',
       'workloadUi.noComparisonForRate': '打开“比较设计”即可在那里使用。',
       'workloadUi.scanRateUsed': '比较现在假定每秒 {rate} 个实体。',
@@ -376,8 +390,20 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.cosmosPerGb': 'За ГБ в месяц',
       'workloadUi.cosmosPricesNote':
         'Примерные цены (выделенная пропускная способность, один регион: $0,008 в час за 100 RU/с, 730 часов) по прайсу на {date}: не предложение; проверьте цену вашего региона.',
-      'workloadUi.measuredScanRate':
-        'Измеренная скорость просмотра: около {rate} сущностей в секунду (просмотренные моделью сущности, {scanned}, за {ms} мс запросов вместе со временем ответа, то есть нижняя граница).',
+      'workloadUi.measuredScanRate': {
+        one: 'Скорость просмотра, измеренная по {count} странице: около {rate} сущностей в секунду (просмотренные моделью сущности, {scanned}, за {ms} мс запросов вместе со временем ответа, то есть нижняя граница).',
+        few: 'Скорость просмотра, измеренная по {count} страницам: около {rate} сущностей в секунду (просмотренные моделью сущности, {scanned}, за {ms} мс запросов вместе со временем ответа, то есть нижняя граница).',
+        many: 'Скорость просмотра, измеренная по {count} страницам: около {rate} сущностей в секунду (просмотренные моделью сущности, {scanned}, за {ms} мс запросов вместе со временем ответа, то есть нижняя граница).',
+        other:
+          'Скорость просмотра, измеренная по {count} страницы: около {rate} сущностей в секунду (просмотренные моделью сущности, {scanned}, за {ms} мс запросов вместе со временем ответа, то есть нижняя граница).',
+      },
+      'workloadUi.scanRateMeasured': {
+        one: 'Скорость просмотра {rate}/с: измерение на живой таблице, {count} страница, просмотрено {scanned} сущностей за {ms} мс (вместе со временем ответа, то есть нижняя граница).',
+        few: 'Скорость просмотра {rate}/с: измерение на живой таблице, {count} страницы, просмотрено {scanned} сущностей за {ms} мс (вместе со временем ответа, то есть нижняя граница).',
+        many: 'Скорость просмотра {rate}/с: измерение на живой таблице, {count} страниц, просмотрено {scanned} сущностей за {ms} мс (вместе со временем ответа, то есть нижняя граница).',
+        other:
+          'Скорость просмотра {rate}/с: измерение на живой таблице, {count} страницы, просмотрено {scanned} сущностей за {ms} мс (вместе со временем ответа, то есть нижняя граница).',
+      },
       'workloadUi.useScanRate': 'Использовать как скорость просмотра в сравнении схем',
       'workloadUi.noComparisonForRate': 'Откройте сравнение схем, чтобы использовать её там.',
       'workloadUi.scanRateUsed': 'Сравнение теперь предполагает {rate} сущностей в секунду.',

@@ -64,10 +64,25 @@ export interface Workload {
 export interface Assumptions {
   /** Entities a partition server reads per second while scanning (not documented). */
   readonly scanRate: number;
+  /**
+   * What the scan rate rests on when it was measured on a live table (*Run on the live table*):
+   * the pages, the entities the model says they scanned and the time they took. Kept only while
+   * the scan rate is that measurement; not carried in the link (a link's scan rate is the
+   * reader's figure).
+   */
+  readonly scanRateMeasured?: ScanRateMeasurement;
   /** One request's round trip, milliseconds (a client in the same region). */
   readonly roundTripMs: number;
   /** Point reads a client issues at once when following index entities. */
   readonly parallelReads: number;
+}
+
+/** A scan rate measured on a live table: entities a second, over `pages` pages of `scanned` entities in `ms`. */
+interface ScanRateMeasurement {
+  readonly rate: number;
+  readonly pages: number;
+  readonly scanned: number;
+  readonly ms: number;
 }
 
 /** Storage redundancy options priced by the sheet. */
