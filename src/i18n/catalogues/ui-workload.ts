@@ -83,7 +83,7 @@ export const UI_WORKLOAD = cataloguePart(
     'workloadUi.batchPerOperation':
       'Bill every operation of an entity group transaction (by default a batch is one request, so one transaction)',
     'workloadUi.pricesNote':
-      'Example prices of Azure Table storage (pay as you go, first terabyte) as listed on {date}: not a quote. Check your region’s price and enter it. Transactions: read requests × calls and write requests × records, over a month of 730 hours; storage by the entity size formula.',
+      'Example prices of Azure Table storage in US dollars (pay as you go, first terabyte; source: azure.microsoft.com/pricing/details/storage/tables, as listed on {date}): not a quote. Check your region’s price and enter it. Transactions: read requests × calls and write requests × records, over a month of 730 hours; storage by the entity size formula.',
     'workloadUi.noCorrectDesign':
       'No design answers every pattern correctly, so none is named the cheapest.',
     'workloadUi.cheapest':
@@ -125,7 +125,7 @@ export const UI_WORKLOAD = cataloguePart(
     'workloadUi.cosmosPer100Ru': 'Per 100 RU/s a month',
     'workloadUi.cosmosPerGb': 'Per GB-month',
     'workloadUi.cosmosPricesNote':
-      'Example prices (provisioned throughput, one region: $0.008 an hour per 100 RU/s, 730 hours) as listed on {date}: not a quote; check your region’s price.',
+      'Example prices in US dollars (provisioned throughput, one write region: $0.008 an hour per 100 RU/s × 730 hours; storage $0.25 a GB-month; source: Microsoft’s “Understand your Azure Cosmos DB bill”, learn.microsoft.com/azure/cosmos-db/understand-your-bill, updated 2022-03-31, read 2026-11-27; the sheet’s date {date}): not a quote; check your region’s price.',
     'workloadUi.measuredScanRate': {
       one: 'Scan rate measured over {count} page: about {rate} entities a second (the model’s {scanned} scanned entities over {ms} ms of requests, round trips included, so a lower bound).',
       other:
@@ -215,7 +215,7 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.batchPerOperation':
         '实体组事务中的每个操作都计费（默认一个批处理是一个请求，即一次事务）',
       'workloadUi.pricesNote':
-        'Azure 表存储的示例价格（即用即付，第一个 TB），按 {date} 的价目：并非报价。请查看你所在区域的价格并输入。事务：读取请求 × 调用次数、写入请求 × 记录数，按每月 730 小时计；存储按实体大小公式计算。',
+        'Azure 表存储的示例价格，以美元计（即用即付，第一个 TB；来源：azure.microsoft.com/pricing/details/storage/tables，按 {date} 的价目）：并非报价。请查看你所在区域的价格并输入。事务：读取请求 × 调用次数、写入请求 × 记录数，按每月 730 小时计；存储按实体大小公式计算。',
       'workloadUi.noCorrectDesign': '没有任何设计能正确回答每个模式，因此不评出最便宜的设计。',
       'workloadUi.cheapest': '对此工作负载，最便宜的正确设计是 {design}，每月 {total}',
       'workloadUi.cheapestAndDearest': '{line}；{other} 是它的 {times} 倍。',
@@ -254,7 +254,7 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.cosmosPer100Ru': '每 100 RU/秒每月',
       'workloadUi.cosmosPerGb': '每 GB 每月',
       'workloadUi.cosmosPricesNote':
-        '示例价格（预配吞吐量，单区域：每 100 RU/秒每小时 $0.008，按 730 小时计），按 {date} 的价目：并非报价；请查看你所在区域的价格。',
+        '示例价格，以美元计（预配吞吐量，单个写入区域：每 100 RU/秒每小时 $0.008 × 730 小时；存储每 GB 每月 $0.25；来源：Microsoft 的“了解 Azure Cosmos DB 账单”，learn.microsoft.com/azure/cosmos-db/understand-your-bill，更新于 2022-03-31，读取于 2026-11-27；价目表日期 {date}）：并非报价；请查看你所在区域的价格。',
       'workloadUi.measuredScanRate': {
         other:
           '基于 {count} 页实测的扫描速率：约每秒 {rate} 个实体（模型扫描的 {scanned} 个实体，除以请求耗时 {ms} 毫秒，含往返时间，因此是下限）。',
@@ -346,7 +346,7 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.batchPerOperation':
         'Считать каждую операцию транзакции группы сущностей (по умолчанию пакет — один запрос, то есть одна транзакция)',
       'workloadUi.pricesNote':
-        'Примерные цены хранилища таблиц Azure (оплата по мере использования, первый терабайт) по прайсу на {date}: не предложение. Проверьте цену вашего региона и введите её. Транзакции: запросы чтения × вызовы и запросы записи × записи за месяц в 730 часов; хранение — по формуле размера сущности.',
+        'Примерные цены хранилища таблиц Azure в долларах США (оплата по мере использования, первый терабайт; источник: azure.microsoft.com/pricing/details/storage/tables, по прайсу на {date}): не предложение. Проверьте цену вашего региона и введите её. Транзакции: запросы чтения × вызовы и запросы записи × записи за месяц в 730 часов; хранение — по формуле размера сущности.',
       'workloadUi.noCorrectDesign':
         'Ни одна схема не отвечает верно на все шаблоны, поэтому самой дешёвой не названа ни одна.',
       'workloadUi.cheapest':
@@ -389,7 +389,7 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.cosmosPer100Ru': 'За 100 RU/с в месяц',
       'workloadUi.cosmosPerGb': 'За ГБ в месяц',
       'workloadUi.cosmosPricesNote':
-        'Примерные цены (выделенная пропускная способность, один регион: $0,008 в час за 100 RU/с, 730 часов) по прайсу на {date}: не предложение; проверьте цену вашего региона.',
+        'Примерные цены в долларах США (выделенная пропускная способность, один регион записи: $0,008 в час за 100 RU/с × 730 часов; хранение $0,25 за ГБ в месяц; источник: статья Microsoft «Understand your Azure Cosmos DB bill», learn.microsoft.com/azure/cosmos-db/understand-your-bill, обновлена 2022-03-31, прочитана 2026-11-27; дата прайса {date}): не предложение; проверьте цену вашего региона.',
       'workloadUi.measuredScanRate': {
         one: 'Скорость просмотра, измеренная по {count} странице: около {rate} сущностей в секунду (просмотренные моделью сущности, {scanned}, за {ms} мс запросов вместе со временем ответа, то есть нижняя граница).',
         few: 'Скорость просмотра, измеренная по {count} страницам: около {rate} сущностей в секунду (просмотренные моделью сущности, {scanned}, за {ms} мс запросов вместе со временем ответа, то есть нижняя граница).',
