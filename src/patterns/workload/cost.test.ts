@@ -79,11 +79,11 @@ const prices: PriceSheet = {
   perGbMonth: { ...EXAMPLE_PRICES.perGbMonth, LRS: 1 },
 };
 
-describe('a two-design workload priced by hand', () => {
-  const pattern = patternOf('true', {}, { recordType: 'R', parameters: [] });
-  const cost = workloadCost(
+/** The two designs under 10 calls a second of the pattern and 2 inserts a second, at 1,000,000 records. */
+function priced(sheet: PriceSheet) {
+  return workloadCost(
     matrix,
-    [pattern],
+    [patternOf('true', {}, { recordType: 'R', parameters: [] })],
     designs,
     {
       scale: 1_000_000,
@@ -92,9 +92,14 @@ describe('a two-design workload priced by hand', () => {
         writes: [{ id: 'w', name: 'w', recordType: 'R', kind: 'insert', perSecond: 2 }],
       },
     },
-    prices,
+    sheet,
     { R: ['Id', 'Group', 'Name'] },
   );
+}
+
+describe('a two-design workload priced by hand', () => {
+  const pattern = patternOf('true', {}, { recordType: 'R', parameters: [] });
+  const cost = priced(prices);
   const [a, b] = cost.designs;
   const month = 730 * 3600;
 
@@ -139,20 +144,7 @@ describe('the same two designs in dollars, at the example prices (LRS)', () => {
   // B: reads 10/s × 10 = 262,800,000; writes 2/s × 2 = 10,512,000; 273,312,000 transactions
   //    ÷ 10,000 × $0.00036 = $9.839232. Storage 2 × 10^9 B = 1.8626451 GB × $0.045 = $0.0838190.
   //    In all $9.923051: B costs 8.43 times A.
-  const cost = workloadCost(
-    matrix,
-    [patternOf('true', {}, { recordType: 'R', parameters: [] })],
-    designs,
-    {
-      scale: 1_000_000,
-      workload: {
-        reads: [{ patternId: 'p', perSecond: 10, peakPerSecond: 10 }],
-        writes: [{ id: 'w', name: 'w', recordType: 'R', kind: 'insert', perSecond: 2 }],
-      },
-    },
-    EXAMPLE_PRICES,
-    { R: ['Id', 'Group', 'Name'] },
-  );
+  const cost = priced(EXAMPLE_PRICES);
   const [a, b] = cost.designs;
 
   it('A: $1.135296 of transactions and $0.0419 of storage, $1.1772 a month', () => {
