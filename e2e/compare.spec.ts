@@ -1,4 +1,5 @@
 import { decodeShare } from '../src/share';
+import { axeViolations } from './axe';
 import { cell, cellNames, matrix, openCompare, openScenario } from './comparison';
 import { expect, test } from './fixtures';
 import { watchProblems } from './helpers';
@@ -88,6 +89,8 @@ test.describe('comparing designs over access patterns', () => {
     await expect(hot).toHaveAccessibleName(/writes 50\d\)/);
     await heat.scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/compare-logs-heat.png', fullPage: true });
+    // The picture's words, names and controls pass axe with the rest of the view.
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 

@@ -99,8 +99,8 @@ export function heatHeight(rows: number): number {
  */
 export function layoutHeat(input: HeatPictureInput, width: number): HeatLayout {
   const plotLeft = HEAT_LABEL_WIDTH;
-  // Room on the right for the last tick's label ("1 млн", "100K") centred on its tick.
-  const plotRight = width - 18;
+  // Room on the right for the last tick's label ("10 млрд", "100K") centred on its tick.
+  const plotRight = width - 28;
   const most = Math.max(
     input.accountTarget * 10,
     input.account.reads + input.account.writes,

@@ -108,6 +108,8 @@ export const UI_WORKLOAD = cataloguePart(
     'workloadUi.heatWrites': 'writes a second',
     'workloadUi.heatTotal': 'their sum',
     'workloadUi.arrivalSource': 'the arriving records ({rate} a second)',
+    'workloadUi.arrivalsAside':
+      'The workload’s own insert patterns stand for the new records, so this write load adds nothing to the heat (it would count them twice).',
     'workloadUi.heatWithin': 'within the targets',
     'workloadUi.heatOver': 'over a target',
     'workloadUi.cosmosHeading': 'Azure Cosmos DB for Table: an estimate',
@@ -238,6 +240,8 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.heatWrites': '每秒写入',
       'workloadUi.heatTotal': '二者之和',
       'workloadUi.arrivalSource': '到达的记录（每秒 {rate} 条）',
+      'workloadUi.arrivalsAside':
+        '工作负载自身的插入模式代表新记录，因此此写入负载不计入热度（否则会重复计算）。',
       'workloadUi.heatWithin': '未超出目标',
       'workloadUi.heatOver': '超出了某个目标',
       'workloadUi.cosmosHeading': 'Azure Cosmos DB for Table：估算',
@@ -371,6 +375,8 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.heatWrites': 'записей в секунду',
       'workloadUi.heatTotal': 'их сумма',
       'workloadUi.arrivalSource': 'поступающие записи ({rate} в секунду)',
+      'workloadUi.arrivalsAside':
+        'Новые записи представлены собственными шаблонами вставки нагрузки, поэтому эта нагрузка записи не добавляется к нагреву (иначе они считались бы дважды).',
       'workloadUi.heatWithin': 'в пределах целей',
       'workloadUi.heatOver': 'цель превышена',
       'workloadUi.cosmosHeading': 'Azure Cosmos DB for Table: оценка',

@@ -93,6 +93,18 @@ describe('one heat for reads and writes: the arriving records beside the workloa
     expect(h.passes).toBe(false);
   });
 
+  it('a workload with its own insert pattern stands for the new records: the write load adds nothing', () => {
+    const load = arriving([{ partitionKey: 'HR', peakRate: 600 }], 600);
+    const hires = {
+      reads: [],
+      writes: [{ id: 'w', name: 'w', recordType: 'R', kind: 'insert' as const, perSecond: 1 }],
+    };
+    expect(withArrivals(heat, load, hires)).toBe(heat);
+    // An update pattern alone does not: the arrivals still bring the new records.
+    const updates = { reads: [], writes: [{ ...hires.writes[0]!, kind: 'update' as const }] };
+    expect(withArrivals(heat, load, updates).designs[0]!.partitions[0]!.writes).toBe(600);
+  });
+
   it('no write load leaves the heat as it was', () => {
     expect(withArrivals(heat, null)).toBe(heat);
   });

@@ -5,10 +5,12 @@
  * share cannot: a log keyed by the hour takes every write of the hour in one partition. Each
  * partition the arrivals heat takes its busiest second's writes beside the reads at the peak (a
  * peak on a peak: the reading errs towards heat), and the account takes the arrivals' busiest
- * second. docs/access-patterns.md, "Heat".
+ * second. Where the workload has insert patterns of its own, they are the new records (at their
+ * rates, with their shares), and the write load adds nothing: two streams of the same inserts
+ * would count them twice. docs/access-patterns.md, "Heat".
  */
 import type { WriteLoad } from '../types';
-import type { DesignHeat, Heat, HeatSource, PartitionHeat } from './types';
+import type { DesignHeat, Heat, HeatSource, PartitionHeat, Workload } from './types';
 
 /** Partitions listed per design, as heat.ts lists them. */
 const LISTED = 3;
@@ -59,8 +61,16 @@ function merged(h: DesignHeat, load: WriteLoad, heat: Heat): DesignHeat {
   };
 }
 
-/** `heat` with the write load's arrivals added to each design; `heat` itself when there is none. */
-export function withArrivals(heat: Heat, load: WriteLoad | null): Heat {
-  if (load === null) return heat;
+/** Whether the write load's arrivals join the heat: not when the workload has its own inserts. */
+export function arrivalsCount(workload: Workload | null | undefined): boolean {
+  return !(workload?.writes ?? []).some((w) => w.kind === 'insert');
+}
+
+/**
+ * `heat` with the write load's arrivals added to each design; `heat` itself when there is no
+ * write load or the workload's own insert patterns stand for the new records.
+ */
+export function withArrivals(heat: Heat, load: WriteLoad | null, workload?: Workload | null): Heat {
+  if (load === null || !arrivalsCount(workload)) return heat;
   return { ...heat, designs: heat.designs.map((h) => merged(h, load, heat)) };
 }

@@ -10,8 +10,17 @@ import { useComparison } from '../../state/comparison/context';
 import { useExplorer } from '../../state/view-context';
 import { useT } from '../i18n/translator-context';
 
-/** The settings; `answer` is the write load they produced. */
-export function ArrivalSettings({ answer }: { answer: Answer<WriteLoad> }) {
+/**
+ * The settings; `answer` is the write load they produced, `counted` whether it joins the heat
+ * (not when the workload's own insert patterns stand for the new records).
+ */
+export function ArrivalSettings({
+  answer,
+  counted,
+}: {
+  answer: Answer<WriteLoad>;
+  counted: boolean;
+}) {
   const { t, say } = useT();
   const settings = useComparison((s) => s.writeLoad);
   const update = useComparison((s) => s.update);
@@ -67,6 +76,7 @@ export function ArrivalSettings({ answer }: { answer: Answer<WriteLoad> }) {
           </option>
         ))}
       </select>
+      {counted ? null : <p className="muted heat-aside">{t('workloadUi.arrivalsAside')}</p>}
       {answer.phase === 'failed' ? (
         <p className="input-error" role="alert">
           {t('compare.writeFailed', { message: say(answer.message) })}

@@ -7,7 +7,7 @@
  * and order are edited here, beside the picture they move.
  */
 import { useId } from 'react';
-import { type HeatSource, withArrivals } from '../../patterns';
+import { arrivalsCount, type HeatSource, withArrivals } from '../../patterns';
 import { shown } from '../../state/answer';
 import { useComparison } from '../../state/comparison/context';
 import { HEAT_COLOURS } from '../../viz/heat-render';
@@ -45,7 +45,7 @@ export function HeatPanel() {
   const update = useComparison((s) => s.update);
   const arrivals = shown(answer);
   if (workloadHeat === null) return null;
-  const heat = withArrivals(workloadHeat, arrivals);
+  const heat = withArrivals(workloadHeat, arrivals, workload);
   const sourceName = (s: HeatSource | undefined) => {
     if (!s) return '—';
     if (s.kind === 'arrival') {
@@ -74,7 +74,7 @@ export function HeatPanel() {
             })
           }
         />
-        <ArrivalSettings answer={answer} />
+        <ArrivalSettings answer={answer} counted={arrivalsCount(workload)} />
       </div>
       <p className="heat-legend muted">
         <Swatch colour={HEAT_COLOURS.reads} /> {t('workloadUi.heatReads')}{' '}
