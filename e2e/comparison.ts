@@ -49,3 +49,11 @@ export async function openScenario(page: Page, scenario: string): Promise<void> 
     .getByRole('combobox', { name: 'Scenario', exact: true })
     .selectOption({ label: scenario });
 }
+
+/** Opens "Compare designs" on the employees scenario, projected to 1,000,000,000 records. */
+export async function openEmployeesAtBillion(page: Page): Promise<void> {
+  await openScenario(page, 'Employees: four designs');
+  await page
+    .getByRole('combobox', { name: 'Scale' })
+    .selectOption({ label: '1,000,000,000 (projected)' });
+}

@@ -393,7 +393,7 @@ test.describe('every view in another language', () => {
       await look('presenter-header', '.app-header');
       await page.getByRole('checkbox', { name: t('ui.app.presenter') }).uncheck();
 
-      // Compare designs: the matrix, a cell's detail, the pattern dialog, write load and scale.
+      // Compare designs: the matrix, a cell's detail, the pattern dialog, heat and scale.
       await page.getByRole('button', { name: t('compare.open') }).click();
       await page
         .getByRole('combobox', { name: t('compare.scenarioLabel'), exact: true })
@@ -417,11 +417,11 @@ test.describe('every view in another language', () => {
         .getByRole('combobox', { name: t('compare.scenarioLabel'), exact: true })
         .selectOption('logs');
       await page.getByLabel(t('compare.scaleLabel')).selectOption({ index: 1 });
-      await expect(page.locator('.compare-writes figure').first()).toBeVisible({
+      await expect(page.locator('.workload-heat figure svg').first()).toBeVisible({
         timeout: 30_000,
       });
-      await page.locator('.compare-writes').scrollIntoViewIfNeeded();
-      await look('compare-writes', '.compare-layout');
+      await page.locator('.workload-heat').scrollIntoViewIfNeeded();
+      await look('compare-heat', '.workload-heat');
       await page.getByRole('button', { name: t('compare.open') }).click();
 
       expect(problems).toEqual([]);

@@ -1,20 +1,8 @@
 import type { Page } from '@playwright/test';
 import { decodeShare } from '../src/share';
+import { openEmployeesAtBillion } from './comparison';
 import { expect, test } from './fixtures';
-import { waitForDataset, watchProblems } from './helpers';
-
-/** Opens "Compare designs" on the employees scenario, projected to 1,000,000,000 records. */
-async function openEmployees(page: Page): Promise<void> {
-  await page.goto('/');
-  await waitForDataset(page);
-  await page.getByRole('button', { name: 'Compare designs' }).click();
-  await page
-    .getByRole('combobox', { name: 'Scenario', exact: true })
-    .selectOption({ label: 'Employees: four designs' });
-  await page
-    .getByRole('combobox', { name: 'Scale' })
-    .selectOption({ label: '1,000,000,000 (projected)' });
-}
+import { watchProblems } from './helpers';
 
 /** A design's cost bar (its text equivalent names the design first). */
 const bar = (page: Page, design: string) =>
@@ -41,13 +29,24 @@ async function costs(page: Page): Promise<{ line: string; bars: string[] }> {
   };
 }
 
+/** Each design's Cosmos DB throughput a month, in the estimate's table ("throughput $46.7"). */
+async function cosmosThroughput(page: Page): Promise<number[]> {
+  const rows = page
+    .getByRole('table', {
+      name: 'Request units, throughput to provision and cost a month of each design',
+    })
+    .getByRole('row');
+  const texts = await rows.evaluateAll((all) => all.map((r) => r.textContent ?? ''));
+  return texts.filter((t) => t.includes('throughput $')).map((t) => dollars(t, 'throughput '));
+}
+
 test.describe('workload, projection and cost per month', () => {
   test('by e-mail at 500 calls a second: the by-department design dominates, the e-mail index stays cheap; a price change moves every figure; the link opens the same', async ({
     page,
     browser,
   }) => {
     const problems = watchProblems(page);
-    await openEmployees(page);
+    await openEmployeesAtBillion(page);
     const byDepartment = bar(page, 'By department');
     const emailIndex = bar(page, 'Inter-partition index');
     await expect(byDepartment).toBeVisible();
@@ -70,18 +69,21 @@ test.describe('workload, projection and cost per month', () => {
     await expect(
       page.getByText(/the cheapest correct design is Inter-partition index/),
     ).toBeVisible();
-    // Heat: the by-department design's busiest partition takes far more than the e-mail index's.
-    const heatRow = (design: string) =>
+    // Heat: the by-department design's busiest partition takes far more than the e-mail index's,
+    // and the e-mail lookups heat it; the picture's words say so, figure by figure.
+    const heatFigure = (design: string) =>
       page
-        .getByRole('table', { name: /busiest partition and its account/ })
-        .getByRole('row', { name: new RegExp(`^${design} `) });
-    const heatOf = async (design: string) =>
-      Number(
-        ((await heatRow(design).getByRole('cell').nth(1).textContent()) ?? '')
-          .split(' of ')[0]!
-          .replace(/,/g, ''),
-      );
-    await expect(heatRow('By department')).toContainText('Employee by e-mail');
+        .getByRole('region', { name: 'Heat at the peak: reads and writes per partition' })
+        .getByRole('figure', { name: new RegExp(`^${design}: `) });
+    const heatOf = async (design: string) => {
+      const label = (await heatFigure(design).getAttribute('aria-label')) ?? '';
+      const m = /Partition [^:]*: ([\d,]+) entities\/s of 2,000/.exec(label);
+      if (!m) throw new Error(`no busiest partition in "${label}"`);
+      return Number(m[1]!.replace(/,/g, ''));
+    };
+    await expect(heatFigure('By department')).toHaveAccessibleName(
+      /^By department: over a target\. Partition [^:]+: [\d,]+ entities\/s of 2,000 \(reads [\d,]+, writes [\d,]+\); headroom -[\d,]+; heated most by Employee by e-mail\./,
+    );
     expect(await heatOf('By department')).toBeGreaterThan(
       10 * (await heatOf('Inter-partition index')),
     );
@@ -100,9 +102,22 @@ test.describe('workload, projection and cost per month', () => {
       expect(now / was, text).toBeGreaterThan(1.98);
       expect(now / was, text).toBeLessThan(2.02);
     }
-    // The matrix footer follows too.
+    // The matrix footer and the closing line follow too.
     const footer = page.getByRole('row', { name: /^Cost a month/ });
     await expect(footer).toContainText(dollarsText(after.bars[0]!));
+    const cheapest = after.bars.find((b) => b.startsWith('Inter-partition index: '))!;
+    expect(after.line).not.toBe(before.line);
+    expect(after.line).toContain(`Inter-partition index, at ${dollarsText(cheapest)} a month`);
+
+    // Double the price of 100 RU/s on Cosmos DB: every design's throughput there doubles.
+    const cosmosBefore = await cosmosThroughput(page);
+    await page.getByRole('textbox', { name: 'Per 100 RU/s a month' }).fill('11.68');
+    await expect.poll(() => cosmosThroughput(page)).not.toEqual(cosmosBefore);
+    const cosmosAfter = await cosmosThroughput(page);
+    for (const [i, now] of cosmosAfter.entries()) {
+      expect(now / cosmosBefore[i]!).toBeGreaterThan(1.98);
+      expect(now / cosmosBefore[i]!).toBeLessThan(2.02);
+    }
 
     // The link carries the workload and the price: a fresh browser sees the same figures.
     await expect
@@ -112,15 +127,17 @@ test.describe('workload, projection and cost per month', () => {
         return [
           c?.workload?.reads.find((r) => r.patternId === 'by-email')?.perSecond,
           c?.prices?.perTenThousand.LRS,
+          c?.prices?.cosmosPer100RuMonth,
         ];
       })
-      .toEqual([500, 0.00072]);
+      .toEqual([500, 0.00072, 11.68]);
     const fresh = await browser.newContext();
     const other = await fresh.newPage();
     const otherProblems = watchProblems(other);
     await other.goto(page.url());
     await expect(bar(other, 'By department')).toBeVisible();
     await expect.poll(() => costs(other)).toEqual(after);
+    await expect.poll(() => cosmosThroughput(other)).toEqual(cosmosAfter);
     await expect(
       other.getByRole('textbox', { name: 'Calls per second of Employee by e-mail', exact: true }),
     ).toHaveValue('500');

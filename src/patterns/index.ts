@@ -23,6 +23,7 @@ export { type QueryPiece, queryPieces, substitute } from './substitute';
 export { comparisonTableName } from './table-name';
 export type * from './types';
 export { PROJECTION_SCALES } from './types';
+export { arrivalsCount, withArrivals } from './workload/arrivals';
 export { cosmosEstimate } from './workload/cosmos';
 export { workloadCost } from './workload/cost';
 export { workloadHeat } from './workload/heat';

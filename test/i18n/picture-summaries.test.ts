@@ -14,13 +14,14 @@ import {
 } from '../../src/engine';
 import type { Locale } from '../../src/i18n/locales';
 import { createTranslator, type Translator } from '../../src/i18n/translate';
+import type { Heat } from '../../src/patterns';
+import { heatLines } from '../../src/ui/compare/heat-text';
 import { stripModel } from '../../src/ui/pictures/model';
 import { exportCaption } from '../../src/viz/export-render';
 import { partitionCells } from '../../src/viz/partition-cells';
 import { mapSummary, timelineSummary } from '../../src/viz/summary';
 import { layoutTimeline } from '../../src/viz/timeline-layout';
 import { barTooltip } from '../../src/viz/timeline-render';
-import { writeLoadSummary } from '../../src/viz/write-load-layout';
 
 const SIZE = 5000;
 const RANGE = "PartitionKey eq 'Sales' and RowKey ge '000100' and RowKey lt '000200'";
@@ -37,6 +38,32 @@ function analysisOf(filter: string) {
   const { ok: _ok, ...analysis } = result;
   return analysis;
 }
+
+/** A design's heat: its busiest partition over the target, and its account. */
+const HEAT: Heat = {
+  partitionTarget: 2_000,
+  accountTarget: 20_000,
+  skew: 0,
+  designs: [
+    {
+      designId: 'd',
+      partitions: [
+        {
+          sets: ['Employee'],
+          partitionKey: 'HR',
+          reads: 12_500,
+          writes: 300,
+          total: 12_800,
+          headroom: -10_800,
+          share: 0.25,
+          sources: [{ kind: 'read', id: 'p', rate: 12_500 }],
+        },
+      ],
+      account: { reads: 50_000, writes: 1_200, total: 51_200 },
+      passes: false,
+    },
+  ],
+};
 
 /** Every summary and caption the pictures give for `filter`, in one locale. */
 function summaries(t: Translator, filter: string): string[] {
@@ -65,14 +92,7 @@ function summaries(t: Translator, filter: string): string[] {
     timelineSummary(t, analysis.pages),
     ...layoutTimeline(analysis.pages, 600).map((bar) => barTooltip(t, bar)),
     exportCaption(t, filter, analysis.plan.costClass),
-    writeLoadSummary(
-      t,
-      [
-        { start: 0, rate: 12_500 },
-        { start: 1, rate: 300 },
-      ],
-      2000,
-    ),
+    ...heatLines(t, HEAT, HEAT.designs[0]!, () => 'p'),
   ];
 }
 

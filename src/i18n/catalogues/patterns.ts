@@ -33,7 +33,7 @@ export const PATTERNS = cataloguePart(
       'Every entity a record makes is one write: each copy, and each update of an index or series entity',
     'patterns.rateBucket': 'Rates are writes in a {seconds} s bucket divided by its length',
     'patterns.writeTargets':
-      'Targets: 2,000 entities per second per partition, 20,000 per second per account (the Table service scalability targets)',
+      'Targets, for 1 KiB entities: up to 2,000 entities per second per partition, 20,000 transactions per second per account (Microsoft’s scalability targets for Table storage); each entity written counts as one transaction',
     'patterns.modelProjection': 'A projection from the measured counters, not a measurement',
     'patterns.modelFixed':
       "Returned per call: from the pattern's result bound (one record, at most N, or a share of the records), inferred from the data unless you set it",
@@ -140,7 +140,7 @@ export const PATTERNS = cataloguePart(
         '记录生成的每个实体都是一次写入：每个副本，以及索引实体或序列实体的每次更新',
       'patterns.rateBucket': '速率 = {seconds} 秒时间桶内的写入数 ÷ 桶长',
       'patterns.writeTargets':
-        '目标：每个分区每秒 2,000 个实体，每个帐户每秒 20,000 个（表服务的可伸缩性目标）',
+        '目标（以 1 KiB 实体计）：每个分区每秒最多 2,000 个实体，每个帐户每秒 20,000 个事务（Microsoft 的表存储可伸缩性目标）；每写入一个实体计为一个事务',
       'patterns.modelProjection': '根据实测计数器推算，而非实测',
       'patterns.modelFixed':
         '每次调用返回：按模式的结果上限（一条记录、至多 N 条或记录的一个比例），除非你自行设置，否则从数据推断',
@@ -235,7 +235,7 @@ export const PATTERNS = cataloguePart(
       'patterns.rateBucket':
         'Скорость — число записей в интервале {seconds} с, делённое на его длину',
       'patterns.writeTargets':
-        'Цели: 2 000 сущностей в секунду на раздел, 20 000 в секунду на учётную запись (целевые показатели масштабируемости службы таблиц)',
+        'Цели при сущностях по 1 КиБ: до 2 000 сущностей в секунду на раздел, 20 000 транзакций в секунду на учётную запись (цели масштабируемости Microsoft для хранилища таблиц); каждая записанная сущность считается одной транзакцией',
       'patterns.modelProjection': 'Прогноз по измеренным счётчикам, а не измерение',
       'patterns.modelFixed':
         'Возвращается за вызов: по границе результата шаблона (одна запись, не более N или доля записей), выведенной из данных, если вы её не задали',

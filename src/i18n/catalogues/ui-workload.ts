@@ -83,7 +83,7 @@ export const UI_WORKLOAD = cataloguePart(
     'workloadUi.batchPerOperation':
       'Bill every operation of an entity group transaction (by default a batch is one request, so one transaction)',
     'workloadUi.pricesNote':
-      'Example prices of Azure Table storage (pay as you go, first terabyte) as listed on {date}: not a quote. Check your region’s price and enter it. Transactions: read requests × calls and write requests × records, over a month of 730 hours; storage by the entity size formula.',
+      'Example prices of Azure Table storage in US dollars (pay as you go, first terabyte; source: azure.microsoft.com/pricing/details/storage/tables, as listed on {date}): not a quote. Check your region’s price and enter it. Transactions: read requests × calls and write requests × records, over a month of 730 hours; storage by the entity size formula.',
     'workloadUi.noCorrectDesign':
       'No design answers every pattern correctly, so none is named the cheapest.',
     'workloadUi.cheapest':
@@ -93,18 +93,23 @@ export const UI_WORKLOAD = cataloguePart(
     'workloadUi.sentence': '{line}.',
     'workloadUi.heatHeading': 'Heat at the peak: reads and writes per partition',
     'workloadUi.heatAbout':
-      'Each pattern at its peak calls a second and each write at its rate. Parameter values are drawn as in the data (a call lands in a partition as often as that partition holds its set’s entities), or skewed by a Zipf exponent. Targets: 2,000 entities a second per partition, 20,000 per account; scanned entities count.',
+      'Reads: each pattern at its peak calls a second. Writes: each write pattern at its rate, and the arriving records of the write load below in their busiest second (measured over the data’s own arrival order: a log keyed by the hour writes a whole hour into one partition). Parameter values are drawn as in the data (a call lands in a partition as often as that partition holds its set’s entities), or skewed by a Zipf exponent. Targets: 2,000 entities a second per partition and 20,000 transactions a second per account, for 1 KiB entities (Microsoft’s scalability targets for Table storage). A partition counts the entities scanned and written, the account the requests.',
     'workloadUi.skew': 'Zipf skew of the parameter values (0: as in the data)',
-    'workloadUi.heatCaption':
-      'Each design’s busiest partition and its account, in entities a second',
+    'workloadUi.heatPartitionLine':
+      'Partition {partition}{sets}: {total} entities/s of {target} (reads {reads}, writes {writes}); headroom {headroom}; heated most by {source}.',
+    'workloadUi.heatAccountLine':
+      'Account: {total} requests/s of {target} (reads {reads}, writes {writes}).',
+    'workloadUi.heatNone': 'No partition is read or written.',
+    'workloadUi.heatFigure': '{name}: {verdict}. {lines}',
     'workloadUi.design': 'Design',
-    'workloadUi.busiest': 'Busiest partition (sets)',
-    'workloadUi.heatRate': 'Entities/s there',
-    'workloadUi.headroom': 'Headroom/s',
-    'workloadUi.hottest': 'Heated most by',
-    'workloadUi.account': 'Account',
-    'workloadUi.heatLine': '{total} of {target} (reads {reads}, writes {writes})',
-    'workloadUi.heatAccount': '{total} of {target}',
+    'workloadUi.heatTarget': '{target}/s a partition',
+    'workloadUi.heatAccountLabel': 'Account',
+    'workloadUi.heatReads': 'reads a second',
+    'workloadUi.heatWrites': 'writes a second',
+    'workloadUi.heatTotal': 'their sum',
+    'workloadUi.arrivalSource': 'the arriving records ({rate} a second)',
+    'workloadUi.arrivalsAside':
+      'The workload’s own insert patterns stand for the new records, so this write load adds nothing to the heat (it would count them twice).',
     'workloadUi.heatWithin': 'within the targets',
     'workloadUi.heatOver': 'over a target',
     'workloadUi.cosmosHeading': 'Azure Cosmos DB for Table: an estimate',
@@ -122,14 +127,22 @@ export const UI_WORKLOAD = cataloguePart(
     'workloadUi.cosmosPer100Ru': 'Per 100 RU/s a month',
     'workloadUi.cosmosPerGb': 'Per GB-month',
     'workloadUi.cosmosPricesNote':
-      'Example prices (provisioned throughput, one region: $0.008 an hour per 100 RU/s, 730 hours) as listed on {date}: not a quote; check your region’s price.',
-    'workloadUi.measuredScanRate':
-      'Scan rate measured: about {rate} entities a second (the model’s {scanned} scanned entities over {ms} ms of requests, round trips included, so a lower bound).',
+      'Example prices in US dollars (provisioned throughput, one write region: $0.008 an hour per 100 RU/s × 730 hours; storage $0.25 a GB-month; source: Microsoft’s “Understand your Azure Cosmos DB bill”, learn.microsoft.com/azure/cosmos-db/understand-your-bill, updated 2022-03-31, read 2026-11-27; the sheet’s date {date}): not a quote; check your region’s price.',
+    'workloadUi.measuredScanRate': {
+      one: 'Scan rate measured over {count} page: about {rate} entities a second (the model’s {scanned} scanned entities over {ms} ms of requests, round trips included, so a lower bound).',
+      other:
+        'Scan rate measured over {count} pages: about {rate} entities a second (the model’s {scanned} scanned entities over {ms} ms of requests, round trips included, so a lower bound).',
+    },
+    'workloadUi.scanRateMeasured': {
+      one: 'Scan rate {rate}/s: a measurement on the live table, {count} page scanning {scanned} entities in {ms} ms (round trips included, so a lower bound).',
+      other:
+        'Scan rate {rate}/s: a measurement on the live table, {count} pages scanning {scanned} entities in {ms} ms (round trips included, so a lower bound).',
+    },
     'workloadUi.useScanRate': 'Use it as the scan rate in Compare designs',
     'workloadUi.noComparisonForRate': 'Open Compare designs to use it there.',
     'workloadUi.scanRateUsed': 'The comparison now assumes {rate} entities a second.',
     'workloadUi.heatScale':
-      'Each bar is the busiest partition’s entities a second on a logarithmic scale; the line marks the 2,000 target.',
+      'A logarithmic scale, each mark a power of ten; partitions are in entities a second and the account in requests a second; the dashed lines are the 2,000 target a partition (over the partitions) and 20,000 an account (beside the account); a row past its target is hatched.',
   },
   {
     'zh-CN': {
@@ -204,7 +217,7 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.batchPerOperation':
         '实体组事务中的每个操作都计费（默认一个批处理是一个请求，即一次事务）',
       'workloadUi.pricesNote':
-        'Azure 表存储的示例价格（即用即付，第一个 TB），按 {date} 的价目：并非报价。请查看你所在区域的价格并输入。事务：读取请求 × 调用次数、写入请求 × 记录数，按每月 730 小时计；存储按实体大小公式计算。',
+        'Azure 表存储的示例价格，以美元计（即用即付，第一个 TB；来源：azure.microsoft.com/pricing/details/storage/tables，按 {date} 的价目）：并非报价。请查看你所在区域的价格并输入。事务：读取请求 × 调用次数、写入请求 × 记录数，按每月 730 小时计；存储按实体大小公式计算。',
       'workloadUi.noCorrectDesign': '没有任何设计能正确回答每个模式，因此不评出最便宜的设计。',
       'workloadUi.cheapest': '对此工作负载，最便宜的正确设计是 {design}，每月 {total}',
       'workloadUi.cheapestAndDearest': '{line}；{other} 是它的 {times} 倍。',
@@ -212,17 +225,23 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.sentence': '{line}。',
       'workloadUi.heatHeading': '峰值热度：每个分区的读取和写入',
       'workloadUi.heatAbout':
-        '每个模式按其峰值每秒调用次数、每种写入按其速率计算。参数值按数据中的分布抽取（调用落在某个分区的频率与该分区所含其实体集的实体比例相同），或按 Zipf 指数偏斜。目标：每个分区每秒 2,000 个实体，每个帐户每秒 20,000 个；扫描的实体也计入。',
-      'workloadUi.skew': '参数值的 Zipf 偏斜（0：按数据分布）',
-      'workloadUi.heatCaption': '每个设计最忙的分区及其帐户，单位为每秒实体数',
+        '读取：每个模式按其峰值每秒调用次数。写入：每个写入模式按其速率，以及下方写入负载中到达的记录在其最忙的一秒（按数据自身的到达顺序测得：按小时作键的日志会把一整小时的写入放进一个分区）。参数值按数据中的分布抽取（调用落在某分区的频率与该分区所含实体的比例相同），或按 Zipf 指数倾斜。目标：每个分区每秒 2,000 个实体，每个帐户每秒 20,000 个事务，以 1 KiB 实体计（Microsoft 的表存储可伸缩性目标）。分区计扫描和写入的实体，帐户计请求。',
+      'workloadUi.skew': '参数值的 Zipf 倾斜（0：与数据相同）',
+      'workloadUi.heatPartitionLine':
+        '分区 {partition}{sets}：每秒 {total} 个实体，目标 {target}（读取 {reads}，写入 {writes}）；余量 {headroom}；最主要的来源：{source}。',
+      'workloadUi.heatAccountLine':
+        '帐户：每秒 {total} 个实体，目标 {target}（读取 {reads}，写入 {writes}）。',
+      'workloadUi.heatNone': '没有读取或写入任何分区。',
+      'workloadUi.heatFigure': '{name}：{verdict}。{lines}',
       'workloadUi.design': '设计',
-      'workloadUi.busiest': '最忙的分区（实体集）',
-      'workloadUi.heatRate': '该处每秒实体数',
-      'workloadUi.headroom': '余量/秒',
-      'workloadUi.hottest': '主要热源',
-      'workloadUi.account': '帐户',
-      'workloadUi.heatLine': '{total}，目标 {target}（读取 {reads}，写入 {writes}）',
-      'workloadUi.heatAccount': '{total}，目标 {target}',
+      'workloadUi.heatTarget': '每个分区 {target}/秒',
+      'workloadUi.heatAccountLabel': '帐户',
+      'workloadUi.heatReads': '每秒读取',
+      'workloadUi.heatWrites': '每秒写入',
+      'workloadUi.heatTotal': '二者之和',
+      'workloadUi.arrivalSource': '到达的记录（每秒 {rate} 条）',
+      'workloadUi.arrivalsAside':
+        '工作负载自身的插入模式代表新记录，因此此写入负载不计入热度（否则会重复计算）。',
       'workloadUi.heatWithin': '未超出目标',
       'workloadUi.heatOver': '超出了某个目标',
       'workloadUi.cosmosHeading': 'Azure Cosmos DB for Table：估算',
@@ -239,13 +258,20 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.cosmosPer100Ru': '每 100 RU/秒每月',
       'workloadUi.cosmosPerGb': '每 GB 每月',
       'workloadUi.cosmosPricesNote':
-        '示例价格（预配吞吐量，单区域：每 100 RU/秒每小时 $0.008，按 730 小时计），按 {date} 的价目：并非报价；请查看你所在区域的价格。',
-      'workloadUi.measuredScanRate':
-        '实测扫描速率：约每秒 {rate} 个实体（模型扫描的 {scanned} 个实体，除以请求耗时 {ms} 毫秒，含往返时间，因此是下限）。',
+        '示例价格，以美元计（预配吞吐量，单个写入区域：每 100 RU/秒每小时 $0.008 × 730 小时；存储每 GB 每月 $0.25；来源：Microsoft 的“了解 Azure Cosmos DB 账单”，learn.microsoft.com/azure/cosmos-db/understand-your-bill，更新于 2022-03-31，读取于 2026-11-27；价目表日期 {date}）：并非报价；请查看你所在区域的价格。',
+      'workloadUi.measuredScanRate': {
+        other:
+          '基于 {count} 页实测的扫描速率：约每秒 {rate} 个实体（模型扫描的 {scanned} 个实体，除以请求耗时 {ms} 毫秒，含往返时间，因此是下限）。',
+      },
+      'workloadUi.scanRateMeasured': {
+        other:
+          '扫描速率 {rate}/秒：在实时表上测得，{count} 页共扫描 {scanned} 个实体，用时 {ms} 毫秒（含往返时间，因此是下限）。',
+      },
       'workloadUi.useScanRate': '在“比较设计”中用作扫描速率',
       'workloadUi.noComparisonForRate': '打开“比较设计”即可在那里使用。',
       'workloadUi.scanRateUsed': '比较现在假定每秒 {rate} 个实体。',
-      'workloadUi.heatScale': '每个条形是最忙分区的每秒实体数（对数刻度）；竖线标出 2,000 的目标。',
+      'workloadUi.heatScale':
+        '对数刻度，每个刻度为 10 的幂；分区以每秒实体数计，帐户以每秒请求数计；虚线是每个分区 2,000 的目标（在分区行上）和每个帐户 20,000 的目标（在帐户行旁）；超出目标的行带有斜线。',
     },
     ru: {
       'workloadUi.needPositive': '{field}: введите число больше нуля, а не «{value}»',
@@ -324,7 +350,7 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.batchPerOperation':
         'Считать каждую операцию транзакции группы сущностей (по умолчанию пакет — один запрос, то есть одна транзакция)',
       'workloadUi.pricesNote':
-        'Примерные цены хранилища таблиц Azure (оплата по мере использования, первый терабайт) по прайсу на {date}: не предложение. Проверьте цену вашего региона и введите её. Транзакции: запросы чтения × вызовы и запросы записи × записи за месяц в 730 часов; хранение — по формуле размера сущности.',
+        'Примерные цены хранилища таблиц Azure в долларах США (оплата по мере использования, первый терабайт; источник: azure.microsoft.com/pricing/details/storage/tables, по прайсу на {date}): не предложение. Проверьте цену вашего региона и введите её. Транзакции: запросы чтения × вызовы и запросы записи × записи за месяц в 730 часов; хранение — по формуле размера сущности.',
       'workloadUi.noCorrectDesign':
         'Ни одна схема не отвечает верно на все шаблоны, поэтому самой дешёвой не названа ни одна.',
       'workloadUi.cheapest':
@@ -334,18 +360,23 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.sentence': '{line}.',
       'workloadUi.heatHeading': 'Нагрев в пике: чтение и запись по разделам',
       'workloadUi.heatAbout':
-        'Каждый шаблон — с пиковым числом вызовов в секунду, каждая операция записи — со своей частотой. Значения параметров берутся как в данных (вызов попадает в раздел так часто, какую долю сущностей своего набора тот содержит) или смещаются по Ципфу. Цели: 2 000 сущностей в секунду на раздел, 20 000 на учётную запись; просмотренные сущности тоже считаются.',
+        'Чтение: каждый шаблон с пиковым числом вызовов в секунду. Запись: каждая операция записи со своей частотой и поступающие записи нагрузки записи ниже в их самую загруженную секунду (измерено в собственном порядке поступления данных: журнал с ключом по часу пишет целый час в один раздел). Значения параметров берутся как в данных (вызов попадает в раздел так часто, какую долю сущностей своего набора тот содержит) или смещаются по Ципфу. Цели: 2 000 сущностей в секунду на раздел и 20 000 транзакций в секунду на учётную запись при сущностях по 1 КиБ (цели масштабируемости Microsoft для хранилища таблиц). Для раздела считаются просмотренные и записанные сущности, для учётной записи — запросы.',
       'workloadUi.skew': 'Смещение значений параметров по Ципфу (0 — как в данных)',
-      'workloadUi.heatCaption':
-        'Самый загруженный раздел каждой схемы и её учётная запись, сущностей в секунду',
+      'workloadUi.heatPartitionLine':
+        'Раздел {partition}{sets}: {total} сущностей/с из {target} (чтение {reads}, запись {writes}); запас {headroom}; больше всего нагружает: {source}.',
+      'workloadUi.heatAccountLine':
+        'Учётная запись: {total} запросов/с из {target} (чтение {reads}, запись {writes}).',
+      'workloadUi.heatNone': 'Ни один раздел не читается и не записывается.',
+      'workloadUi.heatFigure': '{name}: {verdict}. {lines}',
       'workloadUi.design': 'Схема',
-      'workloadUi.busiest': 'Самый загруженный раздел (наборы)',
-      'workloadUi.heatRate': 'Сущностей/с в нём',
-      'workloadUi.headroom': 'Запас/с',
-      'workloadUi.hottest': 'Больше всего нагружает',
-      'workloadUi.account': 'Учётная запись',
-      'workloadUi.heatLine': '{total} из {target} (чтение {reads}, запись {writes})',
-      'workloadUi.heatAccount': '{total} из {target}',
+      'workloadUi.heatTarget': '{target}/с на раздел',
+      'workloadUi.heatAccountLabel': 'Учётная запись',
+      'workloadUi.heatReads': 'чтений в секунду',
+      'workloadUi.heatWrites': 'записей в секунду',
+      'workloadUi.heatTotal': 'их сумма',
+      'workloadUi.arrivalSource': 'поступающие записи ({rate} в секунду)',
+      'workloadUi.arrivalsAside':
+        'Новые записи представлены собственными шаблонами вставки нагрузки, поэтому эта нагрузка записи не добавляется к нагреву (иначе они считались бы дважды).',
       'workloadUi.heatWithin': 'в пределах целей',
       'workloadUi.heatOver': 'цель превышена',
       'workloadUi.cosmosHeading': 'Azure Cosmos DB for Table: оценка',
@@ -364,14 +395,26 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.cosmosPer100Ru': 'За 100 RU/с в месяц',
       'workloadUi.cosmosPerGb': 'За ГБ в месяц',
       'workloadUi.cosmosPricesNote':
-        'Примерные цены (выделенная пропускная способность, один регион: $0,008 в час за 100 RU/с, 730 часов) по прайсу на {date}: не предложение; проверьте цену вашего региона.',
-      'workloadUi.measuredScanRate':
-        'Измеренная скорость просмотра: около {rate} сущностей в секунду (просмотренные моделью сущности, {scanned}, за {ms} мс запросов вместе со временем ответа, то есть нижняя граница).',
+        'Примерные цены в долларах США (выделенная пропускная способность, один регион записи: $0,008 в час за 100 RU/с × 730 часов; хранение $0,25 за ГБ в месяц; источник: статья Microsoft «Understand your Azure Cosmos DB bill», learn.microsoft.com/azure/cosmos-db/understand-your-bill, обновлена 2022-03-31, прочитана 2026-11-27; дата прайса {date}): не предложение; проверьте цену вашего региона.',
+      'workloadUi.measuredScanRate': {
+        one: 'Скорость просмотра, измеренная по {count} странице: около {rate} сущностей в секунду (просмотренные моделью сущности, {scanned}, за {ms} мс запросов вместе со временем ответа, то есть нижняя граница).',
+        few: 'Скорость просмотра, измеренная по {count} страницам: около {rate} сущностей в секунду (просмотренные моделью сущности, {scanned}, за {ms} мс запросов вместе со временем ответа, то есть нижняя граница).',
+        many: 'Скорость просмотра, измеренная по {count} страницам: около {rate} сущностей в секунду (просмотренные моделью сущности, {scanned}, за {ms} мс запросов вместе со временем ответа, то есть нижняя граница).',
+        other:
+          'Скорость просмотра, измеренная по {count} страницы: около {rate} сущностей в секунду (просмотренные моделью сущности, {scanned}, за {ms} мс запросов вместе со временем ответа, то есть нижняя граница).',
+      },
+      'workloadUi.scanRateMeasured': {
+        one: 'Скорость просмотра {rate}/с: измерение на живой таблице, {count} страница, просмотрено {scanned} сущностей за {ms} мс (вместе со временем ответа, то есть нижняя граница).',
+        few: 'Скорость просмотра {rate}/с: измерение на живой таблице, {count} страницы, просмотрено {scanned} сущностей за {ms} мс (вместе со временем ответа, то есть нижняя граница).',
+        many: 'Скорость просмотра {rate}/с: измерение на живой таблице, {count} страниц, просмотрено {scanned} сущностей за {ms} мс (вместе со временем ответа, то есть нижняя граница).',
+        other:
+          'Скорость просмотра {rate}/с: измерение на живой таблице, {count} страницы, просмотрено {scanned} сущностей за {ms} мс (вместе со временем ответа, то есть нижняя граница).',
+      },
       'workloadUi.useScanRate': 'Использовать как скорость просмотра в сравнении схем',
       'workloadUi.noComparisonForRate': 'Откройте сравнение схем, чтобы использовать её там.',
       'workloadUi.scanRateUsed': 'Сравнение теперь предполагает {rate} сущностей в секунду.',
       'workloadUi.heatScale':
-        'Каждая полоса — сущности в секунду самого загруженного раздела в логарифмическом масштабе; черта отмечает цель 2 000.',
+        'Логарифмическая шкала, каждая отметка — степень десяти; разделы — в сущностях в секунду, учётная запись — в запросах в секунду; пунктир — цель 2 000 на раздел (над разделами) и 20 000 на учётную запись (у строки учётной записи); строка сверх цели заштрихована.',
     },
   },
 );

@@ -5,7 +5,7 @@
  */
 import { cataloguePart } from './part';
 
-/** Words of the partition map, key-range strip, request timeline and write-load pictures. */
+/** Words of the partition map, key-range strip, request timeline pictures. */
 export const VIZ = cataloguePart(
   {
     'viz.partitions': { one: '{count} partition', other: '{count} partitions' },
@@ -58,15 +58,6 @@ export const VIZ = cataloguePart(
       other: "{count} partitions '{first}' … '{last}' ({touched} touched): {counts}",
     },
     'viz.noPartitionSelected': 'No partition selected',
-    'viz.noWrites': 'No writes.',
-    'viz.writesWithin':
-      'The busiest partition peaks at {peak} writes/s and stays within the {target}/s target.',
-    'viz.writesOver': {
-      one: 'The busiest partition peaks at {peak} writes/s and is over the {target}/s target in {over} of {count} interval.',
-      other:
-        'The busiest partition peaks at {peak} writes/s and is over the {target}/s target in {over} of {count} intervals.',
-    },
-    'viz.writeTarget': '{target}/s per partition',
     'viz.emptyFilter': '(empty filter: every entity)',
     'viz.exportMap': 'Partitions (width = entity count)',
     'viz.exportPartition': "Partition '{partition}' in RowKey order",
@@ -115,13 +106,6 @@ export const VIZ = cataloguePart(
         other: "{count} 个分区 '{first}' … '{last}'（涉及 {touched} 个）：{counts}",
       },
       'viz.noPartitionSelected': '未选择分区',
-      'viz.noWrites': '没有写入。',
-      'viz.writesWithin': '最繁忙的分区峰值为每秒 {peak} 次写入，未超出每秒 {target} 次的目标。',
-      'viz.writesOver': {
-        other:
-          '最繁忙的分区峰值为每秒 {peak} 次写入，在 {count} 个时间段中有 {over} 个超出每秒 {target} 次的目标。',
-      },
-      'viz.writeTarget': '每个分区 {target}/秒',
       'viz.emptyFilter': '（空筛选器：所有实体）',
       'viz.exportMap': '分区（宽度 = 实体数）',
       'viz.exportPartition': "分区 '{partition}'，按 RowKey 排序",
@@ -207,17 +191,6 @@ export const VIZ = cataloguePart(
         other: "{count} раздела '{first}' … '{last}' (затронуто {touched}): {counts}",
       },
       'viz.noPartitionSelected': 'Раздел не выбран',
-      'viz.noWrites': 'Записей нет.',
-      'viz.writesWithin':
-        'Пик самого нагруженного раздела — {peak} зап./с, в пределах цели {target}/с.',
-      'viz.writesOver': {
-        one: 'Пик самого нагруженного раздела — {peak} зап./с, цель {target}/с превышена в {over} из {count} интервала.',
-        few: 'Пик самого нагруженного раздела — {peak} зап./с, цель {target}/с превышена в {over} из {count} интервалов.',
-        many: 'Пик самого нагруженного раздела — {peak} зап./с, цель {target}/с превышена в {over} из {count} интервалов.',
-        other:
-          'Пик самого нагруженного раздела — {peak} зап./с, цель {target}/с превышена в {over} из {count} интервала.',
-      },
-      'viz.writeTarget': '{target}/с на раздел',
       'viz.emptyFilter': '(пустой фильтр: все сущности)',
       'viz.exportMap': 'Разделы (ширина = число сущностей)',
       'viz.exportPartition': "Раздел '{partition}' в порядке RowKey",

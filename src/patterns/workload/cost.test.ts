@@ -79,11 +79,11 @@ const prices: PriceSheet = {
   perGbMonth: { ...EXAMPLE_PRICES.perGbMonth, LRS: 1 },
 };
 
-describe('a two-design workload priced by hand', () => {
-  const pattern = patternOf('true', {}, { recordType: 'R', parameters: [] });
-  const cost = workloadCost(
+/** The two designs under 10 calls a second of the pattern and 2 inserts a second, at 1,000,000 records. */
+function priced(sheet: PriceSheet) {
+  return workloadCost(
     matrix,
-    [pattern],
+    [patternOf('true', {}, { recordType: 'R', parameters: [] })],
     designs,
     {
       scale: 1_000_000,
@@ -92,9 +92,14 @@ describe('a two-design workload priced by hand', () => {
         writes: [{ id: 'w', name: 'w', recordType: 'R', kind: 'insert', perSecond: 2 }],
       },
     },
-    prices,
+    sheet,
     { R: ['Id', 'Group', 'Name'] },
   );
+}
+
+describe('a two-design workload priced by hand', () => {
+  const pattern = patternOf('true', {}, { recordType: 'R', parameters: [] });
+  const cost = priced(prices);
   const [a, b] = cost.designs;
   const month = 730 * 3600;
 
@@ -128,5 +133,30 @@ describe('a two-design workload priced by hand', () => {
     };
     const again = workloadCost(failing, [pattern], designs, { scale: 1_000_000 }, prices, {});
     expect(again.cheapest).toBe('b');
+  });
+});
+
+describe('the same two designs in dollars, at the example prices (LRS)', () => {
+  // By hand, a month being 730 h = 2,628,000 s:
+  // A: reads 10/s × 1 request = 26,280,000; writes 2/s × 1 = 5,256,000; 31,536,000 transactions
+  //    ÷ 10,000 × $0.00036 = $1.135296. Storage 10^9 B = 0.9313226 GB × $0.045 = $0.0419095.
+  //    In all $1.1772055.
+  // B: reads 10/s × 10 = 262,800,000; writes 2/s × 2 = 10,512,000; 273,312,000 transactions
+  //    ÷ 10,000 × $0.00036 = $9.839232. Storage 2 × 10^9 B = 1.8626451 GB × $0.045 = $0.0838190.
+  //    In all $9.923051: B costs 8.43 times A.
+  const cost = priced(EXAMPLE_PRICES);
+  const [a, b] = cost.designs;
+
+  it('A: $1.135296 of transactions and $0.0419 of storage, $1.1772 a month', () => {
+    expect(a!.reads + a!.writes).toBeCloseTo(1.135296, 6);
+    expect(a!.storage).toBeCloseTo(0.0419095, 6);
+    expect(a!.total).toBeCloseTo(1.1772055, 6);
+  });
+
+  it('B: $9.839232 of transactions and $0.0838 of storage, $9.9231 a month, 8.43 times A', () => {
+    expect(b!.reads + b!.writes).toBeCloseTo(9.839232, 6);
+    expect(b!.storage).toBeCloseTo(0.083819, 6);
+    expect(b!.total).toBeCloseTo(9.923051, 5);
+    expect(b!.total / a!.total).toBeCloseTo(8.4293, 3);
   });
 });

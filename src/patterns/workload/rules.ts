@@ -36,9 +36,12 @@ export const ASSUMPTION_KEYS = ['scanRate', 'roundTripMs', 'parallelReads'] as c
 
 /**
  * Example prices, not a quote: Azure Table storage, pay as you go, in US dollars, as listed for
- * US regions when this was written (per 10,000 transactions, and per GB-month for the first
- * terabyte). Prices differ by region and change: the view says so beside them, and the reader
- * enters their own.
+ * US regions on 2025-06-01 (azure.microsoft.com/pricing/details/storage/tables: per 10,000
+ * transactions, and per GB-month for the first terabyte); Cosmos DB for Table at $0.008 an hour
+ * per 100 RU/s (one write region) × 730 hours and $0.25 a GB-month, as Microsoft's "Understand
+ * your Azure Cosmos DB bill" states them (updated 2022-03-31, read 2026-11-27). Prices differ by
+ * region and change: the view says so beside them with their source and date, and the reader
+ * enters their own. docs/access-patterns.md lists what was checked and what could not be.
  */
 export const EXAMPLE_PRICES: PriceSheet = {
   currency: 'USD',

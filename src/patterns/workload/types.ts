@@ -64,10 +64,25 @@ export interface Workload {
 export interface Assumptions {
   /** Entities a partition server reads per second while scanning (not documented). */
   readonly scanRate: number;
+  /**
+   * What the scan rate rests on when it was measured on a live table (*Run on the live table*):
+   * the pages, the entities the model says they scanned and the time they took. Kept only while
+   * the scan rate is that measurement; not carried in the link (a link's scan rate is the
+   * reader's figure).
+   */
+  readonly scanRateMeasured?: ScanRateMeasurement;
   /** One request's round trip, milliseconds (a client in the same region). */
   readonly roundTripMs: number;
   /** Point reads a client issues at once when following index entities. */
   readonly parallelReads: number;
+}
+
+/** A scan rate measured on a live table: entities a second, over `pages` pages of `scanned` entities in `ms`. */
+interface ScanRateMeasurement {
+  readonly rate: number;
+  readonly pages: number;
+  readonly scanned: number;
+  readonly ms: number;
 }
 
 /** Storage redundancy options priced by the sheet. */
@@ -262,9 +277,13 @@ export interface WriteCost {
 /** Each record type's property names, by type name (an update's changes are checked against them). */
 export type RecordTypeNames = Readonly<Record<string, readonly string[]>>;
 
-/** What heats a partition: a read pattern or a write pattern, and its entities a second there. */
+/**
+ * What heats a partition and its entities a second there: a read pattern, a write pattern, or
+ * the arriving records of the write load (`id` 'arrival': their busiest second, measured over
+ * the data's own arrival order).
+ */
 export interface HeatSource {
-  readonly kind: 'read' | 'write';
+  readonly kind: 'read' | 'write' | 'arrival';
   readonly id: string;
   readonly rate: number;
 }
@@ -292,6 +311,7 @@ export interface DesignHeat {
   readonly designId: string;
   /** Hottest first (a few). */
   readonly partitions: readonly PartitionHeat[];
+  /** Requests a second to the account (its target is 20,000 transactions a second). */
   readonly account: { readonly reads: number; readonly writes: number; readonly total: number };
   /** Both targets held. */
   readonly passes: boolean;

@@ -1,7 +1,8 @@
 /**
  * The projection's assumptions, each visible and editable beside the figures they make: the scan
  * rate (not documented), a request's round trip, and the point reads a client issues at once.
- * docs/access-patterns.md gives each default and why.
+ * docs/access-patterns.md gives each default and why. A scan rate taken from *Run on the live
+ * table* says so, with the pages it rests on, until the reader types another.
  */
 import { ASSUMPTION_KEYS, DEFAULT_ASSUMPTIONS } from '../../patterns';
 import { useComparison } from '../../state/comparison/context';
@@ -21,6 +22,11 @@ export function AssumptionsPanel() {
   const { t } = tr;
   const assumptions = useComparison((s) => s.assumptions);
   const update = useComparison((s) => s.update);
+  // The measurement shows while the scan rate is still the figure it measured.
+  const measured =
+    assumptions.scanRateMeasured?.rate === assumptions.scanRate
+      ? assumptions.scanRateMeasured
+      : null;
   return (
     <fieldset className="assumption-fields">
       <legend>{t('workloadUi.assumptions')}</legend>
@@ -31,9 +37,24 @@ export function AssumptionsPanel() {
           unit={t(WORDS[key][1])}
           value={assumptions[key]}
           positive
-          onChange={(value) => update({ assumptions: { ...assumptions, [key]: value } })}
+          onChange={(value) => {
+            // A scan rate the reader types is theirs: the measurement no longer holds it up.
+            const { scanRateMeasured, ...rest } = assumptions;
+            const kept = key === 'scanRate' ? rest : assumptions;
+            update({ assumptions: { ...kept, [key]: value } });
+          }}
         />
       ))}
+      {measured ? (
+        <p className="scan-rate-measured">
+          {t('workloadUi.scanRateMeasured', {
+            rate: tr.count(measured.rate),
+            count: measured.pages,
+            scanned: tr.count(measured.scanned),
+            ms: tr.count(measured.ms),
+          })}
+        </p>
+      ) : null}
       <p className="muted">
         {t('workloadUi.assumptionsNote', {
           scanRate: tr.count(DEFAULT_ASSUMPTIONS.scanRate),

@@ -1,7 +1,7 @@
 /**
  * "Compare designs": candidate designs as columns, access patterns as rows, each cell checked
  * for correctness and cost, with storage and write cost per column, a projection to a larger
- * scale, the write load, and the selected cell's pictures in an explorer view of its own.
+ * scale, the heat of reads and writes, and the selected cell's pictures in an explorer view of its own.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Coded, coded } from '../../engine';
@@ -38,7 +38,6 @@ import { ParametersPanel } from './ParametersPanel';
 import { PatternEditor } from './PatternEditor';
 import { ScenarioCards } from './ScenarioCards';
 import { WorkloadPanel } from './WorkloadPanel';
-import { WriteLoadPanel } from './WriteLoadPanel';
 import './compare.css';
 import { presetName } from '../design/preset-names';
 import { designName, patternName } from '../i18n/bundled-names';
@@ -74,7 +73,6 @@ export function CompareView() {
   const scaleId = useId();
   const addId = useId();
   const headingId = useId();
-  const writeHeadingId = useId();
 
   const info = catalogue.find((d) => d.id === state.dataset);
   const matrix = shown(state.matrix);
@@ -363,12 +361,6 @@ export function CompareView() {
       ) : null}
       <CellDetail />
       {state.designs.length > 0 ? <LiveTablePanel /> : null}
-      {state.designs.length > 0 ? (
-        <section className="compare-writes" aria-labelledby={writeHeadingId}>
-          <h3 id={writeHeadingId}>{t('compare.writeHeading')}</h3>
-          <WriteLoadPanel />
-        </section>
-      ) : null}
       {state.designs.length > 0 ? (
         <>
           <CostPanel />

@@ -22,15 +22,23 @@ export function ScanRateLine({ pages }: { pages: readonly PageRow[] }) {
   const measured = measuredScanRate(pages);
   if (measured === null) return null;
   const rate = Math.max(1, Math.round(measured.rate));
+  // The pages the figure rests on: those the model and the service both answered.
+  const count = pages.filter((row) => row.model !== null && row.live !== null).length;
+  const scanRateMeasured = { rate, pages: count, scanned: measured.scanned, ms: measured.ms };
   const use = () => {
     const shelf = comparison.answers.getState().shelf;
     if (open) {
       // The open comparison's assumptions as its setup reads them (the defaults when unset).
       const assumptions = comparison.store.getState().assumptions;
-      apply({ comparison: { ...open, assumptions: { ...assumptions, scanRate: rate } } });
+      apply({
+        comparison: { ...open, assumptions: { ...assumptions, scanRate: rate, scanRateMeasured } },
+      });
     } else if (shelf) {
       comparison.answers.setState({
-        shelf: { ...shelf, assumptions: { ...shelf.assumptions, scanRate: rate } },
+        shelf: {
+          ...shelf,
+          assumptions: { ...shelf.assumptions, scanRate: rate, scanRateMeasured },
+        },
       });
     } else return;
     setUsed(rate);
@@ -40,6 +48,7 @@ export function ScanRateLine({ pages }: { pages: readonly PageRow[] }) {
     <p className="live-scan-rate">
       {t('workloadUi.measuredScanRate', {
         rate: tr.count(rate),
+        count,
         scanned: tr.count(measured.scanned),
         ms: tr.count(measured.ms),
       })}{' '}
