@@ -53,6 +53,26 @@ describe('the workload, assumptions and prices in share links', () => {
     expect(decoded.state.comparison?.prices).toEqual(spec.prices);
   });
 
+  it('keeps a measured scan rate labelled as its measurement, and drops the label once the rate is edited', () => {
+    const measured = { rate: 19_342, pages: 5, scanned: 5000, ms: 259 };
+    const withMeasurement = {
+      ...spec,
+      assumptions: { ...spec.assumptions, scanRate: 19_342, scanRateMeasured: measured },
+    };
+    const read = readComparison(JSON.parse(JSON.stringify(writeComparison(withMeasurement))));
+    expect(read.ok && read.value.assumptions).toEqual(withMeasurement.assumptions);
+    const edited = {
+      ...spec,
+      assumptions: { ...spec.assumptions, scanRate: 50_000, scanRateMeasured: measured },
+    };
+    const back = readComparison(JSON.parse(JSON.stringify(writeComparison(edited))));
+    expect(back.ok && back.value.assumptions).toEqual({ ...spec.assumptions, scanRate: 50_000 });
+    // A hostile measurement is refused, naming the assumptions.
+    const hostile = { ...wire(), a: [20_000, 4, 32, [5, 'x', 259]] };
+    const refused = readComparison(hostile);
+    expect(refused.ok).toBe(false);
+  });
+
   it('reads a comparison without them as before (older links)', () => {
     const { k: _k, a: _a, $: _p, ...older } = wire();
     const read = readComparison(older);

@@ -102,7 +102,13 @@ export function writeWorkloadFields(
     if (w.skew) (wire.k as unknown[]).push(w.skew);
   }
   const a = spec.assumptions;
-  if (a) wire.a = [a.scanRate, a.roundTripMs, a.parallelReads];
+  if (a) {
+    wire.a = [a.scanRate, a.roundTripMs, a.parallelReads];
+    // A measured scan rate keeps what it rests on (pages, entities, time), so a reader of the
+    // link sees it labelled as the measurement it is; an edited rate is no measurement.
+    const m = a.scanRateMeasured;
+    if (m && m.rate === a.scanRate) (wire.a as unknown[]).push([m.pages, m.scanned, m.ms]);
+  }
   const p = spec.prices;
   if (p) {
     wire.$ = [
@@ -238,10 +244,10 @@ function readWorkload(raw: unknown, patternIds: readonly string[]): Read<Workloa
 }
 
 function readAssumptions(raw: unknown): Read<Assumptions> {
-  if (!Array.isArray(raw) || raw.length !== 3)
+  if (!Array.isArray(raw) || (raw.length !== 3 && raw.length !== 4))
     return fail(notUnderstood(note('share.whatAssumptions'), raw));
   const values: number[] = [];
-  for (const v of raw) {
+  for (const v of raw.slice(0, 3)) {
     const n = checkNumber(v, 0, 1e12);
     if (!n.ok) return fail(about(note('share.whatAssumptions'), n.error));
     if (n.value === 0) {
@@ -249,9 +255,21 @@ function readAssumptions(raw: unknown): Read<Assumptions> {
     }
     values.push(n.value);
   }
+  const value = { scanRate: values[0]!, roundTripMs: values[1]!, parallelReads: values[2]! };
+  if (raw.length === 3) return { ok: true, value };
+  const measured = raw[3];
+  if (!Array.isArray(measured) || measured.length !== 3)
+    return fail(notUnderstood(note('share.whatAssumptions'), measured));
+  const counts: number[] = [];
+  for (const v of measured) {
+    const n = checkNumber(v, 0, 1e15);
+    if (!n.ok) return fail(about(note('share.whatAssumptions'), n.error));
+    counts.push(n.value);
+  }
+  const [pages, scanned, ms] = counts as [number, number, number];
   return {
     ok: true,
-    value: { scanRate: values[0]!, roundTripMs: values[1]!, parallelReads: values[2]! },
+    value: { ...value, scanRateMeasured: { rate: value.scanRate, pages, scanned, ms } },
   };
 }
 
