@@ -113,3 +113,24 @@ export async function settledOverflow(page: Page): Promise<string[]> {
     return overflowing(page);
   }
 }
+
+/** The lesson builder, opened from the lesson list (its draft kept from the last time). */
+export async function openBuilder(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Lessons', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Lessons' })
+    .getByRole('button', { name: 'Make a lesson' })
+    .click();
+  const builder = page.getByRole('dialog', { name: 'Lesson builder' });
+  await expect(builder).toBeVisible();
+  return builder;
+}
+
+/** The lesson builder, opened from the lesson list with the lesson file at `file` read into it. */
+export async function builderWithFile(page: Page, file: string): Promise<Locator> {
+  const builder = await openBuilder(page);
+  const chooser = page.waitForEvent('filechooser');
+  await builder.getByRole('button', { name: 'Open a lesson file' }).click();
+  await (await chooser).setFiles(file);
+  return builder;
+}

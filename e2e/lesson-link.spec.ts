@@ -9,7 +9,14 @@ import type { Page } from '@playwright/test';
 import { findLesson, lessonIn, writeLessonFile } from '../src/lessons';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { lessonPanel, tenthNewestSalesKey, typeInto, urlFilter, waitForDataset } from './helpers';
+import {
+  builderWithFile,
+  lessonPanel,
+  tenthNewestSalesKey,
+  typeInto,
+  urlFilter,
+  waitForDataset,
+} from './helpers';
 
 /** The teacher's lesson: the log-tail lesson's two steps, under the teacher's own title. */
 const teachers = {
@@ -26,15 +33,7 @@ test('a teacher’s lesson travels as a link: it opens in a fresh browser, passe
   writeFileSync(file, writeLessonFile(teachers, 'en'));
   await page.goto('/');
   await waitForDataset(page);
-  await page.getByRole('button', { name: 'Lessons', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Lessons' })
-    .getByRole('button', { name: 'Make a lesson' })
-    .click();
-  const builder = page.getByRole('dialog', { name: 'Lesson builder' });
-  const chooser = page.waitForEvent('filechooser');
-  await builder.getByRole('button', { name: 'Open a lesson file' }).click();
-  await (await chooser).setFiles(file);
+  const builder = await builderWithFile(page, file);
   await expect(builder.getByRole('textbox', { name: 'Lesson title' })).toHaveValue(teachers.title);
   // A link is written only of a lesson that passes its check.
   const copy = builder.getByRole('button', { name: 'Copy lesson link' });

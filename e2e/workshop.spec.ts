@@ -10,6 +10,7 @@ import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import {
   lessonPanel,
+  openBuilder,
   settledOverflow,
   tenthNewestSalesKey,
   typeInto,
@@ -339,18 +340,6 @@ test.describe('the goal, the par and other samples', () => {
     expect(await textsUnder(page, 18)).toEqual([]);
   });
 });
-
-/** The builder, opened from the lesson list (its draft kept from the last time). */
-async function openBuilder(page: Page) {
-  await page.getByRole('button', { name: 'Lessons', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Lessons' })
-    .getByRole('button', { name: 'Make a lesson' })
-    .click();
-  const builder = page.getByRole('dialog', { name: 'Lesson builder' });
-  await expect(builder).toBeVisible();
-  return builder;
-}
 
 test.describe('the lesson builder', () => {
   test('a teacher builds a lesson from the explorer, the check refuses a solved challenge, and the lesson plays and travels as a file', async ({

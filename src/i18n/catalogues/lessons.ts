@@ -24,7 +24,7 @@ export const LESSONS_PART = cataloguePart(
     'lessons.continue': 'Continue where you left off: ',
     'lessons.unknown': 'This link names a lesson this version of Keyscope does not have.',
     'lessons.presenterKeys':
-      'Keys: ← → steps, H hint, G goal, S solution, P play the requests, C contrast',
+      'Keys: ← → steps, H hint, G goal, S solution, P play the requests, C contrast, Q QR code',
     'lessons.challenge': 'Challenge',
     'lessons.solved': 'Solved. Well done.',
     'lessons.notYet': 'Not yet.',
@@ -224,7 +224,8 @@ export const LESSONS_PART = cataloguePart(
       'lessons.done': '已完成',
       'lessons.continue': '从上次停下的地方继续：',
       'lessons.unknown': '此链接指向的课程在当前版本的 Keyscope 中不存在。',
-      'lessons.presenterKeys': '按键：← → 切换步骤，H 提示，G 目标，S 答案，P 播放请求，C 高对比度',
+      'lessons.presenterKeys':
+        '按键：← → 切换步骤，H 提示，G 目标，S 答案，P 播放请求，C 高对比度，Q 二维码',
       'lessons.challenge': '挑战',
       'lessons.solved': '已解决，做得好！',
       'lessons.notYet': '尚未解决。',
@@ -392,7 +393,8 @@ export const LESSONS_PART = cataloguePart(
       'lessons.done': 'Пройден',
       'lessons.continue': 'Продолжить с места остановки: ',
       'lessons.unknown': 'Ссылка ведёт на урок, которого нет в этой версии Keyscope.',
-      'lessons.presenterKeys': '←/→ шаги, H подсказка, G цель, S решение, P запросы, C контраст',
+      'lessons.presenterKeys':
+        '←/→ шаги, H подсказка, G цель, S решение, P запросы, C контраст, Q QR-код',
       'lessons.challenge': 'Задание',
       'lessons.solved': 'Решено. Отлично!',
       'lessons.notYet': 'Пока нет.',

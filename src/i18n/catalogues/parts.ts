@@ -39,6 +39,7 @@ import { UI_WORKLOAD } from './ui-workload';
 import { VIZ } from './viz';
 import { WORKER } from './worker';
 import { WORKLOAD } from './workload';
+import { WORKSHOP } from './workshop';
 
 /** The parts, in no particular order. */
 export const PARTS = [
@@ -79,4 +80,5 @@ export const PARTS = [
   VIZ,
   WORKER,
   WORKLOAD,
+  WORKSHOP,
 ] as const;

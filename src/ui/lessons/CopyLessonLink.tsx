@@ -8,6 +8,7 @@ import type { Locale } from '../../i18n/locales';
 import { type Lesson, MAX_LESSON_LINK_LENGTH, writeLessonLink } from '../../lessons';
 import { shareUrl } from '../../state/share-sync';
 import { useT } from '../i18n/translator-context';
+import { QrCode } from './QrCode';
 
 /** What the last copy did: the link written (copied or not), or the lesson too long for one. */
 type Copied =
@@ -27,6 +28,7 @@ export function CopyLessonLink({
   const { t } = useT();
   const statusId = useId();
   const [copied, setCopied] = useState<Copied | null>(null);
+  const [qr, setQr] = useState(false);
   const copy = () => {
     if (!lesson) return;
     const written = writeLessonLink(lesson, language);
@@ -62,10 +64,16 @@ export function CopyLessonLink({
             : t('lessons.builder.linkNotCopied'))}
       </p>
       {copied?.kind === 'link' && (
-        <label>
-          {t('lessons.builder.link')}
-          <input readOnly value={copied.url} onFocus={(e) => e.currentTarget.select()} />
-        </label>
+        <>
+          <label>
+            {t('lessons.builder.link')}
+            <input readOnly value={copied.url} onFocus={(e) => e.currentTarget.select()} />
+          </label>
+          <button type="button" aria-expanded={qr} onClick={() => setQr((shown) => !shown)}>
+            {qr ? t('lessons.qr.hide') : t('lessons.qr.show')}
+          </button>
+          {qr && <QrCode url={copied.url} label={t('lessons.qr.label')} withLink={false} />}
+        </>
       )}
     </div>
   );
