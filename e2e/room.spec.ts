@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { findLesson, lessonIn, writeLessonFile } from '../src/lessons';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { builderWithFile, lessonPanel, waitForDataset } from './helpers';
+import { builderWithFile, lessonPanel, textsUnder, waitForDataset } from './helpers';
 
 async function openLesson(page: Page, title: RegExp): Promise<void> {
   await page.getByRole('button', { name: 'Lessons', exact: true }).click();
@@ -37,6 +37,7 @@ test.describe('QR codes', () => {
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(360);
     expect(box?.width ?? 0).toBeCloseTo(box?.height ?? -1, 0);
     const link = await dialog.getByRole('textbox', { name: 'Lesson link' }).inputValue();
+    expect(await textsUnder(page, 18)).toEqual([]);
     expect(await axeViolations(page, false)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -74,5 +75,125 @@ test.describe('QR codes', () => {
       'true',
     );
     expect(await axeViolations(page, false)).toEqual([]);
+  });
+});
+
+/** Finishes the range-query lesson as a learner: reads step 1, solves step 2 with its solution. */
+async function finishRangeQueries(page: Page): Promise<string> {
+  await openLesson(page, /^Range queries/);
+  const panel = lessonPanel(page);
+  await panel.getByRole('button', { name: 'Next step' }).click();
+  await panel.getByRole('button', { name: 'Show the solution' }).click();
+  await panel.getByRole('button', { name: 'Apply the solution' }).click();
+  await expect(panel.getByRole('status').first()).toContainText('Solved');
+  await panel.getByRole('button', { name: 'Finish the lesson' }).click();
+  const complete = page.getByRole('article', { name: 'Lesson complete' });
+  const code = complete.getByRole('textbox', { name: 'Completion code' });
+  await expect(code).toHaveValue(/^k1\.range-query\.3\./);
+  await expect(complete).toContainText('Give this code to your teacher');
+  return code.inputValue();
+}
+
+/** The progress shown for one lesson in the list. */
+async function listedProgress(page: Page, title: RegExp) {
+  await page.getByRole('button', { name: 'Lessons', exact: true }).click();
+  const list = page.getByRole('dialog', { name: 'Lessons' });
+  return list.getByRole('button', { name: title });
+}
+
+test.describe('progress the learner carries', () => {
+  test('progress saved as a file opens in another browser; a hostile file is refused by name and nothing is lost', async ({
+    page,
+    browser,
+  }, info) => {
+    await page.goto('/');
+    await waitForDataset(page);
+    await finishRangeQueries(page);
+    const list = page.getByRole('dialog', { name: 'Lessons' });
+    await page.getByRole('button', { name: 'Lessons', exact: true }).click();
+    const download = page.waitForEvent('download');
+    await list.getByRole('button', { name: 'Save progress as a file' }).click();
+    const file = info.outputPath('my.keyscope-progress.json');
+    await (await download).saveAs(file);
+
+    // Another browser, with progress of its own in another lesson.
+    const other = await browser.newContext();
+    const theirs = await other.newPage();
+    await theirs.goto('/');
+    await waitForDataset(theirs);
+    await openLesson(theirs, /^Point queries/);
+    await lessonPanel(theirs).getByRole('button', { name: 'Next step' }).click();
+    const before = await (await listedProgress(theirs, /^Point queries/)).textContent();
+    const theirList = theirs.getByRole('dialog', { name: 'Lessons' });
+    const status = theirList.getByRole('status', { name: 'Progress file status' });
+
+    const open = async (path: string) => {
+      const chooser = theirs.waitForEvent('filechooser');
+      await theirList.getByRole('button', { name: 'Open a progress file…' }).click();
+      await (await chooser).setFiles(path);
+    };
+    const hostile = info.outputPath('hostile.json');
+    writeFileSync(
+      hostile,
+      JSON.stringify({ format: 'keyscope-progress', version: 1, progress: { 'range-query': 7 } }),
+    );
+    await open(hostile);
+    await expect(status).toContainText('The progress file was not read');
+    await expect(status).toContainText('progress.range-query: expected a list of step ids.');
+    await expect(theirList.getByRole('button', { name: /^Range queries/ })).toContainText(
+      '0 of 2 steps done',
+    );
+
+    await open(file);
+    await expect(status).toContainText('Progress added: 2 completed steps read');
+    // Every step done reads "Done".
+    await expect(theirList.getByRole('button', { name: /^Range queries/ })).toContainText(/Done$/);
+    // What they had is still there.
+    expect(await theirList.getByRole('button', { name: /^Point queries/ }).textContent()).toBe(
+      before,
+    );
+    expect(await axeViolations(theirs, false)).toEqual([]);
+    await other.close();
+  });
+
+  test('in presenter mode the teacher pastes completion codes and sees the room’s progress; a bad code is named by its line', async ({
+    page,
+    browser,
+  }) => {
+    // A learner's code, made by finishing the lesson in their own browser.
+    const learners = await browser.newContext();
+    const learner = await learners.newPage();
+    await learner.goto('/');
+    await waitForDataset(learner);
+    const code = await finishRangeQueries(learner);
+    await learners.close();
+    // A typo: one character of the lesson's name changed.
+    const typo = code.replace('range', 'ranye');
+
+    await page.goto('/');
+    await waitForDataset(page);
+    await page.getByRole('checkbox', { name: 'Presenter mode' }).check();
+    await openLesson(page, /^Range queries/);
+    await lessonPanel(page).getByRole('button', { name: 'Room progress' }).click();
+    const dialog = page.getByRole('dialog', { name: 'The room’s progress' });
+    await expect(dialog).toContainText('Paste the learners’ completion codes above.');
+    await dialog
+      .getByRole('textbox', { name: 'Completion codes, one per line' })
+      .fill([code, 'hello', typo, ''].join('\n'));
+    const problems = dialog.getByRole('region', { name: 'Lines not counted' });
+    await expect(problems.getByRole('listitem')).toHaveText([
+      /^Line 2: this is not a completion code/,
+      /^Line 3: the code’s check characters do not match/,
+    ]);
+    const lesson = dialog.getByRole('region', { name: /^Range queries · 1 code$/ });
+    await expect(lesson.getByRole('row', { name: /^2\. Employees 100 to 199/ })).toContainText(
+      '1 / 1',
+    );
+    await expect(lesson).toContainText('Best score: 1 request, 25 entities scanned');
+    // Read from the back of the room, like the rest of the projected page.
+    expect(await textsUnder(page, 18)).toEqual([]);
+    expect(await axeViolations(page, false)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 });

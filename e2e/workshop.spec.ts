@@ -13,6 +13,7 @@ import {
   openBuilder,
   settledOverflow,
   tenthNewestSalesKey,
+  textsUnder,
   typeInto,
   waitForDataset,
 } from './helpers';
@@ -110,33 +111,6 @@ async function openStep(page: Page, locale: Locale, id: string, step: number): P
   }
   const title = told.steps[step]?.title.replace(/`/g, '') ?? '';
   await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
-}
-
-/**
- * Every piece of text on show under `px` pixels: HTML text by its computed size, SVG text by its
- * size on screen (its font size times the drawing's scale). Text clipped for assistive
- * technology only is not on show.
- */
-async function textsUnder(page: Page, px: number): Promise<string[]> {
-  return page.evaluate((px) => {
-    const small: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      const el = node.parentElement;
-      if (text === '' || !el || el.closest('option, .sr-only, .visually-hidden')) continue;
-      if (!el.checkVisibility({ visibilityProperty: true })) continue;
-      const rect = el.getBoundingClientRect();
-      if (rect.width <= 1 || rect.height <= 1) continue;
-      let size = Number.parseFloat(getComputedStyle(el).fontSize);
-      if (el instanceof SVGElement) {
-        const graphic = el.closest('text') as SVGTextElement | null;
-        size *= graphic?.getScreenCTM()?.a ?? 1;
-      }
-      if (size < px - 0.01) small.push(`${text.slice(0, 40)} (${size.toFixed(1)} px)`);
-    }
-    return small;
-  }, px);
 }
 
 for (const screen of SCREENS) {

@@ -12,6 +12,7 @@ export {
   lessonDesignId,
   lessonIn,
 } from './catalogue';
+export { completionOf, writeCompletionCode } from './completion-code';
 export { betterScore, type Goal, goalOf, referenceQuery, type Score } from './goal';
 export { type Attempt, judge } from './judge';
 export { LESSON_DESIGN_ID, type LessonComparison } from './judge-records';
@@ -27,6 +28,14 @@ export {
   readProgress,
   writeProgress,
 } from './progress';
+export {
+  MAX_PROGRESS_FILE_BYTES,
+  mergeBests,
+  mergeProgress,
+  readProgressFile,
+  writeProgressFile,
+} from './progress-file';
+export { type RoomLesson, roomOf } from './room';
 export type * from './types';
 export { type Variant, variantReasons, variantRecipes } from './variants';
 export type { Verdict, VerdictReason } from './verdict';

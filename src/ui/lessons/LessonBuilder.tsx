@@ -4,7 +4,7 @@
  * lessons are tested (the worker runs every step), tries it in the player, and saves or opens
  * it as a file. The draft is kept while the dialog is closed (held-lessons.ts).
  */
-import { type ChangeEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   type LessonProblem,
   lessonDesign,
@@ -30,6 +30,7 @@ import {
   suggestedCheck,
 } from './draft';
 import { holdLesson, keepDraft, keptDraft } from './held-lessons';
+import { OpenFileButton } from './OpenFileButton';
 import { useOpenStep } from './useOpenStep';
 
 /** What the builder last found: nothing yet, checking, the findings, or a passing lesson. */
@@ -91,7 +92,6 @@ export function LessonBuilder({
   const [draft, setDraftState] = useState<Draft>(keptDraft);
   const [findings, setFindings] = useState<Findings>({ kind: 'none' });
   const [taking, setTaking] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const catalogue = useExplorer((s) => s.catalogue);
   /** A sample's name as the dataset picker shows it. */
   const datasetName = (id: string) => {
@@ -183,11 +183,8 @@ export function LessonBuilder({
       );
     }
   };
-  const open = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const read = readLessonFile(await file.text());
+  const open = (text: string) => {
+    const read = readLessonFile(text);
     if (!read.ok) {
       setFindings({ kind: 'problems', lines: read.problems.map((p) => tr.say(p)) });
       return;
@@ -348,17 +345,7 @@ export function LessonBuilder({
         <button type="button" onClick={save} disabled={findings.kind !== 'passes'}>
           {t('lessons.builder.save')}
         </button>
-        <button type="button" onClick={() => fileInput.current?.click()}>
-          {t('lessons.builder.openFile')}
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept=".json,application/json"
-          hidden
-          aria-label={t('lessons.builder.openFile')}
-          onChange={(e) => void open(e)}
-        />
+        <OpenFileButton label={t('lessons.builder.openFile')} onText={open} />
       </div>
       <CopyLessonLink
         lesson={made.ok ? made.lesson : null}

@@ -10,6 +10,7 @@ import { LessonBuilder } from './LessonBuilder';
 import { InlineText } from './LessonText';
 import { lessonIn } from './localized';
 import { progressText } from './messages';
+import { ProgressFiles } from './ProgressFiles';
 import { useLessonProgress } from './use-lesson-progress';
 import { useOpenStep } from './useOpenStep';
 
@@ -68,6 +69,7 @@ export function LessonList({ onClose }: { onClose: () => void }) {
           {t('lessons.close')}
         </button>
       </div>
+      <ProgressFiles />
       <div className="lesson-groups">
         {GROUPS.map(({ group, title }) => (
           <section key={group} aria-label={t(title)}>

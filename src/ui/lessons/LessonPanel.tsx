@@ -20,6 +20,7 @@ import './lessons.css';
 import { useLocalLesson } from './localized';
 import { PresenterQr } from './PresenterQr';
 import { presenterCommand } from './presenter-keys';
+import { RoomProgress } from './RoomProgress';
 import { useLessonProgress } from './use-lesson-progress';
 import { useOpenStep } from './useOpenStep';
 
@@ -58,6 +59,8 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
   const [goalShown, setGoalShown] = useState(!presenter);
   // The lesson's QR code, large, for the room to scan (Q or its button, presenter mode only).
   const [qrShown, setQrShown] = useState(false);
+  // The room's progress from the learners' completion codes (presenter mode only).
+  const [roomShown, setRoomShown] = useState(false);
   // A lesson the worker does not know (a teacher's) sends the step with the reference in it.
   const at = useMemo(
     () => ({
@@ -97,7 +100,7 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
     const onKey = (event: KeyboardEvent) => {
       const command = presenterCommand(event);
       // While the QR code is up, the keys are its dialog's (Escape closes it).
-      if (command === null || qrShown) return;
+      if (command === null || qrShown || roomShown) return;
       event.preventDefault();
       if (finished) {
         // On the completion panel → goes on to the next lesson, ← back to the last step.
@@ -118,7 +121,7 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [presenter, next, previous, hint, index, finished, lesson, nextLesson, qrShown]);
+  }, [presenter, next, previous, hint, index, finished, lesson, nextLesson, qrShown, roomShown]);
 
   if (finished) {
     return (
@@ -169,14 +172,20 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
           {last ? t('lessons.finish') : t('lessons.next')}
         </button>
         {presenter && (
-          <button type="button" onClick={() => setQrShown(true)}>
-            {t('lessons.qr.present')}
-          </button>
+          <>
+            <button type="button" onClick={() => setQrShown(true)}>
+              {t('lessons.qr.present')}
+            </button>
+            <button type="button" onClick={() => setRoomShown(true)}>
+              {t('lessons.room.open')}
+            </button>
+          </>
         )}
         <button type="button" className="lesson-leave" onClick={leave}>
           {t('lessons.closeLesson')}
         </button>
       </nav>
+      {roomShown && <RoomProgress onClose={() => setRoomShown(false)} />}
       {qrShown && <PresenterQr lesson={lesson} step={step} onClose={() => setQrShown(false)} />}
       {/* A teacher's lesson, as held (in its own language), can be handed on as a link. */}
       {!presenter && findLesson(lesson.id) === undefined && (

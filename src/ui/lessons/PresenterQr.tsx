@@ -3,12 +3,13 @@
  * learners scan it to open the step on their own machines. A modal dialog, so Escape closes it
  * and focus comes back.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { Lesson, LessonStep } from '../../lessons';
 import { useT } from '../i18n/translator-context';
 import { InlineText } from './LessonText';
 import { QrCode } from './QrCode';
 import { roomLink } from './room-link';
+import { useModal } from './use-modal';
 
 /** The dialog; `onClose` hides it. */
 export function PresenterQr({
@@ -21,12 +22,8 @@ export function PresenterQr({
   onClose: () => void;
 }) {
   const { t, locale } = useT();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal();
   const titleId = useId();
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-  }, []);
   const link = roomLink(lesson, step, locale);
   return (
     <dialog ref={dialog} className="presenter-qr" aria-labelledby={titleId} onClose={onClose}>

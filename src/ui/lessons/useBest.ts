@@ -5,14 +5,7 @@
 import { useCallback, useState } from 'react';
 import { bestOf, type Score, type StepRef, withBest } from '../../lessons';
 import { loadBests, saveBests } from '../../state/lesson-best';
-
-function browserStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+import { browserStorage } from './browser-storage';
 
 /** The best kept for `at`, and the way to offer a passing answer's score. */
 export function useBest(at: StepRef): {
