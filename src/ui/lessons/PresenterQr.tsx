@@ -3,7 +3,7 @@
  * learners scan it to open the step on their own machines. A modal dialog, so Escape closes it
  * and focus comes back.
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Lesson, LessonStep } from '../../lessons';
 import { useT } from '../i18n/translator-context';
 import { InlineText } from './LessonText';
@@ -23,6 +23,10 @@ export function PresenterQr({
 }) {
   const { t, locale } = useT();
   const dialog = useModal();
+  // Focus on Close (after the dialog opened), not the link's field, which would show the link
+  // selected to the room.
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => close.current?.focus(), []);
   const titleId = useId();
   const link = roomLink(lesson, step, locale);
   return (
@@ -38,9 +42,7 @@ export function PresenterQr({
       ) : (
         <p role="alert">{t('lessons.qr.tooLong', { length: link.length })}</p>
       )}
-      {/* Focus on Close, not the link's field, so the link is not shown selected to the room. */}
-      {/* biome-ignore lint/a11y/noAutofocus: a modal dialog's first focus, as the dialog would. */}
-      <button type="button" autoFocus onClick={() => dialog.current?.close()}>
+      <button type="button" ref={close} onClick={() => dialog.current?.close()}>
         {t('lessons.qr.close')}
       </button>
     </dialog>
