@@ -3,7 +3,7 @@
  * code (large in presenter mode, and beside a copied lesson link), learners' progress carried as
  * a file and as completion codes, and the room's progress read from the codes in presenter mode.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { findLesson, lessonIn, writeLessonFile } from '../src/lessons';
 import { axeViolations } from './axe';
@@ -195,5 +195,69 @@ test.describe('progress the learner carries', () => {
     expect(await axeViolations(page, false)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('courses', () => {
+  test('a teacher makes a course in the builder; its link opens its own list in a fresh browser, and a damaged course file is refused by name', async ({
+    page,
+    browser,
+  }, info) => {
+    await page.goto('/');
+    await waitForDataset(page);
+    await page.getByRole('button', { name: 'Lessons', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lessons' });
+    await dialog.getByRole('button', { name: 'Make a course' }).click();
+    const builder = page.getByRole('dialog', { name: 'Course builder' });
+    const open = builder.getByRole('button', { name: 'Open the course' });
+    await expect(open).toBeDisabled();
+    await expect(builder).toContainText('A course needs a title and at least one lesson.');
+    await builder.getByRole('textbox', { name: 'Course title' }).fill('The first morning');
+    await builder.getByRole('checkbox', { name: 'Range queries' }).check();
+    await builder.getByRole('checkbox', { name: 'Log tail' }).check();
+    await open.click();
+
+    const course = page.getByRole('dialog', { name: 'The first morning' });
+    await expect(course.getByRole('listitem')).toHaveCount(2);
+    await expect(course.getByRole('listitem').first()).toContainText('Range queries');
+    await course.getByRole('button', { name: 'Copy course link' }).click();
+    const link = await course.getByRole('textbox', { name: 'Course link' }).inputValue();
+    expect(link).toMatch(/#kl1\./);
+    const download = page.waitForEvent('download');
+    await course.getByRole('button', { name: 'Save course as file' }).click();
+    const file = info.outputPath('first.keyscope-course.json');
+    await (await download).saveAs(file);
+    expect(await axeViolations(page, false)).toEqual([]);
+
+    // A learner opens the link: the course's own list, and its lessons play.
+    const learners = await browser.newContext();
+    const learner = await learners.newPage();
+    await learner.goto(link);
+    const theirs = learner.getByRole('dialog', { name: 'The first morning' });
+    await expect(theirs.getByRole('listitem')).toHaveCount(2);
+    await theirs.getByRole('button', { name: /^Log tail/ }).click();
+    await expect(lessonPanel(learner)).toContainText('Log tail · Step 1 of');
+    // The course stays in their list of courses.
+    await learner.getByRole('button', { name: 'Lessons', exact: true }).click();
+    await learner
+      .getByRole('dialog', { name: 'Lessons' })
+      .getByRole('button', { name: 'The first morning · 2 lessons' })
+      .click();
+    await expect(learner.getByRole('dialog', { name: 'The first morning' })).toBeVisible();
+    await learners.close();
+
+    // A course file with a lesson this Keyscope lacks: refused, naming the place.
+    const damaged = info.outputPath('damaged.keyscope-course.json');
+    const parsed = JSON.parse(readFileSync(file, 'utf8'));
+    parsed.course.lessons[1] = 'no-such-lesson';
+    writeFileSync(damaged, JSON.stringify(parsed));
+    await course.getByRole('button', { name: 'Back to all lessons' }).click();
+    await dialog.getByRole('button', { name: 'Make a course' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await builder.getByRole('button', { name: 'Open a course file' }).click();
+    await (await chooser).setFiles(damaged);
+    await expect(builder.getByRole('status')).toContainText(
+      "course.lessons[1]: there is no lesson 'no-such-lesson' here.",
+    );
   });
 });

@@ -35,6 +35,12 @@ export interface LessonsMessages {
   'lessons.link.newerVersion': 'version';
   'lessons.link.damaged': never;
   'lessons.link.tooLarge': never;
+  'lessons.course.notJson': never;
+  'lessons.course.notCourse': never;
+  'lessons.course.newerVersion': 'version';
+  'lessons.course.lessonCount': 'field' | 'max';
+  'lessons.course.unknownLesson': 'field' | 'value';
+  'lessons.course.duplicateLesson': 'id';
   'lessons.code.malformed': 'line';
   'lessons.code.newerVersion': 'line' | 'version';
   'lessons.code.checksum': 'line';

@@ -304,6 +304,24 @@ function readLessonWith(r: Reader, value: unknown, field: string): Lesson | unde
   return { id, group, title, summary, steps };
 }
 
+/**
+ * A lesson written as JSON inside another file (a course's), read at `field` as a lesson file's
+ * lesson is: the lesson, or undefined and every problem by place.
+ */
+export function readLessonValue(
+  value: unknown,
+  field: string,
+): { readonly lesson: Lesson | undefined; readonly problems: readonly Coded[] } {
+  const r = new Reader();
+  const lesson = readLessonWith(r, value, field);
+  return { lesson: r.problems.length === 0 ? lesson : undefined, problems: r.problems };
+}
+
+/** Whether `id` may name a lesson or a course: lower-case letters, digits and -. */
+export function isLessonId(id: unknown): id is string {
+  return typeof id === 'string' && ID.test(id);
+}
+
 /** A lesson file's text read back: the lesson and its language, or every problem, by place. */
 export function readLessonFile(text: string): LessonRead {
   let value: unknown;

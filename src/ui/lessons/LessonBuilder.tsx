@@ -11,6 +11,7 @@ import {
   lessonDesignId,
   readLessonFile,
   writeLessonFile,
+  writeLessonLink,
 } from '../../lessons';
 import { shownAnalysis } from '../../state/query-state';
 import type { ExplorerState } from '../../state/store';
@@ -348,8 +349,7 @@ export function LessonBuilder({
         <OpenFileButton label={t('lessons.builder.openFile')} onText={open} />
       </div>
       <CopyLessonLink
-        lesson={made.ok ? made.lesson : null}
-        language={locale}
+        write={made.ok ? () => writeLessonLink(made.lesson, locale) : null}
         disabled={findings.kind !== 'passes'}
       />
       <div role="status" aria-live="polite" className="lesson-builder-findings">

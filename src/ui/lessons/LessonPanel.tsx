@@ -5,7 +5,7 @@
  * request timeline, C switches high contrast.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { findLesson, findStep, type Lesson, type LessonStep } from '../../lessons';
+import { findLesson, findStep, type Lesson, type LessonStep, writeLessonLink } from '../../lessons';
 import type { LessonRef } from '../../share';
 import { atStepStart } from '../../state/lesson-workspace';
 import { useExplorer, useExplorerView } from '../../state/view-context';
@@ -190,8 +190,9 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
       {/* A teacher's lesson, as held (in its own language), can be handed on as a link. */}
       {!presenter && findLesson(lesson.id) === undefined && (
         <CopyLessonLink
-          lesson={heldLesson(lesson.id) ?? lesson}
-          language={heldLanguage(lesson.id) ?? locale}
+          write={() =>
+            writeLessonLink(heldLesson(lesson.id) ?? lesson, heldLanguage(lesson.id) ?? locale)
+          }
         />
       )}
       {/* The teacher's crib, on a lesson's first step: later steps need its room for words. */}
