@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { findLesson, lessonIn, writeLessonFile } from '../src/lessons';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { builderWithFile, lessonPanel, textsUnder, waitForDataset } from './helpers';
+import { builderWithFile, lessonPanel, openBuilder, textsUnder, waitForDataset } from './helpers';
 
 async function openLesson(page: Page, title: RegExp): Promise<void> {
   await page.getByRole('button', { name: 'Lessons', exact: true }).click();
@@ -260,4 +260,44 @@ test.describe('courses', () => {
       "course.lessons[1]: there is no lesson 'no-such-lesson' here.",
     );
   });
+});
+
+test('a lesson step opens the seed the teacher chose, in another browser too', async ({
+  page,
+  browser,
+}, info) => {
+  await page.goto('/');
+  await waitForDataset(page);
+  const seed = page.getByRole('textbox', { name: 'Seed' });
+  await seed.fill('7');
+  await seed.press('Enter');
+  await waitForDataset(page);
+  const builder = await openBuilder(page);
+  await builder.getByRole('textbox', { name: 'Lesson title' }).fill('Seven');
+  await builder.getByRole('textbox', { name: 'Step title' }).fill('The seventh sample');
+  await builder.getByRole('textbox', { name: /^Text/ }).fill('Another sample of the same recipe.');
+  await builder.getByRole('button', { name: 'Use the explorer’s workspace' }).click();
+  await expect(builder).toContainText('entities, seed 7,');
+  await builder.getByRole('button', { name: 'Check the lesson' }).click();
+  await expect(builder.getByRole('status')).toContainText('every solution passes');
+  const download = page.waitForEvent('download');
+  await builder.getByRole('button', { name: 'Save as a file' }).click();
+  const file = info.outputPath('seven.keyscope-lesson.json');
+  await (await download).saveAs(file);
+
+  // A fresh browser opens at seed 1; the lesson's step opens seed 7.
+  const other = await browser.newContext();
+  const theirs = await other.newPage();
+  await theirs.goto('/');
+  await waitForDataset(theirs);
+  const theirSeed = theirs.getByRole('textbox', { name: 'Seed' });
+  await expect(theirSeed).toHaveValue('1');
+  const theirBuilder = await builderWithFile(theirs, file);
+  await expect(theirBuilder).toContainText('entities, seed 7,');
+  await theirBuilder.getByRole('button', { name: 'Check the lesson' }).click();
+  await expect(theirBuilder.getByRole('status')).toContainText('every solution passes');
+  await theirBuilder.getByRole('button', { name: 'Try the lesson' }).click();
+  await expect(lessonPanel(theirs)).toContainText('The seventh sample');
+  await expect(theirSeed).toHaveValue('7');
+  await other.close();
 });

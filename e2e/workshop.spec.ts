@@ -330,7 +330,7 @@ test.describe('the lesson builder', () => {
       .fill('One partition, a bounded run of RowKeys.');
     await builder.getByRole('button', { name: 'Use the explorer’s workspace' }).click();
     await expect(builder).toContainText(
-      "Workspace: Employees by department, 200 entities, its own design: PartitionKey eq 'Sales'",
+      "Workspace: Employees by department, 200 entities, seed 1, its own design: PartitionKey eq 'Sales'",
     );
     await builder.getByRole('checkbox', { name: 'This step has a challenge' }).check();
     await builder

@@ -131,6 +131,7 @@ function readSetup(r: Reader, value: unknown, field: string): StepSetup | undefi
       coded('lessons.file.badSize', { field: `${field}.size`, sizes: found.sizes.join(', ') }),
     );
   }
+  const seed = r.whole(o.seed, `${field}.seed`, 0, 0xffff_ffff);
   const design = r.design(o.design, `${field}.design`);
   const filter = r.filter(o.filter ?? '', `${field}.filter`);
   const top = r.whole(o.top, `${field}.top`, 1, 1000);
@@ -140,6 +141,7 @@ function readSetup(r: Reader, value: unknown, field: string): StepSetup | undefi
     dataset,
     filter,
     ...(size !== undefined ? { size } : {}),
+    ...(seed !== undefined ? { seed } : {}),
     ...(design !== undefined ? { design } : {}),
     ...(top !== undefined ? { top } : {}),
     ...(select !== undefined ? { select } : {}),

@@ -40,7 +40,8 @@ export const LESSONS_PART = cataloguePart(
     'lessons.builder.text': 'Text (a blank line between paragraphs)',
     'lessons.builder.takeWorkspace': 'Use the explorer’s workspace',
     'lessons.builder.noWorkspaceYet': 'No workspace yet.',
-    'lessons.builder.workspace': 'Workspace: {dataset}, {size} entities, {design}: {filter}',
+    'lessons.builder.workspace':
+      'Workspace: {dataset}, {size} entities, seed {seed}, {design}: {filter}',
     'lessons.builder.ownDesign': 'its own design',
     'lessons.builder.challenge': 'This step has a challenge',
     'lessons.builder.prompt': 'Task',
@@ -241,7 +242,8 @@ export const LESSONS_PART = cataloguePart(
       'lessons.builder.text': '正文（段落之间空一行）',
       'lessons.builder.takeWorkspace': '采用浏览器的工作区',
       'lessons.builder.noWorkspaceYet': '还没有工作区。',
-      'lessons.builder.workspace': '工作区：{dataset}，{size} 个实体，{design}：{filter}',
+      'lessons.builder.workspace':
+        '工作区：{dataset}，{size} 个实体，种子 {seed}，{design}：{filter}',
       'lessons.builder.ownDesign': '其自带设计',
       'lessons.builder.challenge': '此步骤有挑战',
       'lessons.builder.prompt': '任务',
@@ -411,7 +413,7 @@ export const LESSONS_PART = cataloguePart(
       'lessons.builder.takeWorkspace': 'Взять рабочую область обозревателя',
       'lessons.builder.noWorkspaceYet': 'Рабочей области пока нет.',
       'lessons.builder.workspace':
-        'Рабочая область: {dataset}, сущностей: {size}, {design}: {filter}',
+        'Рабочая область: {dataset}, сущностей: {size}, зерно {seed}, {design}: {filter}',
       'lessons.builder.ownDesign': 'собственная схема',
       'lessons.builder.challenge': 'В этом шаге есть задание',
       'lessons.builder.prompt': 'Задание',

@@ -65,6 +65,7 @@ function takeWorkspace(
       setup: {
         dataset: s.dataset,
         size: s.size,
+        ...(s.seed !== 1 ? { seed: s.seed } : {}),
         filter: s.filter,
         ...(design !== undefined ? { design } : {}),
         ...(s.top !== null ? { top: s.top } : {}),
@@ -253,6 +254,7 @@ export function LessonBuilder({
                   ? t('lessons.builder.workspace', {
                       dataset: datasetName(step.setup.dataset),
                       size: step.setup.size ?? 0,
+                      seed: step.setup.seed ?? 1,
                       design:
                         (step.setup.design && lessonDesign(step.setup.design)?.name) ??
                         t('lessons.builder.ownDesign'),
