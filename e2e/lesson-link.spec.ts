@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { findLesson, lessonIn, writeLessonFile } from '../src/lessons';
+import { findLesson, lessonIn, writeLessonFile, writeLessonLink } from '../src/lessons';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import {
@@ -113,4 +113,25 @@ test('a damaged or hostile lesson link says what and where, and the reader’s o
   await page.goto('/#kl1.BAAAAAAAAAAAAAAA');
   await expect(refused(page)).toContainText('This lesson link is damaged or cut short');
   await ownWorkspaceStays(page);
+});
+
+test('a good lesson link opens over the reader’s workspace, which stays restorable', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForDataset(page);
+  await typeInto(page, "PartitionKey eq 'HR'");
+  await expect.poll(() => urlFilter(page)).toBe("PartitionKey eq 'HR'");
+  const written = writeLessonLink(teachers, 'en');
+  if (!written.ok) throw new Error('the lesson does not fit in a link');
+
+  // Opened in a new tab of the same browser, whose autosave holds the reader's workspace.
+  const tab = await page.context().newPage();
+  await tab.goto(`/#${written.fragment}`);
+  await waitForDataset(tab);
+  await expect(lessonPanel(tab)).toContainText(`${teachers.title} · Step 1 of 2`);
+  await tab.getByRole('button', { name: 'Restore my last workspace' }).click();
+  await expect(tab.getByRole('textbox', { name: 'Filter' })).toHaveText("PartitionKey eq 'HR'");
+  await expect(lessonPanel(tab)).toHaveCount(0);
+  await tab.close();
 });
