@@ -7,6 +7,7 @@ import { completionOf, type Lesson, writeCompletionCode } from '../../lessons';
 import { loadBests } from '../../state/lesson-best';
 import { useT } from '../i18n/translator-context';
 import { browserStorage } from './browser-storage';
+import { lessonOf } from './lesson-of';
 import { useLessonProgress } from './use-lesson-progress';
 
 /** The code of `lesson` as this learner has it, in a read-only field. */
@@ -14,7 +15,9 @@ export function CompletionCodeField({ lesson }: { lesson: Lesson }) {
   const { t } = useT();
   const { progress } = useLessonProgress();
   const noteId = useId();
-  const code = writeCompletionCode(completionOf(lesson, progress, loadBests(browserStorage())));
+  const code = writeCompletionCode(
+    completionOf(lesson, progress, loadBests(browserStorage(), lessonOf)),
+  );
   return (
     <div className="lesson-completion-code">
       <label>

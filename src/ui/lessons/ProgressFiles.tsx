@@ -27,7 +27,7 @@ export function ProgressFiles() {
 
   const save = () =>
     downloadText(
-      writeProgressFile(progress, loadBests(browserStorage())),
+      writeProgressFile(progress, loadBests(browserStorage(), lessonOf)),
       'my.keyscope-progress.json',
       'application/json',
     );
@@ -39,7 +39,7 @@ export function ProgressFiles() {
     }
     merge(read.progress);
     const storage = browserStorage();
-    saveBests(storage, mergeBests(loadBests(storage), read.bests));
+    saveBests(storage, mergeBests(loadBests(storage, lessonOf), read.bests));
     const steps = Object.values(read.progress).reduce((n, s) => n + s.length, 0);
     setSaid([t('lessons.progress.imported', { steps }), ...read.skipped.map((p) => tr.say(p))]);
   };

@@ -7,6 +7,7 @@ import { useCallback } from 'react';
 import { completeStep, mergeProgress, type Progress } from '../../lessons';
 import { loadProgress, saveProgress } from '../../state/lesson-progress';
 import { browserStorage } from './browser-storage';
+import { lessonOf } from './lesson-of';
 import { useProgressHolder } from './progress-context';
 
 /** The progress, and the way to add to it. */
@@ -21,7 +22,7 @@ let stored: Progress | undefined;
 
 /** The progress kept in this browser, read once per page. */
 function storedProgress(): Progress {
-  stored ??= loadProgress(browserStorage());
+  stored ??= loadProgress(browserStorage(), lessonOf);
   return stored;
 }
 
