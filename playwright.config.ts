@@ -18,6 +18,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 720 },
     locale: 'en-US',
     timezoneId: 'UTC',
+    // The built app registers a service worker that precaches it (offline use). Specs that
+    // route or fail requests need every request to reach the page's routes, so the worker is
+    // blocked everywhere except in the spec about working offline (e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {

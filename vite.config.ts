@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { type Rolldown, runnerImport } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { CSP_META, SECURITY_HEADERS } from './scripts/csp.mjs';
 
@@ -111,9 +112,49 @@ function catalogueLiterals(): Plugin {
   };
 }
 
+/**
+ * Works offline after one visit (a workshop loses its Wi-Fi): a service worker made by
+ * vite-plugin-pwa (Workbox's generateSW) precaches every file of the build, the lazily loaded
+ * views and the Chinese and Russian catalogues included, so the app, its lessons and its samples
+ * (made in code from a seed, no data files) open with no network. The worker is registered by
+ * a script file (`registerSW.js`), not an inline script, which the Content Security Policy
+ * forbids; the web manifest makes the app installable. Build only, like the policy.
+ */
+function offline(): Plugin[] {
+  return VitePWA({
+    injectRegister: 'script-defer',
+    registerType: 'autoUpdate',
+    includeAssets: ['favicon.svg'],
+    manifest: {
+      name: 'Keyscope',
+      short_name: 'Keyscope',
+      description: 'See what an Azure Table Storage key design does to your queries.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#1f3a5f',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // A link's lesson or workspace rides in the fragment, so every navigation is the one page.
+      navigateFallback: '/index.html',
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+    },
+  });
+}
+
 /** Vite builds the app; Vitest (same config) runs the unit tests in Node. */
 export default defineConfig({
-  plugins: [react(), catalogueLiterals(), contentSecurityPolicy(), preloadUi()],
+  plugins: [react(), catalogueLiterals(), contentSecurityPolicy(), preloadUi(), offline()],
   worker: { format: 'es' },
   // No source maps served by default; KEYSCOPE_SOURCEMAP=1 builds them for debugging.
   build: {

@@ -113,3 +113,51 @@ export async function settledOverflow(page: Page): Promise<string[]> {
     return overflowing(page);
   }
 }
+
+/** The lesson builder, opened from the lesson list (its draft kept from the last time). */
+export async function openBuilder(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Lessons', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Lessons' })
+    .getByRole('button', { name: 'Make a lesson' })
+    .click();
+  const builder = page.getByRole('dialog', { name: 'Lesson builder' });
+  await expect(builder).toBeVisible();
+  return builder;
+}
+
+/** The lesson builder, opened from the lesson list with the lesson file at `file` read into it. */
+export async function builderWithFile(page: Page, file: string): Promise<Locator> {
+  const builder = await openBuilder(page);
+  const chooser = page.waitForEvent('filechooser');
+  await builder.getByRole('button', { name: 'Open a lesson file' }).click();
+  await (await chooser).setFiles(file);
+  return builder;
+}
+
+/**
+ * Every piece of text on show under `px` pixels: HTML text by its computed size, SVG text by its
+ * size on screen (its font size times the drawing's scale). Text clipped for assistive
+ * technology only is not on show.
+ */
+export async function textsUnder(page: Page, px: number): Promise<string[]> {
+  return page.evaluate((px) => {
+    const small: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const el = node.parentElement;
+      if (text === '' || !el || el.closest('option, .sr-only, .visually-hidden')) continue;
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue;
+      let size = Number.parseFloat(getComputedStyle(el).fontSize);
+      if (el instanceof SVGElement) {
+        const graphic = el.closest('text') as SVGTextElement | null;
+        size *= graphic?.getScreenCTM()?.a ?? 1;
+      }
+      if (size < px - 0.01) small.push(`${text.slice(0, 40)} (${size.toFixed(1)} px)`);
+    }
+    return small;
+  }, px);
+}

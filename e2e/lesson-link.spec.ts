@@ -6,10 +6,17 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { findLesson, lessonIn, writeLessonFile } from '../src/lessons';
+import { findLesson, lessonIn, writeLessonFile, writeLessonLink } from '../src/lessons';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { lessonPanel, tenthNewestSalesKey, typeInto, urlFilter, waitForDataset } from './helpers';
+import {
+  builderWithFile,
+  lessonPanel,
+  tenthNewestSalesKey,
+  typeInto,
+  urlFilter,
+  waitForDataset,
+} from './helpers';
 
 /** The teacher's lesson: the log-tail lesson's two steps, under the teacher's own title. */
 const teachers = {
@@ -26,15 +33,7 @@ test('a teacher’s lesson travels as a link: it opens in a fresh browser, passe
   writeFileSync(file, writeLessonFile(teachers, 'en'));
   await page.goto('/');
   await waitForDataset(page);
-  await page.getByRole('button', { name: 'Lessons', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Lessons' })
-    .getByRole('button', { name: 'Make a lesson' })
-    .click();
-  const builder = page.getByRole('dialog', { name: 'Lesson builder' });
-  const chooser = page.waitForEvent('filechooser');
-  await builder.getByRole('button', { name: 'Open a lesson file' }).click();
-  await (await chooser).setFiles(file);
+  const builder = await builderWithFile(page, file);
   await expect(builder.getByRole('textbox', { name: 'Lesson title' })).toHaveValue(teachers.title);
   // A link is written only of a lesson that passes its check.
   const copy = builder.getByRole('button', { name: 'Copy lesson link' });
@@ -114,4 +113,25 @@ test('a damaged or hostile lesson link says what and where, and the reader’s o
   await page.goto('/#kl1.BAAAAAAAAAAAAAAA');
   await expect(refused(page)).toContainText('This lesson link is damaged or cut short');
   await ownWorkspaceStays(page);
+});
+
+test('a good lesson link opens over the reader’s workspace, which stays restorable', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForDataset(page);
+  await typeInto(page, "PartitionKey eq 'HR'");
+  await expect.poll(() => urlFilter(page)).toBe("PartitionKey eq 'HR'");
+  const written = writeLessonLink(teachers, 'en');
+  if (!written.ok) throw new Error('the lesson does not fit in a link');
+
+  // Opened in a new tab of the same browser, whose autosave holds the reader's workspace.
+  const tab = await page.context().newPage();
+  await tab.goto(`/#${written.fragment}`);
+  await waitForDataset(tab);
+  await expect(lessonPanel(tab)).toContainText(`${teachers.title} · Step 1 of 2`);
+  await tab.getByRole('button', { name: 'Restore my last workspace' }).click();
+  await expect(tab.getByRole('textbox', { name: 'Filter' })).toHaveText("PartitionKey eq 'HR'");
+  await expect(lessonPanel(tab)).toHaveCount(0);
+  await tab.close();
 });

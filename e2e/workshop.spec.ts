@@ -10,8 +10,10 @@ import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import {
   lessonPanel,
+  openBuilder,
   settledOverflow,
   tenthNewestSalesKey,
+  textsUnder,
   typeInto,
   waitForDataset,
 } from './helpers';
@@ -109,33 +111,6 @@ async function openStep(page: Page, locale: Locale, id: string, step: number): P
   }
   const title = told.steps[step]?.title.replace(/`/g, '') ?? '';
   await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
-}
-
-/**
- * Every piece of text on show under `px` pixels: HTML text by its computed size, SVG text by its
- * size on screen (its font size times the drawing's scale). Text clipped for assistive
- * technology only is not on show.
- */
-async function textsUnder(page: Page, px: number): Promise<string[]> {
-  return page.evaluate((px) => {
-    const small: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      const el = node.parentElement;
-      if (text === '' || !el || el.closest('option, .sr-only, .visually-hidden')) continue;
-      if (!el.checkVisibility({ visibilityProperty: true })) continue;
-      const rect = el.getBoundingClientRect();
-      if (rect.width <= 1 || rect.height <= 1) continue;
-      let size = Number.parseFloat(getComputedStyle(el).fontSize);
-      if (el instanceof SVGElement) {
-        const graphic = el.closest('text') as SVGTextElement | null;
-        size *= graphic?.getScreenCTM()?.a ?? 1;
-      }
-      if (size < px - 0.01) small.push(`${text.slice(0, 40)} (${size.toFixed(1)} px)`);
-    }
-    return small;
-  }, px);
 }
 
 for (const screen of SCREENS) {
@@ -340,18 +315,6 @@ test.describe('the goal, the par and other samples', () => {
   });
 });
 
-/** The builder, opened from the lesson list (its draft kept from the last time). */
-async function openBuilder(page: Page) {
-  await page.getByRole('button', { name: 'Lessons', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Lessons' })
-    .getByRole('button', { name: 'Make a lesson' })
-    .click();
-  const builder = page.getByRole('dialog', { name: 'Lesson builder' });
-  await expect(builder).toBeVisible();
-  return builder;
-}
-
 test.describe('the lesson builder', () => {
   test('a teacher builds a lesson from the explorer, the check refuses a solved challenge, and the lesson plays and travels as a file', async ({
     page,
@@ -367,7 +330,7 @@ test.describe('the lesson builder', () => {
       .fill('One partition, a bounded run of RowKeys.');
     await builder.getByRole('button', { name: 'Use the explorer’s workspace' }).click();
     await expect(builder).toContainText(
-      "Workspace: Employees by department, 200 entities, its own design: PartitionKey eq 'Sales'",
+      "Workspace: Employees by department, 200 entities, seed 1, its own design: PartitionKey eq 'Sales'",
     );
     await builder.getByRole('checkbox', { name: 'This step has a challenge' }).check();
     await builder

@@ -6,7 +6,7 @@
  */
 import { findLesson, findStep } from './catalogue';
 import { betterScore, type Score } from './goal';
-import type { StepRef } from './types';
+import type { Lesson, StepRef } from './types';
 
 /** Best scores by `lesson/step`. */
 export type Bests = Readonly<Record<string, Score>>;
@@ -36,8 +36,14 @@ export function writeBests(bests: Bests): string {
 const count = (n: unknown): n is number =>
   typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
 
-/** Bests read back from stored text: anything not naming a challenge step, or not two counts, is dropped. */
-export function readBests(text: string | null): Bests {
+/**
+ * Bests read back from stored text: anything not naming a challenge step, or not two counts, is
+ * dropped. `lessonOf` finds a lesson by id (the bundled ones by default, as readProgress).
+ */
+export function readBests(
+  text: string | null,
+  lessonOf: (id: string) => Lesson | undefined = findLesson,
+): Bests {
   let value: unknown;
   try {
     value = text === null ? null : JSON.parse(text);
@@ -48,7 +54,7 @@ export function readBests(text: string | null): Bests {
   const kept: Record<string, Score> = {};
   for (const [key, score] of Object.entries(value)) {
     const [lessonId = '', stepId = '', ...rest] = key.split('/');
-    const lesson = findLesson(lessonId);
+    const lesson = lessonOf(lessonId);
     const step = lesson && findStep(lesson, stepId);
     if (rest.length > 0 || step?.challenge === undefined) continue;
     if (typeof score !== 'object' || score === null) continue;

@@ -35,6 +35,27 @@ export interface LessonsMessages {
   'lessons.link.newerVersion': 'version';
   'lessons.link.damaged': never;
   'lessons.link.tooLarge': never;
+  'lessons.course.notJson': never;
+  'lessons.course.notCourse': never;
+  'lessons.course.newerVersion': 'version';
+  'lessons.course.lessonCount': 'field' | 'max';
+  'lessons.course.unknownLesson': 'field' | 'value';
+  'lessons.course.duplicateLesson': 'id';
+  'lessons.code.malformed': 'line';
+  'lessons.code.newerVersion': 'line' | 'version';
+  'lessons.code.checksum': 'line';
+  'lessons.code.unknownLesson': 'line' | 'lesson';
+  'lessons.code.badSteps': 'line' | 'steps';
+  'lessons.progressFile.tooLarge': 'max';
+  'lessons.progressFile.notJson': never;
+  'lessons.progressFile.notProgress': never;
+  'lessons.progressFile.notWhole': 'field';
+  'lessons.progressFile.newerVersion': 'version';
+  'lessons.progressFile.notObject': 'field';
+  'lessons.progressFile.notSteps': 'field';
+  'lessons.progressFile.notScore': 'field';
+  'lessons.progressFile.unknownLesson': 'field' | 'lesson';
+  'lessons.progressFile.unknownStep': 'field' | 'step';
 }
 
 declare module '../engine' {

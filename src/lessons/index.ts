@@ -12,12 +12,20 @@ export {
   lessonDesignId,
   lessonIn,
 } from './catalogue';
+export { completionOf, writeCompletionCode } from './completion-code';
+export { type Course, readCourseFile, writeCourseFile } from './course-file';
 export { betterScore, type Goal, goalOf, referenceQuery, type Score } from './goal';
 export { type Attempt, judge } from './judge';
 export { LESSON_DESIGN_ID, type LessonComparison } from './judge-records';
 export { checkLesson, type LessonProblem } from './lesson-check';
 export { COST_CLASSES, readLessonFile, writeLessonFile } from './lesson-file';
-export { MAX_LESSON_LINK_LENGTH, readLessonLink, writeLessonLink } from './lesson-link';
+export {
+  type LessonLinkWrite,
+  MAX_LESSON_LINK_LENGTH,
+  readSharedLink,
+  writeCourseLink,
+  writeLessonLink,
+} from './lesson-link';
 export {
   completeStep,
   lessonProgress,
@@ -27,6 +35,14 @@ export {
   readProgress,
   writeProgress,
 } from './progress';
+export {
+  MAX_PROGRESS_FILE_BYTES,
+  mergeBests,
+  mergeProgress,
+  readProgressFile,
+  writeProgressFile,
+} from './progress-file';
+export { type RoomLesson, roomOf } from './room';
 export type * from './types';
 export { type Variant, variantReasons, variantRecipes } from './variants';
 export type { Verdict, VerdictReason } from './verdict';

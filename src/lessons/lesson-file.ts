@@ -131,6 +131,7 @@ function readSetup(r: Reader, value: unknown, field: string): StepSetup | undefi
       coded('lessons.file.badSize', { field: `${field}.size`, sizes: found.sizes.join(', ') }),
     );
   }
+  const seed = r.whole(o.seed, `${field}.seed`, 0, 0xffff_ffff);
   const design = r.design(o.design, `${field}.design`);
   const filter = r.filter(o.filter ?? '', `${field}.filter`);
   const top = r.whole(o.top, `${field}.top`, 1, 1000);
@@ -140,6 +141,7 @@ function readSetup(r: Reader, value: unknown, field: string): StepSetup | undefi
     dataset,
     filter,
     ...(size !== undefined ? { size } : {}),
+    ...(seed !== undefined ? { seed } : {}),
     ...(design !== undefined ? { design } : {}),
     ...(top !== undefined ? { top } : {}),
     ...(select !== undefined ? { select } : {}),
@@ -302,6 +304,24 @@ function readLessonWith(r: Reader, value: unknown, field: string): Lesson | unde
   const group = r.oneOf(o.group ?? 'patterns', `${field}.group`, ['querying', 'patterns'] as const);
   if (!id || !title || !group || !steps.every((s) => s !== undefined)) return undefined;
   return { id, group, title, summary, steps };
+}
+
+/**
+ * A lesson written as JSON inside another file (a course's), read at `field` as a lesson file's
+ * lesson is: the lesson, or undefined and every problem by place.
+ */
+export function readLessonValue(
+  value: unknown,
+  field: string,
+): { readonly lesson: Lesson | undefined; readonly problems: readonly Coded[] } {
+  const r = new Reader();
+  const lesson = readLessonWith(r, value, field);
+  return { lesson: r.problems.length === 0 ? lesson : undefined, problems: r.problems };
+}
+
+/** Whether `id` may name a lesson or a course: lower-case letters, digits and -. */
+export function isLessonId(id: unknown): id is string {
+  return typeof id === 'string' && ID.test(id);
 }
 
 /** A lesson file's text read back: the lesson and its language, or every problem, by place. */

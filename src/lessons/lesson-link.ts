@@ -8,6 +8,7 @@
 import LZString from 'lz-string';
 import { type Coded, coded } from '../engine';
 import type { Locale } from '../i18n/locales';
+import { type Course, isCourseFile, readCourseValue, writeCourseFile } from './course-file';
 import { type LessonRead, readLessonFile, writeLessonFile } from './lesson-file';
 import type { Lesson } from './types';
 
@@ -36,7 +37,17 @@ export type LessonLinkWrite =
 
 /** The fragment that opens `lesson` in a fresh browser, if it fits in a link. */
 export function writeLessonLink(lesson: Lesson, language: Locale): LessonLinkWrite {
-  const json = JSON.stringify(JSON.parse(writeLessonFile(lesson, language)));
+  return packed(writeLessonFile(lesson, language));
+}
+
+/** The fragment that opens `course` (its list) in a fresh browser, if it fits in a link. */
+export function writeCourseLink(course: Course, language: Locale): LessonLinkWrite {
+  return packed(writeCourseFile(course, language));
+}
+
+/** A file's text, compact and compressed, as a link fragment (a lesson's or a course's). */
+function packed(file: string): LessonLinkWrite {
+  const json = JSON.stringify(JSON.parse(file));
   const fragment = `kl${LINK_VERSION}.${compressToEncodedURIComponent(json)}`;
   return fragment.length <= MAX_LESSON_LINK_LENGTH
     ? { ok: true, fragment }
@@ -56,12 +67,47 @@ function normalize(fragment: string): string {
   return text.replace(/ /g, '+').replace(TRAILING_PUNCTUATION, '');
 }
 
-function refuse(problem: Coded): LessonRead {
+function refuse(problem: Coded): LessonRead & { ok: false } {
   return { ok: false, problems: [problem] };
 }
 
 /** A lesson link's fragment read back: the lesson and its language, or every problem, by place. */
 export function readLessonLink(fragment: string): LessonRead {
+  const json = unpacked(fragment);
+  return typeof json === 'string' ? readLessonFile(json) : json;
+}
+
+/** What a `kl` link holds: a lesson or a course (the same family of files), or its problems. */
+export type SharedLinkRead =
+  | (LessonRead & { readonly ok: true; readonly kind: 'lesson' })
+  | {
+      readonly ok: true;
+      readonly kind: 'course';
+      readonly course: Course;
+      readonly language: Locale;
+    }
+  | { readonly ok: false; readonly problems: readonly Coded[] };
+
+/** A `kl` link's fragment read back, whether it carries a lesson or a course. */
+export function readSharedLink(fragment: string): SharedLinkRead {
+  const json = unpacked(fragment);
+  if (typeof json !== 'string') return json;
+  let value: unknown = null;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    // Not JSON: the lesson reader says so.
+  }
+  if (isCourseFile(value)) {
+    const course = readCourseValue(value);
+    return course.ok ? { ...course, kind: 'course' } : course;
+  }
+  const lesson = readLessonFile(json);
+  return lesson.ok ? { ...lesson, kind: 'lesson' } : lesson;
+}
+
+/** A link fragment's JSON text, or why there is none. */
+function unpacked(fragment: string): string | (LessonRead & { ok: false }) {
   if (typeof fragment !== 'string') return refuse(coded('lessons.link.damaged'));
   if (fragment.length > MAX_LESSON_LINK_LENGTH * 3) {
     return refuse(
@@ -90,6 +136,6 @@ export function readLessonLink(fragment: string): LessonRead {
   }
   if (!json) return refuse(coded('lessons.link.damaged'));
   if (json.length > MAX_LESSON_JSON_LENGTH) return refuse(coded('lessons.link.tooLarge'));
-  // A cut or altered payload that still decompresses is caught here, by the file's reader.
-  return readLessonFile(json);
+  // A cut or altered payload that still decompresses is caught by the file's reader.
+  return json;
 }

@@ -48,4 +48,12 @@ describe('progress', () => {
       expect(readProgress(bad)).toEqual(NO_PROGRESS);
     }
   });
+
+  it('keeps a teacher’s lesson’s steps when the reader knows that lesson, and only then', () => {
+    const teachers = { ...first, id: 'my-own' };
+    const stored = JSON.stringify({ 'my-own': [first.steps[0]!.id, 'no-such-step'] });
+    expect(readProgress(stored)).toEqual(NO_PROGRESS);
+    const known = (id: string) => (id === 'my-own' ? teachers : undefined);
+    expect(readProgress(stored, known)).toEqual({ 'my-own': [first.steps[0]!.id] });
+  });
 });

@@ -42,9 +42,13 @@ export function writeProgress(progress: Progress): string {
 
 /**
  * Progress read back from stored text: unknown lessons and steps, duplicates and anything not
- * shaped like progress are dropped, never thrown on.
+ * shaped like progress are dropped, never thrown on. `lessonOf` finds a lesson by id: the
+ * bundled ones by default; the player passes one that knows a teacher's lessons held here too.
  */
-export function readProgress(text: string | null): Progress {
+export function readProgress(
+  text: string | null,
+  lessonOf: (id: string) => Lesson | undefined = findLesson,
+): Progress {
   if (text === null) return NO_PROGRESS;
   let value: unknown;
   try {
@@ -55,7 +59,7 @@ export function readProgress(text: string | null): Progress {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return NO_PROGRESS;
   let progress: Progress = NO_PROGRESS;
   for (const [lessonId, steps] of Object.entries(value)) {
-    const lesson = findLesson(lessonId);
+    const lesson = lessonOf(lessonId);
     if (lesson === undefined || !Array.isArray(steps)) continue;
     for (const stepId of steps) {
       if (typeof stepId === 'string' && findStep(lesson, stepId) !== undefined) {

@@ -58,6 +58,8 @@ export interface StepSetup {
   /** A sample dataset id. */
   readonly dataset: string;
   readonly size?: number;
+  /** The sample's generator seed (0 to 2³²−1); absent means 1, the seed a workspace opens with. */
+  readonly seed?: number;
   /** A design id (a preset or one of the lessons' own); absent means the dataset's own design. */
   readonly design?: string;
   readonly filter: string;

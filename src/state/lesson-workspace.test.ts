@@ -21,8 +21,19 @@ describe('a challenge step before the learner tries anything', () => {
     expect(atStepStart({ ...opened, top: 10 }, step)).toBe(false);
     expect(atStepStart({ ...opened, select: ['Amount'] }, step)).toBe(false);
     expect(atStepStart({ ...opened, size: 200 }, step)).toBe(false);
+    expect(atStepStart({ ...opened, seed: 2 }, step)).toBe(false);
     expect(atStepStart({ ...opened, ...solutionWorkspace(step.challenge!.solution) }, step)).toBe(
       false,
     );
+  });
+});
+
+describe('a step of a teacher’s lesson', () => {
+  it('opens the seed its setup chose, and seed 1 when it chose none', () => {
+    expect(stepWorkspace(lesson, step).seed).toBe(1);
+    const seeded = { ...step, setup: { ...step.setup, seed: 7 } };
+    expect(stepWorkspace(lesson, seeded).seed).toBe(7);
+    expect(atStepStart({ ...opened, seed: 7 }, seeded)).toBe(true);
+    expect(atStepStart(opened, seeded)).toBe(false);
   });
 });

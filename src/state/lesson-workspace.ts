@@ -13,7 +13,7 @@ export function stepWorkspace(lesson: Pick<Lesson, 'id'>, step: LessonStep): Par
     lesson: { lesson: lesson.id, step: step.id },
     dataset: setup.dataset,
     ...(setup.size !== undefined ? { size: setup.size } : {}),
-    seed: 1,
+    seed: setup.seed ?? 1,
     design: setup.design === undefined ? null : (lessonDesign(setup.design) ?? null),
     imported: null,
     filter: setup.filter,
@@ -35,7 +35,10 @@ export function solutionWorkspace(solution: Solution): Partial<Workspace> {
 }
 
 /** The fields a learner changes to answer a challenge. */
-type Answerable = Pick<Workspace, 'dataset' | 'size' | 'design' | 'filter' | 'top' | 'select'>;
+type Answerable = Pick<
+  Workspace,
+  'dataset' | 'size' | 'seed' | 'design' | 'filter' | 'top' | 'select'
+>;
 
 /**
  * Whether the view still shows the workspace the step opened, so the learner has not tried
@@ -47,6 +50,7 @@ export function atStepStart(ws: Answerable, step: LessonStep): boolean {
   return (
     ws.dataset === opened.dataset &&
     (opened.size === undefined || ws.size === opened.size) &&
+    ws.seed === opened.seed &&
     JSON.stringify(ws.design) === JSON.stringify(opened.design) &&
     ws.filter.trim() === (opened.filter ?? '').trim() &&
     ws.top === opened.top &&

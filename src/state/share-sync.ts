@@ -81,9 +81,11 @@ export interface ShareSync {
   dismissMessage(): void;
   /**
    * Forgets the lesson link once the player has read it; `problems` (when it could not be
-   * opened) go to the banner, saying that the reader's own workspace is as it was.
+   * opened) go to the banner, saying that the reader's own workspace is as it was. A lesson
+   * opened over the reader's workspace (`replaced`, unless the link held a course, whose list
+   * opens instead) leaves that workspace restorable, as a share link does.
    */
-  lessonLinkRead(problems: readonly Note[] | null): void;
+  lessonLinkRead(problems: readonly Note[] | null, replaced?: boolean): void;
   /** Stops following the store and the window (pending writes are flushed first). */
   stop(): void;
 }
@@ -372,9 +374,15 @@ export function startShareSync(
       if (load && size !== null) store.getState().setSize(size);
     },
     dismissMessage: () => shareView.setState({ message: null }),
-    lessonLinkRead(problems) {
+    lessonLinkRead(problems, replaced = true) {
       if (problems === null) {
         shareView.setState({ lessonLink: null });
+        if (!replaced) return;
+        // The lesson's workspace is the link's, not the reader's: saved as a link's, it leaves
+        // the reader's own workspace among the earlier ones, restorable as after a share link.
+        linkState = workspaceFrom(store.getState());
+        writes.flush();
+        refreshEarlier(linkState);
         return;
       }
       const refused = problemsMessage(note('lessons.link.refused'), problems);

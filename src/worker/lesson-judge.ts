@@ -111,7 +111,7 @@ export class LessonJudge {
   }
 
   /**
-   * The builder's check of a lesson: each step opened on its sample (seed 1), its query run, its
+   * The builder's check of a lesson: each step opened on its sample (its seed), its query run, its
    * challenge judged at its setup and with its solution (lesson-check.ts).
    */
   check(lesson: Lesson): LessonProblem[] {
@@ -120,7 +120,7 @@ export class LessonJudge {
       if (!dataset) return this.catalogue.missing(setup.dataset);
       const design = (id === undefined ? undefined : lessonDesign(id)) ?? dataset.design;
       const size = setup.size ?? dataset.defaultSize;
-      return this.sample(dataset, { dataset: setup.dataset, size, seed: 1 }, design);
+      return this.sample(dataset, { dataset: setup.dataset, size, seed: setup.seed ?? 1 }, design);
     });
   }
 

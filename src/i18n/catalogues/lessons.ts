@@ -24,7 +24,7 @@ export const LESSONS_PART = cataloguePart(
     'lessons.continue': 'Continue where you left off: ',
     'lessons.unknown': 'This link names a lesson this version of Keyscope does not have.',
     'lessons.presenterKeys':
-      'Keys: ← → steps, H hint, G goal, S solution, P play the requests, C contrast',
+      'Keys: ← → steps, H hint, G goal, S solution, P play the requests, C contrast, Q QR code',
     'lessons.challenge': 'Challenge',
     'lessons.solved': 'Solved. Well done.',
     'lessons.notYet': 'Not yet.',
@@ -40,7 +40,8 @@ export const LESSONS_PART = cataloguePart(
     'lessons.builder.text': 'Text (a blank line between paragraphs)',
     'lessons.builder.takeWorkspace': 'Use the explorer’s workspace',
     'lessons.builder.noWorkspaceYet': 'No workspace yet.',
-    'lessons.builder.workspace': 'Workspace: {dataset}, {size} entities, {design}: {filter}',
+    'lessons.builder.workspace':
+      'Workspace: {dataset}, {size} entities, seed {seed}, {design}: {filter}',
     'lessons.builder.ownDesign': 'its own design',
     'lessons.builder.challenge': 'This step has a challenge',
     'lessons.builder.prompt': 'Task',
@@ -224,7 +225,8 @@ export const LESSONS_PART = cataloguePart(
       'lessons.done': '已完成',
       'lessons.continue': '从上次停下的地方继续：',
       'lessons.unknown': '此链接指向的课程在当前版本的 Keyscope 中不存在。',
-      'lessons.presenterKeys': '按键：← → 切换步骤，H 提示，G 目标，S 答案，P 播放请求，C 高对比度',
+      'lessons.presenterKeys':
+        '按键：← → 切换步骤，H 提示，G 目标，S 答案，P 播放请求，C 高对比度，Q 二维码',
       'lessons.challenge': '挑战',
       'lessons.solved': '已解决，做得好！',
       'lessons.notYet': '尚未解决。',
@@ -240,7 +242,8 @@ export const LESSONS_PART = cataloguePart(
       'lessons.builder.text': '正文（段落之间空一行）',
       'lessons.builder.takeWorkspace': '采用浏览器的工作区',
       'lessons.builder.noWorkspaceYet': '还没有工作区。',
-      'lessons.builder.workspace': '工作区：{dataset}，{size} 个实体，{design}：{filter}',
+      'lessons.builder.workspace':
+        '工作区：{dataset}，{size} 个实体，种子 {seed}，{design}：{filter}',
       'lessons.builder.ownDesign': '其自带设计',
       'lessons.builder.challenge': '此步骤有挑战',
       'lessons.builder.prompt': '任务',
@@ -392,7 +395,8 @@ export const LESSONS_PART = cataloguePart(
       'lessons.done': 'Пройден',
       'lessons.continue': 'Продолжить с места остановки: ',
       'lessons.unknown': 'Ссылка ведёт на урок, которого нет в этой версии Keyscope.',
-      'lessons.presenterKeys': '←/→ шаги, H подсказка, G цель, S решение, P запросы, C контраст',
+      'lessons.presenterKeys':
+        '←/→ шаги, H подсказка, G цель, S решение, P запросы, C контраст, Q QR-код',
       'lessons.challenge': 'Задание',
       'lessons.solved': 'Решено. Отлично!',
       'lessons.notYet': 'Пока нет.',
@@ -409,7 +413,7 @@ export const LESSONS_PART = cataloguePart(
       'lessons.builder.takeWorkspace': 'Взять рабочую область обозревателя',
       'lessons.builder.noWorkspaceYet': 'Рабочей области пока нет.',
       'lessons.builder.workspace':
-        'Рабочая область: {dataset}, сущностей: {size}, {design}: {filter}',
+        'Рабочая область: {dataset}, сущностей: {size}, зерно {seed}, {design}: {filter}',
       'lessons.builder.ownDesign': 'собственная схема',
       'lessons.builder.challenge': 'В этом шаге есть задание',
       'lessons.builder.prompt': 'Задание',

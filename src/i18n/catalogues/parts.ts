@@ -40,6 +40,7 @@ import { UI_WORKLOAD } from './ui-workload';
 import { VIZ } from './viz';
 import { WORKER } from './worker';
 import { WORKLOAD } from './workload';
+import { WORKSHOP } from './workshop';
 
 /** The parts, in no particular order. */
 export const PARTS = [
@@ -81,4 +82,5 @@ export const PARTS = [
   VIZ,
   WORKER,
   WORKLOAD,
+  WORKSHOP,
 ] as const;

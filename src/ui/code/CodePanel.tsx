@@ -16,6 +16,7 @@ import {
 import { CODE_TARGETS, type CodeTarget, generateCode } from '../../codegen';
 import { useExplorer } from '../../state/view-context';
 import { useT } from '../i18n/translator-context';
+import { NeedsNetwork } from '../offline/NeedsNetwork';
 import { saveBlob } from '../pictures/export-files';
 import { CodeView } from './CodeView';
 import {
@@ -175,6 +176,7 @@ export function CodePanel({
           {status}
         </output>
       </div>
+      <NeedsNetwork need="code" />
       <p className="code-note">{tr('ui.code.sasNote', { variable: 'AZURE_TABLES_SAS' })}</p>
       <CodeView
         id={programId}

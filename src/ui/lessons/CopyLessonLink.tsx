@@ -4,32 +4,53 @@
  * browser refuses the clipboard. A lesson too long for a link says so and points to the file.
  */
 import { useId, useState } from 'react';
-import type { Locale } from '../../i18n/locales';
-import { type Lesson, MAX_LESSON_LINK_LENGTH, writeLessonLink } from '../../lessons';
+import { type LessonLinkWrite, MAX_LESSON_LINK_LENGTH } from '../../lessons';
 import { shareUrl } from '../../state/share-sync';
 import { useT } from '../i18n/translator-context';
+import { QrCode } from './QrCode';
 
 /** What the last copy did: the link written (copied or not), or the lesson too long for one. */
 type Copied =
   | { readonly kind: 'link'; readonly url: string; readonly copied: boolean }
   | { readonly kind: 'too-long'; readonly length: number };
 
-/** The button, and once pressed the link and whether it reached the clipboard. */
+/** The words of a lesson's link and of a course's. */
+const WORDS = {
+  lesson: {
+    copy: 'lessons.builder.copyLink',
+    link: 'lessons.builder.link',
+    copied: 'lessons.builder.linkCopied',
+    tooLong: 'lessons.builder.linkTooLong',
+  },
+  course: {
+    copy: 'lessons.course.copyLink',
+    link: 'lessons.course.link',
+    copied: 'lessons.course.linkCopied',
+    tooLong: 'lessons.course.linkTooLong',
+  },
+} as const;
+
+/**
+ * The button, and once pressed the link and whether it reached the clipboard; `write` makes the
+ * link's fragment (a lesson's or a course's), null while there is nothing to link to.
+ */
 export function CopyLessonLink({
-  lesson,
-  language,
+  write,
+  kind = 'lesson',
   disabled = false,
 }: {
-  lesson: Lesson | null;
-  language: Locale;
+  write: (() => LessonLinkWrite) | null;
+  kind?: keyof typeof WORDS;
   disabled?: boolean;
 }) {
   const { t } = useT();
+  const words = WORDS[kind];
   const statusId = useId();
   const [copied, setCopied] = useState<Copied | null>(null);
+  const [qr, setQr] = useState(false);
   const copy = () => {
-    if (!lesson) return;
-    const written = writeLessonLink(lesson, language);
+    if (!write) return;
+    const written = write();
     if (!written.ok) {
       setCopied({ kind: 'too-long', length: written.length });
       return;
@@ -48,24 +69,29 @@ export function CopyLessonLink({
       <button
         type="button"
         onClick={copy}
-        disabled={disabled || !lesson}
+        disabled={disabled || !write}
         aria-describedby={statusId}
       >
-        {t('lessons.builder.copyLink')}
+        {t(words.copy)}
       </button>
       <p id={statusId} aria-live="polite">
-        {copied?.kind === 'too-long' &&
-          t('lessons.builder.linkTooLong', { length: copied.length, max })}
+        {copied?.kind === 'too-long' && t(words.tooLong, { length: copied.length, max })}
         {copied?.kind === 'link' &&
           (copied.copied
-            ? t('lessons.builder.linkCopied', { length: copied.url.length, max })
+            ? t(words.copied, { length: copied.url.length, max })
             : t('lessons.builder.linkNotCopied'))}
       </p>
       {copied?.kind === 'link' && (
-        <label>
-          {t('lessons.builder.link')}
-          <input readOnly value={copied.url} onFocus={(e) => e.currentTarget.select()} />
-        </label>
+        <>
+          <label>
+            {t(words.link)}
+            <input readOnly value={copied.url} onFocus={(e) => e.currentTarget.select()} />
+          </label>
+          <button type="button" aria-expanded={qr} onClick={() => setQr((shown) => !shown)}>
+            {qr ? t('lessons.qr.hide') : t('lessons.qr.show')}
+          </button>
+          {qr && <QrCode url={copied.url} label={t('lessons.qr.label')} withLink={false} />}
+        </>
       )}
     </div>
   );

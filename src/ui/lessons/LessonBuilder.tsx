@@ -4,13 +4,14 @@
  * lessons are tested (the worker runs every step), tries it in the player, and saves or opens
  * it as a file. The draft is kept while the dialog is closed (held-lessons.ts).
  */
-import { type ChangeEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   type LessonProblem,
   lessonDesign,
   lessonDesignId,
   readLessonFile,
   writeLessonFile,
+  writeLessonLink,
 } from '../../lessons';
 import { shownAnalysis } from '../../state/query-state';
 import type { ExplorerState } from '../../state/store';
@@ -30,6 +31,7 @@ import {
   suggestedCheck,
 } from './draft';
 import { holdLesson, keepDraft, keptDraft } from './held-lessons';
+import { OpenFileButton } from './OpenFileButton';
 import { useOpenStep } from './useOpenStep';
 
 /** What the builder last found: nothing yet, checking, the findings, or a passing lesson. */
@@ -63,6 +65,7 @@ function takeWorkspace(
       setup: {
         dataset: s.dataset,
         size: s.size,
+        ...(s.seed !== 1 ? { seed: s.seed } : {}),
         filter: s.filter,
         ...(design !== undefined ? { design } : {}),
         ...(s.top !== null ? { top: s.top } : {}),
@@ -91,7 +94,6 @@ export function LessonBuilder({
   const [draft, setDraftState] = useState<Draft>(keptDraft);
   const [findings, setFindings] = useState<Findings>({ kind: 'none' });
   const [taking, setTaking] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const catalogue = useExplorer((s) => s.catalogue);
   /** A sample's name as the dataset picker shows it. */
   const datasetName = (id: string) => {
@@ -183,11 +185,8 @@ export function LessonBuilder({
       );
     }
   };
-  const open = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const read = readLessonFile(await file.text());
+  const open = (text: string) => {
+    const read = readLessonFile(text);
     if (!read.ok) {
       setFindings({ kind: 'problems', lines: read.problems.map((p) => tr.say(p)) });
       return;
@@ -255,6 +254,7 @@ export function LessonBuilder({
                   ? t('lessons.builder.workspace', {
                       dataset: datasetName(step.setup.dataset),
                       size: step.setup.size ?? 0,
+                      seed: step.setup.seed ?? 1,
                       design:
                         (step.setup.design && lessonDesign(step.setup.design)?.name) ??
                         t('lessons.builder.ownDesign'),
@@ -348,21 +348,10 @@ export function LessonBuilder({
         <button type="button" onClick={save} disabled={findings.kind !== 'passes'}>
           {t('lessons.builder.save')}
         </button>
-        <button type="button" onClick={() => fileInput.current?.click()}>
-          {t('lessons.builder.openFile')}
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept=".json,application/json"
-          hidden
-          aria-label={t('lessons.builder.openFile')}
-          onChange={(e) => void open(e)}
-        />
+        <OpenFileButton label={t('lessons.builder.openFile')} onText={open} />
       </div>
       <CopyLessonLink
-        lesson={made.ok ? made.lesson : null}
-        language={locale}
+        write={made.ok ? () => writeLessonLink(made.lesson, locale) : null}
         disabled={findings.kind !== 'passes'}
       />
       <div role="status" aria-live="polite" className="lesson-builder-findings">

@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { LESSONS, type Lesson } from '../../lessons';
 import { useT } from '../i18n/translator-context';
+import { CompletionCodeField } from './CompletionCodeField';
 import { InlineText } from './LessonText';
 import { lessonIn } from './localized';
 import { useLessonProgress } from './use-lesson-progress';
@@ -62,6 +63,7 @@ export function LessonComplete({
           </ul>
         </>
       )}
+      <CompletionCodeField lesson={lesson} />
       <div className="lesson-nav">
         {next ? (
           <button type="button" className="lesson-next-lesson" onClick={() => onNext(next)}>

@@ -19,12 +19,17 @@ export function LessonLinkOpener() {
     import('./lessons-chunk').then(
       ({ openLinkedLesson, openStepIn }) => {
         if (!current) return;
-        const problems = openLinkedLesson(fragment, (lesson) => openStepIn(view, lesson, 0));
+        let replaced = false;
+        const problems = openLinkedLesson(fragment, (lesson) => {
+          replaced = true;
+          openStepIn(view, lesson, 0);
+        });
         // A problem at a field in a note of its own, so the path is said as written, not capitalised.
         lessonLinkRead(
           problems?.map((problem) =>
             problem.params?.field === undefined ? problem : note('lessons.link.where', { problem }),
           ) ?? null,
+          replaced,
         );
       },
       () => {

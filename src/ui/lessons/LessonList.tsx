@@ -4,12 +4,17 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BareKey } from '../../i18n/params';
-import { LESSONS, type Lesson, type LessonGroup, lessonProgress, nextLesson } from '../../lessons';
+import { findLesson, LESSONS, type Lesson, type LessonGroup, nextLesson } from '../../lessons';
 import { useT } from '../i18n/translator-context';
+import { CourseBuilder } from './CourseBuilder';
+import { CourseView } from './CourseView';
+import { type HeldCourse, heldCourse, heldCourseList } from './held-courses';
+import { holdLesson } from './held-lessons';
 import { LessonBuilder } from './LessonBuilder';
+import { LessonChoice } from './LessonChoice';
 import { InlineText } from './LessonText';
 import { lessonIn } from './localized';
-import { progressText } from './messages';
+import { ProgressFiles } from './ProgressFiles';
 import { useLessonProgress } from './use-lesson-progress';
 import { useOpenStep } from './useOpenStep';
 
@@ -18,8 +23,8 @@ const GROUPS: readonly { group: LessonGroup; title: BareKey }[] = [
   { group: 'patterns', title: 'lessons.patterns' },
 ];
 
-/** The dialog; `onClose` hides it. */
-export function LessonList({ onClose }: { onClose: () => void }) {
+/** The dialog, at a held course's list when `course` names one; `onClose` hides it. */
+export function LessonList({ onClose, course }: { onClose: () => void; course?: string }) {
   const translator = useT();
   const { t, locale } = translator;
   const dialog = useRef<HTMLDialogElement>(null);
@@ -28,12 +33,18 @@ export function LessonList({ onClose }: { onClose: () => void }) {
   const openStep = useOpenStep();
   // The same dialog shows the list or the builder, so Escape and focus work alike in both.
   const [building, setBuilding] = useState(false);
+  const [buildingCourse, setBuildingCourse] = useState(false);
+  const [shown, setShown] = useState<HeldCourse | undefined>(() =>
+    course === undefined ? undefined : heldCourse(course),
+  );
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
   }, []);
 
   const open = (lesson: Lesson) => {
+    // A course's own lesson is held again (the held lessons keep only the latest few).
+    if (shown && findLesson(lesson.id) !== lesson) holdLesson(lesson, shown.language);
     const done = new Set(progress[lesson.id] ?? []);
     const first = lesson.steps.findIndex((s) => !done.has(s.id));
     openStep(lesson, first < 0 ? 0 : first);
@@ -53,6 +64,31 @@ export function LessonList({ onClose }: { onClose: () => void }) {
     );
   }
 
+  if (buildingCourse || shown) {
+    return (
+      <dialog ref={dialog} className="lesson-list" aria-labelledby={titleId} onClose={onClose}>
+        {shown ? (
+          <CourseView
+            held={shown}
+            titleId={titleId}
+            onOpen={open}
+            onBack={() => setShown(undefined)}
+          />
+        ) : (
+          <CourseBuilder
+            titleId={titleId}
+            onOpen={(held) => {
+              setBuildingCourse(false);
+              setShown(held);
+            }}
+            onBack={() => setBuildingCourse(false)}
+          />
+        )}
+      </dialog>
+    );
+  }
+  const courses = heldCourseList();
+
   return (
     <dialog ref={dialog} className="lesson-list" aria-labelledby={titleId} onClose={onClose}>
       <div className="lesson-list-head">
@@ -64,35 +100,37 @@ export function LessonList({ onClose }: { onClose: () => void }) {
         <button type="button" onClick={() => setBuilding(true)}>
           {t('lessons.builder.open')}
         </button>
+        <button type="button" onClick={() => setBuildingCourse(true)}>
+          {t('lessons.course.make')}
+        </button>
         <button type="button" onClick={() => dialog.current?.close()}>
           {t('lessons.close')}
         </button>
       </div>
+      <ProgressFiles />
+      {courses.length > 0 && (
+        <section aria-label={t('lessons.course.courses')} className="lesson-courses">
+          <h4>{t('lessons.course.courses')}</h4>
+          <ul>
+            {courses.map((held) => (
+              <li key={held.course.id}>
+                <button type="button" onClick={() => setShown(held)}>
+                  <InlineText text={held.course.title} /> ·{' '}
+                  {t('lessons.course.lessons', { count: held.course.lessons.length })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="lesson-groups">
         {GROUPS.map(({ group, title }) => (
           <section key={group} aria-label={t(title)}>
             <h4>{t(title)}</h4>
             <ol>
-              {LESSONS.filter((l) => l.group === group).map((english) => {
-                const { done, of } = lessonProgress(progress, english);
-                const lesson = lessonIn(locale, english);
-                return (
-                  <li key={lesson.id}>
-                    <button type="button" className="lesson-choice" onClick={() => open(english)}>
-                      <span className="lesson-choice-title">
-                        {done === of && <span aria-hidden="true">✓ </span>}
-                        <InlineText text={lesson.title} />
-                      </span>
-                      <span className="lesson-choice-summary">
-                        <InlineText text={lesson.summary} />
-                      </span>
-                      <span className="lesson-choice-progress">
-                        {progressText(translator, done, of)}
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
+              {LESSONS.filter((l) => l.group === group).map((english) => (
+                <LessonChoice key={english.id} english={english} onOpen={() => open(english)} />
+              ))}
             </ol>
           </section>
         ))}

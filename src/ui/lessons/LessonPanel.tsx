@@ -5,7 +5,7 @@
  * request timeline, C switches high contrast.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { findLesson, findStep, type Lesson, type LessonStep } from '../../lessons';
+import { findLesson, findStep, type Lesson, type LessonStep, writeLessonLink } from '../../lessons';
 import type { LessonRef } from '../../share';
 import { atStepStart } from '../../state/lesson-workspace';
 import { useExplorer, useExplorerView } from '../../state/view-context';
@@ -18,7 +18,9 @@ import { LessonComplete, lessonAfter } from './LessonComplete';
 import { InlineText, LessonText } from './LessonText';
 import './lessons.css';
 import { useLocalLesson } from './localized';
+import { PresenterQr } from './PresenterQr';
 import { presenterCommand } from './presenter-keys';
+import { RoomProgress } from './RoomProgress';
 import { useLessonProgress } from './use-lesson-progress';
 import { useOpenStep } from './useOpenStep';
 
@@ -55,6 +57,10 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
   const [solutionShown, setSolutionShown] = useState(false);
   // The goal shows at a desk; on a projector it waits for G, so the room tries first.
   const [goalShown, setGoalShown] = useState(!presenter);
+  // The lesson's QR code, large, for the room to scan (Q or its button, presenter mode only).
+  const [qrShown, setQrShown] = useState(false);
+  // The room's progress from the learners' completion codes (presenter mode only).
+  const [roomShown, setRoomShown] = useState(false);
   // A lesson the worker does not know (a teacher's) sends the step with the reference in it.
   const at = useMemo(
     () => ({
@@ -93,7 +99,8 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
     if (!presenter) return;
     const onKey = (event: KeyboardEvent) => {
       const command = presenterCommand(event);
-      if (command === null) return;
+      // While the QR code is up, the keys are its dialog's (Escape closes it).
+      if (command === null || qrShown || roomShown) return;
       event.preventDefault();
       if (finished) {
         // On the completion panel → goes on to the next lesson, ← back to the last step.
@@ -110,10 +117,11 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
       else if (command === 'play') {
         document.querySelector<HTMLButtonElement>('[data-action="play-timeline"]')?.click();
       } else if (command === 'contrast') document.documentElement.classList.toggle('high-contrast');
+      else if (command === 'qr') setQrShown(true);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [presenter, next, previous, hint, index, finished, lesson, nextLesson]);
+  }, [presenter, next, previous, hint, index, finished, lesson, nextLesson, qrShown, roomShown]);
 
   if (finished) {
     return (
@@ -163,15 +171,28 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
         <button type="button" onClick={next}>
           {last ? t('lessons.finish') : t('lessons.next')}
         </button>
+        {presenter && (
+          <>
+            <button type="button" onClick={() => setQrShown(true)}>
+              {t('lessons.qr.present')}
+            </button>
+            <button type="button" onClick={() => setRoomShown(true)}>
+              {t('lessons.room.open')}
+            </button>
+          </>
+        )}
         <button type="button" className="lesson-leave" onClick={leave}>
           {t('lessons.closeLesson')}
         </button>
       </nav>
+      {roomShown && <RoomProgress onClose={() => setRoomShown(false)} />}
+      {qrShown && <PresenterQr lesson={lesson} step={step} onClose={() => setQrShown(false)} />}
       {/* A teacher's lesson, as held (in its own language), can be handed on as a link. */}
       {!presenter && findLesson(lesson.id) === undefined && (
         <CopyLessonLink
-          lesson={heldLesson(lesson.id) ?? lesson}
-          language={heldLanguage(lesson.id) ?? locale}
+          write={() =>
+            writeLessonLink(heldLesson(lesson.id) ?? lesson, heldLanguage(lesson.id) ?? locale)
+          }
         />
       )}
       {/* The teacher's crib, on a lesson's first step: later steps need its room for words. */}

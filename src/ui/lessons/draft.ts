@@ -178,6 +178,8 @@ function queryFields(o: Record<string, unknown>): boolean {
     (o.design === undefined || isText(o.design)) &&
     (o.top === undefined || isCount(o.top)) &&
     (o.size === undefined || isCount(o.size)) &&
+    (o.seed === undefined ||
+      (typeof o.seed === 'number' && Number.isInteger(o.seed) && o.seed >= 0)) &&
     (o.select === undefined || isTexts(o.select))
   );
 }

@@ -11,10 +11,11 @@ import {
   findLesson,
   type Lesson,
   readLessonFile,
-  readLessonLink,
+  readSharedLink,
   writeLessonFile,
 } from '../../lessons';
 import { type Draft, draftFrom, EMPTY_DRAFT } from './draft';
+import { holdCourse, openCourse } from './held-courses';
 
 /** Storage keys; the suffixes version the stored shapes. */
 const LESSONS_KEY = 'keyscope.lessons.own.v1';
@@ -90,16 +91,23 @@ export function holdLesson(lesson: Lesson, language: Locale): Lesson {
 
 /**
  * A lesson link read back (as a lesson file is), held to be played and opened at its first step
- * by `open`; or its problems, nothing opened.
+ * by `open`; a course link's course held and its list opened (openCourse); or its problems,
+ * nothing opened.
  */
 export function openLinkedLesson(
   fragment: string,
   open: (lesson: Lesson) => void,
 ): readonly Coded[] | null {
-  const read = readLessonLink(fragment);
+  const read = readSharedLink(fragment);
   if (!read.ok) return read.problems;
-  open(holdLesson(read.lesson, read.language));
+  if (read.kind === 'course') openCourse(holdCourse(read.course, read.language));
+  else open(holdLesson(read.lesson, read.language));
   return null;
+}
+
+/** Every held lesson, the longest held first. */
+export function heldLessonList(): readonly Lesson[] {
+  return [...heldLessons().values()].map((h) => h.lesson);
 }
 
 /** A held lesson by id. */

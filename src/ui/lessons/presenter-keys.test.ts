@@ -14,8 +14,20 @@ const press = (key: string, target: unknown = { tagName: 'BODY' }, mods = {}) =>
 describe('presenterCommand', () => {
   it('maps the presenter keys, either case for letters', () => {
     expect(
-      ['ArrowRight', 'PageDown', 'ArrowLeft', 'PageUp', 'h', 'S', 'p', 'c'].map((k) => press(k)),
-    ).toEqual(['next', 'next', 'previous', 'previous', 'hint', 'solution', 'play', 'contrast']);
+      ['ArrowRight', 'PageDown', 'ArrowLeft', 'PageUp', 'h', 'S', 'p', 'c', 'Q'].map((k) =>
+        press(k),
+      ),
+    ).toEqual([
+      'next',
+      'next',
+      'previous',
+      'previous',
+      'hint',
+      'solution',
+      'play',
+      'contrast',
+      'qr',
+    ]);
   });
 
   it('works with focus on a checkbox (the presenter toggle itself)', () => {

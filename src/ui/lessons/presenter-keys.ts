@@ -12,7 +12,8 @@ export type PresenterCommand =
   | 'solution'
   | 'goal'
   | 'play'
-  | 'contrast';
+  | 'contrast'
+  | 'qr';
 
 const KEYS: Readonly<Record<string, PresenterCommand>> = {
   ArrowRight: 'next',
@@ -24,6 +25,7 @@ const KEYS: Readonly<Record<string, PresenterCommand>> = {
   g: 'goal',
   p: 'play',
   c: 'contrast',
+  q: 'qr',
 };
 
 /** Inputs one clicks rather than types into: the arrow keys mean nothing to them. */

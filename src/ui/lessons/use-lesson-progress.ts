@@ -4,29 +4,25 @@
  * only the steps of lessons this build has, so it needs every lesson.
  */
 import { useCallback } from 'react';
-import { completeStep, type Progress } from '../../lessons';
+import { completeStep, mergeProgress, type Progress } from '../../lessons';
 import { loadProgress, saveProgress } from '../../state/lesson-progress';
+import { browserStorage } from './browser-storage';
+import { lessonOf } from './lesson-of';
 import { useProgressHolder } from './progress-context';
 
 /** The progress, and the way to add to it. */
 export interface ProgressState {
   readonly progress: Progress;
   readonly complete: (lessonId: string, stepId: string) => void;
-}
-
-function browserStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
+  /** Adds every step of `theirs` (a progress file's), dropping none of the learner's own. */
+  readonly merge: (theirs: Progress) => void;
 }
 
 let stored: Progress | undefined;
 
 /** The progress kept in this browser, read once per page. */
 function storedProgress(): Progress {
-  stored ??= loadProgress(browserStorage());
+  stored ??= loadProgress(browserStorage(), lessonOf);
   return stored;
 }
 
@@ -44,6 +40,15 @@ export function useLessonProgress(): ProgressState {
       }),
     [update],
   );
-  if (!holder) return { progress: {}, complete };
-  return { progress: holder.progress ?? storedProgress(), complete };
+  const merge = useCallback(
+    (theirs: Progress) =>
+      update?.((held) => {
+        const after = mergeProgress(held ?? storedProgress(), theirs);
+        saveProgress(browserStorage(), after);
+        return after;
+      }),
+    [update],
+  );
+  if (!holder) return { progress: {}, complete, merge };
+  return { progress: holder.progress ?? storedProgress(), complete, merge };
 }

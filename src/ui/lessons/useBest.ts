@@ -5,25 +5,19 @@
 import { useCallback, useState } from 'react';
 import { bestOf, type Score, type StepRef, withBest } from '../../lessons';
 import { loadBests, saveBests } from '../../state/lesson-best';
-
-function browserStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+import { browserStorage } from './browser-storage';
+import { lessonOf } from './lesson-of';
 
 /** The best kept for `at`, and the way to offer a passing answer's score. */
 export function useBest(at: StepRef): {
   readonly best: Score | undefined;
   readonly offer: (score: Score) => void;
 } {
-  const [best, setBest] = useState(() => bestOf(loadBests(browserStorage()), at));
+  const [best, setBest] = useState(() => bestOf(loadBests(browserStorage(), lessonOf), at));
   const offer = useCallback(
     (score: Score) => {
       const storage = browserStorage();
-      const before = loadBests(storage);
+      const before = loadBests(storage, lessonOf);
       const after = withBest(before, at, score);
       if (after !== before) saveBests(storage, after);
       setBest(bestOf(after, at));

@@ -1,6 +1,7 @@
 /** "Connect to a live table…" beside "Import data…": opens the connect dialog. */
 import { useLive, useLiveActions } from '../../state/live-context';
 import { lazyView } from '../LazyView';
+import { NeedsNetwork } from '../offline/NeedsNetwork';
 import { useLiveMessages } from './messages';
 import './live.css';
 
@@ -19,6 +20,7 @@ export function LiveControl() {
       <button type="button" onClick={() => liveActions()?.openDialog('user')}>
         {M.connectAction}
       </button>
+      <NeedsNetwork need="live" />
       {open && <ConnectDialog />}
     </>
   );
