@@ -60,13 +60,13 @@ describe('the workload, assumptions and prices in share links', () => {
       assumptions: { ...spec.assumptions, scanRate: 19_342, scanRateMeasured: measured },
     };
     const read = readComparison(JSON.parse(JSON.stringify(writeComparison(withMeasurement))));
-    expect(read.ok && read.value.assumptions).toEqual(withMeasurement.assumptions);
+    expect(read.ok && read.value?.assumptions).toEqual(withMeasurement.assumptions);
     const edited = {
       ...spec,
       assumptions: { ...spec.assumptions, scanRate: 50_000, scanRateMeasured: measured },
     };
     const back = readComparison(JSON.parse(JSON.stringify(writeComparison(edited))));
-    expect(back.ok && back.value.assumptions).toEqual({ ...spec.assumptions, scanRate: 50_000 });
+    expect(back.ok && back.value?.assumptions).toEqual({ ...spec.assumptions, scanRate: 50_000 });
     // A hostile measurement is refused, naming the assumptions.
     const hostile = { ...wire(), a: [20_000, 4, 32, [5, 'x', 259]] };
     const refused = readComparison(hostile);
