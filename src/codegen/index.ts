@@ -12,7 +12,7 @@ import { type CodeQuery, checkQuery, commentLines } from './query';
 import { restProgram, restQueryString } from './rest';
 
 export { pythonIdentifier, pythonModule } from './module/python';
-export { typescriptModule } from './module/typescript';
+export { typescriptIdentifier, typescriptModule } from './module/typescript';
 export type { CodeQuery } from './query';
 
 /** The clients code is generated for. */

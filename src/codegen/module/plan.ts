@@ -1,10 +1,11 @@
 /**
- * What a design's data-access module holds, whatever its language: the record types, one key and
- * entity function per copy set, writes per record type whose sets are all copy sets, and one read
+ * What a design's data-access module holds, whatever its language: the record types, a key
+ * function per entity set (copies, index entities, series), an entity function per copy set,
+ * writes per record type whose sets are all copy sets, and one read
  * function per access pattern with its queries as Keyscope runs them. typescript.ts and python.ts
  * spell this plan; neither decides what goes in.
  */
-import { compileDesign, type RecordType } from '../../design';
+import { compileDesign, type EntitySetKind, type RecordType } from '../../design';
 import type { EdmType } from '../../engine';
 import {
   type AccessPattern,
@@ -22,9 +23,14 @@ export interface ModuleSource {
   readonly patterns: readonly AccessPattern[];
 }
 
-/** One copy set: its templates, and the columns its entities carry. */
-interface SetPlan {
+/** One entity set: its templates, and the columns its entities carry. */
+export interface SetPlan {
   readonly name: string;
+  readonly kind: EntitySetKind;
+  /** An index set's template of one record's entry in its list. */
+  readonly entry?: string;
+  /** A series set's template of the property name holding one record's value. */
+  readonly seriesName?: string;
   readonly typeName: string;
   readonly types: ReadonlyMap<string, EdmType>;
   /** The table's template; null for the design's one table. */
@@ -78,15 +84,13 @@ export function modulePlan(source: ModuleSource): ModulePlan | null {
   const skipped: string[] = [];
   const sets: SetPlan[] = [];
   for (const s of design.sets) {
-    if (s.set.kind !== 'copy') {
-      skipped.push(
-        `the ${s.set.kind} set "${s.set.name}" (its entities stand for several records)`,
-      );
-      continue;
-    }
     const types = new Map(s.type.properties.map((p) => [p.name, p.type]));
+    const { index, series } = s.set;
     sets.push({
       name: s.set.name,
+      kind: s.set.kind,
+      ...(index === undefined ? {} : { entry: index.value }),
+      ...(series === undefined ? {} : { seriesName: series.name }),
       typeName: s.type.name,
       types,
       table: s.table === null ? null : s.set.table!,

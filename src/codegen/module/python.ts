@@ -93,7 +93,23 @@ export function pythonModule(source: ModuleSource): string {
     lines.push(`        table=${s.table === null ? '""' : key(s.table)},`);
     lines.push(`        partition_key=${key(s.partitionKey)},`);
     lines.push(`        row_key=${key(s.rowKey)},`);
-    lines.push('    )', '', '');
+    lines.push('    )');
+    if (s.entry !== undefined) {
+      lines.push('', '', `def ${fn}_entry(r: dict) -> str:`);
+      lines.push(
+        `    """A ${s.typeName}'s entry in the list of its index entity of set ${pyString(s.name)}."""`,
+      );
+      lines.push(`    return ${key(s.entry)}`);
+    }
+    if (s.seriesName !== undefined) {
+      lines.push('', '', `def ${fn}_property_name(r: dict) -> str:`);
+      lines.push(
+        `    """The property of its series entity of set ${pyString(s.name)} that holds a ${s.typeName}'s value."""`,
+      );
+      lines.push(`    return ${key(s.seriesName)}`);
+    }
+    if (s.kind !== 'copy') continue;
+    lines.push('', '');
     lines.push(`def _${fn}_entity(r: dict) -> tuple:`);
     lines.push(`    """The table and entity of set ${pyString(s.name)} for a ${s.typeName}."""`);
     lines.push(`    table, partition_key, row_key = ${fn}_keys(r)`);

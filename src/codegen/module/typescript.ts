@@ -16,7 +16,7 @@ import { type ModuleSource, modulePlan } from './plan';
 import { helperSources } from './runtime-ts';
 
 /** An identifier from a name: words joined in camel case, never starting with a digit. */
-function identifier(name: string, upper = false): string {
+export function typescriptIdentifier(name: string, upper = false): string {
   const words = name.split(/[^A-Za-z0-9]+/).filter((w) => w !== '');
   const joined = words
     .map((w, i) => (i === 0 && !upper ? w[0]!.toLowerCase() : w[0]!.toUpperCase()) + w.slice(1))
@@ -67,7 +67,7 @@ export function typescriptModule(source: ModuleSource): string {
   // Record interfaces.
   for (const t of plan.recordTypes) {
     lines.push(`/** A ${t.name} record: each property in its Edm type's TypeScript form. */`);
-    lines.push(`export interface ${identifier(t.name, true)} {`);
+    lines.push(`export interface ${typescriptIdentifier(t.name, true)} {`);
     for (const p of t.properties) {
       const note = p.type === 'Edm.DateTime' ? ' // ISO 8601 UTC, up to 7 fractional digits' : '';
       lines.push(`  readonly ${p.name}?: ${TS_TYPE[p.type]};${note}`);
@@ -75,15 +75,15 @@ export function typescriptModule(source: ModuleSource): string {
     lines.push('}', '');
   }
 
-  // Key and entity functions per copy set.
+  // Key functions per entity set, entity functions per copy set.
   for (const s of plan.sets) {
-    const typeName = identifier(s.typeName, true);
+    const typeName = typescriptIdentifier(s.typeName, true);
     const key = (t: string) => {
       const e = templateExpression(t, 'r', s.types, s.typeName, true)!;
       for (const h of e.helpers) helpers.add(h);
       return e.code;
     };
-    const fn = identifier(s.name);
+    const fn = typescriptIdentifier(s.name);
     lines.push(`/** The table and keys of set "${s.name}" for a ${s.typeName}. */`);
     lines.push(`export function ${fn}Keys(r: ${typeName}): EntityKeys {`);
     lines.push(`  return {`);
@@ -91,6 +91,21 @@ export function typescriptModule(source: ModuleSource): string {
     lines.push(`    partitionKey: ${key(s.partitionKey)},`);
     lines.push(`    rowKey: ${key(s.rowKey)},`);
     lines.push('  };', '}', '');
+    if (s.entry !== undefined) {
+      lines.push(
+        `/** A ${s.typeName}'s entry in the list of its index entity of set "${s.name}". */`,
+      );
+      lines.push(`export function ${fn}Entry(r: ${typeName}): string {`);
+      lines.push(`  return ${key(s.entry)};`, '}', '');
+    }
+    if (s.seriesName !== undefined) {
+      lines.push(
+        `/** The property of its series entity of set "${s.name}" that holds a ${s.typeName}'s value. */`,
+      );
+      lines.push(`export function ${fn}PropertyName(r: ${typeName}): string {`);
+      lines.push(`  return ${key(s.seriesName)};`, '}', '');
+    }
+    if (s.kind !== 'copy') continue;
     lines.push(`/** The entity of set "${s.name}" for a ${s.typeName}. */`);
     lines.push(`function ${fn}Entity(r: ${typeName}): Routed {`);
     lines.push(`  const { table, partitionKey, rowKey } = ${fn}Keys(r);`);
@@ -110,8 +125,8 @@ export function typescriptModule(source: ModuleSource): string {
 
   // Writes per record type whose every set is a copy set.
   for (const w of plan.writes) {
-    const name = identifier(w.typeName, true);
-    const all = w.sets.map((n) => `${identifier(n)}Entity(r)`).join(', ');
+    const name = typescriptIdentifier(w.typeName, true);
+    const all = w.sets.map((n) => `${typescriptIdentifier(n)}Entity(r)`).join(', ');
     for (const [verb, kind, what] of [
       ['insert', 'create', 'Inserts'],
       ['upsert', 'upsert', 'Inserts or replaces'],
@@ -145,7 +160,7 @@ export function typescriptModule(source: ModuleSource): string {
       `/** Access pattern "${p.name}": ${queries.length} quer${queries.length === 1 ? 'y' : 'ies'}${queries.length > 1 ? `, merged ${merge === 'by-row-key' ? 'by RowKey' : 'in order'}` : ''}. */`,
     );
     lines.push(
-      `export async function ${identifier(p.id)}(tables: TableFor, p: { ${paramType} }): Promise<ReadEntity[]> {`,
+      `export async function ${typescriptIdentifier(p.id)}(tables: TableFor, p: { ${paramType} }): Promise<ReadEntity[]> {`,
     );
     const list = built.map((q) => `    ${q},`).join('\n');
     lines.push(`  const queries = [\n${list}\n  ];`);

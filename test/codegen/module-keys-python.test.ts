@@ -1,0 +1,94 @@
+/**
+ * The generated Python module's key functions over the shared table of expected keys
+ * (expected-keys.ts), run with Debian's python3: for every bundled scenario design, every entity
+ * set and every sampled record, the table, PartitionKey and RowKey, an index entry and a series
+ * property name equal Keyscope's byte for byte. Records go in as JSON, the keys come out as JSON.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pythonIdentifier, pythonModule } from '../../src/codegen';
+import { keyCases, keyValues } from './expected-keys';
+import { moduleRecord } from './module-cases';
+
+/** Debian's interpreter, where python3-azure (azure-data-tables) is installed. */
+const PYTHON = '/usr/bin/python3';
+
+/** Calls each row's key functions; a record lacking a key's property gives null keys. */
+const DRIVER = `import importlib.util
+import json
+import sys
+
+
+def big(d):
+    """Int64 values travel as {"$int": "digits"} (JSON numbers lose them in JavaScript)."""
+    return int(d["$int"]) if set(d) == {"$int"} else d
+
+
+with open(sys.argv[1], encoding="utf-8") as f:
+    job = json.load(f, object_hook=big)
+spec = importlib.util.spec_from_file_location("design_module", sys.argv[2])
+mod = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(mod)
+out = []
+for row in job:
+    r = row["record"]
+    got = {"table": None, "partitionKey": None, "rowKey": None}
+    try:
+        table, pk, rk = getattr(mod, row["fn"] + "_keys")(r)
+        got = {"table": table, "partitionKey": pk, "rowKey": rk}
+    except ValueError:
+        pass
+    if row["kind"] == "index":
+        got["entry"] = getattr(mod, row["fn"] + "_entry")(r)
+    if row["kind"] == "series":
+        got["propertyName"] = getattr(mod, row["fn"] + "_property_name")(r)
+    out.append(got)
+with open(sys.argv[3], "w", encoding="utf-8") as f:
+    json.dump(out, f)
+`;
+
+let outDir: string;
+beforeAll(() => {
+  outDir = mkdtempSync(join(tmpdir(), 'keyscope-py-keys-'));
+  writeFileSync(join(outDir, 'driver.py'), DRIVER);
+});
+afterAll(() => {
+  if (outDir !== undefined) rmSync(outDir, { recursive: true, force: true });
+});
+
+/** JSON with Int64 values (bigint) as {"$int": "digits"}, which the driver reads back. */
+const toJson = (value: unknown) =>
+  JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? { $int: String(v) } : v));
+
+describe('generated Python key functions', () => {
+  it.each(keyCases().map((c) => [c.title, c] as const))(
+    "%s: give Keyscope's keys for every set and record",
+    (_, c) => {
+      const base = `${c.scenario.id}-${c.candidate.id}`.replace(/[^A-Za-z0-9]/g, '_');
+      const module = join(outDir, `${base}.py`);
+      const source = {
+        candidate: c.candidate,
+        recordTypes: c.types,
+        patterns: c.scenario.patterns,
+      };
+      writeFileSync(module, pythonModule(source));
+      const job = c.keys.map((k) => {
+        const t = c.types.find((x) => x.name === k.typeName)!;
+        const record = moduleRecord(t, c.records[k.typeName]![k.record]!);
+        return { fn: pythonIdentifier(k.set), kind: k.kind, record };
+      });
+      const input = join(outDir, `${base}.in.json`);
+      const output = join(outDir, `${base}.out.json`);
+      writeFileSync(input, toJson(job));
+      // Throws with Python's traceback when the module fails.
+      execFileSync(PYTHON, [join(outDir, 'driver.py'), input, module, output], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      expect(JSON.parse(readFileSync(output, 'utf8'))).toEqual(c.keys.map(keyValues));
+    },
+    60_000,
+  );
+});
