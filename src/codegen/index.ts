@@ -11,6 +11,7 @@ import { pythonProgram } from './python';
 import { type CodeQuery, checkQuery, commentLines } from './query';
 import { restProgram, restQueryString } from './rest';
 
+export { csharpModule } from './module/csharp';
 export { pythonIdentifier, pythonModule } from './module/python';
 export { typescriptIdentifier, typescriptModule } from './module/typescript';
 export type { CodeQuery } from './query';

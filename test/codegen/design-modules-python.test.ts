@@ -15,29 +15,10 @@ import { pythonIdentifier, pythonModule } from '../../src/codegen';
 import { DEV_ACCOUNT, DEV_KEY } from '../conformance/azurite-client';
 import { type AzuriteTable, startAzurite } from '../conformance/azurite-server';
 import { expectedModule, moduleCases, moduleRecord } from './module-cases';
-
-/** Debian's interpreter, where python3-azure (azure-data-tables) is installed. */
-const PYTHON = '/usr/bin/python3';
+import { driverStart, PYTHON, toJson } from './python-driver';
 
 /** Runs a module: creates the tables, inserts every record, lists every key, runs every read. */
-const DRIVER = `import importlib.util
-import json
-import sys
-
-from azure.data.tables import TableClient
-
-
-def big(d):
-    """Int64 values travel as {"$int": "digits"} (JSON numbers lose them in JavaScript)."""
-    return int(d["$int"]) if set(d) == {"$int"} else d
-
-
-with open(sys.argv[1], encoding="utf-8") as f:
-    job = json.load(f, object_hook=big)
-spec = importlib.util.spec_from_file_location("design_module", sys.argv[2])
-mod = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(mod)
-clients = {}
+const DRIVER = `${driverStart('\nfrom azure.data.tables import TableClient\n')}clients = {}
 
 
 def tables(name):
@@ -75,10 +56,6 @@ afterAll(async () => {
   await azurite?.stop();
   if (outDir !== undefined) rmSync(outDir, { recursive: true, force: true });
 });
-
-/** JSON with Int64 values (bigint) as {"$int": "digits"}, which the driver reads back. */
-const toJson = (value: unknown) =>
-  JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? { $int: String(v) } : v));
 
 describe('generated Python modules against Azurite', () => {
   it.each(moduleCases)(

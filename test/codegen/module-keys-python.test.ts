@@ -12,27 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pythonIdentifier, pythonModule } from '../../src/codegen';
 import { keyCases, keyValues } from './expected-keys';
 import { moduleRecord } from './module-cases';
-
-/** Debian's interpreter, where python3-azure (azure-data-tables) is installed. */
-const PYTHON = '/usr/bin/python3';
+import { driverStart, PYTHON, toJson } from './python-driver';
 
 /** Calls each row's key functions; a record lacking a key's property gives null keys. */
-const DRIVER = `import importlib.util
-import json
-import sys
-
-
-def big(d):
-    """Int64 values travel as {"$int": "digits"} (JSON numbers lose them in JavaScript)."""
-    return int(d["$int"]) if set(d) == {"$int"} else d
-
-
-with open(sys.argv[1], encoding="utf-8") as f:
-    job = json.load(f, object_hook=big)
-spec = importlib.util.spec_from_file_location("design_module", sys.argv[2])
-mod = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(mod)
-out = []
+const DRIVER = `${driverStart('')}out = []
 for row in job:
     r = row["record"]
     got = {"table": None, "partitionKey": None, "rowKey": None}
@@ -58,10 +41,6 @@ beforeAll(() => {
 afterAll(() => {
   if (outDir !== undefined) rmSync(outDir, { recursive: true, force: true });
 });
-
-/** JSON with Int64 values (bigint) as {"$int": "digits"}, which the driver reads back. */
-const toJson = (value: unknown) =>
-  JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? { $int: String(v) } : v));
 
 describe('generated Python key functions', () => {
   it.each(keyCases().map((c) => [c.title, c] as const))(

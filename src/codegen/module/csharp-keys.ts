@@ -13,7 +13,7 @@ import type { ModulePlan } from './plan';
 import { csharpHelperSources } from './runtime-cs';
 
 /** A record property's C# type: value types nullable, as a record may lack any property. */
-export const CS_TYPE: Readonly<Record<EdmType, string>> = {
+const CS_TYPE: Readonly<Record<EdmType, string>> = {
   'Edm.String': 'string',
   'Edm.Int32': 'int?',
   'Edm.Int64': 'long?',
@@ -151,9 +151,9 @@ export function keyTextClass(used: ReadonlySet<string>): string[] {
 }
 
 /** The `using` lines the code needs, in order. */
-export function usings(code: string, always: readonly string[] = []): string[] {
+function usings(code: string, always: readonly string[] = []): string[] {
   const wanted: [string, RegExp][] = [
-    ['System', /\b(DateTime|Guid|Uri|InvalidOperationException|Math)\b/],
+    ['System', /\b(DateTime|Guid|Uri|InvalidOperationException|Math|Tuple)\b/],
     ['System.Collections.Generic', /\b(List|IReadOnlyList|Dictionary)</],
     ['System.Globalization', /\bCultureInfo\b/],
     ['System.Linq', /\.(Select|SelectMany|Take|ToList)\(/],
@@ -165,15 +165,17 @@ export function usings(code: string, always: readonly string[] = []): string[] {
   return wanted.filter(([, re]) => re.test(code)).map(([u]) => `using ${u};`);
 }
 
-/** A file holding only the SDK-free part (records, keys and helpers): what the key test runs. */
-export function keysFile(plan: ModulePlan): string {
-  const helpers = new Set<string>();
-  const declarations = keyDeclarations(plan, helpers);
-  const body = [...declarations, '', ...keyTextClass(helpers)].join('\n');
+/** A C# file: its header comment, the usings its body needs, and the body in the design's namespace. */
+export function csharpFile(
+  plan: ModulePlan,
+  header: readonly string[],
+  body: string,
+  always: readonly string[] = [],
+): string {
   const ns = csharpNamespace(plan);
   return [
-    `// Keys of the design ${csString(plan.designName)} (design ${plan.fingerprint}), written by Keyscope.`,
-    ...usings(body),
+    ...header,
+    ...usings(body, always),
     `using static ${ns}.KeyText;`,
     '',
     `namespace ${ns}`,
@@ -182,4 +184,13 @@ export function keysFile(plan: ModulePlan): string {
     '}',
     '',
   ].join('\n');
+}
+
+/** A file holding only the SDK-free part (records, keys and helpers): what the key test runs. */
+export function keysFile(plan: ModulePlan): string {
+  const helpers = new Set<string>();
+  const declarations = keyDeclarations(plan, helpers);
+  const body = [...declarations, '', ...keyTextClass(helpers)].join('\n');
+  const header = `// Keys of the design ${csString(plan.designName)} (design ${plan.fingerprint}), written by Keyscope.`;
+  return csharpFile(plan, [header], body);
 }

@@ -24,7 +24,7 @@ export interface ModuleSource {
 }
 
 /** One entity set: its templates, and the columns its entities carry. */
-export interface SetPlan {
+interface SetPlan {
   readonly name: string;
   readonly kind: EntitySetKind;
   /** An index set's template of one record's entry in its list. */

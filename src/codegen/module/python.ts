@@ -7,6 +7,7 @@
  */
 import type { EdmType } from '../../engine';
 import type { QueryPiece } from '../../patterns';
+import { filterSum } from './helpers';
 import { pyString, pythonExpression } from './keys-py';
 import { type ModuleSource, modulePlan } from './plan';
 import { pythonHelperSources } from './runtime-py';
@@ -52,19 +53,13 @@ function filterExpression(
   types: ReadonlyMap<string, EdmType>,
   helpers: Set<string>,
 ): string {
-  const parts: string[] = [];
-  for (const piece of pieces) {
-    if (piece.kind === 'text') parts.push(pyString(piece.text));
-    else if (!piece.quoted) {
-      const type = types.get(piece.name) ?? 'Edm.String';
-      parts.push(`_literal(p.get(${pyString(piece.name)}), ${pyString(type)})`);
-    } else {
-      const e = pythonExpression(`{${piece.body}}`, 'p', types, 'parameters');
-      for (const h of e?.helpers ?? []) helpers.add(h);
-      parts.push(`_in_quotes(${e?.code ?? '""'})`);
-    }
-  }
-  return parts.length === 0 ? '""' : parts.join(' + ');
+  return filterSum(pieces, types, helpers, {
+    text: pyString,
+    literal: (name, type) => `_literal(p.get(${pyString(name)}), ${pyString(type)})`,
+    quoted: (template) => pythonExpression(template, 'p', types, 'parameters'),
+    inQuotes: (code) => `_in_quotes(${code})`,
+    empty: '""',
+  });
 }
 
 /** The module's text, or the reason it cannot be written (a design that does not compile). */
