@@ -12,6 +12,7 @@ import { type CodeQuery, checkQuery, commentLines } from './query';
 import { restProgram, restQueryString } from './rest';
 
 export { csharpModule } from './module/csharp';
+export { csharpIdentifier } from './module/keys-cs';
 export { pythonIdentifier, pythonModule } from './module/python';
 export { typescriptIdentifier, typescriptModule } from './module/typescript';
 export type { CodeQuery } from './query';
