@@ -1,7 +1,8 @@
 /**
  * What a design's data-access module holds, whatever its language: the record types, a key
  * function per entity set (copies, index entities, series), an entity function per copy set,
- * writes per record type whose sets are all copy sets, and one read
+ * writes per record type (copies as they are, a record's part of index and series entities read
+ * and changed), and one read
  * function per access pattern with its queries as Keyscope runs them. typescript.ts and python.ts
  * spell this plan; neither decides what goes in.
  */
@@ -29,8 +30,12 @@ interface SetPlan {
   readonly kind: EntitySetKind;
   /** An index set's template of one record's entry in its list. */
   readonly entry?: string;
+  /** An index set's list property and the separator between its entries. */
+  readonly list?: { readonly property: string; readonly separator: string };
   /** A series set's template of the property name holding one record's value. */
   readonly seriesName?: string;
+  /** A series set's record property whose value the series holds. */
+  readonly seriesValue?: string;
   readonly typeName: string;
   readonly types: ReadonlyMap<string, EdmType>;
   /** The table's template; null for the design's one table. */
@@ -82,6 +87,11 @@ export function modulePlan(source: ModuleSource): ModulePlan | null {
   if (!compiled.ok) return null;
   const design = compiled.design;
   const skipped: string[] = [];
+  if (design.sets.some((s) => s.set.kind !== 'copy')) {
+    skipped.push(
+      'reads that map index and series entities back to records: a read returns the entities its queries return',
+    );
+  }
   const sets: SetPlan[] = [];
   for (const s of design.sets) {
     const types = new Map(s.type.properties.map((p) => [p.name, p.type]));
@@ -89,8 +99,10 @@ export function modulePlan(source: ModuleSource): ModulePlan | null {
     sets.push({
       name: s.set.name,
       kind: s.set.kind,
-      ...(index === undefined ? {} : { entry: index.value }),
-      ...(series === undefined ? {} : { seriesName: series.name }),
+      ...(index === undefined
+        ? {}
+        : { entry: index.value, list: { property: s.indexProperty, separator: s.separator } }),
+      ...(series === undefined ? {} : { seriesName: series.name, seriesValue: series.value }),
       typeName: s.type.name,
       types,
       table: s.table === null ? null : s.set.table!,
@@ -103,15 +115,10 @@ export function modulePlan(source: ModuleSource): ModulePlan | null {
       }),
     });
   }
-  const writes: { typeName: string; sets: string[] }[] = [];
-  for (const t of design.recordTypes) {
-    const own = design.sets.filter((s) => s.type === t);
-    if (own.some((s) => s.set.kind !== 'copy')) {
-      skipped.push(`writes of ${t.name} records (a set of theirs is not a copy set)`);
-      continue;
-    }
-    writes.push({ typeName: t.name, sets: own.map((s) => s.set.name) });
-  }
+  const writes = design.recordTypes.map((t) => ({
+    typeName: t.name,
+    sets: design.sets.filter((s) => s.type === t).map((s) => s.set.name),
+  }));
   const reads: ReadPlan[] = [];
   for (const p of patterns) {
     const answer = Object.hasOwn(p.queries, candidate.id) ? p.queries[candidate.id] : undefined;
