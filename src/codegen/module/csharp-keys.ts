@@ -153,10 +153,13 @@ export function keyTextClass(used: ReadonlySet<string>): string[] {
 /** The `using` lines the code needs, in order. */
 function usings(code: string, always: readonly string[] = []): string[] {
   const wanted: [string, RegExp][] = [
-    ['System', /\b(DateTime|Guid|Uri|InvalidOperationException|Math|Tuple)\b/],
-    ['System.Collections.Generic', /\b(List|IReadOnlyList|Dictionary)</],
+    [
+      'System',
+      /\b(DateTime|Guid|Uri|InvalidOperationException|Math|Tuple|Func|StringSplitOptions)\b/,
+    ],
+    ['System.Collections.Generic', /\b(List|IReadOnlyList|Dictionary|KeyValuePair|IEnumerable)</],
     ['System.Globalization', /\bCultureInfo\b/],
-    ['System.Linq', /\.(Select|SelectMany|Take|ToList)\(/],
+    ['System.Linq', /\.(Select|SelectMany|Take|Skip|ToList|Any|All|Where|OrderBy|GroupBy|First)\(/],
     ['System.Text', /\bStringBuilder\b/],
     ['System.Text.RegularExpressions', /\bRegex\b/],
     ['System.Threading.Tasks', /\bTask\b/],

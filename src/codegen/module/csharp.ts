@@ -21,6 +21,7 @@ import {
 import { filterSum } from './helpers';
 import { csharpExpression, csharpIdentifier, csString } from './keys-cs';
 import { type ModulePlan, type ModuleSource, modulePlan } from './plan';
+import { CS_WRITE } from './runtime-cs-write';
 
 /** A read's parameter type: a value is always given. */
 const PARAM_TYPE: Readonly<Record<EdmType, string>> = {
@@ -83,10 +84,16 @@ function stored(value: string, type: EdmType): string {
 function tablesClass(plan: ModulePlan, helpers: Set<string>): string[] {
   const body: string[] = [];
   for (const s of plan.sets) {
-    if (s.kind !== 'copy') continue;
     const type = recordClass(plan.recordTypes.find((t) => t.name === s.typeName)!);
     const names = setNames(s.name);
-    body.push(`private static Routed ${csharpIdentifier(s.name)}Entity(${type} r)`, '{');
+    const copy = s.kind === 'copy';
+    body.push(
+      copy
+        ? `/// <summary>The entity of set ${xml(JSON.stringify(s.name))} for ${article(s.typeName)} ${s.typeName}.</summary>`
+        : `/// <summary>${article(s.typeName) === 'an' ? 'An' : 'A'} ${s.typeName}'s part of its ${s.kind} entity of set ${xml(JSON.stringify(s.name))} (a new entity takes its properties).</summary>`,
+      `private static ${copy ? 'Routed' : 'Part'} ${csharpIdentifier(s.name)}${copy ? 'Entity' : 'Part'}(${type} r)`,
+      '{',
+    );
     body.push(`    EntityKeys keys = Keys.${names.keys}(r);`);
     body.push('    var entity = new TableEntity(keys.PartitionKey, keys.RowKey);');
     for (const c of s.columns) {
@@ -98,29 +105,65 @@ function tablesClass(plan: ModulePlan, helpers: Set<string>): string[] {
       const v = `r.${csharpIdentifier(c.name)}`;
       body.push(`    if (${v} != null) ${at} = ${stored(v, c.type)};`);
     }
-    body.push('    return new Routed(keys.Table, entity);', '}', '');
+    if (s.list !== undefined) {
+      const { property, separator } = s.list;
+      body.push(
+        `    return Part.ForIndex(keys.Table, entity, ${csString(property)}, ${csString(separator)}, Keys.${names.entry}(r));`,
+      );
+    } else if (s.seriesValue !== undefined) {
+      helpers.add('required');
+      const value = `r.${csharpIdentifier(s.seriesValue)} ?? throw Missing(${csString(s.seriesValue)})`;
+      body.push(
+        `    return Part.ForSeries(keys.Table, entity, Keys.${names.propertyName}(r), ${value});`,
+      );
+    } else body.push('    return new Routed(keys.Table, entity);');
+    body.push('}', '');
   }
 
   for (const w of plan.writes) {
     const type = recordClass(plan.recordTypes.find((t) => t.name === w.typeName)!);
     const name = csharpIdentifier(w.typeName);
-    const all = w.sets.map((n) => `${csharpIdentifier(n)}Entity(r)`).join(', ');
-    const sets = xml(w.sets.map((n) => `"${n}"`).join(', '));
-    for (const [verb, action, what] of [
-      ['Insert', 'Add', 'Inserts'],
-      ['Upsert', 'UpsertReplace', 'Inserts or replaces'],
-      ['Delete', 'Delete', 'Deletes'],
-    ] as const) {
-      body.push(
-        '/// <summary>',
-        `/// ${what} ${article(w.typeName)} ${w.typeName}'s entities (${sets}): one entity group transaction per`,
-        '/// table and partition, those in order (eventually consistent across them).',
-        '/// </summary>',
-        `public static Task ${verb}${name}Async(TableFor tables, ${type} r) =>`,
-        `    WriteAsync(tables, new[] { ${all} }, TableTransactionActionType.${action});`,
-        '',
-      );
-    }
+    const sets = w.sets.map((n) => plan.sets.find((s) => s.name === n)!);
+    const list = (kind: 'Routed' | 'Part', r: string) => {
+      const made = sets
+        .filter((s) => (s.kind === 'copy') === (kind === 'Routed'))
+        .map((s) => `${csharpIdentifier(s.name)}${kind === 'Routed' ? 'Entity' : 'Part'}(${r})`);
+      return made.length === 0 ? `new ${kind}[0]` : `new[] { ${made.join(', ')} }`;
+    };
+    const named = xml(w.sets.map((n) => `"${n}"`).join(', '));
+    const a = `${article(w.typeName)} ${w.typeName}`;
+    const order = [
+      `/// (${named}): one entity group transaction per table and partition; partitions one after`,
+      "/// another (the guide's eventually consistent transactions: a reader may see one partition",
+      '/// written and not yet the next, and a failed write is tried again as a whole).',
+      '/// </summary>',
+    ];
+    body.push(
+      '/// <summary>',
+      `/// Inserts ${a}'s entities`,
+      ...order,
+      `public static Task Insert${name}Async(TableFor tables, ${type} r) =>`,
+      `    WriteAsync(tables, Own(TableTransactionActionType.Add, ${list('Routed', 'r')}), ${list('Part', 'r')}, new Part[0], false);`,
+      '',
+      '/// <summary>',
+      `/// Inserts or replaces ${a}'s entities`,
+      ...order,
+      `public static Task Upsert${name}Async(TableFor tables, ${type} r) =>`,
+      `    WriteAsync(tables, Own(TableTransactionActionType.UpsertReplace, ${list('Routed', 'r')}), ${list('Part', 'r')}, new Part[0], false);`,
+      '',
+      '/// <summary>',
+      `/// Updates ${a} from <paramref name="before"/> to <paramref name="after"/>, merging only the properties that change`,
+      ...order,
+      `public static Task Update${name}Async(TableFor tables, ${type} before, ${type} after) =>`,
+      `    WriteAsync(tables, UpdatedCopies(${list('Routed', 'before')}, ${list('Routed', 'after')}), ${list('Part', 'after')}, ${list('Part', 'before')}, false);`,
+      '',
+      '/// <summary>',
+      `/// Deletes ${a}'s entities, shared entities' parts first`,
+      ...order,
+      `public static Task Delete${name}Async(TableFor tables, ${type} r) =>`,
+      `    WriteAsync(tables, Own(TableTransactionActionType.Delete, ${list('Routed', 'r')}), new Part[0], ${list('Part', 'r')}, true);`,
+      '',
+    );
   }
 
   for (const { pattern: p, parameters, queries, merge, top } of plan.reads) {
@@ -218,35 +261,7 @@ private sealed class Query
 /// <summary>Text inside a quoted OData string: its quotes doubled.</summary>
 private static string InQuotes(string text) => text.Replace("'", "''");
 
-/// <summary>Writes entities: one transaction per table and partition (at most 100 actions each), in order.</summary>
-private static async Task WriteAsync(TableFor tables, IEnumerable<Routed> routed, TableTransactionActionType action)
-{
-    var groups = new List<List<Routed>>();
-    var byKey = new Dictionary<Tuple<string, string>, List<Routed>>();
-    foreach (Routed r in routed)
-    {
-        var key = Tuple.Create(r.Table, r.Entity.PartitionKey);
-        List<Routed> group;
-        if (!byKey.TryGetValue(key, out group))
-        {
-            group = new List<Routed>();
-            byKey.Add(key, group);
-            groups.Add(group);
-        }
-        group.Add(r);
-    }
-    foreach (List<Routed> group in groups)
-    {
-        for (int i = 0; i < group.Count; i += 100)
-        {
-            var actions = group.Skip(i).Take(100).Select(r =>
-                action == TableTransactionActionType.Delete
-                    ? new TableTransactionAction(action, r.Entity, ETag.All)
-                    : new TableTransactionAction(action, r.Entity)).ToList();
-            await tables(group[0].Table).SubmitTransactionAsync(actions).ConfigureAwait(false);
-        }
-    }
-}
+${CS_WRITE}
 
 /// <summary>Runs queries as a client does: each with its continuations, merged in order or by RowKey.</summary>
 private static async Task<List<TableEntity>> ReadAsync(TableFor tables, IReadOnlyList<Query> queries, bool byRowKey, int? top)
