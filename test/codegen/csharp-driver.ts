@@ -11,8 +11,21 @@ import type { DataRecord, RecordValue } from '../../src/design';
 import type { EdmType } from '../../src/engine';
 import type { KeyCase } from './expected-keys';
 
+/** A C# method `Json(string)`: a JSON string (null: null), all but printable ASCII as \\uXXXX. */
+export const CS_JSON = `        private static string Json(string text)
+        {
+            if (text == null) return "null";
+            var json = new StringBuilder("\\"");
+            foreach (char c in text)
+            {
+                if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\\\') json.Append(c);
+                else json.Append("\\\\u").Append(((int)c).ToString("X4"));
+            }
+            return json.Append('"').ToString();
+        }`;
+
 /** A record value as a C# expression of its property's type. */
-function valueCode(value: RecordValue, type: EdmType): string {
+export function valueCode(value: RecordValue, type: EdmType): string {
   switch (type) {
     case 'Edm.String':
       return csString(String(value));
@@ -70,18 +83,7 @@ namespace Driver
 {
     public static class Program
     {
-        private static string Json(string text)
-        {
-            if (text == null) return "null";
-            var json = new StringBuilder("\\"");
-            foreach (char c in text)
-            {
-                if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\\\') json.Append(c);
-                else json.Append("\\\\u").Append(((int)c).ToString("X4"));
-            }
-            return json.Append('"').ToString();
-        }
-
+${CS_JSON}
         private static void Row(Func<${ns}.EntityKeys> keys, string name = null, string text = null)
         {
             string table = null, pk = null, rk = null;

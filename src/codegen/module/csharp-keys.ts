@@ -13,7 +13,7 @@ import type { ModulePlan } from './plan';
 import { csharpHelperSources } from './runtime-cs';
 
 /** A record property's C# type: value types nullable, as a record may lack any property. */
-const CS_TYPE: Readonly<Record<EdmType, string>> = {
+export const CS_TYPE: Readonly<Record<EdmType, string>> = {
   'Edm.String': 'string',
   'Edm.Int32': 'int?',
   'Edm.Int64': 'long?',

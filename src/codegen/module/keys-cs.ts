@@ -1,8 +1,8 @@
 /**
  * How a key is spelled in C# (the walk itself is keys.ts): calls of the module's `KeyText`
  * helpers (runtime-cs.ts) over a record's properties (`r.Name`) or a read's parameters (named
- * arguments). Case mapping and percent-encoding are .NET's own calls, which Keyscope's templates
- * follow: ToUpperInvariant / ToLowerInvariant and Uri.EscapeDataString.
+ * arguments). Case mapping is .NET's own call, which Keyscope's templates follow:
+ * ToUpperInvariant / ToLowerInvariant.
  */
 import type { EdmType } from '../../engine';
 import { type KeySyntax, keyExpression } from './keys';
@@ -67,7 +67,6 @@ const CS_SYNTAX: KeySyntax = {
     if (name === 'changeCase') {
       return `${args[0]}.${args[1] === 'true' ? 'ToUpperInvariant' : 'ToLowerInvariant'}()`;
     }
-    if (name === 'percent') return `Uri.EscapeDataString(${bare(args[0]!)})`;
     return `${CS_HELPER_NAMES[name] ?? name}(${args.map(bare).join(', ')})`;
   },
   lowerGuid: (code) => `${code}.ToString("D")`,

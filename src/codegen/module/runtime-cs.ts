@@ -2,8 +2,8 @@
  * The helpers a generated C# data-access module carries in its `KeyText` class, as source text:
  * each builds a key piece exactly as Keyscope's key templates do (and as runtime-ts.ts's and
  * runtime-py.ts's twins do). Keyscope's templates are .NET's own rules (its D and X formats, its
- * invariant case, Uri.EscapeDataString), so where .NET has the rule the module calls it (case and
- * percent-encoding are spelled inline by keys-cs.ts); the rest are written out. Only the helpers
+ * invariant case, Uri.EscapeDataString), so where .NET has the rule the module calls it (case is
+ * spelled inline by keys-cs.ts); the rest are written out. Only the helpers
  * a design uses are emitted. The code keeps to C# 7.3, which every Azure.Data.Tables target takes.
  */
 import { type HelperSource, pickHelpers } from './helpers';
@@ -91,6 +91,24 @@ internal static string Left(string text, int n)
     return text.Substring(0, char.IsHighSurrogate(text[n - 1]) ? n - 1 : n);
 }`,
   },
+  percent: {
+    source: `/// <summary>
+/// Percent-encoding by Uri.EscapeDataString, character by character: a lone surrogate has no UTF-8
+/// form and is left as it is (EscapeDataString would throw), so the key is refused as Keyscope says.
+/// </summary>
+internal static string Percent(string text)
+{
+    var escaped = new StringBuilder(text.Length);
+    for (int i = 0; i < text.Length; i++)
+    {
+        bool pair = char.IsHighSurrogate(text[i]) && i + 1 < text.Length && char.IsLowSurrogate(text[i + 1]);
+        if (char.IsSurrogate(text[i]) && !pair) escaped.Append(text[i]);
+        else escaped.Append(Uri.EscapeDataString(text.Substring(i, pair ? 2 : 1)));
+        if (pair) i++;
+    }
+    return escaped.ToString();
+}`,
+  },
   escapeKey: {
     source: `/// <summary>Every character keys forbid (/ \\ # ? and control characters), and the mark itself, as the mark and two upper-case hex digits.</summary>
 internal static string EscapeKey(string text, string mark)
@@ -157,6 +175,7 @@ export const CS_HELPER_NAMES: Readonly<Record<string, string>> = {
   hash: 'Hash',
   hex: 'Hex',
   left: 'Left',
+  percent: 'Percent',
   escapeKey: 'EscapeKey',
   binaryText: 'BinaryText',
   numberText: 'NumberText',
