@@ -97,7 +97,7 @@ function applyParts(state: Shared, remove: readonly Part[], add: readonly Part[]
  * The action turning \`before\` into \`after\`: create, delete, a merge of what changed, or a
  * replace when a property went away; null when nothing changed.
  */
-function sharedAction(before: Shared & { etag?: string }, after: Shared): TransactionAction | null {
+function sharedAction(before: (Record<string, unknown> & { etag?: string }) | undefined, after: Shared): TransactionAction | null {
   if (before === undefined) return after === undefined ? null : ['create', after as TableEntity];
   const keys = { partitionKey: before.partitionKey as string, rowKey: before.rowKey as string };
   // A delete in a transaction carries no ETag in this SDK: a part added meanwhile is lost with it.
