@@ -223,7 +223,7 @@ export function csharpModule(source: ModuleSource): string {
     `// Data access for the key design ${csString(plan.designName)} (design ${plan.fingerprint}),`,
     '// written by Keyscope from the design it checked: keys, writes and reads as Keyscope makes them.',
     '// Regenerate it from Keyscope after changing the design rather than editing keys by hand.',
-    '// Needs: dotnet add package Azure.Data.Tables. DateTime values are UTC.',
+    '// Needs: dotnet add package Azure.Data.Tables (12.8 or later: GetEntityIfExistsAsync). DateTime values are UTC.',
     ...(plan.skipped.length === 0
       ? []
       : ['//', '// Not generated yet:', ...plan.skipped.map((s) => `// - ${s};`)]),
