@@ -9,10 +9,9 @@
  * there says nothing of what .NET gives.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CS_TYPE, keyTextClass } from '../../src/codegen/module/csharp-keys';
 import { csharpExpression } from '../../src/codegen/module/keys-cs';
 import { compileTemplate } from '../../src/design';
@@ -20,15 +19,9 @@ import { EVERY_TYPE } from '../../src/design/testing';
 import { CS_JSON, valueCode } from './csharp-driver';
 import { corpusRecords, TEMPLATES, TEXTS } from './key-corpus';
 import { MONO, mcs, requireMono } from './mono';
+import { tempDir } from './temp-dir';
 
-let outDir: string;
-beforeAll(() => {
-  requireMono();
-  outDir = mkdtempSync(join(tmpdir(), 'keyscope-cs-corpus-'));
-});
-afterAll(() => {
-  if (outDir !== undefined) rmSync(outDir, { recursive: true, force: true });
-});
+const dir = tempDir('keyscope-cs-corpus-', () => requireMono());
 
 /** Whether Mono's run of a template on a text says what .NET would: not case on non-ASCII. */
 const comparable = (template: string, text: string) =>
@@ -103,8 +96,8 @@ ${CS_JSON}
     }
 }
 `;
-    const file = join(outDir, 'corpus.cs');
-    const exe = join(outDir, 'corpus.exe');
+    const file = join(dir(), 'corpus.cs');
+    const exe = join(dir(), 'corpus.exe');
     writeFileSync(file, source);
     mcs(['-nologo', `-out:${exe}`, file]);
     const got = execFileSync(MONO, [exe], { encoding: 'utf8' })

@@ -4,22 +4,15 @@
  * which reads C# to its grammar without binding names, so the SDK need not be present. What runs
  * is the SDK-free part (module-keys-csharp.test.ts); no .NET runs here (docs/codegen.md).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { csharpModule } from '../../src/codegen';
 import { keyCases } from './expected-keys';
 import { mcs, requireMono } from './mono';
+import { tempDir } from './temp-dir';
 
-let outDir: string;
-beforeAll(() => {
-  requireMono();
-  outDir = mkdtempSync(join(tmpdir(), 'keyscope-cs-module-'));
-});
-afterAll(() => {
-  if (outDir !== undefined) rmSync(outDir, { recursive: true, force: true });
-});
+const dir = tempDir('keyscope-cs-module-', () => requireMono());
 
 describe('generated C# modules', () => {
   it.each(keyCases().map((c) => [c.title, c] as const))(
@@ -30,7 +23,7 @@ describe('generated C# modules', () => {
         recordTypes: c.types,
         patterns: c.scenario.patterns,
       });
-      const file = join(outDir, `${c.scenario.id}-${c.candidate.id}.cs`);
+      const file = join(dir(), `${c.scenario.id}-${c.candidate.id}.cs`);
       writeFileSync(file, text);
       // Throws with mcs's messages on a syntax error.
       mcs(['-nologo', '--parse', file]);
@@ -43,7 +36,7 @@ describe('generated C# modules', () => {
   );
 
   it('a syntax error is caught (the check is not vacuous)', () => {
-    const file = join(outDir, 'broken.cs');
+    const file = join(dir(), 'broken.cs');
     writeFileSync(file, 'namespace X { public static class Y { public static void Z( } }\n');
     expect(() => mcs(['-nologo', '--parse', file])).toThrow(/error CS/);
   });

@@ -8,25 +8,18 @@
  * (csharp-module.test.ts), as no .NET runs here.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { csharpModule } from '../../src/codegen';
 import { csharpNamespace, keysFile } from '../../src/codegen/module/csharp-keys';
 import { modulePlan } from '../../src/codegen/module/plan';
 import { csharpDriver } from './csharp-driver';
 import { keyCases, keyValues } from './expected-keys';
 import { MONO, mcs, requireMono } from './mono';
+import { tempDir } from './temp-dir';
 
-let outDir: string;
-beforeAll(() => {
-  requireMono();
-  outDir = mkdtempSync(join(tmpdir(), 'keyscope-cs-keys-'));
-});
-afterAll(() => {
-  if (outDir !== undefined) rmSync(outDir, { recursive: true, force: true });
-});
+const dir = tempDir('keyscope-cs-keys-', () => requireMono());
 
 describe('generated C# key functions, compiled with mcs and run with mono', () => {
   it.each(keyCases().map((c) => [c.title, c] as const))(
@@ -46,9 +39,9 @@ describe('generated C# key functions, compiled with mcs and run with mono', () =
       const helpers = keys.slice(keys.indexOf('{', helpersAt) + 1, keys.lastIndexOf('    }'));
       for (const helper of helpers.split('\n\n')) expect(module).toContain(helper.trim());
       const base = `${c.scenario.id}-${c.candidate.id}`.replace(/[^A-Za-z0-9]/g, '_');
-      const keysCs = join(outDir, `${base}.keys.cs`);
-      const driverCs = join(outDir, `${base}.driver.cs`);
-      const exe = join(outDir, `${base}.exe`);
+      const keysCs = join(dir(), `${base}.keys.cs`);
+      const driverCs = join(dir(), `${base}.driver.cs`);
+      const exe = join(dir(), `${base}.exe`);
       writeFileSync(keysCs, keys);
       writeFileSync(driverCs, csharpDriver(c, csharpNamespace(plan)));
       mcs(['-nologo', '-warnaserror+', `-out:${exe}`, keysCs, driverCs]);

@@ -5,14 +5,14 @@
  * property name equal Keyscope's byte for byte. Records go in as JSON, the keys come out as JSON.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pythonIdentifier, pythonModule } from '../../src/codegen';
 import { keyCases, keyValues } from './expected-keys';
 import { moduleRecord } from './module-cases';
 import { driverStart, PYTHON, toJson } from './python-driver';
+import { tempDir } from './temp-dir';
 
 /** Calls each row's key functions; a record lacking a key's property gives null keys. */
 const DRIVER = `${driverStart('')}out = []
@@ -33,21 +33,14 @@ with open(sys.argv[3], "w", encoding="utf-8") as f:
     json.dump(out, f)
 `;
 
-let outDir: string;
-beforeAll(() => {
-  outDir = mkdtempSync(join(tmpdir(), 'keyscope-py-keys-'));
-  writeFileSync(join(outDir, 'driver.py'), DRIVER);
-});
-afterAll(() => {
-  if (outDir !== undefined) rmSync(outDir, { recursive: true, force: true });
-});
+const dir = tempDir('keyscope-py-keys-', (dir) => writeFileSync(join(dir, 'driver.py'), DRIVER));
 
 describe('generated Python key functions', () => {
   it.each(keyCases().map((c) => [c.title, c] as const))(
     "%s: give Keyscope's keys for every set and record",
     (_, c) => {
       const base = `${c.scenario.id}-${c.candidate.id}`.replace(/[^A-Za-z0-9]/g, '_');
-      const module = join(outDir, `${base}.py`);
+      const module = join(dir(), `${base}.py`);
       const source = {
         candidate: c.candidate,
         recordTypes: c.types,
@@ -59,11 +52,11 @@ describe('generated Python key functions', () => {
         const record = moduleRecord(t, c.records[k.typeName]![k.record]!);
         return { fn: pythonIdentifier(k.set), kind: k.kind, record };
       });
-      const input = join(outDir, `${base}.in.json`);
-      const output = join(outDir, `${base}.out.json`);
+      const input = join(dir(), `${base}.in.json`);
+      const output = join(dir(), `${base}.out.json`);
       writeFileSync(input, toJson(job));
       // Throws with Python's traceback when the module fails.
-      execFileSync(PYTHON, [join(outDir, 'driver.py'), input, module, output], {
+      execFileSync(PYTHON, [join(dir(), 'driver.py'), input, module, output], {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       expect(JSON.parse(readFileSync(output, 'utf8'))).toEqual(c.keys.map(keyValues));
