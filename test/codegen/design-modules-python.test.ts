@@ -168,7 +168,7 @@ describe('generated Python modules against Azurite', () => {
         module,
         pythonModule({ candidate, recordTypes: expected.types, patterns: scenario.patterns }),
       );
-      const { writes, left } = changesOf(expected.records);
+      const { writes, left } = changesOf(expected.types, expected.records, candidate.design);
       const after = designEntities(expected.types, left, candidate);
       // Routed tables are named by the records: the changes' tables get a prefix of their own.
       const names = [...new Set([...expected.tables, ...after.design.parts.map((p) => p.name)])];

@@ -120,7 +120,7 @@ describe('generated TypeScript modules against Azurite', () => {
       const mod = await import(file);
       // Routed tables are named by the records, so the changes get an Azurite account of their own.
       const own = `c${scenario.id}${candidate.id}`.replace(/[^A-Za-z0-9]/g, '').slice(0, 60);
-      const { writes, left } = changesOf(expected.records);
+      const { writes, left } = changesOf(expected.types, expected.records, candidate.design);
       const after = designEntities(expected.types, left, candidate);
       const names = [...new Set([...expected.tables, ...after.design.parts.map((p) => p.name)])];
       const tables = await tablesFor(

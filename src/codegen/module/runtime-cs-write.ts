@@ -153,12 +153,20 @@ private static List<Tuple<string, TableTransactionAction>> UpdatedCopies(IReadOn
     return own;
 }
 
+/// <summary>Whether two parts are the same part of the same entity (an update that leaves it alone).</summary>
+private static bool SamePart(Part a, Part b) =>
+    a.Table == b.Table && a.Base.PartitionKey == b.Base.PartitionKey && a.Base.RowKey == b.Base.RowKey &&
+    a.Entry == b.Entry && a.SeriesName == b.SeriesName && Equals(a.SeriesValue, b.SeriesValue);
+
 /// <summary>
 /// Writes a change: one transaction per table and partition, records' own entities before the
 /// shared ones pointing at them (after them when deleting).
 /// </summary>
-private static async Task WriteAsync(TableFor tables, List<Tuple<string, TableTransactionAction>> own, IReadOnlyList<Part> add, IReadOnlyList<Part> remove, bool deleting)
+private static async Task WriteAsync(TableFor tables, List<Tuple<string, TableTransactionAction>> own, IReadOnlyList<Part> adding, IReadOnlyList<Part> removing, bool deleting)
 {
+    // A part both removed and added stays as it is: an entry keeps its place in its list.
+    var add = adding.Where(a => !removing.Any(r => SamePart(a, r))).ToList();
+    var remove = removing.Where(r => !adding.Any(a => SamePart(a, r))).ToList();
     var groups = new List<Tuple<string, List<TableTransactionAction>, List<Tuple<Part, bool>>>>();
     var byKey = new Dictionary<Tuple<string, string>, Tuple<string, List<TableTransactionAction>, List<Tuple<Part, bool>>>>();
     Func<string, string, Tuple<string, List<TableTransactionAction>, List<Tuple<Part, bool>>>> groupOf = (table, partitionKey) =>

@@ -101,8 +101,19 @@ def _updated_copies(before, after):
     return out
 
 
+def _same_part(a, b):
+    """Whether two parts are the same part of the same entity (an update that leaves it alone)."""
+    keys = lambda p: (p["table"], p["base"]["PartitionKey"], p["base"]["RowKey"])
+    return keys(a) == keys(b) and a.get("index") == b.get("index") and a.get("series") == b.get("series")
+
+
 def _write(tables, own, add, remove, deleting):
     """Writes a change: one transaction per table and partition, records' own entities before the shared ones (after them when deleting)."""
+    # A part both removed and added stays as it is: an entry keeps its place in its list.
+    add, remove = (
+        [a for a in add if not any(_same_part(a, r) for r in remove)],
+        [r for r in remove if not any(_same_part(a, r) for a in add)],
+    )
     groups = {}
     for table, action in own:
         groups.setdefault((table, action[1]["PartitionKey"]), ([], []))[0].append(action)

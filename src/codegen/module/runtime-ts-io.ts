@@ -125,7 +125,8 @@ async function readShared(client: TableClient, partitionKey: string, rowKey: str
 }
 
 /** Writes a change: one transaction per table and partition, in the eventually consistent order. */
-async function write(tables: TableFor, change: Change, deleting: boolean): Promise<void> {
+async function write(tables: TableFor, whole: Change, deleting: boolean): Promise<void> {
+  const change = unmoved(whole);
   const groups = new Map<string, { table: string; own: TransactionAction[]; parts: Part[] }>();
   const groupOf = (table: string, partitionKey: string) => {
     const key = JSON.stringify([table, partitionKey]);
@@ -138,6 +139,27 @@ async function write(tables: TableFor, change: Change, deleting: boolean): Promi
   // Records' own entities before the shared ones pointing at them; the other way when deleting.
   const order = [...groups.values()].sort((a, b) => (a.own.length > 0 ? 0 : 1) - (b.own.length > 0 ? 0 : 1));
   for (const g of deleting ? order.reverse() : order) await writeGroup(tables(g.table), g.own, g.parts, change);
+}
+
+/** Whether two parts are the same part of the same entity (an update that leaves it alone). */
+function samePart(a: Part, b: Part): boolean {
+  return (
+    a.table === b.table &&
+    a.partitionKey === b.partitionKey &&
+    a.rowKey === b.rowKey &&
+    a.index?.entry === b.index?.entry &&
+    a.series?.name === b.series?.name &&
+    JSON.stringify(a.series?.value, big) === JSON.stringify(b.series?.value, big)
+  );
+}
+
+/** A change without the parts both removed and added: an entry keeps its place in its list. */
+function unmoved(change: Change): Change {
+  return {
+    own: change.own,
+    remove: change.remove.filter((r) => !change.add.some((a) => samePart(r, a))),
+    add: change.add.filter((a) => !change.remove.some((r) => samePart(r, a))),
+  };
 }
 
 /** One partition's actions, its shared entities read and changed; tried again when one moved on. */
