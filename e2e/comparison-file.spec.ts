@@ -53,6 +53,14 @@ test('a comparison saved as a file opens to the same matrix; a hostile file chan
         'return _read(tables, queries, "by-row-key", None)',
       ],
     ],
+    [
+      'C#',
+      'LogHashBucketed.cs',
+      [
+        'public static Task InsertLogEventAsync(TableFor tables, LogEvent r) =>',
+        'return ReadAsync(tables, queries, true, null);',
+      ],
+    ],
   ] as const) {
     const generating = page.waitForEvent('download');
     await page.getByRole('button', { name: `Download ${language}` }).click();

@@ -11,8 +11,10 @@ import { pythonProgram } from './python';
 import { type CodeQuery, checkQuery, commentLines } from './query';
 import { restProgram, restQueryString } from './rest';
 
+export { csharpModule } from './module/csharp';
+export { csharpIdentifier } from './module/keys-cs';
 export { pythonIdentifier, pythonModule } from './module/python';
-export { typescriptModule } from './module/typescript';
+export { typescriptIdentifier, typescriptModule } from './module/typescript';
 export type { CodeQuery } from './query';
 
 /** The clients code is generated for. */

@@ -14,55 +14,89 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pythonIdentifier, pythonModule } from '../../src/codegen';
 import { DEV_ACCOUNT, DEV_KEY } from '../conformance/azurite-client';
 import { type AzuriteTable, startAzurite } from '../conformance/azurite-server';
-import { expectedModule, moduleCases, moduleRecord } from './module-cases';
-
-/** Debian's interpreter, where python3-azure (azure-data-tables) is installed. */
-const PYTHON = '/usr/bin/python3';
+import {
+  designEntities,
+  expectedModule,
+  moduleCases,
+  moduleRecord,
+  propertyLines,
+} from './module-cases';
+import { changesOf } from './module-changes';
+import { driverStart, PYTHON, toJson } from './python-driver';
 
 /** Runs a module: creates the tables, inserts every record, lists every key, runs every read. */
-const DRIVER = `import importlib.util
-import json
-import sys
-
-from azure.data.tables import TableClient
-
-
-def big(d):
-    """Int64 values travel as {"$int": "digits"} (JSON numbers lose them in JavaScript)."""
-    return int(d["$int"]) if set(d) == {"$int"} else d
-
-
-with open(sys.argv[1], encoding="utf-8") as f:
-    job = json.load(f, object_hook=big)
-spec = importlib.util.spec_from_file_location("design_module", sys.argv[2])
-mod = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(mod)
-clients = {}
+const DRIVER = `${driverStart('\nfrom azure.data.tables import TableClient\n')}clients = {}
 
 
 def tables(name):
-    real = job["own"] if name == "" else name
+    # A prefix keeps a second run's routed tables apart from the first's.
+    real = job["own"] if name == "" else job.get("prefix", "") + name
     if real not in clients:
         clients[real] = TableClient.from_connection_string(job["connection"], table_name=real)
     return clients[real]
 
 
+
+
+def typed(v):
+    """A compared property as [type, text] (String and numbers), or None for other types."""
+    v = getattr(v, "value", v) if type(v).__name__ == "EntityProperty" else v
+    if isinstance(v, bool):
+        return ["Boolean", "true" if v else "false"]
+    if isinstance(v, int):
+        return ["Int32" if -(2**31) <= v < 2**31 else "Int64", str(v)]
+    if isinstance(v, float):
+        return ["Double", str(int(v)) if v.is_integer() else repr(v)]
+    if isinstance(v, str):
+        return ["String", v]
+    return None
+
+
 for name in job["tables"]:
     tables(name).create_table()
 for w in job["writes"]:
-    getattr(mod, w["fn"])(tables, w["record"])
-keys = [
-    f"{name}|{e['PartitionKey']}|{e['RowKey']}"
-    for name in job["tables"]
-    for e in tables(name).list_entities()
-]
+    getattr(mod, w["fn"])(tables, *w["args"])
+entities = {}
+for name in job["tables"]:
+    for e in tables(name).list_entities():
+        props = {k: typed(v) for k, v in e.items() if k not in ("PartitionKey", "RowKey")}
+        entities[f"{name}|{e['PartitionKey']}|{e['RowKey']}"] = {k: v for k, v in props.items() if v}
 reads = {
     r["fn"]: [f"{e['PartitionKey']}|{e['RowKey']}" for e in getattr(mod, r["fn"])(tables, r["values"])]
     for r in job["reads"]
 }
 with open(sys.argv[3], "w", encoding="utf-8") as f:
-    json.dump({"keys": keys, "reads": reads}, f)
+    json.dump({"entities": entities, "reads": reads}, f)
 `;
+
+/** Runs the driver on a job; the entities written (compared properties) and each read's keys. */
+function runDriver(base: string, module: string, job: object) {
+  const input = join(outDir, `${base}.in.json`);
+  const output = join(outDir, `${base}.out.json`);
+  writeFileSync(input, toJson(job));
+  // Throws with Python's traceback when the module fails.
+  execFileSync(PYTHON, [join(outDir, 'driver.py'), input, module, output], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const result = JSON.parse(readFileSync(output, 'utf8')) as {
+    entities: Record<string, Record<string, [string, string]>>;
+    reads: Record<string, string[]>;
+  };
+  const entities = new Map(
+    Object.entries(result.entities).map(([key, props]) => [
+      key,
+      propertyLines(
+        Object.fromEntries(Object.entries(props).map(([n, [type, value]]) => [n, { type, value }])),
+      ),
+    ]),
+  );
+  return { entities, reads: result.reads };
+}
+
+/** The connection string of the Azurite account. */
+const connection = () =>
+  `DefaultEndpointsProtocol=http;AccountName=${DEV_ACCOUNT};AccountKey=${DEV_KEY};TableEndpoint=${azurite.accountUrl};`;
 
 let azurite: AzuriteTable;
 let outDir: string;
@@ -75,10 +109,6 @@ afterAll(async () => {
   await azurite?.stop();
   if (outDir !== undefined) rmSync(outDir, { recursive: true, force: true });
 });
-
-/** JSON with Int64 values (bigint) as {"$int": "digits"}, which the driver reads back. */
-const toJson = (value: unknown) =>
-  JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? { $int: String(v) } : v));
 
 describe('generated Python modules against Azurite', () => {
   it.each(moduleCases)(
@@ -94,13 +124,13 @@ describe('generated Python modules against Azurite', () => {
       // The design's one table gets a name of its own per case; routed tables keep theirs.
       const own = `py${scenario.id}${candidate.id}`.replace(/[^A-Za-z0-9]/g, '').slice(0, 60);
       const job = {
-        connection: `DefaultEndpointsProtocol=http;AccountName=${DEV_ACCOUNT};AccountKey=${DEV_KEY};TableEndpoint=${azurite.accountUrl};`,
+        connection: connection(),
         own,
         tables: expected.tables,
         writes: expected.types.flatMap((t) =>
           (expected.records[t.name] ?? []).map((r) => ({
             fn: `insert_${pythonIdentifier(t.name)}`,
-            record: moduleRecord(t, r),
+            args: [moduleRecord(t, r)],
           })),
         ),
         reads: expected.reads.map((r) => ({
@@ -108,21 +138,13 @@ describe('generated Python modules against Azurite', () => {
           values: r.values,
         })),
       };
-      const input = join(outDir, `${base}.in.json`);
-      const output = join(outDir, `${base}.out.json`);
-      writeFileSync(input, toJson(job));
-      // Throws with Python's traceback when the module fails.
-      execFileSync(PYTHON, [join(outDir, 'driver.py'), input, module, output], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const result = JSON.parse(readFileSync(output, 'utf8')) as {
-        keys: string[];
-        reads: Record<string, string[]>;
-      };
+      const result = runDriver(base, module, job);
 
-      // Every key, byte for byte.
-      expect(result.keys.sort()).toEqual(expected.keys);
+      // Every key, byte for byte, and every entity's properties (index lists, series values).
+      expect([...result.entities.keys()].sort()).toEqual(expected.keys);
+      for (const [key, lines] of result.entities) {
+        expect(lines, key).toEqual(expected.properties.get(key));
+      }
       // Every pattern's read, in the client's order.
       let found = 0;
       for (const { pattern, want } of expected.reads) {
@@ -132,6 +154,44 @@ describe('generated Python modules against Azurite', () => {
       }
       // The sample is large enough that the patterns find something: the comparison is not empty.
       expect(found).toBeGreaterThan(0);
+    },
+    120_000,
+  );
+
+  it.each(moduleCases)(
+    '%s: inserts, merge-style updates and deletes leave the entities Keyscope builds from the records left',
+    (_, { scenario, candidate }) => {
+      const expected = expectedModule(scenario, candidate);
+      const base = `changes-${scenario.id}-${candidate.id}`.replace(/[^A-Za-z0-9]/g, '_');
+      const module = join(outDir, `${base}.py`);
+      writeFileSync(
+        module,
+        pythonModule({ candidate, recordTypes: expected.types, patterns: scenario.patterns }),
+      );
+      const { writes, left } = changesOf(expected.types, expected.records, candidate.design);
+      const after = designEntities(expected.types, left, candidate);
+      // Routed tables are named by the records: the changes' tables get a prefix of their own.
+      const names = [...new Set([...expected.tables, ...after.design.parts.map((p) => p.name)])];
+      const typeOf = (name: string) => expected.types.find((t) => t.name === name)!;
+      const job = {
+        connection: connection(),
+        own: `pc${scenario.id}${candidate.id}`.replace(/[^A-Za-z0-9]/g, '').slice(0, 60),
+        tables: names,
+        writes: writes.map((w) => ({
+          fn: `${w.op}_${pythonIdentifier(w.type)}`,
+          args:
+            w.op === 'update'
+              ? [moduleRecord(typeOf(w.type), w.before), moduleRecord(typeOf(w.type), w.after)]
+              : [moduleRecord(typeOf(w.type), w.r)],
+        })),
+        reads: [],
+        prefix: 'pc',
+      };
+      const result = runDriver(base, module, job);
+      expect([...result.entities.keys()].sort()).toEqual(after.keys);
+      for (const [key, lines] of result.entities) {
+        expect(lines, key).toEqual(after.properties.get(key));
+      }
     },
     120_000,
   );

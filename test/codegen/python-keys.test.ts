@@ -11,67 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { pythonExpression } from '../../src/codegen/module/keys-py';
 import { pythonHelperSources } from '../../src/codegen/module/runtime-py';
 import { compileTemplate, type DataRecord } from '../../src/design';
-import { EVERY_TYPE, FULL_RECORD, ticks } from '../../src/design/testing';
+import { EVERY_TYPE } from '../../src/design/testing';
 import { isoFromTicks } from '../../src/engine';
-
-const TEXTS = [
-  'Jones',
-  'ı and İstanbul',
-  'straße ﬁ ŉ',
-  'ᾳ ῃ ῳ ᾀ ᾷ',
-  'ΣΑΣ σας',
-  '😀abc',
-  'a😀b',
-  'ab😀',
-  'x\ud800y',
-  'A/b\\c#d?e\u0001\u007f\u0085 ^',
-  "héllo wörld ~!*()'",
-  '',
-];
-const NUMBERS: Partial<DataRecord>[] = [
-  { Int: 42, Long: 9_007_199_254_740_993n, Real: 12.5 },
-  { Int: -1, Long: -1n, Real: 1e21 },
-  { Int: -2_147_483_648, Long: 0n, Real: 1e-7 },
-  { Int: 0, Long: 123n, Real: 0.1 },
-  { Int: 2_147_483_647, Long: -9_223_372_036_854_775_808n, Real: -0 },
-  { Int: 7, Long: 5n, Real: 123456789012.25 },
-];
-const WHEN = ['2025-01-15T09:30:15.1234567Z', '1601-01-01T00:00:00Z', '2024-02-29T23:59:59.9Z'];
-
-const TEMPLATES = [
-  '{Text|upper}',
-  '{Text|lower}',
-  '{$type}_{Text|lower}',
-  '{Text|left:1}',
-  '{Text|left:2}',
-  '{Text|left:3}',
-  '{Text|upper|left:3}',
-  '{Text|percent}',
-  '{Text|escape:^}',
-  '{Text|replace:/_}',
-  '{Text|hash:16}',
-  '{Text|hash:1000}',
-  '{Int|pad:6}',
-  '{Int|hex:X8}',
-  '{Int|hex:x}',
-  '{Int|invert|pad:10}',
-  '{Int|hash:7}',
-  '{Long|pad:20}',
-  '{Long|hex:X}',
-  '{Long|hash:9}',
-  '{Real}',
-  '{Real|hash:11}',
-  '{When}',
-  '{When|ticks}',
-  '{When|ticks|invert|pad:19}',
-  '{When|format:yyyyMMddHH}',
-  '{When|format:yyyy-MM-dd HH:mm:ss.fffffff}',
-  '{When|ticks|hex:x16}',
-  '{Id}',
-  '{Id|upper}',
-  '{Flag}',
-  '{Bytes}',
-];
+import { corpusRecords, TEMPLATES, TEXTS } from './key-corpus';
 
 /** A record as the Python module takes it: DateTime as ISO text, Int64 marked, bytes as a list. */
 const pyRecord = (r: DataRecord) =>
@@ -87,13 +29,7 @@ const pyRecord = (r: DataRecord) =>
 
 describe("the Python module's key helpers", () => {
   it("give Keyscope's text for every template and tricky value", () => {
-    const records: DataRecord[] = TEXTS.map((Text, i) => ({
-      ...FULL_RECORD,
-      ...NUMBERS[i % NUMBERS.length],
-      Text,
-      When: ticks(WHEN[i % WHEN.length]!),
-      Flag: i % 2 === 0,
-    }));
+    const records = corpusRecords();
     const types = new Map(EVERY_TYPE.properties.map((p) => [p.name, p.type]));
     const helpers = new Set<string>();
     const cases: { template: string; code: string }[] = [];

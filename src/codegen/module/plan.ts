@@ -1,10 +1,12 @@
 /**
- * What a design's data-access module holds, whatever its language: the record types, one key and
- * entity function per copy set, writes per record type whose sets are all copy sets, and one read
+ * What a design's data-access module holds, whatever its language: the record types, a key
+ * function per entity set (copies, index entities, series), an entity function per copy set,
+ * writes per record type (copies as they are, a record's part of index and series entities read
+ * and changed), and one read
  * function per access pattern with its queries as Keyscope runs them. typescript.ts and python.ts
  * spell this plan; neither decides what goes in.
  */
-import { compileDesign, type RecordType } from '../../design';
+import { compileDesign, type EntitySetKind, type RecordType } from '../../design';
 import type { EdmType } from '../../engine';
 import {
   type AccessPattern,
@@ -22,9 +24,18 @@ export interface ModuleSource {
   readonly patterns: readonly AccessPattern[];
 }
 
-/** One copy set: its templates, and the columns its entities carry. */
+/** One entity set: its templates, and the columns its entities carry. */
 interface SetPlan {
   readonly name: string;
+  readonly kind: EntitySetKind;
+  /** An index set's template of one record's entry in its list. */
+  readonly entry?: string;
+  /** An index set's list property and the separator between its entries. */
+  readonly list?: { readonly property: string; readonly separator: string };
+  /** A series set's template of the property name holding one record's value. */
+  readonly seriesName?: string;
+  /** A series set's record property whose value the series holds. */
+  readonly seriesValue?: string;
   readonly typeName: string;
   readonly types: ReadonlyMap<string, EdmType>;
   /** The table's template; null for the design's one table. */
@@ -76,17 +87,22 @@ export function modulePlan(source: ModuleSource): ModulePlan | null {
   if (!compiled.ok) return null;
   const design = compiled.design;
   const skipped: string[] = [];
+  if (design.sets.some((s) => s.set.kind !== 'copy')) {
+    skipped.push(
+      'reads that map index and series entities back to records: a read returns the entities its queries return',
+    );
+  }
   const sets: SetPlan[] = [];
   for (const s of design.sets) {
-    if (s.set.kind !== 'copy') {
-      skipped.push(
-        `the ${s.set.kind} set "${s.set.name}" (its entities stand for several records)`,
-      );
-      continue;
-    }
     const types = new Map(s.type.properties.map((p) => [p.name, p.type]));
+    const { index, series } = s.set;
     sets.push({
       name: s.set.name,
+      kind: s.set.kind,
+      ...(index === undefined
+        ? {}
+        : { entry: index.value, list: { property: s.indexProperty, separator: s.separator } }),
+      ...(series === undefined ? {} : { seriesName: series.name, seriesValue: series.value }),
       typeName: s.type.name,
       types,
       table: s.table === null ? null : s.set.table!,
@@ -99,15 +115,10 @@ export function modulePlan(source: ModuleSource): ModulePlan | null {
       }),
     });
   }
-  const writes: { typeName: string; sets: string[] }[] = [];
-  for (const t of design.recordTypes) {
-    const own = design.sets.filter((s) => s.type === t);
-    if (own.some((s) => s.set.kind !== 'copy')) {
-      skipped.push(`writes of ${t.name} records (a set of theirs is not a copy set)`);
-      continue;
-    }
-    writes.push({ typeName: t.name, sets: own.map((s) => s.set.name) });
-  }
+  const writes = design.recordTypes.map((t) => ({
+    typeName: t.name,
+    sets: design.sets.filter((s) => s.type === t).map((s) => s.set.name),
+  }));
   const reads: ReadPlan[] = [];
   for (const p of patterns) {
     const answer = Object.hasOwn(p.queries, candidate.id) ? p.queries[candidate.id] : undefined;

@@ -7,9 +7,11 @@
  */
 import type { EdmType } from '../../engine';
 import type { QueryPiece } from '../../patterns';
+import { filterSum } from './helpers';
 import { pyString, pythonExpression } from './keys-py';
 import { type ModuleSource, modulePlan } from './plan';
 import { pythonHelperSources } from './runtime-py';
+import { PY_WRITE } from './runtime-py-write';
 
 const KEYWORDS = new Set(
   'False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield'.split(
@@ -52,19 +54,13 @@ function filterExpression(
   types: ReadonlyMap<string, EdmType>,
   helpers: Set<string>,
 ): string {
-  const parts: string[] = [];
-  for (const piece of pieces) {
-    if (piece.kind === 'text') parts.push(pyString(piece.text));
-    else if (!piece.quoted) {
-      const type = types.get(piece.name) ?? 'Edm.String';
-      parts.push(`_literal(p.get(${pyString(piece.name)}), ${pyString(type)})`);
-    } else {
-      const e = pythonExpression(`{${piece.body}}`, 'p', types, 'parameters');
-      for (const h of e?.helpers ?? []) helpers.add(h);
-      parts.push(`_in_quotes(${e?.code ?? '""'})`);
-    }
-  }
-  return parts.length === 0 ? '""' : parts.join(' + ');
+  return filterSum(pieces, types, helpers, {
+    text: pyString,
+    literal: (name, type) => `_literal(p.get(${pyString(name)}), ${pyString(type)})`,
+    quoted: (template) => pythonExpression(template, 'p', types, 'parameters'),
+    inQuotes: (code) => `_in_quotes(${code})`,
+    empty: '""',
+  });
 }
 
 /** The module's text, or the reason it cannot be written (a design that does not compile). */
@@ -93,9 +89,29 @@ export function pythonModule(source: ModuleSource): string {
     lines.push(`        table=${s.table === null ? '""' : key(s.table)},`);
     lines.push(`        partition_key=${key(s.partitionKey)},`);
     lines.push(`        row_key=${key(s.rowKey)},`);
-    lines.push('    )', '', '');
-    lines.push(`def _${fn}_entity(r: dict) -> tuple:`);
-    lines.push(`    """The table and entity of set ${pyString(s.name)} for a ${s.typeName}."""`);
+    lines.push('    )');
+    if (s.entry !== undefined) {
+      lines.push('', '', `def ${fn}_entry(r: dict) -> str:`);
+      lines.push(
+        `    """A ${s.typeName}'s entry in the list of its index entity of set ${pyString(s.name)}."""`,
+      );
+      lines.push(`    return ${key(s.entry)}`);
+    }
+    if (s.seriesName !== undefined) {
+      lines.push('', '', `def ${fn}_property_name(r: dict) -> str:`);
+      lines.push(
+        `    """The property of its series entity of set ${pyString(s.name)} that holds a ${s.typeName}'s value."""`,
+      );
+      lines.push(`    return ${key(s.seriesName)}`);
+    }
+    const copy = s.kind === 'copy';
+    lines.push('', '');
+    lines.push(`def _${fn}_${copy ? 'entity' : 'part'}(r: dict) -> ${copy ? 'tuple' : 'dict'}:`);
+    lines.push(
+      copy
+        ? `    """The table and entity of set ${pyString(s.name)} for a ${s.typeName}."""`
+        : `    """A ${s.typeName}'s part of its ${s.kind} entity of set ${pyString(s.name)} (a new entity takes its properties)."""`,
+    );
     lines.push(`    table, partition_key, row_key = ${fn}_keys(r)`);
     lines.push('    entity = {"PartitionKey": partition_key, "RowKey": row_key}');
     for (const c of s.columns) {
@@ -110,25 +126,62 @@ export function pythonModule(source: ModuleSource): string {
       lines.push(`    if ${v} is not None:`);
       lines.push(`        ${at} = ${stored}`);
     }
-    lines.push('    return table, entity');
+    if (s.list !== undefined) {
+      const { property, separator } = s.list;
+      lines.push(
+        `    return {"table": table, "base": entity, "index": (${pyString(property)}, ${pyString(separator)}, ${fn}_entry(r))}`,
+      );
+    } else if (s.seriesValue !== undefined) {
+      const type = s.types.get(s.seriesValue) ?? 'Edm.String';
+      helpers.add('required');
+      const value = storedValue(
+        `_required(r.get(${pyString(s.seriesValue)}), ${pyString(s.seriesValue)})`,
+        type,
+      );
+      typed ||= value.startsWith('EntityProperty(');
+      lines.push(
+        `    return {"table": table, "base": entity, "series": (${fn}_property_name(r), ${value})}`,
+      );
+    } else lines.push('    return table, entity');
   }
 
   for (const w of plan.writes) {
     const name = pythonIdentifier(w.typeName);
-    const all = w.sets.map((n) => `_${pythonIdentifier(n)}_entity(r)`).join(', ');
-    const sets = w.sets.map((n) => `"${n}"`).join(', ');
-    for (const [verb, kind, what] of [
-      ['insert', 'create', 'Inserts'],
-      ['upsert', 'upsert', 'Inserts or replaces'],
-      ['delete', 'delete', 'Deletes'],
-    ] as const) {
-      lines.push('', '');
-      lines.push(`def ${verb}_${name}(tables: TableFor, r: dict) -> None:`);
-      lines.push(
-        `    """${what} a ${w.typeName}'s entities (${sets}): one entity group transaction per table and partition, those in order (eventually consistent across them)."""`,
-      );
-      lines.push(`    _write(tables, [${all}], "${kind}")`);
-    }
+    const sets = w.sets.map((n) => plan.sets.find((s) => s.name === n)!);
+    const copies = (r: string) =>
+      `[${sets
+        .filter((s) => s.kind === 'copy')
+        .map((s) => `_${pythonIdentifier(s.name)}_entity(${r})`)
+        .join(', ')}]`;
+    const parts = (r: string) =>
+      `[${sets
+        .filter((s) => s.kind !== 'copy')
+        .map((s) => `_${pythonIdentifier(s.name)}_part(${r})`)
+        .join(', ')}]`;
+    const named = w.sets.map((n) => `"${n}"`).join(', ');
+    const order = `${named}): one entity group transaction per table and partition; partitions one after another (the guide's eventually consistent transactions: a reader may see one partition written and not yet the next, and a failed write is tried again as a whole).`;
+    lines.push(
+      '',
+      '',
+      `def insert_${name}(tables: TableFor, r: dict) -> None:`,
+      `    """Inserts a ${w.typeName}'s entities (${order}"""`,
+      `    _write(tables, _own(${copies('r')}, "create"), ${parts('r')}, [], False)`,
+      '',
+      '',
+      `def upsert_${name}(tables: TableFor, r: dict) -> None:`,
+      `    """Inserts or replaces a ${w.typeName}'s entities (${order}"""`,
+      `    _write(tables, _own(${copies('r')}, "upsert"), ${parts('r')}, [], False)`,
+      '',
+      '',
+      `def update_${name}(tables: TableFor, before: dict, after: dict) -> None:`,
+      `    """Updates a ${w.typeName} from before to after, merging only the properties that change (${order}"""`,
+      `    _write(tables, _updated_copies(${copies('before')}, ${copies('after')}), ${parts('after')}, ${parts('before')}, False)`,
+      '',
+      '',
+      `def delete_${name}(tables: TableFor, r: dict) -> None:`,
+      `    """Deletes a ${w.typeName}'s entities, shared entities' parts first (${order}"""`,
+      `    _write(tables, _own(${copies('r')}, "delete"), [], ${parts('r')}, True)`,
+    );
   }
 
   for (const { pattern: p, parameters, queries, merge, top } of plan.reads) {
@@ -166,6 +219,8 @@ export function pythonModule(source: ModuleSource): string {
     'import re',
     'from typing import Callable, NamedTuple',
     '',
+    'from azure.core import MatchConditions',
+    'from azure.core.exceptions import HttpResponseError, ResourceNotFoundError',
     `from azure.data.tables import ${typed ? 'EdmType, EntityProperty, ' : ''}TableClient, UpdateMode`,
     '',
     '# The client of each of the design\'s tables; "" names the design\'s one table.',
@@ -206,18 +261,7 @@ def _literal(value, edm_type):
     return str(value)
 
 
-def _write(tables, routed, kind):
-    """Writes entities: one transaction per table and partition (at most 100 actions each), in order."""
-    groups = {}
-    for table, entity in routed:
-        groups.setdefault((table, entity["PartitionKey"]), []).append(entity)
-    for (table, _), group in groups.items():
-        for i in range(0, len(group), 100):
-            actions = [
-                ("upsert", e, {"mode": UpdateMode.REPLACE}) if kind == "upsert" else (kind, e)
-                for e in group[i : i + 100]
-            ]
-            tables(table).submit_transaction(actions)
+${PY_WRITE}
 
 
 def _units(text):

@@ -1,22 +1,22 @@
 /**
  * A design's data-access module in TypeScript for `@azure/data-tables` (docs/codegen.md, "A
- * design's data-access module"): a key function and an entity function per copy set, writing
- * every record's entities exactly as Keyscope's design makes them, and one read function per
- * access pattern that runs its query or queries as Keyscope's check runs them (each with its own
- * continuations, merged in order or by RowKey, `$top` as a client uses it).
- *
- * What it does not write yet is said in the module's header: index and series entities (a write
- * there is a read-modify-merge of a shared entity), and reads that follow index entities to
- * their records; read functions return the entities their queries return.
+ * design's data-access module"): a key function per entity set, an entity function per copy set
+ * and a part function per index or series set, insert, upsert, merge-style update and delete per
+ * record type writing every entity the design makes for a record (runtime-ts-io.ts), and one read
+ * function per access pattern that runs its query or queries as Keyscope's check runs them (each
+ * with its own continuations, merged in order or by RowKey, `$top` as a client uses it). Reads
+ * return entities; mapping index and series entities back to records is not generated yet, as
+ * the module's header says.
  */
 import type { EdmType } from '../../engine';
 import type { QueryPiece } from '../../patterns';
 import { member, templateExpression } from './keys-ts';
 import { type ModuleSource, modulePlan } from './plan';
 import { helperSources } from './runtime-ts';
+import { TS_RUNTIME } from './runtime-ts-io';
 
 /** An identifier from a name: words joined in camel case, never starting with a digit. */
-function identifier(name: string, upper = false): string {
+export function typescriptIdentifier(name: string, upper = false): string {
   const words = name.split(/[^A-Za-z0-9]+/).filter((w) => w !== '');
   const joined = words
     .map((w, i) => (i === 0 && !upper ? w[0]!.toLowerCase() : w[0]!.toUpperCase()) + w.slice(1))
@@ -67,7 +67,7 @@ export function typescriptModule(source: ModuleSource): string {
   // Record interfaces.
   for (const t of plan.recordTypes) {
     lines.push(`/** A ${t.name} record: each property in its Edm type's TypeScript form. */`);
-    lines.push(`export interface ${identifier(t.name, true)} {`);
+    lines.push(`export interface ${typescriptIdentifier(t.name, true)} {`);
     for (const p of t.properties) {
       const note = p.type === 'Edm.DateTime' ? ' // ISO 8601 UTC, up to 7 fractional digits' : '';
       lines.push(`  readonly ${p.name}?: ${TS_TYPE[p.type]};${note}`);
@@ -75,15 +75,15 @@ export function typescriptModule(source: ModuleSource): string {
     lines.push('}', '');
   }
 
-  // Key and entity functions per copy set.
+  // Key functions per entity set, entity functions per copy set.
   for (const s of plan.sets) {
-    const typeName = identifier(s.typeName, true);
+    const typeName = typescriptIdentifier(s.typeName, true);
     const key = (t: string) => {
       const e = templateExpression(t, 'r', s.types, s.typeName, true)!;
       for (const h of e.helpers) helpers.add(h);
       return e.code;
     };
-    const fn = identifier(s.name);
+    const fn = typescriptIdentifier(s.name);
     lines.push(`/** The table and keys of set "${s.name}" for a ${s.typeName}. */`);
     lines.push(`export function ${fn}Keys(r: ${typeName}): EntityKeys {`);
     lines.push(`  return {`);
@@ -91,8 +91,28 @@ export function typescriptModule(source: ModuleSource): string {
     lines.push(`    partitionKey: ${key(s.partitionKey)},`);
     lines.push(`    rowKey: ${key(s.rowKey)},`);
     lines.push('  };', '}', '');
-    lines.push(`/** The entity of set "${s.name}" for a ${s.typeName}. */`);
-    lines.push(`function ${fn}Entity(r: ${typeName}): Routed {`);
+    if (s.entry !== undefined) {
+      lines.push(
+        `/** A ${s.typeName}'s entry in the list of its index entity of set "${s.name}". */`,
+      );
+      lines.push(`export function ${fn}Entry(r: ${typeName}): string {`);
+      lines.push(`  return ${key(s.entry)};`, '}', '');
+    }
+    if (s.seriesName !== undefined) {
+      lines.push(
+        `/** The property of its series entity of set "${s.name}" that holds a ${s.typeName}'s value. */`,
+      );
+      lines.push(`export function ${fn}PropertyName(r: ${typeName}): string {`);
+      lines.push(`  return ${key(s.seriesName)};`, '}', '');
+    }
+    lines.push(
+      s.kind === 'copy'
+        ? `/** The entity of set "${s.name}" for a ${s.typeName}. */`
+        : `/** A ${s.typeName}'s part of its ${s.kind} entity of set "${s.name}" (a new entity takes its properties). */`,
+    );
+    lines.push(
+      `function ${fn}${s.kind === 'copy' ? 'Entity' : 'Part'}(r: ${typeName}): ${s.kind === 'copy' ? 'Routed' : 'Part'} {`,
+    );
     lines.push(`  const { table, partitionKey, rowKey } = ${fn}Keys(r);`);
     lines.push(`  const entity: TableEntity = { partitionKey, rowKey };`);
     for (const c of s.columns) {
@@ -105,27 +125,62 @@ export function typescriptModule(source: ModuleSource): string {
         `  if (${v} !== undefined) ${member('entity', c.name)} = ${storedValue(v, c.type)};`,
       );
     }
-    lines.push('  return { table, entity };', '}', '');
+    if (s.list !== undefined) {
+      const list = `{ property: ${JSON.stringify(s.list.property)}, separator: ${JSON.stringify(s.list.separator)}, entry: ${fn}Entry(r) }`;
+      lines.push(`  return { table, partitionKey, rowKey, base: entity, index: ${list} };`);
+    } else if (s.seriesValue !== undefined) {
+      const type = s.types.get(s.seriesValue) ?? 'Edm.String';
+      const value = storedValue(
+        `required(${member('r', s.seriesValue)}, ${JSON.stringify(s.seriesValue)})`,
+        type,
+      );
+      helpers.add('required');
+      lines.push(`  const series = { name: ${fn}PropertyName(r), value: ${value} };`);
+      lines.push('  return { table, partitionKey, rowKey, base: entity, series };');
+    } else lines.push('  return { table, entity };');
+    lines.push('}', '');
   }
 
-  // Writes per record type whose every set is a copy set.
+  // Writes per record type: its copies, and its parts of index and series entities.
   for (const w of plan.writes) {
-    const name = identifier(w.typeName, true);
-    const all = w.sets.map((n) => `${identifier(n)}Entity(r)`).join(', ');
-    for (const [verb, kind, what] of [
-      ['insert', 'create', 'Inserts'],
-      ['upsert', 'upsert', 'Inserts or replaces'],
-      ['delete', 'delete', 'Deletes'],
-    ] as const) {
-      lines.push(
-        `/** ${what} a ${w.typeName}'s entities (${w.sets.map((n) => `"${n}"`).join(', ')}): one entity group transaction per table and partition, those in order (eventually consistent across them). */`,
-      );
-      lines.push(
-        `export async function ${verb}${name}(tables: TableFor, r: ${name}): Promise<void> {`,
-      );
-      lines.push(`  await write(tables, [${all}], '${kind}');`);
-      lines.push('}', '');
-    }
+    const name = typescriptIdentifier(w.typeName, true);
+    const sets = w.sets.map((n) => plan.sets.find((s) => s.name === n)!);
+    const copies = (r: string) =>
+      `[${sets
+        .filter((s) => s.kind === 'copy')
+        .map((s) => `${typescriptIdentifier(s.name)}Entity(${r})`)
+        .join(', ')}]`;
+    const parts = (r: string) =>
+      `[${sets
+        .filter((s) => s.kind !== 'copy')
+        .map((s) => `${typescriptIdentifier(s.name)}Part(${r})`)
+        .join(', ')}]`;
+    const named = w.sets.map((n) => `"${n}"`).join(', ');
+    const order =
+      "one entity group transaction per table and partition; partitions one after another (the guide's eventually consistent transactions: a reader may see one partition written and not yet the next, and a failed write is tried again as a whole)";
+    lines.push(
+      `/** Inserts a ${w.typeName}'s entities (${named}): ${order}. */`,
+      `export async function insert${name}(tables: TableFor, r: ${name}): Promise<void> {`,
+      `  await write(tables, { own: own(${copies('r')}, 'create'), add: ${parts('r')}, remove: [] }, false);`,
+      '}',
+      '',
+      `/** Inserts or replaces a ${w.typeName}'s entities (${named}): ${order}. */`,
+      `export async function upsert${name}(tables: TableFor, r: ${name}): Promise<void> {`,
+      `  await write(tables, { own: own(${copies('r')}, 'upsert'), add: ${parts('r')}, remove: [] }, false);`,
+      '}',
+      '',
+      `/** Updates a ${w.typeName} from \`before\` to \`after\`, merging only the properties that change (${named}): ${order}. */`,
+      `export async function update${name}(tables: TableFor, before: ${name}, after: ${name}): Promise<void> {`,
+      `  const own = updatedCopies(${copies('before')}, ${copies('after')});`,
+      `  await write(tables, { own, add: ${parts('after')}, remove: ${parts('before')} }, false);`,
+      '}',
+      '',
+      `/** Deletes a ${w.typeName}'s entities (${named}), shared entities' parts first: ${order}. */`,
+      `export async function delete${name}(tables: TableFor, r: ${name}): Promise<void> {`,
+      `  await write(tables, { own: own(${copies('r')}, 'delete'), add: [], remove: ${parts('r')} }, true);`,
+      '}',
+      '',
+    );
   }
 
   // Reads per pattern.
@@ -145,7 +200,7 @@ export function typescriptModule(source: ModuleSource): string {
       `/** Access pattern "${p.name}": ${queries.length} quer${queries.length === 1 ? 'y' : 'ies'}${queries.length > 1 ? `, merged ${merge === 'by-row-key' ? 'by RowKey' : 'in order'}` : ''}. */`,
     );
     lines.push(
-      `export async function ${identifier(p.id)}(tables: TableFor, p: { ${paramType} }): Promise<ReadEntity[]> {`,
+      `export async function ${typescriptIdentifier(p.id)}(tables: TableFor, p: { ${paramType} }): Promise<ReadEntity[]> {`,
     );
     const list = built.map((q) => `    ${q},`).join('\n');
     lines.push(`  const queries = [\n${list}\n  ];`);
@@ -188,7 +243,7 @@ export function typescriptModule(source: ModuleSource): string {
     '}',
     '',
   ];
-  return `${[...header, ...helperSources(helpers), '', RUNTIME, '', ...lines].join('\n').trimEnd()}\n`;
+  return `${[...header, ...helperSources(helpers), '', TS_RUNTIME, '', ...lines].join('\n').trimEnd()}\n`;
 }
 
 /** A query template as a TypeScript template literal over the parameters `p`. */
@@ -211,81 +266,3 @@ function filterExpression(
   }
   return `\`${out}\``;
 }
-
-/** The module's writing and reading runtime. */
-const RUNTIME = `/** Text inside a quoted OData string: its quotes doubled. */
-function inQuotes(text: string): string {
-  return text.replaceAll("'", "''");
-}
-
-/** An OData literal of a parameter, as Keyscope writes it. */
-function literal(value: unknown, type: string): string {
-  switch (type) {
-    case 'Edm.String':
-      return \`'\${String(value).replaceAll("'", "''")}'\`;
-    case 'Edm.Int64':
-      return \`\${value}L\`;
-    case 'Edm.Double':
-      return Number.isInteger(value) ? \`\${value}.0\` : String(value);
-    case 'Edm.DateTime':
-      return \`datetime'\${dateText(String(value))}'\`;
-    case 'Edm.Guid':
-      return \`guid'\${value}'\`;
-    default:
-      return String(value);
-  }
-}
-
-/** Writes entities: one transaction per table and partition (at most 100 actions each), in order. */
-async function write(tables: TableFor, routed: Routed[], kind: 'create' | 'upsert' | 'delete'): Promise<void> {
-  const groups = new Map<string, Routed[]>();
-  for (const r of routed) {
-    const key = JSON.stringify([r.table, r.entity.partitionKey]);
-    groups.set(key, [...(groups.get(key) ?? []), r]);
-  }
-  for (const group of groups.values()) {
-    for (let i = 0; i < group.length; i += 100) {
-      const actions: TransactionAction[] = group.slice(i, i + 100).map((r) =>
-        kind === 'upsert' ? ['upsert', r.entity, 'Replace'] : [kind, r.entity],
-      );
-      await tables(group[0]!.table).submitTransaction(actions);
-    }
-  }
-}
-
-/** Runs queries as a client does: each with its continuations, merged in order or by RowKey. */
-async function read(
-  tables: TableFor,
-  queries: { table: string; filter: string }[],
-  merge: 'in-order' | 'by-row-key',
-  top: number | undefined,
-): Promise<ReadEntity[]> {
-  const runs: ReadEntity[][] = [];
-  let have = 0;
-  for (const q of queries) {
-    const want = top === undefined || merge === 'by-row-key' ? top : top - have;
-    if (want === 0) break;
-    const kept: ReadEntity[] = [];
-    const pages = tables(q.table)
-      .listEntities({ queryOptions: { filter: q.filter } })
-      .byPage(want === undefined ? {} : { maxPageSize: want });
-    for await (const page of pages) {
-      for (const e of page) if (want === undefined || kept.length < want) kept.push(e);
-      if (want !== undefined && kept.length >= want) break;
-    }
-    runs.push(kept);
-    have += kept.length;
-  }
-  const all = runs.flatMap((run, q) => run.map((e, at) => ({ e, q, at })));
-  if (merge === 'by-row-key') {
-    all.sort((a, b) =>
-      a.e.rowKey !== b.e.rowKey
-        ? (a.e.rowKey! < b.e.rowKey! ? -1 : 1)
-        : a.e.partitionKey !== b.e.partitionKey
-          ? (a.e.partitionKey! < b.e.partitionKey! ? -1 : 1)
-          : a.q - b.q || a.at - b.at,
-    );
-  }
-  const entities = all.map((x) => x.e);
-  return top === undefined ? entities : entities.slice(0, top);
-}`;

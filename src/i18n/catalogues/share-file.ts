@@ -27,6 +27,7 @@ export const SHARE_FILE = cataloguePart(
     'compare.moduleFor': 'Data-access module for',
     'compare.moduleTypeScript': 'Download TypeScript',
     'compare.modulePython': 'Download Python',
+    'compare.moduleCSharp': 'Download C#',
     'compare.fileUnknownDataset':
       'The file names the dataset "{dataset}", which is not one of the samples here ({known}).',
     'compare.reportTitle': 'Keyscope check report',
@@ -58,6 +59,7 @@ export const SHARE_FILE = cataloguePart(
       'compare.moduleFor': '数据访问模块，设计',
       'compare.moduleTypeScript': '下载 TypeScript',
       'compare.modulePython': '下载 Python',
+      'compare.moduleCSharp': '下载 C#',
       'compare.fileUnknownDataset':
         '文件指定的数据集 "{dataset}" 不是这里的示例数据集（{known}）。',
       'compare.reportTitle': 'Keyscope 检查报告',
@@ -88,6 +90,7 @@ export const SHARE_FILE = cataloguePart(
       'compare.moduleFor': 'Модуль доступа к данным для',
       'compare.moduleTypeScript': 'Скачать TypeScript',
       'compare.modulePython': 'Скачать Python',
+      'compare.moduleCSharp': 'Скачать C#',
       'compare.fileUnknownDataset':
         'В файле указан набор данных «{dataset}», которого нет среди примеров ({known}).',
       'compare.reportTitle': 'Отчёт о проверке Keyscope',

@@ -4,7 +4,13 @@
  * the check report away as Markdown for a design review or as JSON for tools.
  */
 import { useId, useRef, useState } from 'react';
-import { pythonIdentifier, pythonModule, typescriptModule } from '../../codegen';
+import {
+  csharpIdentifier,
+  csharpModule,
+  pythonIdentifier,
+  pythonModule,
+  typescriptModule,
+} from '../../codegen';
 import { type ComparisonFile, readComparisonFile, sayNote, writeComparisonFile } from '../../share';
 import { shown } from '../../state/answer';
 import { useComparison } from '../../state/comparison/context';
@@ -18,6 +24,31 @@ import { useCost } from './use-cost';
 
 /** A file's name made from the comparison's scenario or dataset. */
 const fileBase = (scenario: string | null, dataset: string) => `keyscope-${scenario ?? dataset}`;
+
+/** The languages a design's data-access module is written in, in the order the buttons show. */
+const MODULE_LANGUAGES = ['typescript', 'python', 'csharp'] as const;
+type ModuleLanguage = (typeof MODULE_LANGUAGES)[number];
+
+/** Each language's writer, file name and button label. */
+const MODULES = {
+  typescript: {
+    write: typescriptModule,
+    file: (id: string) => `${id}.ts`,
+    label: 'compare.moduleTypeScript',
+  },
+  // A Python module's file name is its import name: snake case, no hyphens.
+  python: {
+    write: pythonModule,
+    file: (id: string) => `${pythonIdentifier(id)}.py`,
+    label: 'compare.modulePython',
+  },
+  // A C# file is named in Pascal case, as C# files are.
+  csharp: {
+    write: csharpModule,
+    file: (id: string) => `${csharpIdentifier(id)}.cs`,
+    label: 'compare.moduleCSharp',
+  },
+} as const;
 
 /** Props: what opening a file does with it (the view applies it to the comparison). */
 export interface ComparisonFilesProps {
@@ -63,7 +94,7 @@ export function ComparisonFiles({ onOpen }: ComparisonFilesProps) {
   const chosen = state.designs.find((d) => d.id === picked) ?? state.designs[0];
   const moduleDesign = chosen?.id ?? '';
   const types = catalogue.find((d) => d.id === state.dataset)?.recordTypes;
-  const downloadModule = (language: 'typescript' | 'python') => {
+  const downloadModule = (language: ModuleLanguage) => {
     if (chosen === undefined || types === undefined) return;
     const used = new Set(chosen.design.entitySets.map((s) => s.recordType));
     const source = {
@@ -71,12 +102,8 @@ export function ComparisonFiles({ onOpen }: ComparisonFilesProps) {
       recordTypes: types.filter((rt) => used.has(rt.name)),
       patterns: state.patterns,
     };
-    if (language === 'typescript') {
-      downloadText(typescriptModule(source), `${chosen.id}.ts`, 'text/plain');
-    } else {
-      // A Python module's file name is its import name: snake case, no hyphens.
-      downloadText(pythonModule(source), `${pythonIdentifier(chosen.id)}.py`, 'text/plain');
-    }
+    const { write, file } = MODULES[language];
+    downloadText(write(source), file(chosen.id), 'text/plain');
   };
   const source: ReportSource | null =
     matrix === null
@@ -127,14 +154,14 @@ export function ComparisonFiles({ onOpen }: ComparisonFilesProps) {
       <select id={moduleId} value={moduleDesign} onChange={(e) => setModuleDesign(e.target.value)}>
         <DesignOptions designs={state.designs} />
       </select>
-      {(['typescript', 'python'] as const).map((language) => (
+      {MODULE_LANGUAGES.map((language) => (
         <button
           key={language}
           type="button"
           disabled={types === undefined || chosen === undefined}
           onClick={() => downloadModule(language)}
         >
-          {t(language === 'typescript' ? 'compare.moduleTypeScript' : 'compare.modulePython')}
+          {t(MODULES[language].label)}
         </button>
       ))}
       {status ? (
