@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { findDataset } from '../../datasets';
+import { holdRecords } from '../comparison';
+import { findScenario } from '../scenarios';
+import { EXAMPLE_PRICES } from '../workload/rules';
+import { adviseDesigns } from './search';
+import type { Advice, ProposedDesign } from './types';
+
+/** The advisor's answer on a bundled scenario's records (at `size`), its workload and write load. */
+function advise(id: string, size?: number): Advice {
+  const s = findScenario(id)!;
+  const dataset = findDataset(s.dataset)!;
+  const used = new Set(s.patterns.map((p) => p.recordType));
+  const types = dataset.recordTypes.filter((t) => used.has(t.name));
+  const records = holdRecords(types, dataset.records(size ?? s.size, 1));
+  return adviseDesigns(
+    types,
+    records,
+    s.patterns,
+    {
+      prices: EXAMPLE_PRICES,
+      scale: null,
+      ...(s.workload ? { workload: s.workload } : {}),
+      ...(s.writeLoad ? { writeLoad: s.writeLoad } : {}),
+    },
+    () => performance.now(),
+  );
+}
+
+const describeBest = (a: Advice) =>
+  a.best
+    .map((d) => `${d.design.name} ${d.monthly.total.toFixed(4)} ${JSON.stringify(d.classes)}`)
+    .join('\n');
+
+const topThree = (a: Advice): readonly ProposedDesign[] => a.best.slice(0, 3);
+
+describe('the design search on the bundled scenarios', () => {
+  it('employees: the top three hold a design where e-mail and id lookups are point queries', () => {
+    const a = advise('employees', 2000);
+    expect(
+      topThree(a).some((d) => d.classes['by-email'] === 'point' && d.classes['by-id'] === 'point'),
+      describeBest(a),
+    ).toBe(true);
+  });
+
+  it('expenses: the top three hold newest first by inverted ticks', () => {
+    const a = advise('expenses', 2000);
+    expect(
+      topThree(a).some((d) => d.design.entitySets.some((s) => s.rowKey.includes('ticks|invert'))),
+    ).toBe(true);
+  });
+
+  it('logs: the top three spread the writes over hash buckets', () => {
+    const a = advise('logs');
+    expect(
+      topThree(a).some((d) => d.design.entitySets.some((s) => s.partitionKey.includes('|hash:'))),
+    ).toBe(true);
+  });
+
+  it('message counts: the top three hold the data series', () => {
+    const a = advise('message-counts');
+    expect(topThree(a).some((d) => d.design.entitySets.some((s) => s.kind === 'series'))).toBe(
+      true,
+    );
+  });
+});
