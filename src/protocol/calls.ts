@@ -98,6 +98,12 @@ export const ENGINE_CALLS = {
   writeLoad: { deadline: 120_000, tagged: false },
   /** The matrix's requests and scanned entities projected to a larger record count. */
   projection: { deadline: 120_000, tagged: false },
+  /**
+   * The design advisor's search over a loaded comparison's records (src/patterns/advisor):
+   * candidates built, checked with their proposed queries and ranked; `onProgress` (a comlink
+   * proxy) hears (built, limit). Hundreds of designs over the records take tens of seconds.
+   */
+  adviseDesigns: { deadline: 180_000, tagged: false },
   /** Frees a comparison's records and tables. */
   dropComparison: { deadline: 4_000, tagged: false },
   /** Answers at once when the worker is idle. */

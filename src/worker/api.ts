@@ -49,6 +49,7 @@ function implement(s: EngineSession) {
     checkMatrix: method(s.comparisons, 'checkMatrix'),
     writeLoad: method(s.comparisons, 'writeLoad'),
     projection: method(s.comparisons, 'projection'),
+    adviseDesigns: method(s.comparisons, 'advise'),
     dropComparison: method(s.comparisons, 'drop'),
     ping: () => 'pong' as const,
   } satisfies Record<CallName, (...args: never[]) => unknown>;

@@ -10,6 +10,9 @@ import { keyShapesOf } from '../design';
 import { type Coded, coded } from '../engine';
 import {
   type AccessPattern,
+  type Advice,
+  type AdviceSettings,
+  adviseDesigns,
   type CandidateDesign,
   type CellResult,
   type ComparisonAnswer,
@@ -171,6 +174,25 @@ export class ComparisonShelf {
     if (!matrix.ok) return matrix;
     const result = projectMatrix(matrix.value, patterns, records);
     return result.ok ? { ok: true, value: result.projection } : { ok: false, error: result.error };
+  }
+
+  /**
+   * The advisor's proposed designs over the comparison's records, for `patterns` and the
+   * workload in `settings`; `onProgress` hears (candidates built, limit).
+   */
+  advise(
+    comparisonId: string,
+    patterns: readonly AccessPattern[],
+    settings: AdviceSettings,
+    onProgress?: (built: number, limit: number) => void,
+  ): ComparisonAnswer<Advice> {
+    const held = this.held.get(comparisonId);
+    if (!held) return notLoaded(comparisonId);
+    const { types, records } = held.loaded;
+    return {
+      ok: true,
+      value: adviseDesigns(types, records, patterns, settings, this.clock, onProgress),
+    };
   }
 
   /** Frees a comparison's records and tables. */

@@ -8,7 +8,7 @@
  * copy or index entities for every pattern it serves badly; and a hash-bucket spread of any
  * design whose writes run hot. Pure: the worker runs it over the comparison's records.
  */
-import type { Design, EntitySet, RecordType } from '../../design';
+import type { DataRecord, Design, EntitySet, RecordType } from '../../design';
 import { type Coded, type CostClass, coded } from '../../engine';
 import { checkMatrix, type LoadedComparison, loadComparison } from '../comparison';
 import { type PreparedPattern, preparePattern, type RecordArrays } from '../prepare';
@@ -247,9 +247,20 @@ function spread(s: Search, c: Candidate): Candidate | null {
   return { sets: [{ ...primary, partitionKey: pk }, ...rest], moves: [...c.moves, 'buckets'] };
 }
 
-/** The workload the ranking uses: the reader's, with one insert a second for a type it never writes. */
-function rankingWorkload(s: Search): { workload: Workload; assumptions: Coded[] } {
+/**
+ * The workload the ranking uses: the reader's, at the size of all the records for a type whose
+ * production count it does not set, with one insert a second for a type it never writes.
+ */
+function rankingWorkload(
+  s: Search,
+  counts: Readonly<Record<string, number>>,
+): { workload: Workload; assumptions: Coded[] } {
   const given = s.settings.workload ?? { reads: [], writes: [] };
+  const records = {
+    ...counts,
+    ...(s.settings.scale === null ? {} : scaled(counts, s.settings.scale)),
+    ...given.records,
+  };
   const writes = [...given.writes];
   const assumptions: Coded[] = [];
   for (const type of s.patternsOf.keys()) {
@@ -263,7 +274,12 @@ function rankingWorkload(s: Search): { workload: Workload; assumptions: Coded[] 
     });
     assumptions.push(coded('advisor.assumedInsert', { type }));
   }
-  return { workload: { ...given, writes }, assumptions };
+  return { workload: { ...given, records, writes }, assumptions };
+}
+
+/** Every type's count at the projection's scale. */
+function scaled(counts: Readonly<Record<string, number>>, scale: number): Record<string, number> {
+  return Object.fromEntries(Object.keys(counts).map((k) => [k, scale]));
 }
 
 /** The one plain sentence per choice of a design. */
@@ -300,6 +316,40 @@ function reasons(
   });
 }
 
+/** Records per type the search builds its candidates over; the best few are confirmed on all. */
+const SAMPLE = 1000;
+
+/**
+ * A sample of each record type's records for the search: every record a pattern expects (so each
+ * pattern still asks for something) and records evenly spaced through the rest, in their order.
+ */
+function sampleOf(
+  types: readonly RecordType[],
+  records: RecordArrays,
+  patterns: readonly AccessPattern[],
+  size: number,
+): RecordArrays | null {
+  if (Object.values(records).every((r) => r.length <= size)) return null;
+  const out: Record<string, DataRecord[]> = {};
+  for (const [name, all] of Object.entries(records)) {
+    if (all.length <= size) {
+      out[name] = [...all];
+      continue;
+    }
+    const keep = new Set<number>();
+    for (const p of patterns.filter((x) => x.recordType === name)) {
+      const prepared = preparePattern(p, types, records);
+      if (!prepared.ok) continue;
+      const { required, allowed } = prepared.prepared.expectation;
+      for (const i of [...required, ...allowed].slice(0, size / 4)) keep.add(i);
+    }
+    const step = all.length / size;
+    for (let k = 0; keep.size < size && k < size; k++) keep.add(Math.floor(k * step));
+    out[name] = [...keep].sort((x, y) => x - y).map((i) => all[i]!);
+  }
+  return out;
+}
+
 /** Runs the search: candidates built, checked, ranked; `onProgress` hears (built, limit). */
 export function adviseDesigns(
   types: readonly RecordType[],
@@ -311,23 +361,64 @@ export function adviseDesigns(
 ): Advice {
   const started = now();
   const limit = settings.limit ?? 400;
-  const s = new Search(types, records, patterns, settings, limit);
-  const typeNames = [...s.patternsOf.keys()];
-  const progress = () => onProgress?.(s.checked.length, limit);
+  const keep = settings.keep ?? 5;
+  const sample = sampleOf(types, records, patterns, settings.sample ?? SAMPLE);
+  const s = new Search(types, sample ?? records, patterns, settings, limit);
+  const progress = () => onProgress?.(s.checked.length, limit + (sample ? keep * 2 : 0));
+  searchRounds(s, patterns, progress);
+  // Figures at the size of all the records, whatever the search built over.
+  const counts: Record<string, number> = {};
+  for (const [name, list] of Object.entries(records)) counts[name] = list.length;
+  const { workload, assumptions } = rankingWorkload(s, counts);
+  const ranking = (search: Search) => rank(search, patterns, workload, settings, now);
+  const searched = ranking(s);
+  let best = searched.slice(0, keep * (sample ? 2 : 1));
+  if (sample !== null) {
+    // The best few of the sample, built and checked again over every record.
+    const full = new Search(types, records, patterns, settings, keep * 2);
+    const byDesign = new Map(s.checked.map((c) => [c.design.name, c.candidate]));
+    for (const d of best) {
+      const candidate = byDesign.get(d.design.name);
+      if (candidate) full.check(candidate);
+      onProgress?.(s.checked.length + full.checked.length, limit + keep * 2);
+    }
+    best = ranking(full);
+  }
+  const listed = new Set(best.slice(0, keep).map((d) => d.design.name));
+  return {
+    candidates: s.checked.length,
+    passing: searched.length,
+    moves: [...new Set(s.checked.flatMap((c) => c.candidate.moves))],
+    best: best.slice(0, keep).map((d, k) => ({ ...d, id: `advisor-${k + 1}` })),
+    points: searched.map((d) => ({
+      id: d.id,
+      monthly: d.monthly.total,
+      writesPerRecord: d.writesPerRecord,
+      listed: listed.has(d.design.name),
+    })),
+    unserved: unservedPatterns(s, patterns),
+    assumptions,
+    records: Object.values(records).reduce((n, r) => n + r.length, 0),
+    sampled: sample === null ? null : Object.values(sample).reduce((n, r) => n + r.length, 0),
+    ms: now() - started,
+  };
+}
+
+/** The three rounds of the search. */
+function searchRounds(s: Search, patterns: readonly AccessPattern[], progress: () => void): void {
   // Round 1: the keys of each type; several types are combined with the others' first bases.
-  const perType = typeNames.map((t) => bases(s, t));
+  const perType = [...s.patternsOf.keys()].map((t) => bases(s, t));
   const [main = [], ...others] = perType;
-  const firstBases = main.map((b) => ({
-    sets: [...b.sets, ...others.flatMap((o) => o[0]?.sets ?? [])],
-    moves: b.moves,
-  }));
-  const round1 = firstBases.flatMap((c) => {
-    const r = s.check(c);
+  const round1 = main.flatMap((b) => {
+    const r = s.check({
+      sets: [...b.sets, ...others.flatMap((o) => o[0]?.sets ?? [])],
+      moves: b.moves,
+    });
     progress();
     return r === null ? [] : [r];
   });
   // Round 2: serve what the most promising bases serve badly, every combination of the ways to.
-  const promising = [...round1]
+  const promising = round1
     .filter((b) => b.loaded !== null)
     .map((b) => ({ b, bad: b.cells.filter((c) => servedBadly(c)).length }))
     .sort((x, y) => x.bad - y.bad)
@@ -335,62 +426,54 @@ export function adviseDesigns(
     .map((x) => x.b);
   for (const base of promising) {
     const options = patterns
-      .map((p, i) => ({ p, i, n: needsOf(p) }))
+      .map((p, i) => ({ i, n: needsOf(p) }))
       .filter(({ i }) => servedBadly(base.cells[i] ?? null))
       .map(({ n }) => (n === null ? [] : servings(s, base.candidate, n)));
-    if (base.loaded === null) continue;
     for (const c of augmented(base.candidate, options)) {
       if (s.full) break;
       s.check(c);
       progress();
     }
   }
-  // Round 3: spread the writes of any design whose write load does not hold.
+  // Round 3: spread the writes of any design whose write load does not hold, or whose
+  // PartitionKey is a period of time (every write of the period lands in one partition: the
+  // guide's hot partition, which a sample's write load may not show).
   for (const c of [...s.checked]) {
-    if (c.writeLoadHolds !== false || s.full) continue;
+    const timed = /\|format:/.test(c.candidate.sets[0]?.partitionKey ?? '');
+    if ((c.writeLoadHolds !== false && !timed) || s.full) continue;
     const sp = spread(s, c.candidate);
     if (sp !== null) s.check(sp);
     progress();
   }
-  const { workload, assumptions } = rankingWorkload(s);
+}
+
+/** The passing candidates of a search, priced and ranked: cheapest, then fewest writes, then least storage. */
+function rank(
+  s: Search,
+  patterns: readonly AccessPattern[],
+  workload: Workload,
+  settings: AdviceSettings,
+  now: () => number,
+): ProposedDesign[] {
   const modelSettings = {
     scale: settings.scale,
     workload,
     ...(settings.assumptions ? { assumptions: settings.assumptions } : {}),
   };
   const names: Record<string, string[]> = {};
-  for (const t of types) names[t.name] = t.properties.map((p) => p.name);
+  for (const t of s.types) names[t.name] = t.properties.map((p) => p.name);
   const passing = s.checked.filter(
     (c) => c.loaded !== null && c.cells.every((x) => x !== null) && c.writeLoadHolds !== false,
   );
   const ranked = passing.map((c, k) =>
     proposed(c, k, patterns, modelSettings, settings, names, s.facts, now),
   );
-  ranked.sort(
+  return ranked.sort(
     (a, b) =>
       a.monthly.total - b.monthly.total ||
       a.writesPerRecord - b.writesPerRecord ||
       a.storageGb - b.storageGb,
   );
-  const keep = settings.keep ?? 5;
-  const best = ranked.slice(0, keep).map((d, k) => ({ ...d, id: `advisor-${k + 1}` }));
-  const listed = new Set(ranked.slice(0, keep));
-  return {
-    candidates: s.checked.length,
-    passing: passing.length,
-    moves: [...new Set(s.checked.flatMap((c) => c.candidate.moves))],
-    best,
-    points: ranked.map((d) => ({
-      id: d.id,
-      monthly: d.monthly.total,
-      writesPerRecord: d.writesPerRecord,
-      listed: listed.has(d),
-    })),
-    unserved: unservedPatterns(s, patterns),
-    assumptions,
-    records: Object.values(records).reduce((n, r) => n + r.length, 0),
-    ms: now() - started,
-  };
 }
 
 /** A passing candidate priced under the workload. */

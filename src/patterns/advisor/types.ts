@@ -21,6 +21,8 @@ export interface AdviceSettings {
   readonly scale: number | null;
   /** The most candidates built (default 400). */
   readonly limit?: number;
+  /** Records per type the search builds over; more are sampled, the best few confirmed on all (default 1,000). */
+  readonly sample?: number;
   /** How many designs the short list keeps (default 5). */
   readonly keep?: number;
 }
@@ -77,7 +79,9 @@ export interface Advice {
   readonly unserved: readonly { readonly patternId: string; readonly reason: Coded }[];
   /** What the ranking assumed beyond the workload (a write stream it added, say). */
   readonly assumptions: readonly Coded[];
-  /** Records the search built its candidates over. */
+  /** Records loaded, of every type: the short list's figures are over all of them. */
   readonly records: number;
+  /** Records the search built its candidates over when it sampled (the picture's figures), or null. */
+  readonly sampled: number | null;
   readonly ms: number;
 }

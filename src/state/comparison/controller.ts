@@ -35,7 +35,7 @@ export interface ComparisonController {
 }
 
 /** The worker's name for this controller's one comparison. */
-const COMPARISON_ID = 'view';
+export const COMPARISON_ID = 'view';
 
 /** The answer's value, or throws its message (the runner turns it into a failure). */
 function unwrap<T>(answer: ComparisonAnswer<T>): T {

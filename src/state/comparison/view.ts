@@ -3,9 +3,12 @@
  * attached to it, and, once started, its controller over its own engine.
  */
 import type { StoreApi } from 'zustand';
+import { coded } from '../../engine';
+import type { AccessPattern, Advice, AdviceSettings, ComparisonAnswer } from '../../patterns';
 import type { EngineFactory } from '../engine-client';
+import { EngineUnavailable } from '../engine-start';
 import type { ExplorerState } from '../store';
-import { type ComparisonController, startComparison } from './controller';
+import { COMPARISON_ID, type ComparisonController, startComparison } from './controller';
 import { setupOf } from './setup';
 import { type ComparisonState, comparisonState, type ReadableStore } from './state';
 import { type ComparisonAnswers, createComparisonStore } from './store';
@@ -29,6 +32,15 @@ export interface ComparisonView {
   retry(): void;
   /** The engine of an explorer view over the comparison's table `table` (its cell pictures). */
   tableEngine(table: string): EngineFactory;
+  /**
+   * The design advisor's search over the comparison's records, on its engine (src/patterns/
+   * advisor); `onProgress` hears (built, limit). Refuses when the engine is not running.
+   */
+  advise(
+    patterns: readonly AccessPattern[],
+    settings: AdviceSettings,
+    onProgress?: (built: number, limit: number) => void,
+  ): Promise<ComparisonAnswer<Advice>>;
 }
 
 /** Makes a comparison with no answers yet; nothing runs until `start()`. */
@@ -60,5 +72,12 @@ export function createComparisonView(factory: EngineFactory): ComparisonView {
     },
     retry: () => running?.retry(),
     tableEngine: (table) => tableEngine(() => running?.connection() ?? null, table),
+    advise(patterns, settings, onProgress) {
+      const connection = running?.connection();
+      if (!connection)
+        return Promise.reject(new EngineUnavailable(coded('state.comparisonEngineGone')));
+      const progress = onProgress && connection.callback(onProgress);
+      return connection.calls.adviseDesigns(COMPARISON_ID, patterns, settings, progress);
+    },
   };
 }
