@@ -282,20 +282,24 @@ function scaled(counts: Readonly<Record<string, number>>, scale: number): Record
   return Object.fromEntries(Object.keys(counts).map((k) => [k, scale]));
 }
 
-/** The one plain sentence per choice of a design. */
+/** The patterns whose answer reads set `k` of a design most. */
+function servedBy(c: Checked, k: number, patterns: readonly AccessPattern[]): AccessPattern[] {
+  return patterns.filter((_, i) => {
+    const bySet = c.cells[i]?.cost?.returnedBySet;
+    if (bySet === undefined) return false;
+    const most = Math.max(...bySet);
+    return most > 0 && bySet[k] === most;
+  });
+}
+
+/** The one plain sentence per choice of a design, naming the patterns each set answers. */
 function reasons(
   c: Checked,
   patterns: readonly AccessPattern[],
   facts: ReadonlyMap<string, TypeFacts>,
 ): Coded[] {
   return c.candidate.sets.map((set, k) => {
-    const served = patterns
-      .filter((_, i) => {
-        const bySet = c.cells[i]?.cost?.returnedBySet;
-        if (bySet === undefined) return false;
-        const most = Math.max(...bySet);
-        return most > 0 && bySet[k] === most;
-      })
+    const served = servedBy(c, k, patterns)
       .map((p) => p.name)
       .join(', ');
     const keys = {
@@ -392,6 +396,7 @@ export function adviseDesigns(
     best: best.slice(0, keep).map((d, k) => ({ ...d, id: `advisor-${k + 1}` })),
     points: searched.map((d) => ({
       id: d.id,
+      design: d.design.name,
       monthly: d.monthly.total,
       writesPerRecord: d.writesPerRecord,
       listed: listed.has(d.design.name),
@@ -465,11 +470,15 @@ function rank(
   const passing = s.checked.filter(
     (c) => c.loaded !== null && c.cells.every((x) => x !== null) && c.writeLoadHolds !== false,
   );
-  const ranked = passing.map((c, k) =>
-    proposed(c, k, patterns, modelSettings, settings, names, s.facts, now),
-  );
+  const ranked = passing
+    .map((c, k) => proposed(c, k, patterns, modelSettings, settings, names, s.facts, now))
+    // A set no pattern reads only costs writes: the design without it is better.
+    .filter((d) => d.usedSets === d.design.entitySets.length);
+  // A design whose busiest partition runs over the target comes after those that hold it.
+  const over = (d: ProposedDesign) => (d.headroom !== null && d.headroom < 0 ? 1 : 0);
   return ranked.sort(
     (a, b) =>
+      over(a) - over(b) ||
       a.monthly.total - b.monthly.total ||
       a.writesPerRecord - b.writesPerRecord ||
       a.storageGb - b.storageGb,
@@ -514,6 +523,7 @@ function proposed(
     headroom: heat?.partitions[0]?.headroom ?? null,
     writeLoadHolds: c.writeLoadHolds,
     reasons: reasons(c, patterns, facts),
+    usedSets: c.candidate.sets.filter((_, k) => servedBy(c, k, patterns).length > 0).length,
     moves: c.candidate.moves,
   };
 }

@@ -53,11 +53,15 @@ export interface ProposedDesign {
   /** One plain sentence per choice the design makes. */
   readonly reasons: readonly Coded[];
   readonly moves: readonly AdvisorMove[];
+  /** How many of its sets some pattern's answer reads. */
+  readonly usedSets: number;
 }
 
 /** A candidate on the Pareto picture: cost a month against writes per new record. */
-export interface AdvicePoint {
+interface AdvicePoint {
   readonly id: string;
+  /** The design's name (its keys), which the short list's designs share. */
+  readonly design: string;
   readonly monthly: number;
   readonly writesPerRecord: number;
   /** In the short list. */
