@@ -474,11 +474,8 @@ function rank(
     .map((c, k) => proposed(c, k, patterns, modelSettings, settings, names, s.facts, now))
     // A set no pattern reads only costs writes: the design without it is better.
     .filter((d) => d.usedSets === d.design.entitySets.length);
-  // A design whose busiest partition runs over the target comes after those that hold it.
-  const over = (d: ProposedDesign) => (d.headroom !== null && d.headroom < 0 ? 1 : 0);
   return ranked.sort(
     (a, b) =>
-      over(a) - over(b) ||
       a.monthly.total - b.monthly.total ||
       a.writesPerRecord - b.writesPerRecord ||
       a.storageGb - b.storageGb,
