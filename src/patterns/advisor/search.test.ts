@@ -63,4 +63,34 @@ describe('the design search on the bundled scenarios', () => {
       true,
     );
   });
+
+  it('ranks no design that fails a pattern, and names the pattern no candidate serves', () => {
+    const s = findScenario('employees')!;
+    const dataset = findDataset(s.dataset)!;
+    const types = dataset.recordTypes.filter((t) => t.name === 'Employee');
+    const records = holdRecords(types, dataset.records(500, 1));
+    const byId = s.patterns.find((p) => p.id === 'by-id')!;
+    // No key orders integers downwards (only ticks invert), so every candidate fails the order.
+    const oldestFirst = {
+      id: 'oldest-first',
+      name: 'Oldest first',
+      recordType: 'Employee',
+      parameters: [{ name: 'age', value: '20' }],
+      intent: 'Age gt {age}',
+      order: [{ property: 'Age', descending: true }],
+      queries: {},
+    };
+    const a = adviseDesigns(
+      types,
+      records,
+      [byId, oldestFirst],
+      { prices: EXAMPLE_PRICES, scale: null },
+      () => 0,
+    );
+    expect(a.candidates).toBeGreaterThan(0);
+    expect(a.best).toEqual([]);
+    expect(a.unserved.map((u) => [u.patternId, u.reason.code])).toEqual([
+      ['oldest-first', 'advisor.noneCorrect'],
+    ]);
+  });
 });

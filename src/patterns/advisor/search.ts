@@ -368,7 +368,7 @@ export function adviseDesigns(
   const keep = settings.keep ?? 5;
   const sample = sampleOf(types, records, patterns, settings.sample ?? SAMPLE);
   const s = new Search(types, sample ?? records, patterns, settings, limit);
-  const progress = () => onProgress?.(s.checked.length, limit + (sample ? keep * 2 : 0));
+  const progress = () => onProgress?.(s.checked.length, limit + (sample ? keep : 0));
   searchRounds(s, patterns, progress);
   // Figures at the size of all the records, whatever the search built over.
   const counts: Record<string, number> = {};
@@ -376,22 +376,25 @@ export function adviseDesigns(
   const { workload, assumptions } = rankingWorkload(s, counts);
   const ranking = (search: Search) => rank(search, patterns, workload, settings, now);
   const searched = ranking(s);
-  let best = searched.slice(0, keep * (sample ? 2 : 1));
+  const passing = s.checked.filter(
+    (c) => c.loaded !== null && c.cells.every((x) => x !== null) && c.writeLoadHolds !== false,
+  ).length;
+  let best = searched.slice(0, keep);
   if (sample !== null) {
     // The best few of the sample, built and checked again over every record.
-    const full = new Search(types, records, patterns, settings, keep * 2);
+    const full = new Search(types, records, patterns, settings, keep);
     const byDesign = new Map(s.checked.map((c) => [c.design.name, c.candidate]));
     for (const d of best) {
       const candidate = byDesign.get(d.design.name);
       if (candidate) full.check(candidate);
-      onProgress?.(s.checked.length + full.checked.length, limit + keep * 2);
+      onProgress?.(s.checked.length + full.checked.length, limit + keep);
     }
     best = ranking(full);
   }
   const listed = new Set(best.slice(0, keep).map((d) => d.design.name));
   return {
     candidates: s.checked.length,
-    passing: searched.length,
+    passing,
     moves: [...new Set(s.checked.flatMap((c) => c.candidate.moves))],
     best: best.slice(0, keep).map((d, k) => ({ ...d, id: `advisor-${k + 1}` })),
     points: searched.map((d) => ({
@@ -520,6 +523,7 @@ function proposed(
     headroom: heat?.partitions[0]?.headroom ?? null,
     writeLoadHolds: c.writeLoadHolds,
     reasons: reasons(c, patterns, facts),
+    served: c.candidate.sets.map((_, k) => servedBy(c, k, patterns).map((p) => p.id)),
     usedSets: c.candidate.sets.filter((_, k) => servedBy(c, k, patterns).length > 0).length,
     moves: c.candidate.moves,
   };

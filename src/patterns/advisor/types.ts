@@ -50,8 +50,10 @@ export interface ProposedDesign {
   readonly headroom: number | null;
   /** Whether the write load asked holds (null when none was asked). */
   readonly writeLoadHolds: boolean | null;
-  /** One plain sentence per choice the design makes. */
+  /** One plain sentence per choice the design makes (per entity set, in order). */
   readonly reasons: readonly Coded[];
+  /** Per entity set, the ids of the patterns whose answers read it (the sentences' `patterns`). */
+  readonly served: readonly (readonly string[])[];
   readonly moves: readonly AdvisorMove[];
   /** How many of its sets some pattern's answer reads. */
   readonly usedSets: number;

@@ -12,6 +12,7 @@ import type { Advice, AdvisorMove, ProposedDesign } from '../../patterns';
 import { useComparison, useComparisonView } from '../../state/comparison/context';
 import { addDesign } from '../../state/comparison/edits';
 import { paretoLayout } from '../../viz/pareto-layout';
+import { patternName } from '../i18n/bundled-names';
 import { useT } from '../i18n/translator-context';
 import { money } from './money';
 
@@ -81,6 +82,16 @@ export function AdvisorPanel() {
         : { ...p, queries: { ...p.queries, [id]: d.answers[p.id]! } },
     );
     state.update({ designs: edited.spec.designs, patterns });
+  };
+
+  /** A reason with the patterns it names in the reader's language (bundled names translate). */
+  const withNames = (reason: Coded, ids: readonly string[]): Coded => {
+    const names = ids
+      .map((id) => state.patterns.find((p) => p.id === id))
+      .filter((p) => p !== undefined)
+      .map((p) => patternName(tr, p).text);
+    if (names.length === 0) return reason;
+    return { ...reason, params: { ...reason.params, patterns: names.join(', ') } };
   };
 
   return (
@@ -180,7 +191,7 @@ export function AdvisorPanel() {
                 <ul>
                   {d.reasons.map((r, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: one sentence per set, in order.
-                    <li key={i}>{say(r)}</li>
+                    <li key={i}>{say(withNames(r, d.served[i] ?? []))}</li>
                   ))}
                 </ul>
                 <button type="button" onClick={() => props.onAdd(d)}>
