@@ -1,3 +1,4 @@
+import { axeViolations } from './axe';
 import { cell, cellNames, matrix, openScenario } from './comparison';
 import { expect, test } from './fixtures';
 import { watchProblems } from './helpers';
@@ -54,6 +55,8 @@ test.describe('the advisor', () => {
     // Its reason names the e-mail lookup, which its own keys answer.
     await expect(first).toContainText(/answers Employee by e-mail/);
     await page.screenshot({ path: 'test-results/advisor-list.png', fullPage: true });
+    // The short list, its buttons and its picture hold to the accessibility rules.
+    expect(await axeViolations(page)).toEqual([]);
     const name = (await first.locator('.advisor-name').textContent()) ?? '';
     await advisor.getByRole('button', { name: 'Add candidate 1 to the comparison' }).click();
     await expect(cell(page, 'Employee by e-mail', name)).toHaveAccessibleName(
