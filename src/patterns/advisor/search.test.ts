@@ -93,4 +93,10 @@ describe('the design search on the bundled scenarios', () => {
       ['oldest-first', 'advisor.noneCorrect'],
     ]);
   });
+
+  it('departments: two record types, the department row a point read in its own partition', () => {
+    const a = advise('departments');
+    expect(a.best.length).toBeGreaterThan(0);
+    for (const d of a.best) expect(d.classes['department-row']).toBe('point');
+  });
 });

@@ -163,8 +163,12 @@ function bases(s: Search, type: string): Candidate[] {
     const rks = new Set(['', ...needs.flatMap((n) => rowKeysFor(facts, pk, n))]);
     for (const rk of rks) {
       const unique = uniqueRowKey(facts, pk, rk);
-      if (unique === null || unique === '') continue;
-      out.push({ sets: [copySet(type, 'primary', pk, unique)], moves: ['keys'] });
+      if (unique === null) continue;
+      // A PartitionKey that alone tells the records apart takes the type's name as its RowKey,
+      // as the guide's department row does (one entity per partition).
+      const rowKey = unique === '' ? type.replace(/[{}]/g, '$&$&') : unique;
+      const name = s.patternsOf.size > 1 ? `${type} primary` : 'primary';
+      out.push({ sets: [copySet(type, name, pk, rowKey)], moves: ['keys'] });
     }
   }
   const read = new Set(needs.flatMap((n) => [...n.equal, ...n.range]));
