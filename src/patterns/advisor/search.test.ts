@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findDataset } from '../../datasets';
-import { holdRecords } from '../comparison';
+import { checkMatrix, holdRecords, loadComparison } from '../comparison';
 import { findScenario } from '../scenarios';
+import { workloadCost } from '../workload/cost';
 import { EXAMPLE_PRICES } from '../workload/rules';
 import { adviseDesigns } from './search';
 import type { Advice, ProposedDesign } from './types';
@@ -98,5 +99,45 @@ describe('the design search on the bundled scenarios', () => {
     const a = advise('departments');
     expect(a.best.length).toBeGreaterThan(0);
     for (const d of a.best) expect(d.classes['department-row']).toBe('point');
+  });
+
+  it("ranks by the workload's cost model: the top two's figures are what the comparison's own cost says", () => {
+    const s = findScenario('expenses')!;
+    const dataset = findDataset(s.dataset)!;
+    const types = dataset.recordTypes.filter((t) => t.name === 'Expense');
+    const records = holdRecords(types, dataset.records(s.size, 1));
+    const a = advise('expenses');
+    const [x, y] = a.best;
+    const loaded = loadComparison(types, records, [
+      { id: 'x', design: x!.design },
+      { id: 'y', design: y!.design },
+    ]);
+    if (!loaded.ok) throw new Error('the proposed designs do not load');
+    const patterns = s.patterns.map((p) => ({
+      ...p,
+      queries: { x: x!.answers[p.id]!, y: y!.answers[p.id]! },
+    }));
+    const matrix = checkMatrix(loaded, patterns, () => 0);
+    expect(matrix.cells.flat().every((c) => c.verdict === 'pass')).toBe(true);
+    // The advisor assumed one new expense a second (the scenario's workload writes none).
+    const workload = {
+      reads: [],
+      records: { Expense: s.size },
+      writes: [
+        { id: 'w', name: 'w', recordType: 'Expense', kind: 'insert' as const, perSecond: 1 },
+      ],
+    };
+    const names = { Expense: types[0]!.properties.map((p) => p.name) };
+    const cost = workloadCost(
+      matrix,
+      patterns,
+      loaded.designs.map((d) => d.candidate),
+      { scale: null, workload },
+      EXAMPLE_PRICES,
+      names,
+    );
+    expect(cost.designs[0]!.total).toBeCloseTo(x!.monthly.total, 9);
+    expect(cost.designs[1]!.total).toBeCloseTo(y!.monthly.total, 9);
+    expect(x!.monthly.total).toBeLessThanOrEqual(y!.monthly.total);
   });
 });
