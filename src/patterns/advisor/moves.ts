@@ -194,14 +194,31 @@ export function rowKeysFor(facts: TypeFacts, partitionKey: string, n: PatternNee
   return out;
 }
 
-/** A copy entity set of a record type with every property. */
+/**
+ * The property a key template spells exactly and alone (`{Department}`, `email_{EmailAddress}`,
+ * `{EmployeeId|pad:6}`, padded or inverted ticks), which the key itself then carries; else null.
+ */
+function keyProperty(template: string): string | null {
+  const m =
+    /^[^{}]*\{([A-Za-z_][A-Za-z0-9_]*)(\|pad:\d+|\|ticks(\|invert)?\|pad:\d+)?\}[^{}]*$/.exec(
+      template,
+    );
+  return m?.[1] ?? null;
+}
+
+/**
+ * A copy entity set of a record type: every property but those its keys spell exactly and
+ * alone, which a reader takes from the keys (as the guide's by-department design does).
+ */
 export function copySet(
-  type: string,
+  facts: TypeFacts,
   name: string,
   partitionKey: string,
   rowKey: string,
 ): EntitySet {
-  return { name, recordType: type, kind: 'copy', partitionKey, rowKey, properties: 'all' };
+  const inKeys = new Set([keyProperty(partitionKey), keyProperty(rowKey)]);
+  const properties = facts.type.properties.map((p) => p.name).filter((n) => !inKeys.has(n));
+  return { name, recordType: facts.type.name, kind: 'copy', partitionKey, rowKey, properties };
 }
 
 /**

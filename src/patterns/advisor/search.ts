@@ -168,7 +168,7 @@ function bases(s: Search, type: string): Candidate[] {
       // as the guide's department row does (one entity per partition).
       const rowKey = unique === '' ? type.replace(/[{}]/g, '$&$&') : unique;
       const name = s.patternsOf.size > 1 ? `${type} primary` : 'primary';
-      out.push({ sets: [copySet(type, name, pk, rowKey)], moves: ['keys'] });
+      out.push({ sets: [copySet(facts, name, pk, rowKey)], moves: ['keys'] });
     }
   }
   const read = new Set(needs.flatMap((n) => [...n.equal, ...n.range]));
@@ -194,7 +194,7 @@ function servings(s: Search, base: Candidate, n: PatternNeeds): Candidate[] {
       for (const rk of [...rowKeysFor(facts, pkField, n), '']) {
         const unique = uniqueRowKey(facts, pk, rk);
         if (unique === null || unique === '') continue;
-        out.push({ sets: [copySet(type, name, pk, unique)], moves: ['copy'] });
+        out.push({ sets: [copySet(facts, name, pk, unique)], moves: ['copy'] });
         break;
       }
     }
@@ -215,7 +215,7 @@ function servings(s: Search, base: Candidate, n: PatternNeeds): Candidate[] {
       );
       if (unique !== null)
         out.push({
-          sets: [copySet(type, name, primary.partitionKey, unique)],
+          sets: [copySet(facts, name, primary.partitionKey, unique)],
           moves: ['intra-copy'],
         });
     }
