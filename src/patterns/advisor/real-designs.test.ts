@@ -5,23 +5,14 @@
  * proposal must cost no more a month than the authors' design (issue 26, quality).
  */
 import { describe, expect, it } from 'vitest';
-import type { DataRecord, RecordType } from '../../design';
+import type { DataRecord } from '../../design';
 import { checkMatrix, holdRecords, loadComparison } from '../comparison';
+import { DTFX_HISTORY, HISTORY_EVENT } from '../testing';
 import type { AccessPattern } from '../types';
 import { workloadCost } from '../workload/cost';
 import { EXAMPLE_PRICES } from '../workload/rules';
 import type { Workload } from '../workload/types';
 import { adviseDesigns } from './search';
-
-const HISTORY_EVENT: RecordType = {
-  name: 'HistoryEvent',
-  properties: [
-    { name: 'InstanceId', type: 'Edm.String' },
-    { name: 'SequenceNumber', type: 'Edm.Int64' },
-    { name: 'ExecutionId', type: 'Edm.String' },
-    { name: 'EventType', type: 'Edm.String' },
-  ],
-};
 
 /** Forty orchestration instances of 1 to 120 events each. */
 const events: DataRecord[] = Array.from({ length: 40 }, (_, k) =>
@@ -75,16 +66,7 @@ describe('the advisor against a production design', () => {
         id: 'dtfx',
         design: {
           name: 'Durable Task history',
-          entitySets: [
-            {
-              name: 'history',
-              recordType: 'HistoryEvent',
-              kind: 'copy',
-              partitionKey: '{InstanceId}',
-              rowKey: '{SequenceNumber|hex:X16}',
-              properties: ['ExecutionId', 'EventType'],
-            },
-          ],
+          entitySets: [DTFX_HISTORY],
         },
       },
     ]);
