@@ -22,13 +22,13 @@ import { median, ms } from './stats';
 const SIZE = Number(process.env.BENCH_ADVISOR_SIZE ?? 100_000);
 const BASELINE_SIZE = 10_000;
 
-function search(size: number) {
+async function search(size: number) {
   const scenario = findScenario('employees')!;
   const dataset = findDataset(scenario.dataset)!;
   const types = dataset.recordTypes.filter((t) => t.name === 'Employee');
   const records = holdRecords(types, dataset.records(size, 1));
   const started = performance.now();
-  const advice = adviseDesigns(
+  const advice = await adviseDesigns(
     types,
     records,
     scenario.patterns,
@@ -82,8 +82,8 @@ function proposals(size: number) {
 
 export async function run(): Promise<unknown> {
   const loadBefore = loadavg()[0];
-  const baseline = search(BASELINE_SIZE);
-  const figure = search(SIZE);
+  const baseline = await search(BASELINE_SIZE);
+  const figure = await search(SIZE);
   const cells = proposals(SIZE);
   return {
     search: figure,

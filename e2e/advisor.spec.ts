@@ -74,4 +74,16 @@ test.describe('the advisor', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  test('the search can be stopped, and says what it ranked', async ({ page }) => {
+    const problems = watchProblems(page);
+    await openScenario(page, 'Employees: four designs');
+    await cellNames(page);
+    const advisor = page.getByRole('region', { name: 'Design advisor' });
+    await advisor.getByRole('button', { name: 'Ask the advisor' }).click();
+    await advisor.getByRole('button', { name: 'Stop the search' }).click();
+    await expect(advisor).toContainText('Stopped: the list ranks the candidates built so far');
+    await expect(advisor.getByRole('button', { name: 'Ask the advisor' })).toBeEnabled();
+    expect(problems).toEqual([]);
+  });
 });

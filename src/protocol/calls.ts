@@ -101,9 +101,12 @@ export const ENGINE_CALLS = {
   /**
    * The design advisor's search over a loaded comparison's records (src/patterns/advisor):
    * candidates built, checked with their proposed queries and ranked; `onProgress` (a comlink
-   * proxy) hears (built, limit). Hundreds of designs over the records take tens of seconds.
+   * proxy) hears (built, limit). Hundreds of designs take seconds; the search lets other calls
+   * in between candidates, so the deadline is the whole search's.
    */
   adviseDesigns: { deadline: 180_000, tagged: false },
+  /** Stops a running advisor search at its next pause; it answers with what it built. */
+  cancelAdvice: { deadline: 4_000, tagged: false },
   /** Frees a comparison's records and tables. */
   dropComparison: { deadline: 4_000, tagged: false },
   /** Answers at once when the worker is idle. */

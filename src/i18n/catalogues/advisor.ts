@@ -31,6 +31,9 @@ export const ADVISOR = cataloguePart(
     'advisorUi.about':
       'Keyscope builds candidate designs along the design guide’s moves, checks each against every pattern with its own proposed queries, and ranks those that pass by the workload’s cost a month.',
     'advisorUi.ask': 'Ask the advisor',
+    'advisorUi.cancel': 'Stop the search',
+    'advisorUi.cancelled':
+      'Stopped: the list ranks the candidates built so far; a sample’s figures stay the sample’s (not confirmed on all the records).',
     'advisorUi.starting': 'Searching…',
     'advisorUi.running':
       'Searching: {done} of at most {limit} candidate designs built and checked…',
@@ -84,6 +87,9 @@ export const ADVISOR = cataloguePart(
       'advisorUi.about':
         'Keyscope 按设计指南的做法构建候选设计，用各自建议的查询逐一检查每个模式，并按工作负载的每月成本为全部通过的设计排名。',
       'advisorUi.ask': '询问顾问',
+      'advisorUi.cancel': '停止搜索',
+      'advisorUi.cancelled':
+        '已停止：列表只为目前已构建的候选设计排名；样本的数字仍是样本的（未在全部记录上确认）。',
       'advisorUi.starting': '正在搜索…',
       'advisorUi.running': '正在搜索：已构建并检查 {done} 个候选设计，最多 {limit} 个…',
       'advisorUi.failed': '顾问无法搜索：{message}',
@@ -136,6 +142,9 @@ export const ADVISOR = cataloguePart(
       'advisorUi.about':
         'Keyscope строит схемы-кандидаты по приёмам руководства по проектированию, проверяет каждую на всех шаблонах её собственными предложенными запросами и ранжирует прошедшие по стоимости нагрузки в месяц.',
       'advisorUi.ask': 'Спросить советника',
+      'advisorUi.cancel': 'Остановить поиск',
+      'advisorUi.cancelled':
+        'Остановлено: список ранжирует уже построенных кандидатов; числа выборки остаются числами выборки (без проверки на всех записях).',
       'advisorUi.starting': 'Поиск…',
       'advisorUi.running':
         'Поиск: построено и проверено схем-кандидатов: {done} из не более {limit}…',

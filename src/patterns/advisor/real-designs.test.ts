@@ -59,7 +59,7 @@ const workload: Workload = {
 };
 
 describe('the advisor against a production design', () => {
-  it('Durable Task history: the best proposal costs no more a month than the authors’ design', () => {
+  it('Durable Task history: the best proposal costs no more a month than the authors’ design', async () => {
     const records = holdRecords([HISTORY_EVENT], { HistoryEvent: events });
     const loaded = loadComparison([HISTORY_EVENT], records, [
       {
@@ -83,7 +83,7 @@ describe('the advisor against a production design', () => {
       EXAMPLE_PRICES,
       names,
     ).designs[0]!;
-    const advice = adviseDesigns(
+    const advice = await adviseDesigns(
       [HISTORY_EVENT],
       records,
       patterns,

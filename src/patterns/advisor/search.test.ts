@@ -8,7 +8,7 @@ import { adviseDesigns } from './search';
 import type { Advice, ProposedDesign } from './types';
 
 /** The advisor's answer on a bundled scenario's records (at `size`), its workload and write load. */
-function advise(id: string, size?: number): Advice {
+function advise(id: string, size?: number): Promise<Advice> {
   const s = findScenario(id)!;
   const dataset = findDataset(s.dataset)!;
   const used = new Set(s.patterns.map((p) => p.recordType));
@@ -36,36 +36,36 @@ const describeBest = (a: Advice) =>
 const topThree = (a: Advice): readonly ProposedDesign[] => a.best.slice(0, 3);
 
 describe('the design search on the bundled scenarios', () => {
-  it('employees: the top three hold a design where e-mail and id lookups are point queries', () => {
-    const a = advise('employees');
+  it('employees: the top three hold a design where e-mail and id lookups are point queries', async () => {
+    const a = await advise('employees');
     expect(
       topThree(a).some((d) => d.classes['by-email'] === 'point' && d.classes['by-id'] === 'point'),
       describeBest(a),
     ).toBe(true);
   });
 
-  it('expenses: the top three hold newest first by inverted ticks', () => {
-    const a = advise('expenses');
+  it('expenses: the top three hold newest first by inverted ticks', async () => {
+    const a = await advise('expenses');
     expect(
       topThree(a).some((d) => d.design.entitySets.some((s) => s.rowKey.includes('ticks|invert'))),
     ).toBe(true);
   });
 
-  it('logs: the top three spread the writes over hash buckets', () => {
-    const a = advise('logs');
+  it('logs: the top three spread the writes over hash buckets', async () => {
+    const a = await advise('logs');
     expect(
       topThree(a).some((d) => d.design.entitySets.some((s) => s.partitionKey.includes('|hash:'))),
     ).toBe(true);
   });
 
-  it('message counts: the top three hold the data series', () => {
-    const a = advise('message-counts');
+  it('message counts: the top three hold the data series', async () => {
+    const a = await advise('message-counts');
     expect(topThree(a).some((d) => d.design.entitySets.some((s) => s.kind === 'series'))).toBe(
       true,
     );
   });
 
-  it('ranks no design that fails a pattern, and names the pattern no candidate serves', () => {
+  it('ranks no design that fails a pattern, and names the pattern no candidate serves', async () => {
     const s = findScenario('employees')!;
     const dataset = findDataset(s.dataset)!;
     const types = dataset.recordTypes.filter((t) => t.name === 'Employee');
@@ -81,7 +81,7 @@ describe('the design search on the bundled scenarios', () => {
       order: [{ property: 'Age', descending: true }],
       queries: {},
     };
-    const a = adviseDesigns(
+    const a = await adviseDesigns(
       types,
       records,
       [byId, oldestFirst],
@@ -95,18 +95,18 @@ describe('the design search on the bundled scenarios', () => {
     ]);
   });
 
-  it('departments: two record types, the department row a point read in its own partition', () => {
-    const a = advise('departments');
+  it('departments: two record types, the department row a point read in its own partition', async () => {
+    const a = await advise('departments');
     expect(a.best.length).toBeGreaterThan(0);
     for (const d of a.best) expect(d.classes['department-row']).toBe('point');
   });
 
-  it("ranks by the workload's cost model: the top two's figures are what the comparison's own cost says", () => {
+  it("ranks by the workload's cost model: the top two's figures are what the comparison's own cost says", async () => {
     const s = findScenario('expenses')!;
     const dataset = findDataset(s.dataset)!;
     const types = dataset.recordTypes.filter((t) => t.name === 'Expense');
     const records = holdRecords(types, dataset.records(s.size, 1));
-    const a = advise('expenses');
+    const a = await advise('expenses');
     const [x, y] = a.best;
     const loaded = loadComparison(types, records, [
       { id: 'x', design: x!.design },
@@ -139,5 +139,33 @@ describe('the design search on the bundled scenarios', () => {
     expect(cost.designs[0]!.total).toBeCloseTo(x!.monthly.total, 9);
     expect(cost.designs[1]!.total).toBeCloseTo(y!.monthly.total, 9);
     expect(x!.monthly.total).toBeLessThanOrEqual(y!.monthly.total);
+  });
+
+  it('stops at the next pause when the reader cancels, and ranks what it built', async () => {
+    const s = findScenario('employees')!;
+    const dataset = findDataset(s.dataset)!;
+    const types = dataset.recordTypes.filter((t) => t.name === 'Employee');
+    const records = holdRecords(types, dataset.records(500, 1));
+    let pauses = 0;
+    const a = await adviseDesigns(
+      types,
+      records,
+      s.patterns,
+      { prices: EXAMPLE_PRICES, scale: null },
+      () => 0,
+      undefined,
+      {
+        pause: async () => {
+          pauses++;
+        },
+        cancelled: () => pauses >= 3,
+      },
+    );
+    expect(a.cancelled).toBe(true);
+    expect(a.candidates).toBeGreaterThan(0);
+    expect(a.candidates).toBeLessThanOrEqual(3);
+    const whole = await advise('employees', 500);
+    expect(whole.cancelled).toBe(false);
+    expect(whole.candidates).toBeGreaterThan(3);
   });
 });

@@ -358,22 +358,39 @@ function sampleOf(
   return out;
 }
 
-/** Runs the search: candidates built, checked, ranked; `onProgress` hears (built, limit). */
-export function adviseDesigns(
+/**
+ * How a caller lets other work in and stops the search: `pause` resolves once messages waiting
+ * have been taken (the worker's next task), `cancelled` says whether the reader asked to stop.
+ */
+export interface SearchControl {
+  readonly pause: () => Promise<void>;
+  readonly cancelled: () => boolean;
+}
+
+/** Never pauses, never cancelled: a search run to the end at once. */
+const UNINTERRUPTED: SearchControl = { pause: () => Promise.resolve(), cancelled: () => false };
+
+/**
+ * Runs the search: candidates built, checked, ranked; `onProgress` hears (built, limit), and
+ * between candidates `control` may let other work in and stop it (then the answer says so and
+ * ranks what was built).
+ */
+export async function adviseDesigns(
   types: readonly RecordType[],
   records: RecordArrays,
   patterns: readonly AccessPattern[],
   settings: AdviceSettings,
   now: () => number,
   onProgress?: (built: number, limit: number) => void,
-): Advice {
+  control: SearchControl = UNINTERRUPTED,
+): Promise<Advice> {
   const started = now();
   const limit = settings.limit ?? 400;
   const keep = settings.keep ?? 5;
   const sample = sampleOf(types, records, patterns, settings.sample ?? SAMPLE);
   const s = new Search(types, sample ?? records, patterns, settings, limit);
   const progress = () => onProgress?.(s.checked.length, limit + (sample ? keep : 0));
-  searchRounds(s, patterns, progress);
+  const cancelled = !(await searchRounds(s, patterns, progress, control));
   // Figures at the size of all the records, whatever the search built over.
   const counts: Record<string, number> = {};
   for (const [name, list] of Object.entries(records)) counts[name] = list.length;
@@ -384,7 +401,7 @@ export function adviseDesigns(
     (c) => c.loaded !== null && c.cells.every((x) => x !== null) && c.writeLoadHolds !== false,
   ).length;
   let best = searched.slice(0, keep);
-  if (sample !== null) {
+  if (sample !== null && !cancelled) {
     // The best few of the sample, built and checked again over every record.
     const full = new Search(types, records, patterns, settings, keep);
     const byDesign = new Map(s.checked.map((c) => [c.design.name, c.candidate]));
@@ -412,23 +429,36 @@ export function adviseDesigns(
     assumptions,
     records: Object.values(records).reduce((n, r) => n + r.length, 0),
     sampled: sample === null ? null : Object.values(sample).reduce((n, r) => n + r.length, 0),
+    cancelled,
     ms: now() - started,
   };
 }
 
-/** The three rounds of the search. */
-function searchRounds(s: Search, patterns: readonly AccessPattern[], progress: () => void): void {
+/** The three rounds of the search; false when the reader stopped it. */
+async function searchRounds(
+  s: Search,
+  patterns: readonly AccessPattern[],
+  progress: () => void,
+  control: SearchControl,
+): Promise<boolean> {
+  /** After each candidate: progress, a pause for waiting messages, and whether to go on. */
+  const step = async () => {
+    progress();
+    await control.pause();
+    return !control.cancelled();
+  };
   // Round 1: the keys of each type; several types are combined with the others' first bases.
   const perType = [...s.patternsOf.keys()].map((t) => bases(s, t));
   const [main = [], ...others] = perType;
-  const round1 = main.flatMap((b) => {
+  const round1: Checked[] = [];
+  for (const b of main) {
     const r = s.check({
       sets: [...b.sets, ...others.flatMap((o) => o[0]?.sets ?? [])],
       moves: b.moves,
     });
-    progress();
-    return r === null ? [] : [r];
-  });
+    if (r !== null) round1.push(r);
+    if (!(await step())) return false;
+  }
   // Round 2: serve what the most promising bases serve badly, every combination of the ways to.
   const promising = round1
     .filter((b) => b.loaded !== null)
@@ -444,7 +474,7 @@ function searchRounds(s: Search, patterns: readonly AccessPattern[], progress: (
     for (const c of augmented(base.candidate, options)) {
       if (s.full) break;
       s.check(c);
-      progress();
+      if (!(await step())) return false;
     }
   }
   // Round 3: spread the writes of any design whose write load does not hold, or whose
@@ -455,8 +485,9 @@ function searchRounds(s: Search, patterns: readonly AccessPattern[], progress: (
     if ((c.writeLoadHolds !== false && !timed) || s.full) continue;
     const sp = spread(s, c.candidate);
     if (sp !== null) s.check(sp);
-    progress();
+    if (!(await step())) return false;
   }
+  return true;
 }
 
 /** The passing candidates of a search, priced and ranked: cheapest, then fewest writes, then least storage. */

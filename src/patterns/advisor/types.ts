@@ -89,5 +89,7 @@ export interface Advice {
   readonly records: number;
   /** Records the search built its candidates over when it sampled (the picture's figures), or null. */
   readonly sampled: number | null;
+  /** The reader stopped the search: what was built so far is ranked, unconfirmed on all the records. */
+  readonly cancelled: boolean;
   readonly ms: number;
 }

@@ -41,6 +41,8 @@ export interface ComparisonView {
     settings: AdviceSettings,
     onProgress?: (built: number, limit: number) => void,
   ): Promise<ComparisonAnswer<Advice>>;
+  /** Stops the advisor's search; it answers with what it built so far. */
+  cancelAdvice(): void;
 }
 
 /** Makes a comparison with no answers yet; nothing runs until `start()`. */
@@ -78,6 +80,9 @@ export function createComparisonView(factory: EngineFactory): ComparisonView {
         return Promise.reject(new EngineUnavailable(coded('state.comparisonEngineGone')));
       const progress = onProgress && connection.callback(onProgress);
       return connection.calls.adviseDesigns(COMPARISON_ID, patterns, settings, progress);
+    },
+    cancelAdvice() {
+      void running?.connection()?.calls.cancelAdvice(COMPARISON_ID);
     },
   };
 }

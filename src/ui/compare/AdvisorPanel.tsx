@@ -106,11 +106,16 @@ export function AdvisorPanel() {
         {t('advisorUi.ask')}
       </button>
       {phase.kind === 'running' ? (
-        <p role="status">
-          {phase.limit > 0
-            ? t('advisorUi.running', { done: phase.done, limit: phase.limit })
-            : t('advisorUi.starting')}
-        </p>
+        <>
+          <p role="status">
+            {phase.limit > 0
+              ? t('advisorUi.running', { done: phase.done, limit: phase.limit })
+              : t('advisorUi.starting')}
+          </p>
+          <button type="button" onClick={() => comparison.cancelAdvice()}>
+            {t('advisorUi.cancel')}
+          </button>
+        </>
       ) : null}
       {phase.kind === 'failed' ? (
         <p role="alert">
@@ -144,6 +149,7 @@ export function AdvisorPanel() {
             ms: Math.round(advice.ms),
           })}
         </p>
+        {advice.cancelled ? <p>{t('advisorUi.cancelled')}</p> : null}
         {advice.sampled !== null ? (
           <p className="cell-note">
             {t('advisorUi.sampled', { sampled: advice.sampled, records: advice.records })}
