@@ -10,12 +10,13 @@
  */
 import { originRecord, originSet, type RecordType } from '../src/design';
 import { analyzeQuery } from '../src/engine';
+import { proposeAnswer } from '../src/patterns/advisor/propose';
+import { checkCell } from '../src/patterns/check';
 import { checkRow, type LoadedComparison } from '../src/patterns/comparison';
 import { EntityMap } from '../src/patterns/entity-map';
 import { preparePattern } from '../src/patterns/prepare';
 import { runAsClient } from '../src/patterns/run';
 import { substitute } from '../src/patterns/substitute';
-import { suggestQuery } from '../src/patterns/suggest';
 import type { AccessPattern, Matrix } from '../src/patterns/types';
 
 /** Milliseconds per stage of one row's check. */
@@ -72,8 +73,10 @@ export function rowStages(
       else map.getIn(set.index, pk, rk);
     }
     times.entityMap += at() - t;
+    // The proposal is weighed against the cell's own answer, checked outside the timing.
+    const own = checkCell(p, d, null);
     t = at();
-    suggestQuery(p, d.candidate, loaded.types as readonly RecordType[]);
+    proposeAnswer(p, d, loaded.types as readonly RecordType[], own);
     times.suggest += at() - t;
   }
   t = at();

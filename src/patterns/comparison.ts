@@ -18,13 +18,12 @@ import {
   type TableRoute,
 } from '../design';
 import type { Coded } from '../engine';
-import { sameAnswer } from './answer';
+import { cheaper, proposeAnswer } from './advisor/propose';
 import { type CheckTarget, checkCell, type TablePart } from './check';
 import { footerOf } from './footers';
 import { MESSAGES } from './messages';
-import { preparePattern, type RecordArrays } from './prepare';
+import { type PreparedPattern, preparePattern, type RecordArrays } from './prepare';
 import { RecordIndexes } from './record-index';
-import { suggestQuery } from './suggest';
 import type { AccessPattern, CandidateDesign, CellResult, Matrix } from './types';
 import { designGrowth } from './workload/growth';
 import { growthOverTables } from './workload/growth-tables';
@@ -209,25 +208,37 @@ export function checkRow(
     if (!prepared.ok) return errorCell(pattern, d.id, prepared.error);
     const p = prepared.prepared;
     const cell = checkCell(p, d, null);
-    const suggestion = suggestQuery(p, d.candidate, comparison.types);
-    if (suggestion === null || sameAnswer(suggestion, pattern.queries[d.id])) return cell;
-    // Offered only when it is right and better: checked like any query.
-    const tried = checkCell(
-      { ...p, pattern: { ...pattern, queries: { ...pattern.queries, [d.id]: suggestion } } },
-      d,
-      null,
-    );
-    const better =
-      tried.verdict === 'pass' &&
-      (cell.verdict !== 'pass' || (tried.cost?.scanned ?? 0) < (cell.cost?.scanned ?? 0));
-    if (!better) return cell;
-    return {
-      ...cell,
-      suggestion,
-      summary:
-        cell.verdict === 'no-query' ? MESSAGES.noQueryWithSuggestion(suggestion) : cell.summary,
-    };
+    return withProposal(cell, p, d, comparison.types);
   });
+}
+
+/**
+ * A cell with the advisor's proposed answer beside it, when the proposal passes the check and
+ * the cell has no passing answer or a dearer one (more requests, or as many and more scanned).
+ * A passing point read that scans only what it returns cannot be beaten: nothing is proposed.
+ */
+function withProposal(
+  cell: CellResult,
+  p: PreparedPattern,
+  d: LoadedDesign,
+  types: readonly RecordType[],
+): CellResult {
+  const own = cell.verdict === 'pass' ? cell.cost : null;
+  if (own !== null && own.requests <= 1 && own.scanned <= own.returned) return cell;
+  const proposal = proposeAnswer(p, d, types, cell);
+  if (proposal === null) return cell;
+  const cost = proposal.cell.cost!;
+  if (own !== null && cheaper(cost, own) >= 0) return cell;
+  const suggestion = typeof proposal.answer === 'string' ? proposal.answer : null;
+  return {
+    ...cell,
+    suggestion,
+    proposal: { answer: proposal.answer, cost },
+    summary:
+      cell.verdict === 'no-query' && suggestion !== null
+        ? MESSAGES.noQueryWithSuggestion(suggestion)
+        : cell.summary,
+  };
 }
 
 function errorCell(

@@ -4,6 +4,8 @@
  * Pure (no DOM); it reads the engine through src/engine/index.ts. This module only re-exports.
  */
 
+export { adviseDesigns } from './advisor/search';
+export type * from './advisor/types';
 export { answerQueries } from './answer';
 export {
   checkMatrix,

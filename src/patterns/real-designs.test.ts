@@ -7,17 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DataRecord, RecordType } from '../design';
 import { checkRow, holdRecords, loadComparison } from './comparison';
+import { DTFX_HISTORY, HISTORY_EVENT } from './testing';
 import type { AccessPattern } from './types';
-
-const HISTORY_EVENT: RecordType = {
-  name: 'HistoryEvent',
-  properties: [
-    { name: 'InstanceId', type: 'Edm.String' },
-    { name: 'SequenceNumber', type: 'Edm.Int64' },
-    { name: 'ExecutionId', type: 'Edm.String' },
-    { name: 'EventType', type: 'Edm.String' },
-  ],
-};
 
 const INSTANCE: RecordType = {
   name: 'Instance',
@@ -59,15 +50,7 @@ describe('real designs, written exactly', () => {
         design: {
           name: 'Durable Task history',
           entitySets: [
-            {
-              name: 'history',
-              recordType: 'HistoryEvent',
-              kind: 'copy',
-              partitionKey: '{InstanceId}',
-              // AzureTableTrackingStore: RowKey = sequenceNumber.ToString("X16").
-              rowKey: '{SequenceNumber|hex:X16}',
-              properties: ['ExecutionId', 'EventType'],
-            },
+            DTFX_HISTORY,
             {
               name: 'sentinel',
               recordType: 'Instance',

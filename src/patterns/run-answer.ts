@@ -13,7 +13,7 @@ import { type ClientRun, runAsClient } from './run';
 import type { QueryMerge } from './types';
 
 /** How much each class says about the work: the answer's class is its dearest query's. */
-const CLASS_RANK: Readonly<Record<CostClass, number>> = {
+export const CLASS_RANK: Readonly<Record<CostClass, number>> = {
   empty: 0,
   point: 1,
   range: 2,

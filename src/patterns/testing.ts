@@ -101,3 +101,27 @@ export function pattern(
     ...more,
   };
 }
+
+/** The Durable Task Framework's history event, a real production record type. */
+export const HISTORY_EVENT: RecordType = {
+  name: 'HistoryEvent',
+  properties: [
+    { name: 'InstanceId', type: 'Edm.String' },
+    { name: 'SequenceNumber', type: 'Edm.Int64' },
+    { name: 'ExecutionId', type: 'Edm.String' },
+    { name: 'EventType', type: 'Edm.String' },
+  ],
+};
+
+/**
+ * Its history table's entity set as AzureTableTrackingStore writes it: PartitionKey = instance
+ * id, RowKey = the sequence number as `X16` hex.
+ */
+export const DTFX_HISTORY = {
+  name: 'history',
+  recordType: 'HistoryEvent',
+  kind: 'copy',
+  partitionKey: '{InstanceId}',
+  rowKey: '{SequenceNumber|hex:X16}',
+  properties: ['ExecutionId', 'EventType'],
+} as const;

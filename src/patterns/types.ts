@@ -227,8 +227,16 @@ export interface CellResult {
   readonly mismatches: readonly Mismatch[];
   /** Counts of every mismatch kind, however many were listed. */
   readonly counts: Readonly<Record<MismatchKind, number>>;
-  /** A query template the planner can make from the design's key templates, when one is possible. */
+  /**
+   * The advisor's proposed answer when it is one `$filter` (see `proposal`), for the cell's
+   * one-line summary; null otherwise.
+   */
   readonly suggestion: string | null;
+  /**
+   * The advisor's cheapest correct answer (src/patterns/advisor), when the cell has no passing
+   * answer or a dearer one: checked like any answer, with the cost the check measured.
+   */
+  readonly proposal?: { readonly answer: DesignAnswer; readonly cost: CellCost };
   readonly errors: readonly PatternError[];
 }
 

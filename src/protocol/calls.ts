@@ -100,6 +100,15 @@ export const ENGINE_CALLS = {
   projection: { deadline: 120_000, tagged: false },
   /** Every entity of one of a comparison's designs, per table: what seeding a table writes. */
   seedTables: { deadline: 120_000, tagged: false },
+  /**
+   * The design advisor's search over a loaded comparison's records (src/patterns/advisor):
+   * candidates built, checked with their proposed queries and ranked; `onProgress` (a comlink
+   * proxy) hears (built, limit). Hundreds of designs take seconds; the search lets other calls
+   * in between candidates, so the deadline is the whole search's.
+   */
+  adviseDesigns: { deadline: 180_000, tagged: false },
+  /** Stops a running advisor search at its next pause; it answers with what it built. */
+  cancelAdvice: { deadline: 4_000, tagged: false },
   /** Frees a comparison's records and tables. */
   dropComparison: { deadline: 4_000, tagged: false },
   /** Answers at once when the worker is idle. */

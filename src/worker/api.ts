@@ -50,6 +50,8 @@ function implement(s: EngineSession) {
     writeLoad: method(s.comparisons, 'writeLoad'),
     projection: method(s.comparisons, 'projection'),
     seedTables: method(s.comparisons, 'seedTables'),
+    adviseDesigns: method(s.comparisons, 'advise'),
+    cancelAdvice: method(s.comparisons, 'cancelAdvice'),
     dropComparison: method(s.comparisons, 'drop'),
     ping: () => 'pong' as const,
   } satisfies Record<CallName, (...args: never[]) => unknown>;

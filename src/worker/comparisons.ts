@@ -10,6 +10,9 @@ import { keyShapesOf } from '../design';
 import { type Coded, coded, runQuery, type WireEntity } from '../engine';
 import {
   type AccessPattern,
+  type Advice,
+  type AdviceSettings,
+  adviseDesigns,
   type CandidateDesign,
   type CellResult,
   type ComparisonAnswer,
@@ -45,12 +48,19 @@ interface Held {
   readonly rows: Map<string, CellResult[]>;
 }
 
+/** Resolves in the worker's next task, after the messages that arrived meanwhile. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Rows kept per comparison before the cache starts over. */
 const ROW_CACHE = 256;
 
 /** Loaded comparisons by id. */
 export class ComparisonShelf {
   private readonly held = new Map<string, Held>();
+  /** Comparisons whose advisor search the reader asked to stop. */
+  private readonly stopping = new Set<string>();
 
   constructor(
     private readonly clock: () => number,
@@ -199,6 +209,36 @@ export class ComparisonShelf {
     if (!matrix.ok) return matrix;
     const result = projectMatrix(matrix.value, patterns, records);
     return result.ok ? { ok: true, value: result.projection } : { ok: false, error: result.error };
+  }
+
+  /**
+   * The advisor's proposed designs over the comparison's records, for `patterns` and the
+   * workload in `settings`; `onProgress` hears (candidates built, limit). The search lets other
+   * calls in between candidates, so `cancelAdvice` can stop it (the answer then says so).
+   */
+  async advise(
+    comparisonId: string,
+    patterns: readonly AccessPattern[],
+    settings: AdviceSettings,
+    onProgress?: (built: number, limit: number) => void,
+  ): Promise<ComparisonAnswer<Advice>> {
+    const held = this.held.get(comparisonId);
+    if (!held) return notLoaded(comparisonId);
+    this.stopping.delete(comparisonId);
+    const { types, records } = held.loaded;
+    let steps = 0;
+    const value = await adviseDesigns(types, records, patterns, settings, this.clock, onProgress, {
+      // Every eighth candidate, the messages that arrived meanwhile (a cancel) are taken.
+      pause: () => (++steps % 8 === 0 ? nextTask() : Promise.resolve()),
+      cancelled: () => this.stopping.has(comparisonId),
+    });
+    this.stopping.delete(comparisonId);
+    return { ok: true, value };
+  }
+
+  /** Stops the comparison's advisor search at its next pause. */
+  cancelAdvice(comparisonId: string): void {
+    this.stopping.add(comparisonId);
   }
 
   /** Frees a comparison's records and tables. */

@@ -2,6 +2,7 @@
  * Every part of the catalogue. A room's messages are one part (one file, all languages side by
  * side); adding a part is one line here. Parts must not share a key (a test checks).
  */
+import { ADVISOR } from './advisor';
 import { COMPARE } from './compare';
 import { COMPARE_ANSWERS } from './compare-answers';
 import { COST } from './cost';
@@ -44,6 +45,7 @@ import { WORKSHOP } from './workshop';
 
 /** The parts, in no particular order. */
 export const PARTS = [
+  ADVISOR,
   COMPARE,
   COMPARE_ANSWERS,
   COST,

@@ -37,7 +37,10 @@ function carried(set: EntitySet, all: readonly string[]): Set<string> {
 function opOf(set: EntitySet, write: WritePattern, all: readonly string[]): SetWriteOp {
   const index = set.kind === 'index';
   if (write.kind === 'insert' || write.kind === 'delete') {
-    if (index || set.kind === 'series') return 'list';
+    if (index) return 'list';
+    // A new record's series property is one Insert Or Merge of that property, no read ("Insert
+    // Or Merge Entity", [DOC]); removing one rewrites the entity without it, after reading it.
+    if (set.kind === 'series') return write.kind === 'insert' ? 'merge' : 'list';
     return write.kind;
   }
   const changes = new Set(write.changes ?? []);

@@ -3,9 +3,12 @@
  * attached to it, and, once started, its controller over its own engine.
  */
 import type { StoreApi } from 'zustand';
+import { coded } from '../../engine';
+import type { AccessPattern, Advice, AdviceSettings, ComparisonAnswer } from '../../patterns';
 import type { EngineCalls, EngineFactory } from '../engine-client';
+import { EngineUnavailable } from '../engine-start';
 import type { ExplorerState } from '../store';
-import { type ComparisonController, startComparison } from './controller';
+import { COMPARISON_ID, type ComparisonController, startComparison } from './controller';
 import { setupOf } from './setup';
 import { type ComparisonState, comparisonState, type ReadableStore } from './state';
 import { type ComparisonAnswers, createComparisonStore } from './store';
@@ -36,6 +39,17 @@ export interface ComparisonView {
   whenIdle(): Promise<void>;
   /** The calls of the engine holding the comparison's tables, or null while it (re)starts. */
   calls(): EngineCalls | null;
+  /**
+   * The design advisor's search over the comparison's records, on its engine (src/patterns/
+   * advisor); `onProgress` hears (built, limit). Refuses when the engine is not running.
+   */
+  advise(
+    patterns: readonly AccessPattern[],
+    settings: AdviceSettings,
+    onProgress?: (built: number, limit: number) => void,
+  ): Promise<ComparisonAnswer<Advice>>;
+  /** Stops the advisor's search; it answers with what it built so far. */
+  cancelAdvice(): void;
 }
 
 /** The longest the main view's load waits for the comparison (a million records take seconds). */
@@ -102,5 +116,15 @@ export function createComparisonView(factory: EngineFactory): ComparisonView {
       });
     },
     calls: () => running?.connection()?.calls ?? null,
+    advise(patterns, settings, onProgress) {
+      const connection = running?.connection();
+      if (!connection)
+        return Promise.reject(new EngineUnavailable(coded('state.comparisonEngineGone')));
+      const progress = onProgress && connection.callback(onProgress);
+      return connection.calls.adviseDesigns(COMPARISON_ID, patterns, settings, progress);
+    },
+    cancelAdvice() {
+      void running?.connection()?.calls.cancelAdvice(COMPARISON_ID);
+    },
   };
 }

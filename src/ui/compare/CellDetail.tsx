@@ -13,6 +13,7 @@ import type {
 } from '../../patterns';
 import { shown } from '../../state/answer';
 import { useComparison, useComparisonView } from '../../state/comparison/context';
+import { putPattern } from '../../state/comparison/edits';
 import { designName, patternName } from '../i18n/bundled-names';
 import { useT } from '../i18n/translator-context';
 import { KeySpaceRegion } from '../KeySpaceRegion';
@@ -20,6 +21,7 @@ import { PlanPanel } from '../PlanPanel';
 import { cellText } from './cell-text';
 import { DesignOptions } from './DesignOptions';
 import { cellOf, projectedOf } from './matrix-model';
+import { ProposedQuery } from './ProposedQuery';
 import { QueryList } from './QueryList';
 import { SideExplorer } from './SideExplorer';
 import { useProjection } from './use-projection';
@@ -41,6 +43,7 @@ function DesignPictures(props: {
   const recipe = useComparison((s) => `${s.dataset}|${s.size}|${s.seed}`);
   const [dataset = '', size = '0', seed = '1'] = recipe.split('|');
   const comparison = useComparisonView();
+  const update = useComparison((s) => s.update);
   const headingId = useId();
   const { pattern, design, cell } = props;
   const call = props.projected?.cell?.call;
@@ -94,6 +97,19 @@ function DesignPictures(props: {
       ) : (
         <p className="cell-note">{t('compare.noQueryYet')}</p>
       )}
+      {cell ? (
+        <ProposedQuery
+          cell={cell}
+          onUse={(answer) =>
+            update(
+              putPattern(comparison.store.getState(), {
+                ...pattern,
+                queries: { ...pattern.queries, [design.id]: answer },
+              }),
+            )
+          }
+        />
+      ) : null}
       {cell?.tables ? (
         <p className="cell-note">
           {t('compare.cellTables', { tables: [...new Set(cell.tables)].join(', ') })}

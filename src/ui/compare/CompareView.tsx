@@ -26,6 +26,7 @@ import {
 } from '../../state/comparison/edits';
 import { setupOf } from '../../state/comparison/setup';
 import { useExplorer } from '../../state/view-context';
+import { AdvisorPanel } from './AdvisorPanel';
 import { CellDetail } from './CellDetail';
 import { ComparisonFiles } from './ComparisonFiles';
 import { CosmosPanel } from './CosmosPanel';
@@ -361,6 +362,7 @@ export function CompareView() {
       ) : null}
       <CellDetail />
       {state.designs.length > 0 ? <LiveTablePanel /> : null}
+      {state.designs.length > 0 ? <AdvisorPanel /> : null}
       {state.designs.length > 0 ? (
         <>
           <CostPanel />

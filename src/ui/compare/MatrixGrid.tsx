@@ -4,12 +4,14 @@
  * and write cost. Arrow keys, Home and End move between cells; Enter or a click selects one.
  */
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import type {
-  AccessPattern,
-  CandidateDesign,
-  Matrix,
-  Projection,
-  WorkloadCost,
+import {
+  type AccessPattern,
+  answerQueries,
+  type CandidateDesign,
+  type DesignAnswer,
+  type Matrix,
+  type Projection,
+  type WorkloadCost,
 } from '../../patterns';
 import type { CellSelection } from '../../state/comparison/store';
 import { designName, patternName } from '../i18n/bundled-names';
@@ -37,7 +39,7 @@ export interface MatrixGridProps {
   readonly stale: boolean;
   readonly selection: CellSelection | null;
   readonly onSelect: (patternId: string, designId: string) => void;
-  readonly onUseSuggestion: (patternId: string, designId: string, query: string) => void;
+  readonly onUseSuggestion: (patternId: string, designId: string, answer: DesignAnswer) => void;
   /** The controls of a column's header (rename, edit, remove) and of a row's header. */
   readonly columnTools: (design: CandidateDesign) => ReactNode;
   readonly rowTools: (pattern: AccessPattern) => ReactNode;
@@ -133,17 +135,20 @@ export function MatrixGrid(props: MatrixGridProps) {
                       cell={cell}
                       projected={projected}
                     />
-                    {cell?.verdict === 'no-query' && cell.suggestion ? (
+                    {cell?.proposal ? (
                       <button
                         type="button"
                         className="cell-suggestion"
-                        title={cell.suggestion}
+                        title={answerQueries(cell.proposal.answer).filters.join('\n')}
                         onClick={(e) => {
                           e.stopPropagation();
-                          props.onUseSuggestion(p.id, d.id, cell.suggestion ?? '');
+                          if (cell.proposal)
+                            props.onUseSuggestion(p.id, d.id, cell.proposal.answer);
                         }}
                       >
-                        {t('compare.useSuggestion')}
+                        {cell.verdict === 'pass'
+                          ? t('compare.useCheaper')
+                          : t('compare.useSuggestion')}
                       </button>
                     ) : null}
                   </td>
