@@ -10,33 +10,104 @@ import type { FilterNode } from '../engine';
 /** One property's index: value -> record index, or indices when several records share it. */
 type ValueIndex = Map<RecordValue, number | number[]>;
 
-/** Indexes of one comparison's records, by record type and property. */
-export class RecordIndexes {
-  private readonly byType = new Map<string, Map<string, ValueIndex>>();
+/** Whether a record's value can be looked up (binary values are objects, compared by identity). */
+const lookable = (v: RecordValue | undefined): v is RecordValue =>
+  v !== undefined && !(v instanceof Uint8Array);
 
-  /** The index of `property` over `records` (of type `type`), built the first time it is asked. */
-  index(type: string, property: string, records: readonly DataRecord[]): ValueIndex {
-    let byProperty = this.byType.get(type);
-    if (byProperty === undefined) {
-      byProperty = new Map();
-      this.byType.set(type, byProperty);
-    }
-    let index = byProperty.get(property);
+/**
+ * Indexes of one comparison's records, by record type and property. A property's index is
+ * built the second time it is looked up: the first matrix reads each property once, and a scan
+ * of a million records for one value (milliseconds) is far cheaper than the index (about a third
+ * of a second for a million distinct e-mails, in every engine of a pool); an index pays back
+ * only over a pattern's re-checks, which the second look-up announces.
+ */
+export class RecordIndexes {
+  private readonly indexes = new Map<string, ValueIndex>();
+  private readonly asked = new Map<string, number>();
+  private readonly uniques = new Map<string, boolean>();
+
+  /** The positions of `type`'s records whose `property` is `value`, in record order. */
+  lookup(
+    type: string,
+    property: string,
+    records: readonly DataRecord[],
+    value: RecordValue,
+  ): readonly number[] {
+    const key = `${type}\u0000${property}`;
+    let index = this.indexes.get(key);
     if (index === undefined) {
-      index = new Map();
+      const asked = (this.asked.get(key) ?? 0) + 1;
+      this.asked.set(key, asked);
+      if (asked < 2) return scanFor(records, property, value);
+      index = buildIndex(records, property);
+      this.indexes.set(key, index);
+    }
+    const at = index.get(value);
+    return at === undefined ? [] : typeof at === 'number' ? [at] : at;
+  }
+
+  /**
+   * Whether no two of `type`'s records share a value of `property` (records without one do not
+   * count): read from the index when there is one, else a pass that stops at the first value
+   * seen twice, so a property that repeats (a department) is answered at once.
+   */
+  unique(type: string, property: string, records: readonly DataRecord[]): boolean {
+    const key = `${type}\u0000${property}`;
+    let known = this.uniques.get(key);
+    if (known !== undefined) return known;
+    const index = this.indexes.get(key);
+    if (index !== undefined) {
+      known = true;
+      for (const at of index.values()) {
+        if (typeof at !== 'number') {
+          known = false;
+          break;
+        }
+      }
+    } else {
+      const seen = new Set<RecordValue>();
+      known = true;
       for (let i = 0; i < records.length; i++) {
         const v = records[i]![property];
-        // Binary values are objects (compared by identity in a Map): never indexed.
-        if (v === undefined || v instanceof Uint8Array) continue;
-        const at = index.get(v);
-        if (at === undefined) index.set(v, i);
-        else if (typeof at === 'number') index.set(v, [at, i]);
-        else at.push(i);
+        if (!lookable(v)) continue;
+        if (seen.has(v)) {
+          known = false;
+          break;
+        }
+        seen.add(v);
       }
-      byProperty.set(property, index);
     }
-    return index;
+    this.uniques.set(key, known);
+    return known;
   }
+}
+
+/** The positions of the records whose `property` is `value` (as a Map key would match it). */
+function scanFor(records: readonly DataRecord[], property: string, value: RecordValue): number[] {
+  const found: number[] = [];
+  // SameValueZero, as the index's Map compares: NaN finds NaN.
+  const nan = typeof value === 'number' && Number.isNaN(value);
+  for (let i = 0; i < records.length; i++) {
+    const v = records[i]![property];
+    if (v === value || (nan && typeof v === 'number' && Number.isNaN(v))) {
+      if (lookable(v)) found.push(i);
+    }
+  }
+  return found;
+}
+
+/** Every value of `property` over `records` and where it is. */
+function buildIndex(records: readonly DataRecord[], property: string): ValueIndex {
+  const index: ValueIndex = new Map();
+  for (let i = 0; i < records.length; i++) {
+    const v = records[i]![property];
+    if (!lookable(v)) continue;
+    const at = index.get(v);
+    if (at === undefined) index.set(v, i);
+    else if (typeof at === 'number') index.set(v, [at, i]);
+    else at.push(i);
+  }
+  return index;
 }
 
 /** The top-level `and`-joined equalities of a filter whose value an index can look up. */
@@ -63,8 +134,7 @@ export function candidates(
 ): readonly number[] | null {
   let best: readonly number[] | null = null;
   for (const { property, value } of equalities) {
-    const at = indexes.index(type, property, records).get(value);
-    const list = at === undefined ? [] : typeof at === 'number' ? [at] : at;
+    const list = indexes.lookup(type, property, records, value);
     if (best === null || list.length < best.length) best = list;
   }
   return best;

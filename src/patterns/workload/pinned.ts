@@ -1,6 +1,6 @@
 /**
  * Which property an access pattern's intent pins to few records, read from the held records
- * through the comparison's value indexes: a top-level `Property eq literal` whose property no two
+ * through the comparison's record indexes (uniqueness, record-index.ts): a top-level `Property eq literal` whose property no two
  * records share returns one record at any size (a lookup by id or by e-mail); a top-level range
  * `Property ge a and Property lt b` over whole numbers no two records share returns at most the
  * numbers between (ids in a range). The projection's bound starts from this.
@@ -11,24 +11,6 @@ import { compileIntent } from '../intent';
 import { readParameters } from '../parameters';
 import { indexableEqualities, type RecordIndexes } from '../record-index';
 import type { AccessPattern, Pinned } from '../types';
-
-/** Whether each record has its own value of a property, per index (the scan runs once). */
-const uniqueness = new WeakMap<object, boolean>();
-
-function isUnique(index: ReadonlyMap<unknown, number | number[]>): boolean {
-  let known = uniqueness.get(index);
-  if (known === undefined) {
-    known = true;
-    for (const at of index.values()) {
-      if (typeof at !== 'number') {
-        known = false;
-        break;
-      }
-    }
-    uniqueness.set(index, known);
-  }
-  return known;
-}
 
 /** The top-level `and`-joined comparisons of a filter. */
 function conjuncts(node: FilterNode | null): Extract<FilterNode, { kind: 'compare' }>[] {
@@ -87,11 +69,11 @@ export function pinnedBy(
   const intent = compileIntent(pattern.intent, params.values, type);
   if (!intent.ok) return null;
   for (const { property } of indexableEqualities(intent.ast)) {
-    if (isUnique(indexes.index(type.name, property, rows))) return { property };
+    if (indexes.unique(type.name, property, rows)) return { property };
   }
   for (const [property, { from, to }] of ranges(intent.ast)) {
     if (!(Number.isFinite(from) && Number.isFinite(to))) continue;
-    if (isUnique(indexes.index(type.name, property, rows))) {
+    if (indexes.unique(type.name, property, rows)) {
       return { property, atMost: Math.max(0, to - from) };
     }
   }

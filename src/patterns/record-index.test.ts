@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { DataRecord } from '../design';
+import { RecordIndexes } from './record-index';
+
+const records: DataRecord[] = [
+  { Id: 1, Dept: 'A', Score: Number.NaN, Blob: new Uint8Array([1]) },
+  { Id: 2, Dept: 'B', Score: 3 },
+  { Id: 3, Dept: 'A', Score: Number.NaN },
+  { Id: 4, Dept: 'A' },
+];
+
+describe('record indexes', () => {
+  it('finds the same records by a scan (first look-up) and by the index (later ones)', () => {
+    const indexes = new RecordIndexes();
+    const scanned = indexes.lookup('T', 'Dept', records, 'A');
+    const indexed = indexes.lookup('T', 'Dept', records, 'A');
+    expect(scanned).toEqual([0, 2, 3]);
+    expect(indexed).toEqual(scanned);
+    expect(indexes.lookup('T', 'Dept', records, 'C')).toEqual([]);
+    // NaN finds NaN, as a Map key does, both ways.
+    expect(indexes.lookup('T', 'Score', records, Number.NaN)).toEqual([0, 2]);
+    expect(indexes.lookup('T', 'Score', records, Number.NaN)).toEqual([0, 2]);
+    // A binary value is never looked up: it is an object, equal only to itself.
+    const blob = records[0]!.Blob!;
+    expect(indexes.lookup('T', 'Blob', records, blob)).toEqual([]);
+    expect(indexes.lookup('T', 'Blob', records, blob)).toEqual([]);
+  });
+
+  it('says whether a property is unique, with or without its index, ignoring records without one', () => {
+    const indexes = new RecordIndexes();
+    expect(indexes.unique('T', 'Id', records)).toBe(true);
+    expect(indexes.unique('T', 'Dept', records)).toBe(false);
+    // Score: NaN twice and one record without it.
+    expect(indexes.unique('T', 'Score', records)).toBe(false);
+    const built = new RecordIndexes();
+    built.lookup('T', 'Id', records, 1);
+    built.lookup('T', 'Id', records, 1);
+    built.lookup('T', 'Dept', records, 'A');
+    built.lookup('T', 'Dept', records, 'A');
+    expect(built.unique('T', 'Id', records)).toBe(true);
+    expect(built.unique('T', 'Dept', records)).toBe(false);
+  });
+
+  it('keeps record types apart', () => {
+    const indexes = new RecordIndexes();
+    const other: DataRecord[] = [{ Id: 1 }, { Id: 1 }];
+    expect(indexes.unique('T', 'Id', records)).toBe(true);
+    expect(indexes.unique('U', 'Id', other)).toBe(false);
+  });
+});
