@@ -1,81 +1,55 @@
 /**
- * Hash indexes of held records by one property's value, built on first use and kept with the
- * comparison: an intent with `Property eq literal` at its top level is then evaluated on that
- * value's records only, instead of on every record. The engine's evaluator still decides every
- * candidate; the index only skips records whose value differs, which could not match.
+ * Looking held records up by one property's value: an intent with `Property eq literal` at its
+ * top level is then evaluated on that value's records only, instead of on every record. The
+ * engine's evaluator still decides every candidate; the look-up only skips records whose value
+ * differs, which could not match.
  */
 import type { DataRecord, RecordValue } from '../design';
 import type { FilterNode } from '../engine';
-
-/** One property's index: value -> record index, or indices when several records share it. */
-type ValueIndex = Map<RecordValue, number | number[]>;
 
 /** Whether a record's value can be looked up (binary values are objects, compared by identity). */
 const lookable = (v: RecordValue | undefined): v is RecordValue =>
   v !== undefined && !(v instanceof Uint8Array);
 
 /**
- * Indexes of one comparison's records, by record type and property. A property's index is
- * built the second time it is looked up: the first matrix reads each property once, and a scan
- * of a million records for one value (milliseconds) is far cheaper than the index (about a third
- * of a second for a million distinct e-mails, in every engine of a pool); an index pays back
- * only over a pattern's re-checks, which the second look-up announces.
+ * What a comparison knows of its records' values, by record type and property: which records
+ * hold a value (a scan, every time), and whether a property is unique (once). No value index is
+ * kept: at a million records a scan for one value takes 4–25 ms, where building the index took
+ * 150–480 ms (ids, e-mails: measured), paid by the first matrix in every engine of a pool or by
+ * the first edit, for a re-check that is well inside its budget without it.
  */
 export class RecordIndexes {
-  private readonly indexes = new Map<string, ValueIndex>();
-  private readonly asked = new Map<string, number>();
   private readonly uniques = new Map<string, boolean>();
 
   /** The positions of `type`'s records whose `property` is `value`, in record order. */
   lookup(
-    type: string,
+    _type: string,
     property: string,
     records: readonly DataRecord[],
     value: RecordValue,
   ): readonly number[] {
-    const key = `${type}\u0000${property}`;
-    let index = this.indexes.get(key);
-    if (index === undefined) {
-      const asked = (this.asked.get(key) ?? 0) + 1;
-      this.asked.set(key, asked);
-      if (asked < 2) return scanFor(records, property, value);
-      index = buildIndex(records, property);
-      this.indexes.set(key, index);
-    }
-    const at = index.get(value);
-    return at === undefined ? [] : typeof at === 'number' ? [at] : at;
+    return scanFor(records, property, value);
   }
 
   /**
    * Whether no two of `type`'s records share a value of `property` (records without one do not
-   * count): read from the index when there is one, else a pass that stops at the first value
-   * seen twice, so a property that repeats (a department) is answered at once.
+   * count): one pass that stops at the first value seen twice (a department answers at once),
+   * kept for the comparison.
    */
   unique(type: string, property: string, records: readonly DataRecord[]): boolean {
     const key = `${type}\u0000${property}`;
     let known = this.uniques.get(key);
     if (known !== undefined) return known;
-    const index = this.indexes.get(key);
-    if (index !== undefined) {
-      known = true;
-      for (const at of index.values()) {
-        if (typeof at !== 'number') {
-          known = false;
-          break;
-        }
+    const seen = new Set<RecordValue>();
+    known = true;
+    for (let i = 0; i < records.length; i++) {
+      const v = records[i]![property];
+      if (!lookable(v)) continue;
+      if (seen.has(v)) {
+        known = false;
+        break;
       }
-    } else {
-      const seen = new Set<RecordValue>();
-      known = true;
-      for (let i = 0; i < records.length; i++) {
-        const v = records[i]![property];
-        if (!lookable(v)) continue;
-        if (seen.has(v)) {
-          known = false;
-          break;
-        }
-        seen.add(v);
-      }
+      seen.add(v);
     }
     this.uniques.set(key, known);
     return known;
@@ -94,20 +68,6 @@ function scanFor(records: readonly DataRecord[], property: string, value: Record
     }
   }
   return found;
-}
-
-/** Every value of `property` over `records` and where it is. */
-function buildIndex(records: readonly DataRecord[], property: string): ValueIndex {
-  const index: ValueIndex = new Map();
-  for (let i = 0; i < records.length; i++) {
-    const v = records[i]![property];
-    if (!lookable(v)) continue;
-    const at = index.get(v);
-    if (at === undefined) index.set(v, i);
-    else if (typeof at === 'number') index.set(v, [at, i]);
-    else at.push(i);
-  }
-  return index;
 }
 
 /** The top-level `and`-joined equalities of a filter whose value an index can look up. */
