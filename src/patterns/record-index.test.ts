@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DataRecord } from '../design';
 import { RecordIndexes } from './record-index';
@@ -41,5 +42,28 @@ describe('record indexes', () => {
     const other: DataRecord[] = [{ Id: 1 }, { Id: 1 }];
     expect(indexes.unique('T', 'Id', records)).toBe(true);
     expect(indexes.unique('U', 'Id', other)).toBe(false);
+  });
+
+  it('tells unique from repeated values as a Set would, whatever the values (property)', () => {
+    const value = fc.oneof(
+      fc.string({ maxLength: 3 }),
+      fc.integer({ min: -3, max: 3 }),
+      fc.constantFrom(Number.NaN, 0, -0, true, false),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.option(value, { nil: undefined }), { maxLength: 40 }), (values) => {
+        const rows: DataRecord[] = values.map((v): DataRecord => (v === undefined ? {} : { P: v }));
+        const present = values.filter((v) => v !== undefined);
+        const expected = new Set(present).size === present.length;
+        expect(new RecordIndexes().unique('T', 'P', rows)).toBe(expected);
+      }),
+    );
+  });
+
+  it('finds a repeat far past the first values, and none among a million distinct', () => {
+    const distinct: DataRecord[] = Array.from({ length: 200_000 }, (_, i) => ({ E: `e${i}@x` }));
+    expect(new RecordIndexes().unique('T', 'E', distinct)).toBe(true);
+    const repeated = [...distinct, { E: 'e123456@x' }];
+    expect(new RecordIndexes().unique('T', 'E', repeated)).toBe(false);
   });
 });
