@@ -31,7 +31,7 @@ import { TOP_AND_PAGES } from './content/top-and-pages';
 import { TYPED_LITERALS } from './content/typed-literals';
 import { WIDE_ENTITIES } from './content/wide-entities';
 import { LESSON_DESIGNS } from './designs';
-import type { Lesson, LessonSource, LessonStep } from './types';
+import type { DesignRef, Lesson, LessonSource, LessonStep } from './types';
 import { tellLesson } from './words';
 
 /** Every lesson as written, its words in every language, in workshop order. */
@@ -101,9 +101,10 @@ export function findStep(lesson: Lesson, stepId: string): LessonStep | undefined
   return lesson.steps.find((step) => step.id === stepId);
 }
 
-/** The design a lesson names: a preset, or one of the lessons' own. */
-export function lessonDesign(id: string): Design | undefined {
-  return DESIGN_PRESETS.find((p) => p.id === id)?.design ?? LESSON_DESIGNS[id];
+/** The design a lesson names: a preset, one of the lessons' own, or the one it writes whole. */
+export function lessonDesign(ref: DesignRef): Design | undefined {
+  if (typeof ref !== 'string') return ref;
+  return DESIGN_PRESETS.find((p) => p.id === ref)?.design ?? LESSON_DESIGNS[ref];
 }
 
 /**

@@ -29,6 +29,7 @@ export interface LessonsMessages {
   'lessons.file.unknownDataset': 'field' | 'value';
   'lessons.file.badSize': 'field' | 'sizes';
   'lessons.file.badFilter': 'field' | 'message';
+  'lessons.file.badDesign': 'field' | 'message';
   'lessons.file.duplicateStep': 'id';
   'lessons.link.tooLong': 'length' | 'max';
   'lessons.link.notLesson': never;

@@ -3,7 +3,7 @@ import { findDataset, loadSample } from '../datasets';
 import { designMetrics } from '../design';
 import { type Coded, coded } from '../engine';
 import { holdRecords, loadComparison } from '../patterns';
-import { findLesson, LESSONS, lessonDesign } from './catalogue';
+import { findLesson, LESSONS, lessonDesign, lessonDesignId } from './catalogue';
 import type { Attempt } from './judge';
 import { LESSON_DESIGN_ID } from './judge-records';
 import { checkLesson, type OpenTable } from './lesson-check';
@@ -122,5 +122,45 @@ describe('a lesson file', () => {
       ok: false,
       problems: [coded('lessons.file.newerVersion', { version: '9' })],
     });
+  });
+});
+
+describe('a teacher’s own design in a lesson', () => {
+  // The range lesson's sample under a design of the teacher's own: the sample's keys, its
+  // properties cut to the names (no preset stores them so).
+  const dataset = findDataset(range.steps[0]!.setup.dataset)!;
+  const own = {
+    name: 'Names only',
+    entitySets: dataset.design.entitySets.map((set) => ({
+      ...set,
+      properties: ['FirstName', 'LastName'],
+    })),
+  };
+  const withOwn: Lesson = {
+    ...range,
+    steps: range.steps.map((step) => ({ ...step, setup: { ...step.setup, design: own } })),
+  };
+
+  it('is checked on its records, and written whole into the file and read back the same', () => {
+    expect(lessonDesignId(own)).toBeUndefined();
+    expect(checkLesson(withOwn, open)).toEqual([]);
+    // The step opened on the teacher's design, not the sample's: its entities hold the names only.
+    const opened = open(withOwn.steps[0]!.setup, withOwn.steps[0]!.setup.design);
+    if ('code' in opened) throw new Error(opened.code);
+    const entity = opened.table.partitions[0]!.entities[0]!;
+    expect(Object.keys(entity.properties).sort()).toEqual(['FirstName', 'LastName']);
+    const read = readLessonFile(writeLessonFile(withOwn, 'en'));
+    expect(read.ok && read.lesson.steps[0]!.setup.design).toEqual(own);
+  });
+
+  it('is refused by the file reader when it is no design, naming where', () => {
+    const file = JSON.parse(writeLessonFile(withOwn, 'en'));
+    file.lesson.steps[1].setup.design = { name: 'Broken', entitySets: 'none' };
+    const read = readLessonFile(JSON.stringify(file));
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.problems.map((p) => [p.code, p.params?.field])).toEqual([
+      ['lessons.file.badDesign', 'lesson.steps[1].setup.design'],
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import type { Coded, CostClass } from '../engine';
 import { queryFacts } from './facts';
 import { referenceQuery } from './goal';
 import { type Attempt, judge } from './judge';
-import type { Lesson, StepSetup } from './types';
+import type { DesignRef, Lesson, StepSetup } from './types';
 import type { VerdictReason } from './verdict';
 
 /** What is wrong with a lesson's step (numbered from 0). */
@@ -31,7 +31,7 @@ export type LessonProblem =
 /** A step's sample under a design (an id, or the sample's own when absent), or why it does not open. */
 export type OpenTable = (
   setup: StepSetup,
-  design: string | undefined,
+  design: DesignRef | undefined,
 ) => Omit<Attempt, 'query'> | Coded;
 
 /** Every problem of `lesson`, step by step; none when it may be played. */

@@ -5,10 +5,20 @@
  * file that does not fit says why instead of opening half a lesson.
  */
 import { findDataset } from '../datasets';
+import { designFromJSON } from '../design';
 import { type Coded, type CostClass, coded, parseFilter } from '../engine';
 import { isLocale, type Locale } from '../i18n/locales';
 import { lessonDesign } from './catalogue';
-import type { Challenge, Check, Lesson, LessonStep, Solution, StepFocus, StepSetup } from './types';
+import type {
+  Challenge,
+  Check,
+  DesignRef,
+  Lesson,
+  LessonStep,
+  Solution,
+  StepFocus,
+  StepSetup,
+} from './types';
 
 /** What a lesson file says it is, and its version: old versions stay readable. */
 const LESSON_FILE_FORMAT = 'keyscope-lesson';
@@ -98,7 +108,15 @@ class Reader {
     return allowed.includes(value as T) ? (value as T) : this.wrong(field, allowed.join(' | '));
   }
 
-  design(value: unknown, field: string): string | undefined {
+  /** A design's id (a preset or the lessons' own), or a teacher's design written whole. */
+  design(value: unknown, field: string): DesignRef | undefined {
+    if (value !== null && typeof value === 'object') {
+      // Read as a share link's design is: every field validated, the first problem named.
+      const read = designFromJSON(value);
+      if (read.ok) return read.design;
+      this.problems.push(coded('lessons.file.badDesign', { field, message: read.error }));
+      return undefined;
+    }
     const id = this.text(value, field, true);
     if (id === undefined || lessonDesign(id) !== undefined) return id;
     this.problems.push(coded('lessons.file.unknownDesign', { field, value: id }));

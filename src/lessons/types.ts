@@ -7,6 +7,7 @@
  * it says something, those words in every language side by side. The player reads it in one
  * language (`Lesson`, the same shape with plain strings).
  */
+import type { Design } from '../design';
 import type { CostClass } from '../engine';
 import type { Locale } from '../i18n/locales';
 
@@ -53,6 +54,12 @@ export interface LessonStep<T = string> {
   readonly challenge?: Challenge<T>;
 }
 
+/**
+ * A step's design: a preset's id or one of the lessons' own (bundled lessons name theirs), or a
+ * design written whole (a teacher's own, from the builder, travelling in the lesson's file and link).
+ */
+export type DesignRef = string | Design;
+
 /** The workspace a step opens: a sample, its size, a design preset (or the sample's own), a query. */
 export interface StepSetup {
   /** A sample dataset id. */
@@ -60,8 +67,8 @@ export interface StepSetup {
   readonly size?: number;
   /** The sample's generator seed (0 to 2³²−1); absent means 1, the seed a workspace opens with. */
   readonly seed?: number;
-  /** A design id (a preset or one of the lessons' own); absent means the dataset's own design. */
-  readonly design?: string;
+  /** The design: a preset's or the lessons' own id, or a teacher's design written whole; absent means the dataset's own design. */
+  readonly design?: DesignRef;
   readonly filter: string;
   readonly top?: number;
   readonly select?: readonly string[];
@@ -78,8 +85,8 @@ export interface Challenge<T = string> {
 /** What the solution changes in the step's workspace. */
 export interface Solution {
   readonly filter?: string;
-  /** A design id (a preset or one of the lessons' own). */
-  readonly design?: string;
+  /** The design: a preset's or the lessons' own id, or a teacher's design written whole. */
+  readonly design?: DesignRef;
   readonly top?: number;
   readonly select?: readonly string[];
 }

@@ -61,8 +61,6 @@ export const LESSONS_PART = cataloguePart(
     'lessons.builder.openFile': 'Open a lesson file',
     'lessons.builder.imported':
       'A sample is needed: an imported table cannot be a lesson’s workspace.',
-    'lessons.builder.unnamedDesign':
-      'The explorer’s design is not a preset or a lesson design; a lesson names its designs, so choose one of those.',
     'lessons.builder.noPlan': 'Wait for the plan of the explorer’s query, then take it again.',
     'lessons.builder.noTitle': 'The lesson needs a title.',
     'lessons.builder.noWorkspace': 'Step {number} has no workspace yet.',
@@ -86,6 +84,7 @@ export const LESSONS_PART = cataloguePart(
     'lessons.file.unknownDataset': "{field}: there is no sample dataset '{value}'.",
     'lessons.file.badSize': '{field}: the sample comes in the sizes {sizes}.',
     'lessons.file.badFilter': '{field}: {message}',
+    'lessons.file.badDesign': '{field}: this design cannot be read: {message}',
     'lessons.file.duplicateStep': "Two steps have the id '{id}'.",
     'lessons.link.tooLong':
       'This lesson link is {length} characters long; Keyscope reads lesson links of at most {max}.',
@@ -261,8 +260,6 @@ export const LESSONS_PART = cataloguePart(
       'lessons.builder.save': '保存为文件',
       'lessons.builder.openFile': '打开课程文件',
       'lessons.builder.imported': '需要一个示例：导入的表不能作为课程的工作区。',
-      'lessons.builder.unnamedDesign':
-        '浏览器的设计既不是预设也不是课程设计；课程通过名称引用设计，请选择其中之一。',
       'lessons.builder.noPlan': '请等浏览器查询的计划出现后再采用。',
       'lessons.builder.noTitle': '课程需要一个标题。',
       'lessons.builder.noWorkspace': '第 {number} 步还没有工作区。',
@@ -283,6 +280,7 @@ export const LESSONS_PART = cataloguePart(
       'lessons.file.unknownDataset': "{field}：没有名为 '{value}' 的示例数据集。",
       'lessons.file.badSize': '{field}：该示例的可用大小为 {sizes}。',
       'lessons.file.badFilter': '{field}：{message}',
+      'lessons.file.badDesign': '{field}：无法读取此设计：{message}',
       'lessons.file.duplicateStep': "有两个步骤的 id 都是 '{id}'。",
       'lessons.link.tooLong':
         '此课程链接长 {length} 个字符；Keyscope 最多读取 {max} 个字符的课程链接。',
@@ -433,8 +431,6 @@ export const LESSONS_PART = cataloguePart(
       'lessons.builder.openFile': 'Открыть файл урока',
       'lessons.builder.imported':
         'Нужен образец: импортированная таблица не может быть рабочей областью урока.',
-      'lessons.builder.unnamedDesign':
-        'Схема обозревателя — не готовая и не из уроков; урок ссылается на схемы по имени, выберите одну из них.',
       'lessons.builder.noPlan': 'Дождитесь плана запроса обозревателя и возьмите снова.',
       'lessons.builder.noTitle': 'У урока должно быть название.',
       'lessons.builder.noWorkspace': 'У шага {number} пока нет рабочей области.',
@@ -457,6 +453,7 @@ export const LESSONS_PART = cataloguePart(
       'lessons.file.unknownDataset': "{field}: набора данных '{value}' нет.",
       'lessons.file.badSize': '{field}: размеры этого набора: {sizes}.',
       'lessons.file.badFilter': '{field}: {message}',
+      'lessons.file.badDesign': '{field}: эту схему не прочитать: {message}',
       'lessons.file.duplicateStep': "У двух шагов один идентификатор '{id}'.",
       'lessons.link.tooLong':
         'Длина этой ссылки на урок — {length} символов; Keyscope читает ссылки на уроки не длиннее {max}.',

@@ -24,7 +24,7 @@ function SolutionText({ solution }: { solution: Solution }) {
       {solution.design !== undefined && (
         <>
           <dt>{t('lessons.solutionDesign')}</dt>
-          <dd>{lessonDesign(solution.design)?.name ?? solution.design}</dd>
+          <dd>{lessonDesign(solution.design)?.name ?? String(solution.design)}</dd>
         </>
       )}
       {solution.filter !== undefined && (

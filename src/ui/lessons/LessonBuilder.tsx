@@ -44,7 +44,6 @@ type Findings =
 /** Why the explorer's workspace cannot be a step's setup, in the reader's words. */
 const WHY = {
   imported: 'lessons.builder.imported',
-  unnamedDesign: 'lessons.builder.unnamedDesign',
   noPlan: 'lessons.builder.noPlan',
 } as const;
 
@@ -53,10 +52,10 @@ function takeWorkspace(
   s: ExplorerState,
 ):
   | { ok: true; step: Pick<DraftStep, 'setup' | 'shows'> }
-  | { ok: false; why: 'imported' | 'unnamedDesign' | 'noPlan' } {
+  | { ok: false; why: 'imported' | 'noPlan' } {
   if (s.imported !== null) return { ok: false, why: 'imported' };
-  const design = s.design === null ? undefined : lessonDesignId(s.design);
-  if (s.design !== null && design === undefined) return { ok: false, why: 'unnamedDesign' };
+  // A preset or a lesson design by its id; any other design (the teacher's own) written whole.
+  const design = s.design === null ? undefined : (lessonDesignId(s.design) ?? s.design);
   const costClass = shownAnalysis(s.query)?.plan.costClass;
   if (costClass === undefined) return { ok: false, why: 'noPlan' };
   return {
