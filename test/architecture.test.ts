@@ -29,6 +29,8 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   codegen: ['engine', 'design', 'patterns'],
   patterns: ['engine', 'design', 'datasets'],
   live: ['engine'],
+  // Seeding a table writes with the live room's requests, problems and secrets.
+  seed: ['engine', 'live'],
   worker: ['engine', 'protocol', 'design', 'datasets', 'io', 'patterns', 'lessons'],
   share: ['engine', 'protocol', 'i18n', 'design', 'datasets', 'patterns', 'live'],
   viz: ['engine', 'protocol', 'i18n'],
@@ -45,6 +47,7 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
     'io',
     'codegen',
     'live',
+    'seed',
     'lessons',
     'patterns',
   ],

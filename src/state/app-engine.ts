@@ -5,7 +5,6 @@
  */
 import type { StoreApi } from 'zustand';
 import { coded } from '../engine';
-import { pooledEngine, poolSize } from './comparison/pool';
 import { type ComparisonView, createComparisonView } from './comparison-view';
 import { type EngineFactory, spawnWorkerEngine } from './engine-client';
 import { createExplorerView, type ExplorerView } from './explorer-view';
@@ -88,12 +87,11 @@ export function createSideView(
 }
 
 /**
- * The comparison of designs, over its own Web Worker engines: one a core, up to three, with the
- * designs shared out among them (comparison/pool.ts).
+ * The comparison of designs, over its own Web Worker engine; the comparison view starts it on
+ * the pool of engines (`appComparisonEngines`, fetched with the view, not with the page).
  */
 export function createAppComparison(): ComparisonView {
-  const cores = typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency;
-  appComparison = createComparisonView(pooledEngine(spawnWorkerEngine, poolSize(cores)));
+  appComparison = createComparisonView(spawnWorkerEngine);
   return appComparison;
 }
 

@@ -8,14 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WireEntity } from '../../src/engine';
 import { sayEnglish } from '../../src/i18n/english';
-import {
-  type FetchLike,
-  parseSeedTarget,
-  planSeed,
-  readLiveTable,
-  runSeed,
-  type SeedTarget,
-} from '../../src/live';
+import { type FetchLike, readLiveTable } from '../../src/live';
+import { parseSeedTarget, planSeed, runSeed, type SeedTarget } from '../../src/seed';
 import { tableClient } from '../conformance/azurite-client';
 import { type AzuriteTable, startAzurite } from '../conformance/azurite-server';
 import { accountSasUrl, readOnlySasUrl, tableSasUrl } from './azurite-live';

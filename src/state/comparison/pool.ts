@@ -12,18 +12,25 @@
  * all of them as it would one.
  */
 import type { Coded } from '../../engine';
-import {
-  type CandidateDesign,
-  type ComparisonAnswer,
-  type ComparisonLoad,
-  comparisonTableName,
-  type Matrix,
-  type Projection,
-  type WriteLoad,
+// Types only: the pool is made before the first render, and the patterns room's code is not
+// part of the first visit's budget (test/bundle/first-visit.test.ts).
+import type {
+  CandidateDesign,
+  ComparisonAnswer,
+  ComparisonLoad,
+  Matrix,
+  Projection,
+  WriteLoad,
 } from '../../patterns';
 import { ENGINE_CALLS } from '../../protocol/calls';
 import type { Tagged } from '../../protocol/tagged';
-import type { CallName, EngineCalls, EngineConnection, EngineFactory } from '../engine-client';
+import {
+  type CallName,
+  type EngineCalls,
+  type EngineConnection,
+  type EngineFactory,
+  spawnWorkerEngine,
+} from '../engine-client';
 
 /** What applying a design costs, roughly: a copy set makes an entity a record, an index or series set far fewer. */
 function weight(design: CandidateDesign): number {
@@ -77,10 +84,14 @@ const TABLE_ARGUMENT: Partial<Record<CallName, number>> = {
   judgeChallenge: 1,
 };
 
-/** A loaded comparison as the pool spread it: its designs in order and the engine of each. */
+/**
+ * A loaded comparison as the pool spread it: its designs in order, the engine of each, and the
+ * session names of its tables (the load's answers name them).
+ */
 interface Spread {
   readonly designIds: readonly string[];
   readonly slots: readonly number[];
+  readonly tables: string[];
 }
 
 /** A merged answer's items in the designs' order, each taken from its engine's answer. */
@@ -135,9 +146,7 @@ class Pool {
     const spread = this.spreads.get(comparisonId);
     if (!spread) return;
     this.spreads.delete(comparisonId);
-    const prefix = comparisonTableName(comparisonId, '');
-    for (const name of [...this.tables.keys()])
-      if (name.startsWith(prefix)) this.tables.delete(name);
+    for (const name of spread.tables) this.tables.delete(name);
   }
 
   async loadComparison(
@@ -172,7 +181,7 @@ class Pool {
     const answered = (await Promise.all(asked)).filter((x) => x !== null);
     const refused = firstRefusal(answered.map((x) => x.answer));
     if (refused) return refused;
-    const spread: Spread = { designIds: designs.map((d) => d.id), slots };
+    const spread: Spread = { designIds: designs.map((d) => d.id), slots, tables: [] };
     this.forget(comparisonId);
     this.spreads.set(comparisonId, spread);
     const parts = new Map<number, { designIds: string[]; items: ComparisonLoad['candidates'] }>();
@@ -185,8 +194,10 @@ class Pool {
       Object.assign(records, answer.value.records);
       ms = Math.max(ms, answer.value.ms);
       for (const c of candidates) {
-        this.tables.set(c.table, k);
-        for (const t of c.tables ?? []) this.tables.set(t.table, k);
+        for (const name of [c.table, ...(c.tables ?? []).map((t) => t.table)]) {
+          this.tables.set(name, k);
+          spread.tables.push(name);
+        }
       }
     }
     return {
@@ -347,4 +358,13 @@ export function pooledEngine(factory: EngineFactory, size: number): EngineFactor
     }
     return new Pool(engines).connection();
   };
+}
+
+/**
+ * The app's comparison engines: a pool of Web Workers sized to this machine's cores. Called by
+ * the comparison's view when it starts, so this module is fetched with the view.
+ */
+export function appComparisonEngines(): EngineFactory {
+  const cores = typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency;
+  return pooledEngine(spawnWorkerEngine, poolSize(cores));
 }

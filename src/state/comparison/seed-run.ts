@@ -7,6 +7,7 @@
  */
 
 import { type Coded, coded } from '../../engine';
+import { comparisonTableName } from '../../patterns';
 import {
   type AnswerKey,
   type AnswerMerge,
@@ -16,8 +17,7 @@ import {
   type QueryResult,
   runLiveAnswer,
   type SeedTarget,
-} from '../../live';
-import { comparisonTableName } from '../../patterns';
+} from '../../seed';
 import { shown } from '../answer';
 import type { EngineCalls } from '../engine-client';
 import { COMPARISON_ID } from './controller';

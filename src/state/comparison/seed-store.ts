@@ -4,7 +4,8 @@
  * the SAS stays in the seed controller's closure (seed.ts), the entities in the worker.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { AnswerAgreement, HostKind, LiveProblem, LiveWarning } from '../../live';
+import type { HostKind, LiveProblem, LiveWarning } from '../../live';
+import type { AnswerAgreement } from '../../seed';
 
 /** The design's tables as the worker holds them: names ('' for a one-table design) and counts. */
 interface SeedSource {

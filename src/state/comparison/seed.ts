@@ -6,17 +6,15 @@
  */
 import type { StoreApi } from 'zustand';
 import { coded, type WireEntity } from '../../engine';
+import { displayHost, type FetchLike, type LiveProblem } from '../../live';
 import {
-  displayHost,
-  type FetchLike,
-  type LiveProblem,
   type ParsedSeedTarget,
   parseSeedTarget,
   planSeed,
   runSeed,
   type SeedPlan,
   type SeedTarget,
-} from '../../live';
+} from '../../seed';
 import { COMPARISON_ID } from './controller';
 import { seedTableName } from './seed-name';
 import { runEveryPattern } from './seed-run';

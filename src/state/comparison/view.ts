@@ -26,8 +26,11 @@ export interface ComparisonView {
    * function that lets go.
    */
   attach(main: StoreApi<ExplorerState>): () => void;
-  /** Starts the controller and its engine; returns the function that stops them. */
-  start(): () => void;
+  /**
+   * Starts the controller and its engine (made by `engines`, else by the view's factory);
+   * returns the function that stops them.
+   */
+  start(engines?: EngineFactory): () => void;
   /** Starts the engine again after it kept failing (the user asked); nothing when running. */
   retry(): void;
   /** The engine of an explorer view over the comparison's table `table` (its cell pictures). */
@@ -93,8 +96,8 @@ export function createComparisonView(factory: EngineFactory): ComparisonView {
         detach();
       };
     },
-    start() {
-      const controller: ComparisonController = startComparison(state.store, answers, factory);
+    start(engines = factory) {
+      const controller: ComparisonController = startComparison(state.store, answers, engines);
       running = controller;
       return () => {
         controller.stop();

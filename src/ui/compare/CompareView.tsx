@@ -24,6 +24,7 @@ import {
   specFromDataset,
   specFromScenario,
 } from '../../state/comparison/edits';
+import { appComparisonEngines } from '../../state/comparison/pool';
 import { setupOf } from '../../state/comparison/setup';
 import { useExplorer } from '../../state/view-context';
 import { AdvisorPanel } from './AdvisorPanel';
@@ -52,7 +53,7 @@ export function CompareView() {
   const tr = useT();
   const { t, say } = tr;
   const comparison = useComparisonView();
-  useEffect(() => comparison.start(), [comparison]);
+  useEffect(() => comparison.start(appComparisonEngines()), [comparison]);
   const state = useComparison((s) => s);
   const mainDataset = useExplorer((s) => s.dataset);
   const mainSize = useExplorer((s) => s.size);

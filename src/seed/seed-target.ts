@@ -6,9 +6,8 @@
  * may create the tables when it grants write (`w`) on containers (`srt` with `c`).
  */
 import { coded } from '../engine';
-import { type HostKind, hostKind } from './host-kind';
-import type { LiveProblem } from './problem';
-import { type LiveConnection, parseSasUrl } from './sas-url';
+import type { LiveProblem } from '../live';
+import { type HostKind, hostKind, type LiveConnection, parseSasUrl } from '../live';
 
 /** A usable seed target: one connection per table (all sharing the SAS), and what it allows. */
 export interface SeedTarget {

@@ -6,12 +6,10 @@
  * stays (every transaction is all or nothing, and re-seeding rewrites the same entities).
  */
 import { coded } from '../engine';
+import type { FetchLike, LiveConnection, LiveProblem } from '../live';
 import { batchBody } from './batch-body';
 import type { PlannedBatch, SeedPlan } from './batch-plan';
 import { readBatchResponse } from './batch-response';
-import type { LiveProblem } from './problem';
-import type { FetchLike } from './request';
-import type { LiveConnection } from './sas-url';
 import type { SeedTarget } from './seed-target';
 import {
   createTable,

@@ -4,10 +4,10 @@
  * asks for what the answer still lacks and none is sent once it has N; with 'by-row-key', each
  * reads until it has N (any of them may hold the first N). The requests are every page sent.
  */
+
+import type { LiveConnection, LiveProblem } from '../live';
+import { type LiveRunOptions, MAX_CAP, runLiveQuery } from '../live';
 import { type AnswerKey, type AnswerMerge, mergeAnswer, type QueryResult } from './answer-merge';
-import { type LiveRunOptions, MAX_CAP, runLiveQuery } from './live-query';
-import type { LiveProblem } from './problem';
-import type { LiveConnection } from './sas-url';
 
 /** One query of the answer: its filter and the connection to the table it reads. */
 export interface LiveAnswerQuery {

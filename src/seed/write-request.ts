@@ -4,13 +4,18 @@
  * connection's secret only to build the request URL, which it never returns; every problem it
  * makes is redacted with the connection's signature.
  */
-import { httpProblem, noAnswerProblem, type ProblemContext } from './http-problem';
-import type { LiveProblem } from './problem';
-import { redactCoded } from './redact';
-import type { FetchLike } from './request';
-import type { LiveConnection } from './sas-url';
-import { sasQueryOf, signatureOf } from './secret';
-import { readServiceError, type ServiceError } from './service-error';
+
+import type { FetchLike, LiveConnection, LiveProblem } from '../live';
+import {
+  httpProblem,
+  noAnswerProblem,
+  type ProblemContext,
+  readServiceError,
+  redactCoded,
+  type ServiceError,
+  sasQueryOf,
+  signatureOf,
+} from '../live';
 
 /** The storage REST version asked for (the one request.ts reads with). */
 const X_MS_VERSION = '2019-02-02';

@@ -5,7 +5,7 @@
  * whose error message begins with the failed operation's index (`"1:One of the request inputs
  * is not valid."`). Pure: text in, a value out.
  */
-import { readServiceError, type ServiceError } from './service-error';
+import { readServiceError, type ServiceError } from '../live';
 
 /** What a transaction's answer says: all written, or which operation failed and why. */
 export type BatchOutcome =
