@@ -76,6 +76,8 @@ export function renderHeat(
         'font-weight': r.kind === 'account' ? 'bold' : null,
         fill: PALETTE.ink,
         class: 'heat-label',
+        // A partition's key is data, the same in every language; the account's label is words.
+        translate: r.kind === 'partition' ? 'no' : null,
       },
       [fitLabel(r.label, HEAT_LABEL_WIDTH - 4) ?? ''],
     ),
