@@ -3,8 +3,13 @@
  * store them once, twice (an intra-partition index) or with index entities by name.
  */
 import type { DataRecord, Design, RecordType } from '../design';
-import { holdRecords, type LoadedComparison, loadComparison } from './comparison';
-import type { AccessPattern } from './types';
+import { adviseDesigns } from './advisor/search';
+import type { Advice } from './advisor/types';
+import { checkMatrix, holdRecords, type LoadedComparison, loadComparison } from './comparison';
+import type { AccessPattern, CandidateDesign, Matrix } from './types';
+import { workloadCost } from './workload/cost';
+import { EXAMPLE_PRICES } from './workload/rules';
+import type { DesignCost, Workload } from './workload/types';
 
 /** The record type of the fixture. */
 export const PERSON: RecordType = {
@@ -125,3 +130,40 @@ export const DTFX_HISTORY = {
   rowKey: '{SequenceNumber|hex:X16}',
   properties: ['ExecutionId', 'EventType'],
 } as const;
+
+/** What the advisor's production-design tests compare: the authors' design and the best proposal. */
+export interface AgainstAuthors {
+  readonly matrix: Matrix;
+  readonly authors: DesignCost;
+  readonly best: Advice['best'][number];
+}
+
+/**
+ * Checks the authors' `design` (its id names the patterns' queries) of `type`'s `records` against `patterns`, prices it under
+ * `workload` at the example prices, and asks the advisor for its best proposal over the same.
+ */
+export async function againstAuthors(
+  type: RecordType,
+  records: readonly DataRecord[],
+  patterns: readonly AccessPattern[],
+  design: CandidateDesign,
+  workload: Workload,
+): Promise<AgainstAuthors> {
+  const held = holdRecords([type], { [type.name]: records });
+  const loaded = loadComparison([type], held, [design]);
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.error.message));
+  const matrix = checkMatrix(loaded, patterns, () => 0);
+  const names = { [type.name]: type.properties.map((p) => p.name) };
+  const settings = { scale: null, workload };
+  const candidates = loaded.designs.map((d) => d.candidate);
+  const authors = workloadCost(matrix, patterns, candidates, settings, EXAMPLE_PRICES, names)
+    .designs[0]!;
+  const advice = await adviseDesigns(
+    [type],
+    held,
+    patterns,
+    { ...settings, prices: EXAMPLE_PRICES },
+    () => 0,
+  );
+  return { matrix, authors, best: advice.best[0]! };
+}

@@ -8,12 +8,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DataRecord, RecordType } from '../../design';
-import { checkMatrix, holdRecords, loadComparison } from '../comparison';
+import { againstAuthors } from '../testing';
 import type { AccessPattern } from '../types';
-import { workloadCost } from '../workload/cost';
-import { EXAMPLE_PRICES } from '../workload/rules';
 import type { Workload } from '../workload/types';
-import { adviseDesigns } from './search';
 
 const INSTANCE: RecordType = {
   name: 'Instance',
@@ -73,8 +70,10 @@ const workload: Workload = {
 
 describe('the advisor against a production design', () => {
   it('Durable Task instances: the best proposal costs no more a month than the authors’ design', async () => {
-    const records = holdRecords([INSTANCE], { Instance: instances });
-    const loaded = loadComparison([INSTANCE], records, [
+    const { matrix, authors, best } = await againstAuthors(
+      INSTANCE,
+      instances,
+      patterns,
       {
         id: 'dtfx',
         design: {
@@ -91,31 +90,12 @@ describe('the advisor against a production design', () => {
           ],
         },
       },
-    ]);
-    if (!loaded.ok) throw new Error(JSON.stringify(loaded.error.message));
-    const matrix = checkMatrix(loaded, patterns, () => 0);
+      workload,
+    );
     expect(matrix.cells.flat().map((c) => [c.verdict, c.cost?.costClass])).toEqual([
       ['pass', 'point'],
       ['pass', 'table-scan'],
     ]);
-    const names = { Instance: INSTANCE.properties.map((p) => p.name) };
-    const settings = { scale: null, workload };
-    const authors = workloadCost(
-      matrix,
-      patterns,
-      loaded.designs.map((d) => d.candidate),
-      settings,
-      EXAMPLE_PRICES,
-      names,
-    ).designs[0]!;
-    const advice = await adviseDesigns(
-      [INSTANCE],
-      records,
-      patterns,
-      { prices: EXAMPLE_PRICES, scale: null, workload },
-      () => 0,
-    );
-    const best = advice.best[0]!;
     expect(best.monthly.total).toBeLessThanOrEqual(authors.total * (1 + 1e-9));
     // One instance stays a read of its own partition; the states get a partition each (a copy
     // keyed by state), where the authors' design scans the table.

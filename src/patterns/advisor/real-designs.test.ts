@@ -6,13 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DataRecord } from '../../design';
-import { checkMatrix, holdRecords, loadComparison } from '../comparison';
-import { DTFX_HISTORY, HISTORY_EVENT } from '../testing';
+import { againstAuthors, DTFX_HISTORY, HISTORY_EVENT } from '../testing';
 import type { AccessPattern } from '../types';
-import { workloadCost } from '../workload/cost';
-import { EXAMPLE_PRICES } from '../workload/rules';
 import type { Workload } from '../workload/types';
-import { adviseDesigns } from './search';
 
 /** Forty orchestration instances of 1 to 120 events each. */
 const events: DataRecord[] = Array.from({ length: 40 }, (_, k) =>
@@ -60,37 +56,14 @@ const workload: Workload = {
 
 describe('the advisor against a production design', () => {
   it('Durable Task history: the best proposal costs no more a month than the authors’ design', async () => {
-    const records = holdRecords([HISTORY_EVENT], { HistoryEvent: events });
-    const loaded = loadComparison([HISTORY_EVENT], records, [
-      {
-        id: 'dtfx',
-        design: {
-          name: 'Durable Task history',
-          entitySets: [DTFX_HISTORY],
-        },
-      },
-    ]);
-    if (!loaded.ok) throw new Error(JSON.stringify(loaded.error.message));
-    const matrix = checkMatrix(loaded, patterns, () => 0);
-    expect(matrix.cells.flat().map((c) => c.verdict)).toEqual(['pass', 'pass']);
-    const names = { HistoryEvent: HISTORY_EVENT.properties.map((p) => p.name) };
-    const settings = { scale: null, workload };
-    const authors = workloadCost(
-      matrix,
+    const { matrix, authors, best } = await againstAuthors(
+      HISTORY_EVENT,
+      events,
       patterns,
-      loaded.designs.map((d) => d.candidate),
-      settings,
-      EXAMPLE_PRICES,
-      names,
-    ).designs[0]!;
-    const advice = await adviseDesigns(
-      [HISTORY_EVENT],
-      records,
-      patterns,
-      { prices: EXAMPLE_PRICES, scale: null, workload },
-      () => 0,
+      { id: 'dtfx', design: { name: 'Durable Task history', entitySets: [DTFX_HISTORY] } },
+      workload,
     );
-    const best = advice.best[0]!;
+    expect(matrix.cells.flat().map((c) => c.verdict)).toEqual(['pass', 'pass']);
     expect(best.monthly.total).toBeLessThanOrEqual(authors.total * (1 + 1e-9));
     expect(best.classes).toEqual({ history: 'partition-scan', event: 'point' });
   });
