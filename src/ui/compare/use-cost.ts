@@ -8,6 +8,7 @@ import {
   type CosmosEstimate,
   cosmosEstimate,
   type Heat,
+  type Matrix,
   type WorkloadCost,
   workloadCost,
   workloadHeat,
@@ -16,11 +17,33 @@ import { shown } from '../../state/answer';
 import { useComparison } from '../../state/comparison/context';
 import { useExplorer } from '../../state/view-context';
 
+/**
+ * The matrix if it was made of (some of) these patterns and designs. While another scenario
+ * loads, the last matrix is still shown, but it is the old scenario's: a model priced from it
+ * would name designs the comparison no longer has.
+ */
+function ofThese(
+  matrix: Matrix | null,
+  patterns: readonly { id: string }[],
+  designs: readonly { id: string }[],
+): Matrix | null {
+  if (matrix === null) return null;
+  const has = (list: readonly { id: string }[], id: string) => list.some((x) => x.id === id);
+  const current =
+    matrix.patternIds.every((id) => has(patterns, id)) &&
+    matrix.designIds.every((id) => has(designs, id));
+  return current ? matrix : null;
+}
+
 /** What both models read: the matrix, the patterns and designs, the settings, property names. */
 function useInputs() {
-  const matrix = useComparison((s) => shown(s.matrix));
+  const shownMatrix = useComparison((s) => shown(s.matrix));
   const patterns = useComparison((s) => s.patterns);
   const designs = useComparison((s) => s.designs);
+  const matrix = useMemo(
+    () => ofThese(shownMatrix, patterns, designs),
+    [shownMatrix, patterns, designs],
+  );
   const scale = useComparison((s) => s.scale);
   const workload = useComparison((s) => s.workload);
   const assumptions = useComparison((s) => s.assumptions);
