@@ -15,7 +15,13 @@ import {
   originRecord,
   originSet,
 } from '../design';
-import { type Coded, formatLiteral, type StoredEntity, type Table } from '../engine';
+import {
+  type Coded,
+  formatLiteral,
+  type QueryOptions,
+  type StoredEntity,
+  type Table,
+} from '../engine';
 import { answerQueries, isBlankAnswer } from './answer';
 import { EntityMap, type KeyTarget } from './entity-map';
 import { recordOrder } from './expectation';
@@ -42,6 +48,8 @@ export interface TablePart {
   readonly metrics: DesignMetrics;
   /** Where each of the table's entities came from, when kept (the entity map is the fallback). */
   readonly origins: EntityOrigins | null;
+  /** Whether its scans build the columns they read (the default) or read entities (run-answer.ts). */
+  readonly columns?: QueryOptions['columns'];
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   sumMetrics,
   type TableRoute,
 } from '../design';
-import type { Coded } from '../engine';
+import type { Coded, QueryOptions } from '../engine';
 import { cheaper, proposeAnswer } from './advisor/propose';
 import { type CheckTarget, checkCell, type TablePart } from './check';
 import { footerOf } from './footers';
@@ -33,8 +33,27 @@ import type { DesignGrowth } from './workload/types';
 /** A design of a comparison, loaded. */
 interface LoadedDesign extends CheckTarget {
   readonly candidate: CandidateDesign;
-  /** How its entity sets grow with the data (workload/growth.ts). */
+  /**
+   * How its entity sets grow with the data (workload/growth.ts): worked out when first read, so
+   * a comparison's first matrix does not wait for a pass over every design's entities.
+   */
   readonly growth: DesignGrowth;
+}
+
+/**
+ * `design` with its growth inferred by `infer` on first read (a getter, not enumerable: copying
+ * the design for a quick check does not infer it).
+ */
+function withGrowth(design: Omit<LoadedDesign, 'growth'>, infer: () => DesignGrowth): LoadedDesign {
+  let growth: DesignGrowth | undefined;
+  Object.defineProperty(design, 'growth', {
+    get: () => {
+      growth ??= infer();
+      return growth;
+    },
+    enumerable: false,
+  });
+  return design as LoadedDesign;
 }
 
 /** Loaded designs over shared records, or the first design that does not fit them. */
@@ -99,15 +118,14 @@ export function loadComparison(
     const progress = onProgress && ((done: number) => onProgress(done, index));
     if (!routesTables(candidate.design)) {
       const part = loadPart('', compiled.design, records, shared, progress);
-      const growth = designGrowth({ id: candidate.id, ...part }, counts);
-      designs.push({
+      const design = {
         id: candidate.id,
         candidate,
         compiled: compiled.design,
         metrics: part.metrics,
         parts: [part],
-        growth,
-      });
+      };
+      designs.push(withGrowth(design, () => designGrowth({ id: candidate.id, ...part }, counts)));
       continue;
     }
     const routed = routeByTable(compiled.design, records);
@@ -117,8 +135,7 @@ export function loadComparison(
       return { ok: false, error: { designId: candidate.id, message, errors: [error] } };
     }
     const parts = loadTables(routed.tables, types, records, shared, progress);
-    const growths = parts.map((part) => designGrowth({ id: candidate.id, ...part }, counts));
-    designs.push({
+    const design = {
       id: candidate.id,
       candidate,
       compiled: compiled.design,
@@ -128,8 +145,13 @@ export function loadComparison(
         counts,
       ),
       parts,
-      growth: growthOverTables(candidate.id, compiled.design, growths),
-    });
+    };
+    designs.push(
+      withGrowth(design, () => {
+        const growths = parts.map((part) => designGrowth({ id: candidate.id, ...part }, counts));
+        return growthOverTables(candidate.id, compiled.design, growths);
+      }),
+    );
   }
   return { ok: true, types, records, designs, indexes: new RecordIndexes() };
 }
@@ -193,10 +215,15 @@ export function tableSizes(d: CheckTarget): { name: string; entities: number }[]
   return d.parts.map((x) => ({ name: x.name, entities: x.table.size }));
 }
 
-/** A pattern's row: every design's cell, or the pattern's own errors in each. */
+/**
+ * A pattern's row: every design's cell, or the pattern's own errors in each. `columns`: whether
+ * its scans build the columns they read, as later checks want, or read the entities where none
+ * is built yet ('when-built': the same answers, sooner the first time).
+ */
 export function checkRow(
   pattern: AccessPattern,
   comparison: Extract<LoadedComparison, { ok: true }>,
+  columns: QueryOptions['columns'] = 'build',
 ): CellResult[] {
   const prepared = preparePattern(
     pattern,
@@ -204,7 +231,14 @@ export function checkRow(
     comparison.records,
     comparison.indexes,
   );
-  return comparison.designs.map((d) => {
+  const targets =
+    columns === 'build'
+      ? comparison.designs
+      : comparison.designs.map((d) => ({
+          ...d,
+          parts: d.parts.map((part) => ({ ...part, columns })),
+        }));
+  return targets.map((d) => {
     if (!prepared.ok) return errorCell(pattern, d.id, prepared.error);
     const p = prepared.prepared;
     const cell = checkCell(p, d, null);
@@ -262,12 +296,17 @@ function errorCell(
   };
 }
 
-/** The whole matrix; `rows` may answer a pattern from a cache (same pattern, same tables). */
+/**
+ * The whole matrix; `rows` may answer a pattern from a cache (same pattern, same tables). With
+ * `cellsOnly`, the cells and footers without what the workload model reads (each design's
+ * growth, each pattern's pinning property): a first matrix on show sooner, the model after.
+ */
 export function checkMatrix(
   comparison: Extract<LoadedComparison, { ok: true }>,
   patterns: readonly AccessPattern[],
   now: () => number,
   rows: (pattern: AccessPattern) => CellResult[] = (p) => checkRow(p, comparison),
+  cellsOnly = false,
 ): Matrix {
   const started = now();
   const cells = patterns.map((p) => rows(p));
@@ -278,14 +317,18 @@ export function checkMatrix(
     designIds: comparison.designs.map((d) => d.id),
     patternIds: patterns.map((p) => p.id),
     cells,
-    footers: comparison.designs.map((d) => ({
-      ...footerOf(d.id, d.metrics, used, tableSizes(d)),
-      growth: d.growth,
-    })),
+    footers: comparison.designs.map((d) => {
+      const footer = footerOf(d.id, d.metrics, used, tableSizes(d));
+      return cellsOnly ? footer : { ...footer, growth: d.growth };
+    }),
     records,
-    pinned: patterns.map((p) =>
-      pinnedBy(p, comparison.types, comparison.records, comparison.indexes),
-    ),
+    ...(cellsOnly
+      ? {}
+      : {
+          pinned: patterns.map((p) =>
+            pinnedBy(p, comparison.types, comparison.records, comparison.indexes),
+          ),
+        }),
     ms: now() - started,
   };
 }

@@ -29,7 +29,7 @@ export { arrivalsCount, withArrivals } from './workload/arrivals';
 export { cosmosEstimate } from './workload/cosmos';
 export { workloadCost } from './workload/cost';
 export { workloadHeat } from './workload/heat';
-export { boundOf, loadOf, targetRecords } from './workload/model';
+export { boundOf, hasModelFacts, loadOf, targetRecords } from './workload/model';
 export {
   ASSUMPTION_KEYS,
   DEFAULT_ASSUMPTIONS,

@@ -27,6 +27,15 @@ describe('record indexes', () => {
     expect(indexes.lookup('T', 'Blob', records, blob)).toEqual([]);
   });
 
+  it('reads kept values only for the records they were read from', () => {
+    const indexes = new RecordIndexes();
+    expect(indexes.lookup('T', 'Dept', records, 'B')).toEqual([1]);
+    // Another comparison's records under the same type: their own values, not the kept ones.
+    const others: DataRecord[] = [{ Dept: 'B' }, { Dept: 'B' }];
+    expect(indexes.lookup('T', 'Dept', others, 'B')).toEqual([0, 1]);
+    expect(indexes.lookup('T', 'Dept', records, 'B')).toEqual([1]);
+  });
+
   it('says whether a property is unique, ignoring records without one, and keeps the answer', () => {
     const indexes = new RecordIndexes();
     expect(indexes.unique('T', 'Id', records)).toBe(true);

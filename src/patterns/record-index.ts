@@ -11,24 +11,39 @@ import type { FilterNode } from '../engine';
 const lookable = (v: RecordValue | undefined): v is RecordValue =>
   v !== undefined && !(v instanceof Uint8Array);
 
+/** One property's values of a held array of records, in record order (undefined: absent). */
+interface ValueColumn {
+  readonly records: readonly DataRecord[];
+  readonly values: (RecordValue | undefined)[];
+}
+
 /**
  * What a comparison knows of its records' values, by record type and property: which records
- * hold a value (a scan, every time), and whether a property is unique (once). No value index is
- * kept: at a million records a scan for one value takes 4–25 ms, where building the index took
- * 150–480 ms (ids, e-mails: measured), paid by the first matrix in every engine of a pool or by
- * the first edit, for a re-check that is well inside its budget without it.
+ * hold a value, and whether a property is unique (once). No value index is kept: at a million
+ * records building one took 150–480 ms (ids, e-mails: measured), paid by the first matrix in
+ * every engine of a pool. A look-up scans instead; the first scan of a property copies its
+ * values into a dense array as it reads them (the same pass), and later scans read that array
+ * rather than a million record objects spread over the heap: a re-check's look-up then takes a
+ * few milliseconds, not 30 (measured at 1M).
  */
 export class RecordIndexes {
   private readonly uniques = new Map<string, boolean>();
+  private readonly columns = new Map<string, ValueColumn>();
 
   /** The positions of `type`'s records whose `property` is `value`, in record order. */
   lookup(
-    _type: string,
+    type: string,
     property: string,
     records: readonly DataRecord[],
     value: RecordValue,
   ): readonly number[] {
-    return scanFor(records, property, value);
+    const key = `${type}\u0000${property}`;
+    const column = this.columns.get(key);
+    if (column !== undefined && column.records === records) return scanFor(column.values, value);
+    const values = new Array<RecordValue | undefined>(records.length);
+    for (let i = 0; i < records.length; i++) values[i] = records[i]![property];
+    this.columns.set(key, { records, values });
+    return scanFor(values, value);
   }
 
   /**
@@ -124,13 +139,13 @@ function allDistinct(records: readonly DataRecord[], property: string): boolean 
   return true;
 }
 
-/** The positions of the records whose `property` is `value` (as a Map key would match it). */
-function scanFor(records: readonly DataRecord[], property: string, value: RecordValue): number[] {
+/** The positions whose value is `value` (as a Map key would match it). */
+function scanFor(values: readonly (RecordValue | undefined)[], value: RecordValue): number[] {
   const found: number[] = [];
-  // SameValueZero, as the index's Map compares: NaN finds NaN.
+  // SameValueZero, as a Map compares: NaN finds NaN.
   const nan = typeof value === 'number' && Number.isNaN(value);
-  for (let i = 0; i < records.length; i++) {
-    const v = records[i]![property];
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
     if (v === value || (nan && typeof v === 'number' && Number.isNaN(v))) {
       if (lookable(v)) found.push(i);
     }

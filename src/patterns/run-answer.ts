@@ -8,7 +8,7 @@
  * k-way merge of key-ordered streams gives.
  */
 import type { EntityOrigins } from '../design';
-import type { CostClass, FilterError, StoredEntity, Table } from '../engine';
+import type { CostClass, FilterError, QueryOptions, StoredEntity, Table } from '../engine';
 import { type ClientRun, runAsClient } from './run';
 import type { QueryMerge } from './types';
 
@@ -33,10 +33,14 @@ export interface AnswerRunError {
   readonly error: FilterError;
 }
 
-/** A table a query may read: the engine's table and its entities' origins. */
+/**
+ * A table a query may read: the engine's table, its entities' origins, and whether its scans
+ * build the columns they read ('build', the default) or read entities where none is built yet.
+ */
 export interface QueryTable {
   readonly table: Table;
   readonly origins: EntityOrigins | null;
+  readonly columns?: QueryOptions['columns'];
 }
 
 /** One filled query of an answer: its filter and which of the design's tables it reads. */
@@ -63,7 +67,7 @@ export function runAnswer(
     const want = top === undefined || merge === 'by-row-key' ? top : top - have;
     if (want === 0) break;
     const t = tables[q.table]!;
-    const r = runAsClient(t.table, q.filter, want, t.origins);
+    const r = runAsClient(t.table, q.filter, want, t.origins, t.columns);
     if (!r.ok) return { ok: false, error: { query, error: r.error } };
     runs.push(r.run);
     have += r.run.entities.length;

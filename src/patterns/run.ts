@@ -10,6 +10,7 @@ import {
   entitySize,
   type FilterError,
   fromWireEntity,
+  type QueryOptions,
   rowKeyLowerBound,
   runQueryPage,
   runQueryStored,
@@ -35,20 +36,23 @@ export interface ClientRun {
 
 /**
  * Runs a filter as a client that wants all results, or the first `top`; `origins`, the table's
- * entity origins, to say where each kept entity came from.
+ * entity origins, to say where each kept entity came from; `columns`, whether a scan builds the
+ * columns it reads (the engine's default) or reads the entities where none is built yet (a
+ * comparison's first check, which must not wait for columns: query-types.ts).
  */
 export function runAsClient(
   table: Table,
   filter: string,
   top: number | undefined,
   origins: EntityOrigins | null = null,
+  columns: QueryOptions['columns'] = 'build',
 ): { ok: true; run: ClientRun } | { ok: false; error: FilterError } {
   if (top === undefined) {
     // Stored entities, not wire ones: a re-check keeps tens of thousands and reads only keys.
     const kept: number[] | null = origins === null ? null : [];
     const r = runQueryStored(
       table,
-      { filter },
+      { filter, columns },
       kept === null ? undefined : (partition, index) => kept.push(origins!.of(partition, index)),
     );
     if (!r.ok) return r;
@@ -72,7 +76,7 @@ export function runAsClient(
   let continuation = null;
   let costClass: CostClass = 'empty';
   do {
-    const r = runQueryPage(table, { filter, top }, continuation);
+    const r = runQueryPage(table, { filter, top, columns }, continuation);
     if (!r.ok) return r;
     costClass = r.plan.costClass;
     requests++;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonTableName, findScenario } from '../patterns';
+import { builtColumns } from '../engine';
+import { comparisonTableName, findScenario, hasModelFacts } from '../patterns';
 import { createApi } from './api';
 import { EngineSession } from './session';
 
@@ -20,6 +21,32 @@ describe('the worker comparison API', () => {
     const m = answer.result.value;
     expect(m.cells.length).toBe(s.patterns.length);
     expect(m.footers.map((f) => f.designId)).toEqual(s.designs.map((d) => d.id));
+  });
+
+  it("answers a first matrix's cells before the model's facts, then the same cells with them", () => {
+    const session = new EngineSession(() => 0);
+    const own = createApi(session);
+    own.loadComparison('c4', { dataset: s.dataset, size: 600, seed: 1 }, s.designs);
+    const byDepartment = session.comparisons.loaded('c4')!.designs[0]!.parts[0]!.table;
+    const first = own.checkMatrix(1, 'c4', s.patterns, true).result;
+    if (!first.ok) throw new Error(JSON.stringify(first.error));
+    expect(hasModelFacts(first.value)).toBe(false);
+    expect(first.value.pinned).toBeUndefined();
+    expect(first.value.footers.every((f) => f.growth === undefined)).toBe(true);
+    // 'by-last-name' scans the by-department table on LastName: read from the entities first.
+    expect(builtColumns(byDepartment, 'LastName')).toBe(0);
+    const full = own.checkMatrix(2, 'c4', s.patterns).result;
+    if (!full.ok) throw new Error(JSON.stringify(full.error));
+    expect(hasModelFacts(full.value)).toBe(true);
+    expect(full.value.cells).toEqual(first.value.cells);
+    expect(builtColumns(byDepartment, 'LastName')).toBe(byDepartment.partitions.length);
+    // Checked afresh with columns built from the start, every cell is the same.
+    own.loadComparison('c5', { dataset: s.dataset, size: 600, seed: 1 }, s.designs);
+    const fresh = own.checkMatrix(3, 'c5', s.patterns).result;
+    if (!fresh.ok) throw new Error(JSON.stringify(fresh.error));
+    expect(fresh.value.cells).toEqual(first.value.cells);
+    expect(fresh.value.footers).toEqual(full.value.footers);
+    expect(fresh.value.pinned).toEqual(full.value.pinned);
   });
 
   it('re-checks a row when one parameter changes', () => {

@@ -7,7 +7,7 @@
 
 import { type DatasetRecipe, findDataset } from '../datasets';
 import { keyShapesOf } from '../design';
-import { type Coded, coded, runQuery, type WireEntity } from '../engine';
+import { type Coded, coded, columnWarmer, runQuery, type WireEntity } from '../engine';
 import {
   type AccessPattern,
   type Advice,
@@ -41,11 +41,37 @@ export type TableRegistry = Pick<TableShelf, 'add' | 'remove'>;
 
 type Loaded = Extract<LoadedComparison, { ok: true }>;
 
+/**
+ * A checked row: its cells, and whether the columns its scans read are built (a first check
+ * reads entities where they are not, and its columns are built before the next asks for them).
+ */
+interface Row {
+  readonly cells: CellResult[];
+  warm: boolean;
+}
+
 /** One comparison: its loaded designs and the rows checked so far (same pattern, same row). */
 interface Held {
   readonly loaded: Loaded;
   readonly tables: readonly string[];
-  readonly rows: Map<string, CellResult[]>;
+  readonly rows: Map<string, Row>;
+}
+
+/** Builds every column the row's filters scan, in each of the designs' tables. */
+function warmColumns(loaded: Loaded, cells: readonly CellResult[]): void {
+  loaded.designs.forEach((d, j) => {
+    const cell = cells[j];
+    if (!cell) return;
+    const filters = cell.filters ?? (cell.filter === null ? [] : [cell.filter]);
+    for (const part of d.parts) {
+      for (const filter of filters) {
+        const step = columnWarmer(part.table, filter);
+        while (step?.()) {
+          // Each step builds one partition's columns; all of them are wanted now.
+        }
+      }
+    }
+  });
 }
 
 /** Resolves in the worker's next task, after the messages that arrived meanwhile. */
@@ -139,7 +165,8 @@ export class ComparisonShelf {
           designId: d.id,
           table: named[i]![0]!.table,
           ...(named[i]!.length > 1 || named[i]![0]!.name !== '' ? { tables: named[i]! } : {}),
-          footer: { ...footerOf(d.id, d.metrics, [], tableSizes(d)), growth: d.growth },
+          // Its growth follows with the full matrix: the load does not wait for it.
+          footer: footerOf(d.id, d.metrics, [], tableSizes(d)),
         })),
         records: counts,
         ms: this.clock() - started,
@@ -147,21 +174,40 @@ export class ComparisonShelf {
     };
   }
 
-  /** Checks every pattern against every loaded design; unchanged patterns answer from cache. */
-  checkMatrix(comparisonId: string, patterns: readonly AccessPattern[]): ComparisonAnswer<Matrix> {
+  /**
+   * Checks every pattern against every loaded design; unchanged patterns answer from cache.
+   * `cellsOnly`, for a comparison's first matrix: the cells alone, as soon as they can be (scans
+   * read entities rather than build columns first; no growth or pinning for the workload model).
+   * The next full check answers the same rows from the cache and adds what was left out.
+   */
+  checkMatrix(
+    comparisonId: string,
+    patterns: readonly AccessPattern[],
+    cellsOnly = false,
+  ): ComparisonAnswer<Matrix> {
     const held = this.held.get(comparisonId);
     if (!held) return notLoaded(comparisonId);
     if (held.rows.size > ROW_CACHE) held.rows.clear();
     const row = (p: AccessPattern) => {
       const key = JSON.stringify(p);
-      let cells = held.rows.get(key);
-      if (cells === undefined) {
-        cells = checkRow(p, held.loaded);
-        held.rows.set(key, cells);
+      let kept = held.rows.get(key);
+      if (kept === undefined) {
+        kept = {
+          cells: checkRow(p, held.loaded, cellsOnly ? 'when-built' : 'build'),
+          warm: !cellsOnly,
+        };
+        held.rows.set(key, kept);
       }
-      return cells;
+      if (!cellsOnly && !kept.warm) {
+        warmColumns(held.loaded, kept.cells);
+        kept.warm = true;
+      }
+      return kept.cells;
     };
-    return { ok: true, value: checkMatrix(held.loaded, patterns, this.clock, row) };
+    return {
+      ok: true,
+      value: checkMatrix(held.loaded, patterns, this.clock, row, cellsOnly),
+    };
   }
 
   /**

@@ -91,6 +91,8 @@ export const UI_WORKLOAD = cataloguePart(
     'workloadUi.cheapestAndDearest': '{line}; {other} is {times} times that.',
     'workloadUi.othersSame': '{line}; the other designs cost the same.',
     'workloadUi.sentence': '{line}.',
+    'workloadUi.modelPending':
+      'Every cell is checked. Working out how each design’s partitions grow with the data and what pins each pattern, for the projection, the cost and the heat…',
     'workloadUi.heatHeading': 'Heat at the peak: reads and writes per partition',
     'workloadUi.heatAbout':
       'Reads: each pattern at its peak calls a second. Writes: each write pattern at its rate, and the arriving records of the write load below in their busiest second (measured over the data’s own arrival order: a log keyed by the hour writes a whole hour into one partition). Parameter values are drawn as in the data (a call lands in a partition as often as that partition holds its set’s entities), or skewed by a Zipf exponent. Targets: 2,000 entities a second per partition and 20,000 transactions a second per account, for 1 KiB entities (Microsoft’s scalability targets for Table storage). A partition counts the entities scanned and written, the account the requests.',
@@ -223,6 +225,8 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.cheapestAndDearest': '{line}；{other} 是它的 {times} 倍。',
       'workloadUi.othersSame': '{line}；其他设计的成本相同。',
       'workloadUi.sentence': '{line}。',
+      'workloadUi.modelPending':
+        '每个单元格都已检查。正在推算每种设计的分区如何随数据增长，以及每个模式由什么属性限定，用于预测、成本和热度……',
       'workloadUi.heatHeading': '峰值热度：每个分区的读取和写入',
       'workloadUi.heatAbout':
         '读取：每个模式按其峰值每秒调用次数。写入：每个写入模式按其速率，以及下方写入负载中到达的记录在其最忙的一秒（按数据自身的到达顺序测得：按小时作键的日志会把一整小时的写入放进一个分区）。参数值按数据中的分布抽取（调用落在某分区的频率与该分区所含实体的比例相同），或按 Zipf 指数倾斜。目标：每个分区每秒 2,000 个实体，每个帐户每秒 20,000 个事务，以 1 KiB 实体计（Microsoft 的表存储可伸缩性目标）。分区计扫描和写入的实体，帐户计请求。',
@@ -358,6 +362,8 @@ export const UI_WORKLOAD = cataloguePart(
       'workloadUi.cheapestAndDearest': '{line}; {other} — ×{times} от этой суммы.',
       'workloadUi.othersSame': '{line}; остальные схемы стоят столько же.',
       'workloadUi.sentence': '{line}.',
+      'workloadUi.modelPending':
+        'Все ячейки проверены. Выясняем, как разделы каждой схемы растут вместе с данными и что ограничивает каждый шаблон, — для проекции, стоимости и нагрева…',
       'workloadUi.heatHeading': 'Нагрев в пике: чтение и запись по разделам',
       'workloadUi.heatAbout':
         'Чтение: каждый шаблон с пиковым числом вызовов в секунду. Запись: каждая операция записи со своей частотой и поступающие записи нагрузки записи ниже в их самую загруженную секунду (измерено в собственном порядке поступления данных: журнал с ключом по часу пишет целый час в один раздел). Значения параметров берутся как в данных (вызов попадает в раздел так часто, какую долю сущностей своего набора тот содержит) или смещаются по Ципфу. Цели: 2 000 сущностей в секунду на раздел и 20 000 транзакций в секунду на учётную запись при сущностях по 1 КиБ (цели масштабируемости Microsoft для хранилища таблиц). Для раздела считаются просмотренные и записанные сущности, для учётной записи — запросы.',

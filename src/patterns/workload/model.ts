@@ -66,6 +66,15 @@ export function boundOf(
     : { bound: inferred.bound, inferred, set: false };
 }
 
+/**
+ * Whether `matrix` carries what the model reads: each design's growth and each pattern's
+ * pinning property. A comparison's first matrix comes without them (cells first), and the
+ * projection, cost and heat wait for the full one rather than guess.
+ */
+export function hasModelFacts(matrix: Matrix): boolean {
+  return matrix.pinned !== undefined && matrix.footers.every((f) => f.growth !== undefined);
+}
+
 /** Every pattern × design call at the production size, in the matrix's orders (null: nothing measured). */
 export function projectCalls(
   matrix: Matrix,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTranslator } from '../../i18n/translate';
-import { findScenario } from '../../patterns';
+import { findScenario, hasModelFacts } from '../../patterns';
 import type { EngineFactory } from '../engine-client';
 import { inProcessEngine } from '../in-process-engine';
 import { createExplorerStore } from '../store';
@@ -46,7 +46,24 @@ describe('the comparison controller over the real engine', () => {
     // The edit is the workspace's: its records and its comparison.
     expect(main.getState().size).toBe(2000);
     expect(main.getState().comparison?.designs).toBe(store.getState().designs);
-    const first = await settled(store, (s) => s.matrix.phase === 'ready');
+    // What the matrix went through: a first one with its cells alone, then the model's facts
+    // added without the cells turning stale in between.
+    const seen: string[] = [];
+    stops.push(
+      store.subscribe((s, before) => {
+        if (s.matrix === before.matrix) return;
+        seen.push(
+          s.matrix.phase === 'ready'
+            ? `ready ${hasModelFacts(s.matrix.value) ? 'with facts' : 'cells only'}`
+            : s.matrix.phase,
+        );
+      }),
+    );
+    const first = await settled(
+      store,
+      (s) => s.matrix.phase === 'ready' && hasModelFacts(s.matrix.value),
+    );
+    expect(seen.slice(-2)).toEqual(['ready cells only', 'ready with facts']);
     expect(first.matrix.phase === 'ready' && first.matrix.value.designIds).toEqual(
       scenario.designs.map((d) => d.id),
     );

@@ -34,6 +34,12 @@ export interface ComparisonController {
   connection(): EngineConnection | null;
 }
 
+/** A check asked of the worker: the patterns, and whether the cells alone will do for now. */
+interface Check {
+  readonly patterns: readonly AccessPattern[];
+  readonly cellsOnly: boolean;
+}
+
 /** The worker's name for this controller's one comparison. */
 export const COMPARISON_ID = 'view';
 
@@ -74,11 +80,18 @@ export function startComparison(
     clock,
   );
 
-  const checker = engine.latest<readonly AccessPattern[], ComparisonAnswer<Matrix>>(
-    async (id, patterns) => (await engine.calls.checkMatrix(id, COMPARISON_ID, patterns)).result,
-    (answer) => {
-      if (answer.ok) answers.setState({ matrix: ready(answer.value) });
-      else answers.setState((s) => ({ matrix: failed(s.matrix, answer.error) }));
+  const checker = engine.latest<Check, ComparisonAnswer<Matrix>>(
+    async (id, { patterns, cellsOnly }) =>
+      (await engine.calls.checkMatrix(id, COMPARISON_ID, patterns, cellsOnly)).result,
+    (answer, asked) => {
+      if (!answer.ok) {
+        answers.setState((s) => ({ matrix: failed(s.matrix, answer.error) }));
+        return;
+      }
+      answers.setState({ matrix: ready(answer.value) });
+      // A first matrix comes without what the workload model reads; the full check follows at
+      // once (its rows from the worker's cache), the cells on show meanwhile and not stale.
+      if (asked.cellsOnly) checker.submit({ patterns: asked.patterns, cellsOnly: false });
     },
     (error) => answers.setState((s) => ({ matrix: failed(s.matrix, describeFailure(error)) })),
   );
@@ -90,10 +103,11 @@ export function startComparison(
   /** Whether the worker holds the comparison on show, so its cells may be asked about. */
   const loaded = () => engine.connection !== null && answers.getState().load.phase === 'ready';
 
-  function check(): void {
+  /** Checks the patterns; `first`, after a load: the cells first, the model's facts after. */
+  function check(first = false): void {
     if (!loaded()) return;
     answers.setState((s) => ({ matrix: running(s.matrix) }));
-    checker.submit(state.getState().patterns);
+    checker.submit({ patterns: state.getState().patterns, cellsOnly: first });
   }
 
   function writeLoad(): void {
@@ -132,7 +146,7 @@ export function startComparison(
         return;
       }
       answers.setState({ load: ready(answer.value.candidates) });
-      check();
+      check(true);
       writeLoad();
     } catch (error) {
       if (mine !== generation || isEngineDeath(error)) return;

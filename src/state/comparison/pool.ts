@@ -207,12 +207,14 @@ class Pool {
   }
 
   async checkMatrix(
-    ...[requestId, comparisonId, patterns]: Parameters<EngineCalls['checkMatrix']>
+    ...[requestId, comparisonId, patterns, cellsOnly]: Parameters<EngineCalls['checkMatrix']>
   ): Promise<Tagged<ComparisonAnswer<Matrix>>> {
     const spread = this.spreads.get(comparisonId);
     const holders = this.holders(comparisonId);
     const answers = await Promise.all(
-      holders.map((k) => this.engines[k]!.calls.checkMatrix(requestId, comparisonId, patterns)),
+      holders.map((k) =>
+        this.engines[k]!.calls.checkMatrix(requestId, comparisonId, patterns, cellsOnly),
+      ),
     );
     const results = answers.map((a) => a.result);
     const refused = firstRefusal(results);

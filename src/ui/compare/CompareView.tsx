@@ -45,6 +45,7 @@ import { presetName } from '../design/preset-names';
 import { designName, patternName } from '../i18n/bundled-names';
 import { useT } from '../i18n/translator-context';
 import { AssumptionsPanel } from './AssumptionsPanel';
+import { ModelPending } from './ModelPending';
 import { useCost } from './use-cost';
 import { useProjection } from './use-projection';
 
@@ -366,6 +367,7 @@ export function CompareView() {
       {state.designs.length > 0 ? <AdvisorPanel /> : null}
       {state.designs.length > 0 ? (
         <>
+          <ModelPending />
           <CostPanel />
           <HeatPanel />
           <CosmosPanel />

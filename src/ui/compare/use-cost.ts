@@ -8,6 +8,7 @@ import {
   type CosmosEstimate,
   cosmosEstimate,
   type Heat,
+  hasModelFacts,
   type Matrix,
   type WorkloadCost,
   workloadCost,
@@ -18,11 +19,12 @@ import { useComparison } from '../../state/comparison/context';
 import { useExplorer } from '../../state/view-context';
 
 /**
- * The matrix if it was made of (some of) these patterns and designs. While another scenario
- * loads, the last matrix is still shown, but it is the old scenario's: a model priced from it
- * would name designs the comparison no longer has.
+ * The matrix if it was made of (some of) these patterns and designs and carries the model's
+ * facts. While another scenario loads, the last matrix is still shown, but it is the old
+ * scenario's: a model priced from it would name designs the comparison no longer has. And a
+ * first matrix has its cells before each design's growth (hasModelFacts).
  */
-function ofThese(
+export function modelledMatrix(
   matrix: Matrix | null,
   patterns: readonly { id: string }[],
   designs: readonly { id: string }[],
@@ -32,7 +34,7 @@ function ofThese(
   const current =
     matrix.patternIds.every((id) => has(patterns, id)) &&
     matrix.designIds.every((id) => has(designs, id));
-  return current ? matrix : null;
+  return current && hasModelFacts(matrix) ? matrix : null;
 }
 
 /** What both models read: the matrix, the patterns and designs, the settings, property names. */
@@ -41,7 +43,7 @@ function useInputs() {
   const patterns = useComparison((s) => s.patterns);
   const designs = useComparison((s) => s.designs);
   const matrix = useMemo(
-    () => ofThese(shownMatrix, patterns, designs),
+    () => modelledMatrix(shownMatrix, patterns, designs),
     [shownMatrix, patterns, designs],
   );
   const scale = useComparison((s) => s.scale);

@@ -7,11 +7,20 @@ import { useMemo } from 'react';
 import { type Projection, projectMatrix } from '../../patterns';
 import { shown } from '../../state/answer';
 import { useComparison } from '../../state/comparison/context';
+import { modelledMatrix } from './use-cost';
 
-/** The projection to the chosen scale, or null with no scale chosen or no matrix yet. */
+/**
+ * The projection to the chosen scale, or null with no scale chosen or no matrix with the model's
+ * facts yet (a first matrix has its cells before each design's growth).
+ */
 export function useProjection(): Projection | null {
-  const matrix = useComparison((s) => shown(s.matrix));
+  const shownMatrix = useComparison((s) => shown(s.matrix));
   const patterns = useComparison((s) => s.patterns);
+  const designs = useComparison((s) => s.designs);
+  const matrix = useMemo(
+    () => modelledMatrix(shownMatrix, patterns, designs),
+    [shownMatrix, patterns, designs],
+  );
   const scale = useComparison((s) => s.scale);
   const workload = useComparison((s) => s.workload);
   const assumptions = useComparison((s) => s.assumptions);
