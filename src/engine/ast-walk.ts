@@ -1,4 +1,4 @@
-/** Read-only walks over a filter tree that the planner and its notes share. */
+/** Read-only walks over a filter tree that the planner, its notes and the scans share. */
 import type { CompareNode, FilterNode, Span } from './ast';
 
 /** Whether every comparison and predicate under a node is on the given property. */
@@ -70,4 +70,17 @@ export function comparisons(ast: FilterNode): CompareNode[] {
  */
 export function plainSpan(span: Span): Span {
   return { from: span.from, to: span.to };
+}
+
+/** The `and`-joined conjuncts of `conjuncts`, each alone, in order. */
+export function flattened(conjuncts: readonly FilterNode[]): FilterNode[] {
+  const out: FilterNode[] = [];
+  const add = (node: FilterNode): void => {
+    if (node.kind === 'and') {
+      add(node.left);
+      add(node.right);
+    } else out.push(node);
+  };
+  for (const node of conjuncts) add(node);
+  return out;
 }

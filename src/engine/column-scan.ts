@@ -9,6 +9,7 @@
  * compares as IEEE says.
  */
 import type { CompareNode, CompareOp, FilterNode } from './ast';
+import { flattened } from './ast-walk';
 import {
   entryOf,
   findCompare,
@@ -283,14 +284,7 @@ export function columnFinder(
   fallback: EntityArrayFinder,
   build = true,
 ): PartitionFinder {
-  const flat: FilterNode[] = [];
-  const flatten = (node: FilterNode): void => {
-    if (node.kind === 'and') {
-      flatten(node.left);
-      flatten(node.right);
-    } else flat.push(node);
-  };
-  for (const node of conjuncts) flatten(node);
+  const flat = flattened(conjuncts);
   // An equality drives if there is one (it passes fewest rows), else any other comparison.
   const eq = flat.findIndex((node) => driverOf(node)?.op === 'eq');
   const at = eq >= 0 ? eq : flat.findIndex((node) => driverOf(node) !== null);

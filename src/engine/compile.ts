@@ -7,6 +7,7 @@
  * A Double NaN compares as IEEE says: every operator is false except `ne` (a model choice).
  */
 import type { CompareNode, FilterNode } from './ast';
+import { flattened } from './ast-walk';
 import { columnFinder, type EntityArrayFinder, type PartitionFinder } from './column-scan';
 import type { StoredEntity } from './entity';
 import { booleans, bytes, canonical, ordered, propertyKey, type Test } from './value-tests';
@@ -157,19 +158,6 @@ function inlinedEquality(node: FilterNode): CompareNode | null {
     node.value.type !== 'Edm.Boolean'
     ? node
     : null;
-}
-
-/** The `and`-joined conjuncts, each alone. */
-function flattened(conjuncts: readonly FilterNode[]): FilterNode[] {
-  const out: FilterNode[] = [];
-  const add = (node: FilterNode): void => {
-    if (node.kind === 'and') {
-      add(node.left);
-      add(node.right);
-    } else out.push(node);
-  };
-  for (const node of conjuncts) add(node);
-  return out;
 }
 
 /**
