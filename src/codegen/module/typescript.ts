@@ -9,6 +9,7 @@
  */
 import type { EdmType } from '../../engine';
 import type { QueryPiece } from '../../patterns';
+import { Code, dataLiteral } from './data-literal';
 import { member, templateExpression } from './keys-ts';
 import { type ModuleSource, modulePlan } from './plan';
 import { helperSources } from './runtime-ts';
@@ -190,12 +191,12 @@ export function typescriptModule(source: ModuleSource): string {
   );
   for (const r of plan.readings) {
     const fn = typescriptIdentifier(r.name);
-    const refs = [
-      `keys: ${fn}Keys`,
-      ...(r.kind === 'index' ? [`entry: ${fn}Entry`] : []),
-      ...(r.kind === 'series' ? [`propertyName: ${fn}PropertyName`] : []),
-    ];
-    lines.push(`  { ...${JSON.stringify(r)}, ${refs.join(', ')} },`);
+    const refs = {
+      keys: new Code(`${fn}Keys`),
+      ...(r.kind === 'index' ? { entry: new Code(`${fn}Entry`) } : {}),
+      ...(r.kind === 'series' ? { propertyName: new Code(`${fn}PropertyName`) } : {}),
+    };
+    lines.push(`  ${dataLiteral({ ...r, ...refs }, 'ts')},`);
   }
   lines.push('];', '');
 
