@@ -30,7 +30,7 @@ describe('generated C# modules', () => {
       expect(text.split('\n')[0]).toContain(JSON.stringify(c.candidate.design.name));
       for (const s of c.candidate.design.entitySets) expect(text).toContain(`"${s.name}"`);
       const answered = c.scenario.patterns.filter((p) => Object.hasOwn(p.queries, c.candidate.id));
-      const reads = text.match(/public static Task<List<TableEntity>> \w+Async\(/g) ?? [];
+      const reads = text.match(/public static async Task<List<\w+>> \w+Async\(/g) ?? [];
       expect(reads).toHaveLength(answered.length);
     },
   );

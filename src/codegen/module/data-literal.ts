@@ -9,13 +9,20 @@ export class Code {
   constructor(readonly text: string) {}
 }
 
-/** `value` as a TypeScript ('ts') or Python ('py') literal. */
-export function dataLiteral(value: unknown, lang: 'ts' | 'py'): string {
+/** Longest line a literal keeps on one line before its object's entries go one to a line. */
+const WIDTH = 100;
+
+/**
+ * `value` as a TypeScript ('ts') or Python ('py') literal; `indent` is the line's indentation
+ * where it starts (an object longer than a line puts each entry on a line of its own).
+ */
+export function dataLiteral(value: unknown, lang: 'ts' | 'py', indent = ''): string {
   if (value instanceof Code) return value.text;
   if (value === null || value === undefined) return lang === 'py' ? 'None' : 'null';
   if (typeof value === 'boolean') return lang === 'py' ? (value ? 'True' : 'False') : String(value);
   if (typeof value === 'number' || typeof value === 'string') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map((v) => dataLiteral(v, lang)).join(', ')}]`;
+  const step = lang === 'py' ? '    ' : '  ';
   const entries = Object.entries(value as Record<string, unknown>).filter(
     ([, v]) => v !== undefined,
   );
@@ -27,5 +34,9 @@ export function dataLiteral(value: unknown, lang: 'ts' | 'py'): string {
         : JSON.stringify(k)
       : JSON.stringify(k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
   const inner = entries.map(([k, v]) => `${key(k)}: ${dataLiteral(v, lang)}`).join(', ');
-  return lang === 'py' ? `{${inner}}` : `{ ${inner} }`;
+  const line = lang === 'py' ? `{${inner}}` : `{ ${inner} }`;
+  if (indent.length + line.length <= WIDTH) return line;
+  const inside = indent + step;
+  const rows = entries.map(([k, v]) => `${inside}${key(k)}: ${dataLiteral(v, lang, inside)},`);
+  return `{\n${rows.join('\n')}\n${indent}}`;
 }

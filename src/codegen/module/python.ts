@@ -200,7 +200,7 @@ export function pythonModule(source: ModuleSource): string {
       ...(r.kind === 'index' ? { entry: new Code(`${fn}_entry`) } : {}),
       ...(r.kind === 'series' ? { propertyName: new Code(`${fn}_property_name`) } : {}),
     };
-    lines.push(`    ${dataLiteral({ ...r, ...refs }, 'py')},`);
+    lines.push(`    ${dataLiteral({ ...r, ...refs }, 'py', '    ')},`);
   }
   lines.push(']');
 

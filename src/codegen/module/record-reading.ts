@@ -16,7 +16,7 @@ import type { EdmType } from '../../engine';
 
 /** A text's template as a pattern: its literals, and a group per property it spells recoverably. */
 export interface TextMatcher {
-  /** Regular-expression source, unanchored; every ASCII punctuation character escaped as \uXXXX. */
+  /** Regular-expression source, unanchored; literal characters a pattern reads specially as \uXXXX. */
   readonly pattern: string;
   /** Each capturing group's record property and its Edm type, in group order. */
   readonly captures: readonly (readonly [string, EdmType])[];
@@ -53,10 +53,10 @@ export interface SetReading {
   readonly columns: readonly string[];
 }
 
-/** ASCII punctuation is escaped by code (valid alike in JS, Python and .NET patterns). */
+/** Characters a pattern gives a meaning to, escaped by code (\uXXXX means the same in JS, Python and .NET). */
 function escapeText(text: string): string {
   return text.replace(
-    /[\x20-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]/g,
+    /[.^$|?*+()[\]{}\\#\s-]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }

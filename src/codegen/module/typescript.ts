@@ -196,7 +196,7 @@ export function typescriptModule(source: ModuleSource): string {
       ...(r.kind === 'index' ? { entry: new Code(`${fn}Entry`) } : {}),
       ...(r.kind === 'series' ? { propertyName: new Code(`${fn}PropertyName`) } : {}),
     };
-    lines.push(`  ${dataLiteral({ ...r, ...refs }, 'ts')},`);
+    lines.push(`  ${dataLiteral({ ...r, ...refs }, 'ts', '  ')},`);
   }
   lines.push('];', '');
 
