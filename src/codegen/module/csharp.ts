@@ -4,12 +4,14 @@
  * C# 7.3. csharp-keys.ts writes the SDK-free part (record classes, `Keys`, `KeyText`); this file
  * adds the `DesignTables` class: an entity builder per copy set, insert, upsert and delete per
  * record type (one entity group transaction per table and partition), and one async read per
- * access pattern running its queries as Keyscope's check runs them.
+ * access pattern running its queries as Keyscope's check runs them and returning the records
+ * they stand for (runtime-cs-records.ts).
  */
 import type { EdmType } from '../../engine';
 import type { QueryPiece } from '../../patterns';
 import {
   article,
+  CS_TYPE,
   csharpFile,
   indent,
   keyDeclarations,
@@ -179,7 +181,7 @@ function tablesClass(plan: ModulePlan, helpers: Set<string>): string[] {
       '    object x;',
       ...t.properties.map(
         (p) =>
-          `    if (v.TryGetValue(${csString(p.name)}, out x)) r.${csharpIdentifier(p.name)} = (${CS_VALUE[p.type]})x;`,
+          `    if (v.TryGetValue(${csString(p.name)}, out x)) r.${csharpIdentifier(p.name)} = (${CS_TYPE[p.type]})x;`,
       ),
       '    return r;',
       '}',
@@ -268,18 +270,6 @@ function tablesClass(plan: ModulePlan, helpers: Set<string>): string[] {
     '}',
   ];
 }
-
-/** A record property's C# type, for a value a read gathered. */
-const CS_VALUE: Readonly<Record<EdmType, string>> = {
-  'Edm.String': 'string',
-  'Edm.Int32': 'int?',
-  'Edm.Int64': 'long?',
-  'Edm.Double': 'double?',
-  'Edm.Boolean': 'bool?',
-  'Edm.DateTime': 'DateTime?',
-  'Edm.Guid': 'Guid?',
-  'Edm.Binary': 'byte[]',
-};
 
 /** An array of `type` holding `items`. */
 function csArray(type: string, items: readonly string[]): string {

@@ -26,7 +26,7 @@ export interface ModuleSource {
 }
 
 /** One entity set: its templates, and the columns its entities carry. */
-interface SetPlan {
+export interface SetPlan {
   readonly name: string;
   readonly kind: EntitySetKind;
   /** An index set's template of one record's entry in its list. */

@@ -13,6 +13,7 @@
  */
 import { parseTemplate } from '../../design';
 import type { EdmType } from '../../engine';
+import type { SetPlan } from './plan';
 
 /** A text's template as a pattern: its literals, and a group per property it spells recoverably. */
 export interface TextMatcher {
@@ -134,25 +135,8 @@ function templateProperties(template: string): Set<string> | null {
   return out;
 }
 
-/** What a set's reading is made from (plan.ts's SetPlan). */
-export interface ReadingSource {
-  readonly name: string;
-  readonly kind: 'copy' | 'index' | 'series';
-  readonly typeName: string;
-  readonly types: ReadonlyMap<string, EdmType>;
-  readonly table: string | null;
-  readonly partitionKey: string;
-  readonly rowKey: string;
-  readonly columns: readonly {
-    readonly name: string;
-    readonly type: EdmType;
-    readonly computed?: string;
-  }[];
-  readonly entry?: string;
-  readonly list?: { readonly property: string; readonly separator: string };
-  readonly seriesName?: string;
-  readonly seriesValue?: string;
-}
+/** What a set's reading is made from: the set as the module's plan holds it. */
+export type ReadingSource = SetPlan;
 
 /**
  * Each set's reading, in the design's order. An index set follows the first copy set of its
