@@ -21,7 +21,7 @@ import { preparePattern } from '../../src/patterns/prepare';
 import { runAnswer } from '../../src/patterns/run-answer';
 import { fillTemplate, substitute } from '../../src/patterns/substitute';
 
-/** Records written per design: enough for every pattern to find some, quick on Azurite. */
+/** Records written per design (and those the patterns pick, sampleOf): quick on Azurite. */
 const SIZE = 300;
 
 /** Every bundled scenario design (copies, index entities, series), named for a test's title. */
@@ -101,6 +101,42 @@ export function designEntities(
   return { design, keys: keys.sort(), properties };
 }
 
+/** How many of the records a pattern's intent picks are added to the sample, at most. */
+const PER_PATTERN = 24;
+
+/**
+ * SIZE records of each type spread over the scenario's dataset (every k-th), and up to
+ * PER_PATTERN of those each pattern's intent picks there (its parameters may name an employee or
+ * a day the spread misses), in the dataset's order: so every pattern's read has records to return.
+ */
+function sampleOf(
+  scenario: (typeof SCENARIOS)[number],
+  types: readonly RecordType[],
+  all: Readonly<Record<string, Iterable<DataRecord>>>,
+): Record<string, readonly DataRecord[]> {
+  const full = holdRecords(types, all);
+  const keep = new Map(types.map((t) => [t.name, new Set<number>()]));
+  for (const t of types) {
+    // Every k-th record, so the sample spans the dataset (every month of a table per month).
+    const n = full[t.name]!.length;
+    const stride = Math.max(1, Math.ceil(n / SIZE));
+    for (let i = 0; i < n; i += stride) keep.get(t.name)!.add(i);
+  }
+  for (const p of scenario.patterns) {
+    const prepared = preparePattern(p, types, full);
+    if (!prepared.ok || !keep.has(p.recordType)) continue;
+    const { required, allowed } = prepared.prepared.expectation;
+    const picked = [...required, ...allowed].sort((a, b) => a - b).slice(0, PER_PATTERN);
+    for (const i of picked) keep.get(p.recordType)!.add(i);
+  }
+  return Object.fromEntries(
+    types.map((t) => [
+      t.name,
+      [...keep.get(t.name)!].sort((a, b) => a - b).map((i) => full[t.name]![i]!),
+    ]),
+  );
+}
+
 /** The sample of a case and Keyscope's keys and reads for it. */
 export function expectedModule(
   scenario: (typeof SCENARIOS)[number],
@@ -109,7 +145,7 @@ export function expectedModule(
   const dataset = findDataset(scenario.dataset)!;
   const used = new Set(candidate.design.entitySets.map((s) => s.recordType));
   const types = dataset.recordTypes.filter((t) => used.has(t.name));
-  const records = holdRecords(types, dataset.records(SIZE, 1));
+  const records = sampleOf(scenario, types, dataset.records(Math.max(SIZE, scenario.size), 1));
   const { design, keys, properties } = designEntities(types, records, candidate);
   const reads: ExpectedRead[] = [];
   for (const p of scenario.patterns) {
