@@ -305,6 +305,12 @@ export function csharpModule(source: ModuleSource): string {
     '// written by Keyscope from the design it checked: keys, writes and reads as Keyscope makes them.',
     '// Regenerate it from Keyscope after changing the design rather than editing keys by hand.',
     '// Needs: dotnet add package Azure.Data.Tables (12.8 or later: GetEntityIfExistsAsync). DateTime values are UTC.',
+    '//',
+    "// A read returns records, not entities, as Keyscope's check reads them: a copy gives the record",
+    '// properties it carries, an index entity the copy each entry of its list names (a point query',
+    '// each), a series entity a record per series property; each record once, in the order they came.',
+    '// A property only a key holds comes back when the key spells it whole (a String alone, an',
+    '// integer plainly or padded); one a key hashes, formats or cuts stays null.',
     ...(plan.skipped.length === 0
       ? []
       : ['//', '// Not generated yet:', ...plan.skipped.map((s) => `// - ${s};`)]),
