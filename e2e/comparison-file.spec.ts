@@ -42,7 +42,8 @@ test('a comparison saved as a file opens to the same matrix; a hostile file chan
       'log-hash-bucketed.ts',
       [
         'export async function insertLogEvent(',
-        "return read(tables, queries, 'by-row-key', undefined);",
+        "const found = await read(tables, queries, 'by-row-key', undefined);",
+        'return (await toRecords(tables, found, "LogEvent", ["log"])) as LogEvent[];',
       ],
     ],
     [
@@ -50,7 +51,8 @@ test('a comparison saved as a file opens to the same matrix; a hostile file chan
       'log_hash_bucketed.py',
       [
         'def insert_log_event(tables: TableFor, r: dict) -> None:',
-        'return _read(tables, queries, "by-row-key", None)',
+        'found = _read(tables, queries, "by-row-key", None)',
+        'return _to_records(tables, found, "LogEvent", ["log"])',
       ],
     ],
     [
@@ -58,7 +60,8 @@ test('a comparison saved as a file opens to the same matrix; a hostile file chan
       'LogHashBucketed.cs',
       [
         'public static Task InsertLogEventAsync(TableFor tables, LogEvent r) =>',
-        'return ReadAsync(tables, queries, true, null);',
+        'var found = await ReadAsync(tables, queries, true, null).ConfigureAwait(false);',
+        'return values.Select(LogEventFrom).ToList();',
       ],
     ],
   ] as const) {

@@ -131,12 +131,15 @@ function blank(
 
 /**
  * Checks a prepared pattern against one design; `suggestion` is passed through to the cell (the
- * comparison offers one only after checking it too).
+ * comparison offers one only after checking it too). `sequenceOut`, when given, receives the
+ * records the design's answer delivers (indices into the pattern's records), in the order the
+ * check read them, each once: what a data-access module's read must return (src/codegen/module).
  */
 export function checkCell(
   p: PreparedPattern,
   target: CheckTarget,
   suggestion: string | null,
+  sequenceOut?: number[],
 ): CellResult {
   const answer = Object.hasOwn(p.pattern.queries, target.id)
     ? p.pattern.queries[target.id]!
@@ -176,7 +179,7 @@ export function checkCell(
   const found = new Mismatches();
   // One flag per record: a re-check delivers thousands, and a Set of them costs more.
   const seen = new Uint8Array(p.records.length);
-  const sequence: number[] = [];
+  const sequence: number[] = sequenceOut ?? [];
   let indexReads = 0;
   const deliver = (i: number) => {
     if (seen[i] === 1) {

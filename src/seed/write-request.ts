@@ -27,6 +27,8 @@ export type WriteAnswer =
       readonly status: number;
       readonly body: string;
       readonly error: ServiceError;
+      /** The answer's Retry-After header, when it has one. */
+      readonly retryAfter: string | null;
     }
   | { readonly kind: 'cancelled' }
   | { readonly kind: 'problem'; readonly problem: LiveProblem };
@@ -47,7 +49,68 @@ export function redactProblem(connection: LiveConnection, problem: LiveProblem):
   };
 }
 
+/**
+ * How many times a write the service is too busy for is sent in all. When a partition is past
+ * what it can take, the service answers 503 Server Busy (or 500 Operation Timeout) and asks for
+ * an exponential backoff (learn.microsoft.com/azure/storage/tables/scalability-targets); 429 is
+ * the same answer from the gateways in front of it. A seed's writes are Insert Or Replace and
+ * Create Table (409 counts as created), so sending one again changes nothing it did.
+ */
+const ATTEMPTS = 5;
+
+/** The statuses a write is tried again for. */
+const BUSY = new Set([429, 503]);
+
+/** The longest wait between attempts, whatever Retry-After asks. */
+const MAX_WAIT_MS = 30_000;
+
+/**
+ * The wait before attempt `attempt` + 1 (0-based): what `Retry-After` asks (seconds, or an HTTP
+ * date), else 1 s, 2 s, 4 s, 8 s; never more than 30 s.
+ */
+export function retryWaitMs(retryAfter: string | null, attempt: number, nowMs: number): number {
+  const backoff = 1000 * 2 ** attempt;
+  if (retryAfter === null) return Math.min(backoff, MAX_WAIT_MS);
+  const text = retryAfter.trim();
+  const asked = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - nowMs;
+  if (!Number.isFinite(asked)) return Math.min(backoff, MAX_WAIT_MS);
+  return Math.min(Math.max(0, asked), MAX_WAIT_MS);
+}
+
+/** Waits `ms`; false when the signal stops it first. */
+function wait(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve(false);
+    const stop = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve(true);
+    }, ms);
+    signal?.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/** Sends a write, again after a wait while the service answers that it is busy (429, 503). */
 async function send(
+  connection: LiveConnection,
+  path: string,
+  init: { body: string; headers: Record<string, string> },
+  context: WriteContext,
+): Promise<WriteAnswer> {
+  for (let attempt = 0; ; attempt++) {
+    const answer = await sendOnce(connection, path, init, context);
+    if (answer.kind !== 'answer' || !BUSY.has(answer.status) || attempt + 1 >= ATTEMPTS) {
+      return answer;
+    }
+    const ms = retryWaitMs(answer.retryAfter, attempt, Date.now());
+    if (!(await wait(ms, context.signal))) return { kind: 'cancelled' };
+  }
+}
+
+async function sendOnce(
   connection: LiveConnection,
   path: string,
   init: { body: string; headers: Record<string, string> },
@@ -80,7 +143,8 @@ async function send(
   const error = response.ok
     ? { code: null, message: null }
     : readServiceError(body, response.headers.get('x-ms-error-code'));
-  return { kind: 'answer', status: response.status, body, error };
+  const retryAfter = response.headers.get('retry-after');
+  return { kind: 'answer', status: response.status, body, error, retryAfter };
 }
 
 /** Creates the connection's table; a table that exists already (409) counts as created. */

@@ -1,9 +1,9 @@
 /**
  * The generated Python data-access modules, run with Debian's python3 and azure-data-tables
- * against Azurite for every bundled scenario design whose sets are all copy sets: the module
+ * against Azurite for every bundled scenario design (copies, index entities, series): the module
  * writes a sample of records, every key it writes equals Keyscope's byte for byte (table,
- * PartitionKey, RowKey), and every access pattern's read function returns exactly the entities
- * Keyscope's check reads, in the same order. A small driver script runs each module: records and
+ * PartitionKey, RowKey), and every access pattern's read function returns exactly the records
+ * Keyscope's check reads from the entities the queries return, in the same order. A small driver script runs each module: records and
  * parameters go in as JSON, the keys written and the entities read come out as JSON.
  */
 import { execFileSync } from 'node:child_process';
@@ -15,17 +15,19 @@ import { pythonIdentifier, pythonModule } from '../../src/codegen';
 import { DEV_ACCOUNT, DEV_KEY } from '../conformance/azurite-client';
 import { type AzuriteTable, startAzurite } from '../conformance/azurite-server';
 import {
+  carriedProperties,
   designEntities,
   expectedModule,
   moduleCases,
   moduleRecord,
   propertyLines,
+  recordLines,
 } from './module-cases';
 import { changesOf } from './module-changes';
 import { driverStart, PYTHON, toJson } from './python-driver';
 
 /** Runs a module: creates the tables, inserts every record, lists every key, runs every read. */
-const DRIVER = `${driverStart('\nfrom azure.data.tables import TableClient\n')}clients = {}
+const DRIVER = `${driverStart('import base64\nfrom azure.data.tables import TableClient\n')}clients = {}
 
 
 def tables(name):
@@ -61,8 +63,21 @@ for name in job["tables"]:
     for e in tables(name).list_entities():
         props = {k: typed(v) for k, v in e.items() if k not in ("PartitionKey", "RowKey")}
         entities[f"{name}|{e['PartitionKey']}|{e['RowKey']}"] = {k: v for k, v in props.items() if v}
+
+
+def plain(v):
+    """A record value as JSON: Int64 beyond 2^53 as {"$int": digits}, bytes as {"$bytes": base64}."""
+    if isinstance(v, bool) or isinstance(v, float) or isinstance(v, str):
+        return v
+    if isinstance(v, int):
+        return v if abs(v) < 2**53 else {"$int": str(v)}
+    if isinstance(v, (bytes, bytearray)):
+        return {"$bytes": base64.b64encode(v).decode()}
+    return {"$unexpected": repr(v)}
+
+
 reads = {
-    r["fn"]: [f"{e['PartitionKey']}|{e['RowKey']}" for e in getattr(mod, r["fn"])(tables, r["values"])]
+    r["fn"]: [{k: plain(v) for k, v in rec.items()} for rec in getattr(mod, r["fn"])(tables, r["values"])]
     for r in job["reads"]
 }
 with open(sys.argv[3], "w", encoding="utf-8") as f:
@@ -81,7 +96,7 @@ function runDriver(base: string, module: string, job: object) {
   });
   const result = JSON.parse(readFileSync(output, 'utf8')) as {
     entities: Record<string, Record<string, [string, string]>>;
-    reads: Record<string, string[]>;
+    reads: Record<string, Record<string, unknown>[]>;
   };
   const entities = new Map(
     Object.entries(result.entities).map(([key, props]) => [
@@ -145,12 +160,20 @@ describe('generated Python modules against Azurite', () => {
       for (const [key, lines] of result.entities) {
         expect(lines, key).toEqual(expected.properties.get(key));
       }
-      // Every pattern's read, in the client's order.
+      // Every pattern's read: the records Keyscope's check reads from what came back, in its order.
       let found = 0;
-      for (const { pattern, want } of expected.reads) {
-        const got = result.reads[pythonIdentifier(pattern.id)];
-        expect(got, pattern.id).toEqual(want);
-        found += got?.length ?? 0;
+      for (const { pattern, records } of expected.reads) {
+        const got = result.reads[pythonIdentifier(pattern.id)] ?? [];
+        const type = expected.types.find((t) => t.name === pattern.recordType)!;
+        const lines = recordLines(type, got, records);
+        expect(lines.got, pattern.id).toEqual(lines.want);
+        const carried = carriedProperties(candidate, type);
+        for (const r of got)
+          expect(
+            carried.filter((n) => r[n] === undefined),
+            pattern.id,
+          ).toEqual([]);
+        found += got.length;
       }
       // The sample is large enough that the patterns find something: the comparison is not empty.
       expect(found).toBeGreaterThan(0);

@@ -155,11 +155,17 @@ function usings(code: string, always: readonly string[] = []): string[] {
   const wanted: [string, RegExp][] = [
     [
       'System',
-      /\b(DateTime|Guid|Uri|InvalidOperationException|Math|Tuple|Func|StringSplitOptions)\b/,
+      /\b(DateTime|Guid|Uri|InvalidOperationException|Math|Tuple|Func|Action|StringSplitOptions|Convert|BinaryData)\b/,
     ],
-    ['System.Collections.Generic', /\b(List|IReadOnlyList|Dictionary|KeyValuePair|IEnumerable)</],
+    [
+      'System.Collections.Generic',
+      /\b(List|IReadOnlyList|Dictionary|IDictionary|KeyValuePair|IEnumerable|HashSet)</,
+    ],
     ['System.Globalization', /\bCultureInfo\b/],
-    ['System.Linq', /\.(Select|SelectMany|Take|Skip|ToList|Any|All|Where|OrderBy|GroupBy|First)\(/],
+    [
+      'System.Linq',
+      /\.(Select|SelectMany|Take|Skip|ToList|Any|All|Where|OrderBy|GroupBy|First|FirstOrDefault)\(/,
+    ],
     ['System.Text', /\bStringBuilder\b/],
     ['System.Text.RegularExpressions', /\bRegex\b/],
     ['System.Threading.Tasks', /\bTask\b/],

@@ -4,12 +4,14 @@
  * C# 7.3. csharp-keys.ts writes the SDK-free part (record classes, `Keys`, `KeyText`); this file
  * adds the `DesignTables` class: an entity builder per copy set, insert, upsert and delete per
  * record type (one entity group transaction per table and partition), and one async read per
- * access pattern running its queries as Keyscope's check runs them.
+ * access pattern running its queries as Keyscope's check runs them and returning the records
+ * they stand for (runtime-cs-records.ts).
  */
 import type { EdmType } from '../../engine';
 import type { QueryPiece } from '../../patterns';
 import {
   article,
+  CS_TYPE,
   csharpFile,
   indent,
   keyDeclarations,
@@ -21,6 +23,8 @@ import {
 import { filterSum } from './helpers';
 import { csharpExpression, csharpIdentifier, csString } from './keys-cs';
 import { type ModulePlan, type ModuleSource, modulePlan } from './plan';
+import type { TextMatcher } from './record-reading';
+import { CS_RECORDS } from './runtime-cs-records';
 import { CS_WRITE } from './runtime-cs-write';
 
 /** A read's parameter type: a value is always given. */
@@ -166,7 +170,71 @@ function tablesClass(plan: ModulePlan, helpers: Set<string>): string[] {
     );
   }
 
-  for (const { pattern: p, parameters, queries, merge, top } of plan.reads) {
+  // Each record type made from the values a read gathers by property name.
+  for (const t of plan.recordTypes) {
+    const cls = recordClass(t);
+    body.push(
+      `/// <summary>${article(t.name) === 'an' ? 'An' : 'A'} ${xml(t.name)} record of the values a read gathered (a property not given back stays null).</summary>`,
+      `private static ${cls} ${csharpIdentifier(t.name)}From(IDictionary<string, object> v)`,
+      '{',
+      `    var r = new ${cls}();`,
+      '    object x;',
+      ...t.properties.map(
+        (p) =>
+          `    if (v.TryGetValue(${csString(p.name)}, out x)) r.${csharpIdentifier(p.name)} = (${CS_TYPE[p.type]})x;`,
+      ),
+      '    return r;',
+      '}',
+      '',
+    );
+  }
+
+  // How each set's entities are read back to records.
+  body.push(
+    "/// <summary>How each set's entities are recognised and read back to records, as Keyscope's check reads them.</summary>",
+    'private static readonly SetReading[] Sets =',
+    '{',
+  );
+  for (const r of plan.readings) {
+    const names = setNames(r.name);
+    const from = `${csharpIdentifier(r.typeName)}From`;
+    const fields = [
+      `Name = ${csString(r.name)},`,
+      `TypeName = ${csString(r.typeName)},`,
+      `Kind = ${csString(r.kind)},`,
+      `Table = ${r.table === null ? 'null' : csMatcher(r.table)},`,
+      `PartitionKey = ${csMatcher(r.partitionKey)},`,
+      `RowKey = ${csMatcher(r.rowKey)},`,
+      `Carried = ${csArray('string', r.carried.flat().map(csString))},`,
+      `Computed = ${csArray(
+        'Tuple<string, Matcher>',
+        r.computed.map(([n, m]) => `Tuple.Create(${csString(n)}, ${csMatcher(m)})`),
+      )},`,
+      ...(r.list === undefined
+        ? []
+        : [
+            `ListProperty = ${csString(r.list.property)},`,
+            `Separator = ${csString(r.list.separator)},`,
+            `Entry = ${csMatcher(r.list.entry)},`,
+            `EntryOf = v => Keys.${names.entry}(${from}(v)),`,
+          ]),
+      ...(r.series === undefined
+        ? []
+        : [
+            `SeriesName = ${csMatcher(r.series.name)},`,
+            `SeriesValue = ${csString(r.series.value)},`,
+            `SeriesType = ${csString(r.series.type)},`,
+            `PropertyNameOf = v => Keys.${names.propertyName}(${from}(v)),`,
+          ]),
+      ...(r.follow === undefined ? [] : [`Follow = ${csString(r.follow)},`]),
+      `Columns = ${csArray('string', r.columns.map(csString))},`,
+      `Keys = v => Keys.${names.keys}(${from}(v)),`,
+    ];
+    body.push('    new SetReading', '    {', ...fields.map((f) => `        ${f}`), '    },');
+  }
+  body.push('};', '');
+
+  for (const { pattern: p, parameters, queries, merge, top, typeName, keep } of plan.reads) {
     const built = queries.map((q) => {
       const table =
         q.table === undefined ? null : csharpExpression(q.table, 'p', parameters, 'parameters');
@@ -178,15 +246,18 @@ function tablesClass(plan: ModulePlan, helpers: Set<string>): string[] {
       .join('');
     const many = queries.length > 1;
     const merged = many ? `, merged ${merge === 'by-row-key' ? 'by RowKey' : 'in order'}` : '';
+    const type = plan.recordTypes.find((t) => t.name === typeName)!;
     body.push(
-      `/// <summary>Access pattern ${xml(JSON.stringify(p.name))}: ${queries.length} quer${many ? 'ies' : 'y'}${merged}.</summary>`,
-      `public static Task<List<TableEntity>> ${csharpIdentifier(p.id)}Async(TableFor tables${args})`,
+      `/// <summary>Access pattern ${xml(JSON.stringify(p.name))}: ${queries.length} quer${many ? 'ies' : 'y'}${merged}; the ${xml(typeName)} records they stand for, each once, in Keyscope's order.</summary>`,
+      `public static async Task<List<${recordClass(type)}>> ${csharpIdentifier(p.id)}Async(TableFor tables${args})`,
       '{',
       '    var queries = new[]',
       '    {',
       ...built.map((q) => `        ${q},`),
       '    };',
-      `    return ReadAsync(tables, queries, ${merge === 'by-row-key'}, ${top ?? 'null'});`,
+      `    var found = await ReadAsync(tables, queries, ${merge === 'by-row-key'}, ${top ?? 'null'}).ConfigureAwait(false);`,
+      `    var values = await ToValuesAsync(tables, found, ${csString(typeName)}, new[] { ${keep.map(csString).join(', ')} }).ConfigureAwait(false);`,
+      `    return values.Select(${csharpIdentifier(typeName)}From).ToList();`,
       '}',
       '',
     );
@@ -198,6 +269,16 @@ function tablesClass(plan: ModulePlan, helpers: Set<string>): string[] {
     ...indent([...body, RUNTIME].join('\n'), 1),
     '}',
   ];
+}
+
+/** An array of `type` holding `items`. */
+function csArray(type: string, items: readonly string[]): string {
+  return items.length === 0 ? `new ${type}[0]` : `new ${type}[] { ${items.join(', ')} }`;
+}
+
+/** A matcher as a C# `new Matcher(pattern, name, type, …)`. */
+function csMatcher(m: TextMatcher): string {
+  return `new Matcher(${[m.pattern, ...m.captures.flat()].map(csString).join(', ')})`;
 }
 
 /** The module's text, or the reason it cannot be written (a design that does not compile). */
@@ -224,6 +305,12 @@ export function csharpModule(source: ModuleSource): string {
     '// written by Keyscope from the design it checked: keys, writes and reads as Keyscope makes them.',
     '// Regenerate it from Keyscope after changing the design rather than editing keys by hand.',
     '// Needs: dotnet add package Azure.Data.Tables (12.8 or later: GetEntityIfExistsAsync). DateTime values are UTC.',
+    '//',
+    "// A read returns records, not entities, as Keyscope's check reads them: a copy gives the record",
+    '// properties it carries, an index entity the copy each entry of its list names (a point query',
+    '// each), a series entity a record per series property; each record once, in the order they came.',
+    '// A property only a key holds comes back when the key spells it whole (a String alone, an',
+    '// integer plainly or padded); one a key hashes, formats or cuts stays null.',
     ...(plan.skipped.length === 0
       ? []
       : ['//', '// Not generated yet:', ...plan.skipped.map((s) => `// - ${s};`)]),
@@ -263,8 +350,8 @@ private static string InQuotes(string text) => text.Replace("'", "''");
 
 ${CS_WRITE}
 
-/// <summary>Runs queries as a client does: each with its continuations, merged in order or by RowKey.</summary>
-private static async Task<List<TableEntity>> ReadAsync(TableFor tables, IReadOnlyList<Query> queries, bool byRowKey, int? top)
+/// <summary>Runs queries as a client does: each with its continuations, merged in order or by RowKey; each entity with its table.</summary>
+private static async Task<List<Tuple<string, TableEntity>>> ReadAsync(TableFor tables, IReadOnlyList<Query> queries, bool byRowKey, int? top)
 {
     var runs = new List<List<TableEntity>>();
     int have = 0;
@@ -304,6 +391,8 @@ private static async Task<List<TableEntity>> ReadAsync(TableFor tables, IReadOnl
             return c != 0 ? c : a.at.CompareTo(b.at);
         });
     }
-    var entities = all.Select(x => x.e);
+    var entities = all.Select(x => Tuple.Create(queries[x.q].Table, x.e));
     return (top == null ? entities : entities.Take(top.Value)).ToList();
-}`;
+}
+
+${CS_RECORDS}`;

@@ -16,6 +16,7 @@ import {
   queryPieces,
   readParameters,
 } from '../../patterns';
+import { type SetReading, setReadings } from './record-reading';
 
 /** What a module is written from. */
 export interface ModuleSource {
@@ -25,7 +26,7 @@ export interface ModuleSource {
 }
 
 /** One entity set: its templates, and the columns its entities carry. */
-interface SetPlan {
+export interface SetPlan {
   readonly name: string;
   readonly kind: EntitySetKind;
   /** An index set's template of one record's entry in its list. */
@@ -57,6 +58,9 @@ interface ReadPlan {
   readonly queries: readonly { readonly pieces: readonly QueryPiece[]; readonly table?: string }[];
   readonly merge: 'in-order' | 'by-row-key';
   readonly top: number | undefined;
+  /** The pattern's record type, and its sets whose entities give it records (alsoReads left out). */
+  readonly typeName: string;
+  readonly keep: readonly string[];
 }
 
 /** A module's content, or null for a design that does not compile. */
@@ -69,6 +73,8 @@ export interface ModulePlan {
   /** Record types written, with the names of their sets in order. */
   readonly writes: readonly { readonly typeName: string; readonly sets: readonly string[] }[];
   readonly reads: readonly ReadPlan[];
+  /** How each set's entities are read back to records, in the design's order. */
+  readonly readings: readonly SetReading[];
   /** What the module does not write yet, each said as a phrase. */
   readonly skipped: readonly string[];
 }
@@ -87,11 +93,6 @@ export function modulePlan(source: ModuleSource): ModulePlan | null {
   if (!compiled.ok) return null;
   const design = compiled.design;
   const skipped: string[] = [];
-  if (design.sets.some((s) => s.set.kind !== 'copy')) {
-    skipped.push(
-      'reads that map index and series entities back to records: a read returns the entities its queries return',
-    );
-  }
   const sets: SetPlan[] = [];
   for (const s of design.sets) {
     const types = new Map(s.type.properties.map((p) => [p.name, p.type]));
@@ -138,7 +139,19 @@ export function modulePlan(source: ModuleSource): ModulePlan | null {
       queries,
       merge,
       top: p.top,
+      typeName: p.recordType,
+      keep: sets
+        .filter((s) => s.typeName === p.recordType && p.alsoReads?.includes(s.name) !== true)
+        .map((s) => s.name),
     });
+  }
+  const readings = setReadings(sets);
+  for (const r of readings) {
+    if (r.kind === 'index' && r.follow === undefined) {
+      skipped.push(
+        `following set "${r.name}"'s entries to their records: no copy set's keys are made only of what its keys and entries spell, so a read gives back only those properties`,
+      );
+    }
   }
   return {
     designName: candidate.design.name,
@@ -147,6 +160,7 @@ export function modulePlan(source: ModuleSource): ModulePlan | null {
     sets,
     writes,
     reads,
+    readings,
     skipped,
   };
 }

@@ -3,14 +3,17 @@
  * data-access module"): the same plan as the TypeScript module (plan.ts), spelled in Python. A
  * key function and an entity function per copy set, writes per record type in one entity group
  * transaction per table and partition, and one read function per access pattern running its
- * queries as Keyscope's check runs them. Records are dicts; DateTime values are ISO 8601 text.
+ * queries as Keyscope's check runs them and returning the records they stand for, as the check
+ * maps them (runtime-py-records.ts). Records are dicts; DateTime values are ISO 8601 text.
  */
 import type { EdmType } from '../../engine';
 import type { QueryPiece } from '../../patterns';
+import { Code, dataLiteral } from './data-literal';
 import { filterSum } from './helpers';
 import { pyString, pythonExpression } from './keys-py';
 import { type ModuleSource, modulePlan } from './plan';
 import { pythonHelperSources } from './runtime-py';
+import { PY_RECORDS } from './runtime-py-records';
 import { PY_WRITE } from './runtime-py-write';
 
 const KEYWORDS = new Set(
@@ -184,7 +187,24 @@ export function pythonModule(source: ModuleSource): string {
     );
   }
 
-  for (const { pattern: p, parameters, queries, merge, top } of plan.reads) {
+  lines.push(
+    '',
+    '',
+    "# How each set's entities are recognised and read back to records, as Keyscope's check reads them.",
+    '_SETS = [',
+  );
+  for (const r of plan.readings) {
+    const fn = pythonIdentifier(r.name);
+    const refs = {
+      keys: new Code(`${fn}_keys`),
+      ...(r.kind === 'index' ? { entry: new Code(`${fn}_entry`) } : {}),
+      ...(r.kind === 'series' ? { propertyName: new Code(`${fn}_property_name`) } : {}),
+    };
+    lines.push(`    ${dataLiteral({ ...r, ...refs }, 'py', '    ')},`);
+  }
+  lines.push(']');
+
+  for (const { pattern: p, parameters, queries, merge, top, typeName, keep } of plan.reads) {
     const built = queries.map((q) => {
       const table =
         q.table === undefined ? null : pythonExpression(q.table, 'p', parameters, 'parameters');
@@ -195,12 +215,15 @@ export function pythonModule(source: ModuleSource): string {
     lines.push('', '');
     lines.push(`def ${pythonIdentifier(p.id)}(tables: TableFor, p: dict) -> list:`);
     lines.push(
-      `    """Access pattern ${pyString(p.name)}: ${queries.length} quer${many ? 'ies' : 'y'}${many ? `, merged ${merge === 'by-row-key' ? 'by RowKey' : 'in order'}` : ''}; parameters ${[...parameters.keys()].join(', ') || 'none'}."""`,
+      `    """Access pattern ${pyString(p.name)}: ${queries.length} quer${many ? 'ies' : 'y'}${many ? `, merged ${merge === 'by-row-key' ? 'by RowKey' : 'in order'}` : ''}; parameters ${[...parameters.keys()].join(', ') || 'none'}. The ${typeName} records they stand for, each once, in Keyscope's order."""`,
     );
     lines.push('    queries = [');
     for (const q of built) lines.push(`        ${q},`);
     lines.push('    ]');
-    lines.push(`    return _read(tables, queries, "${merge}", ${top ?? 'None'})`);
+    lines.push(`    found = _read(tables, queries, "${merge}", ${top ?? 'None'})`);
+    lines.push(
+      `    return _to_records(tables, found, ${pyString(typeName)}, ${dataLiteral(keep, 'py')})`,
+    );
   }
 
   const header = [
@@ -209,6 +232,12 @@ export function pythonModule(source: ModuleSource): string {
     'written by Keyscope from the design it checked: keys, writes and reads as Keyscope makes them.',
     'Regenerate it from Keyscope after changing the design rather than editing keys by hand.',
     'Records are dicts of property values; DateTime values are ISO 8601 UTC text (up to 7 fractional digits).',
+    '',
+    "A read returns records, not entities, as Keyscope's check reads them: a copy gives the record",
+    'properties it carries, an index entity the copy each entry of its list names (a point query',
+    'each), a series entity a record per series property; each record once, in the order they came.',
+    'A property only a key holds comes back when the key spells it whole (a String alone, an',
+    'integer plainly or padded); one a key hashes, formats or cuts does not.',
     ...(plan.skipped.length === 0
       ? []
       : ['', 'Not generated yet:', ...plan.skipped.map((s) => `- ${s};`)]),
@@ -290,5 +319,9 @@ def _read(tables, queries, merge, top):
     found = [(e, q, at) for q, run in enumerate(runs) for at, e in enumerate(run)]
     if merge == "by-row-key":
         found.sort(key=lambda x: (_units(x[0]["RowKey"]), _units(x[0]["PartitionKey"]), x[1], x[2]))
-    entities = [x[0] for x in found]
-    return entities if top is None else entities[:top]`;
+    # Each entity with the table it came from.
+    entities = [(queries[x[1]][0], x[0]) for x in found]
+    return entities if top is None else entities[:top]
+
+
+${PY_RECORDS}`;

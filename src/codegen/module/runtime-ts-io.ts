@@ -237,21 +237,28 @@ function updatedCopies(before: readonly Routed[], after: readonly Routed[]): Cha
   return own;
 }
 
+/** An entity a query returned, and the table it came from. */
+interface Found {
+  readonly table: string;
+  readonly entity: ReadEntity;
+}
+
 /** Runs queries as a client does: each with its continuations, merged in order or by RowKey. */
 async function read(
   tables: TableFor,
   queries: { table: string; filter: string }[],
   merge: 'in-order' | 'by-row-key',
   top: number | undefined,
-): Promise<ReadEntity[]> {
+): Promise<Found[]> {
   const runs: ReadEntity[][] = [];
   let have = 0;
   for (const q of queries) {
     const want = top === undefined || merge === 'by-row-key' ? top : top - have;
     if (want === 0) break;
     const kept: ReadEntity[] = [];
+    // Without type conversion: a DateTime keeps its 7 digits, an Int64 its every digit.
     const pages = tables(q.table)
-      .listEntities({ queryOptions: { filter: q.filter } })
+      .listEntities({ queryOptions: { filter: q.filter }, disableTypeConversion: true })
       .byPage(want === undefined ? {} : { maxPageSize: want });
     for await (const page of pages) {
       for (const e of page) if (want === undefined || kept.length < want) kept.push(e);
@@ -270,6 +277,6 @@ async function read(
           : a.q - b.q || a.at - b.at,
     );
   }
-  const entities = all.map((x) => x.e);
-  return top === undefined ? entities : entities.slice(0, top);
+  const found = all.map((x) => ({ table: queries[x.q]!.table, entity: x.e }));
+  return top === undefined ? found : found.slice(0, top);
 }`;

@@ -4,16 +4,17 @@
  * and a part function per index or series set, insert, upsert, merge-style update and delete per
  * record type writing every entity the design makes for a record (runtime-ts-io.ts), and one read
  * function per access pattern that runs its query or queries as Keyscope's check runs them (each
- * with its own continuations, merged in order or by RowKey, `$top` as a client uses it). Reads
- * return entities; mapping index and series entities back to records is not generated yet, as
- * the module's header says.
+ * with its own continuations, merged in order or by RowKey, `$top` as a client uses it) and maps
+ * the entities back to the records they stand for as Keyscope's check does (runtime-ts-records.ts).
  */
 import type { EdmType } from '../../engine';
 import type { QueryPiece } from '../../patterns';
+import { Code, dataLiteral } from './data-literal';
 import { member, templateExpression } from './keys-ts';
 import { type ModuleSource, modulePlan } from './plan';
 import { helperSources } from './runtime-ts';
 import { TS_RUNTIME } from './runtime-ts-io';
+import { TS_RECORDS } from './runtime-ts-records';
 
 /** An identifier from a name: words joined in camel case, never starting with a digit. */
 export function typescriptIdentifier(name: string, upper = false): string {
@@ -183,8 +184,24 @@ export function typescriptModule(source: ModuleSource): string {
     );
   }
 
+  // How each set's entities are read back to records.
+  lines.push(
+    "/** How each set's entities are recognised and read back to records, as Keyscope's check reads them. */",
+    'const SETS: readonly SetReading[] = [',
+  );
+  for (const r of plan.readings) {
+    const fn = typescriptIdentifier(r.name);
+    const refs = {
+      keys: new Code(`${fn}Keys`),
+      ...(r.kind === 'index' ? { entry: new Code(`${fn}Entry`) } : {}),
+      ...(r.kind === 'series' ? { propertyName: new Code(`${fn}PropertyName`) } : {}),
+    };
+    lines.push(`  ${dataLiteral({ ...r, ...refs }, 'ts', '  ')},`);
+  }
+  lines.push('];', '');
+
   // Reads per pattern.
-  for (const { pattern: p, parameters, queries, merge, top } of plan.reads) {
+  for (const { pattern: p, parameters, queries, merge, top, typeName, keep } of plan.reads) {
     const built: string[] = [];
     for (const q of queries) {
       const text = filterExpression(q.pieces, parameters, helpers);
@@ -196,15 +213,19 @@ export function typescriptModule(source: ModuleSource): string {
     const paramType = [...parameters]
       .map(([n, type]) => `readonly ${n}: ${TS_TYPE[type]}`)
       .join('; ');
+    const record = typescriptIdentifier(typeName, true);
     lines.push(
-      `/** Access pattern "${p.name}": ${queries.length} quer${queries.length === 1 ? 'y' : 'ies'}${queries.length > 1 ? `, merged ${merge === 'by-row-key' ? 'by RowKey' : 'in order'}` : ''}. */`,
+      `/** Access pattern "${p.name}": ${queries.length} quer${queries.length === 1 ? 'y' : 'ies'}${queries.length > 1 ? `, merged ${merge === 'by-row-key' ? 'by RowKey' : 'in order'}` : ''}; the ${typeName} records they stand for, each once, in Keyscope's order. */`,
     );
     lines.push(
-      `export async function ${typescriptIdentifier(p.id)}(tables: TableFor, p: { ${paramType} }): Promise<ReadEntity[]> {`,
+      `export async function ${typescriptIdentifier(p.id)}(tables: TableFor, p: { ${paramType} }): Promise<${record}[]> {`,
     );
     const list = built.map((q) => `    ${q},`).join('\n');
     lines.push(`  const queries = [\n${list}\n  ];`);
-    lines.push(`  return read(tables, queries, '${merge}', ${top ?? 'undefined'});`);
+    lines.push(`  const found = await read(tables, queries, '${merge}', ${top ?? 'undefined'});`);
+    lines.push(
+      `  return (await toRecords(tables, found, ${JSON.stringify(typeName)}, ${JSON.stringify(keep)})) as ${record}[];`,
+    );
     lines.push('}', '');
   }
 
@@ -213,6 +234,12 @@ export function typescriptModule(source: ModuleSource): string {
     ` * Data access for the key design "${plan.designName}" (design ${plan.fingerprint}),`,
     ' * written by Keyscope from the design it checked: keys, writes and reads as Keyscope makes them.',
     ' * Regenerate it from Keyscope after changing the design rather than editing keys by hand.',
+    ' *',
+    " * A read returns records, not entities, as Keyscope's check reads them: a copy gives the record",
+    ' * properties it carries, an index entity the copy each entry of its list names (a point query',
+    ' * each), a series entity a record per series property; each record once, in the order they came.',
+    ' * A property only a key holds comes back when the key spells it whole (a String alone, an',
+    ' * integer plainly or padded); one a key hashes, formats or cuts does not.',
     ...(plan.skipped.length === 0
       ? []
       : [' *', ' * Not generated yet:', ...plan.skipped.map((s) => ` * - ${s};`)]),
@@ -224,7 +251,7 @@ export function typescriptModule(source: ModuleSource): string {
     '  TransactionAction,',
     "} from '@azure/data-tables';",
     '',
-    '/** An entity as a read returns it: its keys and properties as the SDK reads them. */',
+    '/** An entity as a query returns it: its keys and properties as the SDK reads them. */',
     'export type ReadEntity = TableEntityResult<Record<string, unknown>>;',
     '',
     "/** The client of each of the design's tables; '' names the design's one table. */",
@@ -243,7 +270,8 @@ export function typescriptModule(source: ModuleSource): string {
     '}',
     '',
   ];
-  return `${[...header, ...helperSources(helpers), '', TS_RUNTIME, '', ...lines].join('\n').trimEnd()}\n`;
+  const body = [...helperSources(helpers), '', TS_RUNTIME, '', TS_RECORDS, ''];
+  return `${[...header, ...body, ...lines].join('\n').trimEnd()}\n`;
 }
 
 /** A query template as a TypeScript template literal over the parameters `p`. */
