@@ -98,7 +98,9 @@ export const UI_WORKLOAD = cataloguePart(
       'Reads: each pattern at its peak calls a second. Writes: each write pattern at its rate, and the arriving records of the write load below in their busiest second (measured over the data’s own arrival order: a log keyed by the hour writes a whole hour into one partition). Parameter values are drawn as in the data (a call lands in a partition as often as that partition holds its set’s entities), or skewed by a Zipf exponent. Targets: 2,000 entities a second per partition and 20,000 transactions a second per account, for 1 KiB entities (Microsoft’s scalability targets for Table storage). A partition counts the entities scanned and written, the account the requests.',
     'workloadUi.skew': 'Zipf skew of the parameter values (0: as in the data)',
     'workloadUi.heatPartitionLine':
-      'Partition {partition}{sets}: {total} entities/s of {target} (reads {reads}, writes {writes}); headroom {headroom}; heated most by {source}.',
+      'Partition {partition}{sets}: {total} entities/s of {target} (reads {reads}, writes {writes}); {room}; heated most by {source}.',
+    'workloadUi.heatHeadroom': 'headroom {value}',
+    'workloadUi.heatOverBy': 'over the target by {value}',
     'workloadUi.heatAccountLine':
       'Account: {total} requests/s of {target} (reads {reads}, writes {writes}).',
     'workloadUi.heatNone': 'No partition is read or written.',
@@ -232,7 +234,9 @@ export const UI_WORKLOAD = cataloguePart(
         '读取：每个模式按其峰值每秒调用次数。写入：每个写入模式按其速率，以及下方写入负载中到达的记录在其最忙的一秒（按数据自身的到达顺序测得：按小时作键的日志会把一整小时的写入放进一个分区）。参数值按数据中的分布抽取（调用落在某分区的频率与该分区所含实体的比例相同），或按 Zipf 指数倾斜。目标：每个分区每秒 2,000 个实体，每个帐户每秒 20,000 个事务，以 1 KiB 实体计（Microsoft 的表存储可伸缩性目标）。分区计扫描和写入的实体，帐户计请求。',
       'workloadUi.skew': '参数值的 Zipf 倾斜（0：与数据相同）',
       'workloadUi.heatPartitionLine':
-        '分区 {partition}{sets}：每秒 {total} 个实体，目标 {target}（读取 {reads}，写入 {writes}）；余量 {headroom}；最主要的来源：{source}。',
+        '分区 {partition}{sets}：每秒 {total} 个实体，目标 {target}（读取 {reads}，写入 {writes}）；{room}；最主要的来源：{source}。',
+      'workloadUi.heatHeadroom': '余量 {value}',
+      'workloadUi.heatOverBy': '超出目标 {value}',
       'workloadUi.heatAccountLine':
         '帐户：每秒 {total} 个实体，目标 {target}（读取 {reads}，写入 {writes}）。',
       'workloadUi.heatNone': '没有读取或写入任何分区。',
@@ -369,7 +373,9 @@ export const UI_WORKLOAD = cataloguePart(
         'Чтение: каждый шаблон с пиковым числом вызовов в секунду. Запись: каждая операция записи со своей частотой и поступающие записи нагрузки записи ниже в их самую загруженную секунду (измерено в собственном порядке поступления данных: журнал с ключом по часу пишет целый час в один раздел). Значения параметров берутся как в данных (вызов попадает в раздел так часто, какую долю сущностей своего набора тот содержит) или смещаются по Ципфу. Цели: 2 000 сущностей в секунду на раздел и 20 000 транзакций в секунду на учётную запись при сущностях по 1 КиБ (цели масштабируемости Microsoft для хранилища таблиц). Для раздела считаются просмотренные и записанные сущности, для учётной записи — запросы.',
       'workloadUi.skew': 'Смещение значений параметров по Ципфу (0 — как в данных)',
       'workloadUi.heatPartitionLine':
-        'Раздел {partition}{sets}: {total} сущностей/с из {target} (чтение {reads}, запись {writes}); запас {headroom}; больше всего нагружает: {source}.',
+        'Раздел {partition}{sets}: {total} сущностей/с из {target} (чтение {reads}, запись {writes}); {room}; больше всего нагружает: {source}.',
+      'workloadUi.heatHeadroom': 'запас {value}',
+      'workloadUi.heatOverBy': 'выше цели на {value}',
       'workloadUi.heatAccountLine':
         'Учётная запись: {total} запросов/с из {target} (чтение {reads}, запись {writes}).',
       'workloadUi.heatNone': 'Ни один раздел не читается и не записывается.',

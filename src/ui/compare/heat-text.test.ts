@@ -40,7 +40,7 @@ describe('the heat picture in words', () => {
       },
     ]);
     expect(heatLines(en, h, h.designs[0]!, names)).toEqual([
-      'Partition 2025011508: 11,251 entities/s of 2,000 (reads 6,250, writes 5,001); headroom -9,251; heated most by read hour.',
+      'Partition 2025011508: 11,251 entities/s of 2,000 (reads 6,250, writes 5,001); over the target by 9,251; heated most by read hour.',
       'Account: 5,040 requests/s of 20,000 (reads 40, writes 5,000).',
     ]);
   });

@@ -25,7 +25,11 @@ export function heatLines(tr: Translator, heat: Heat, h: DesignHeat, name: Sourc
       target,
       reads: rate(tr, p.reads),
       writes: rate(tr, p.writes),
-      headroom: rate(tr, p.headroom),
+      // Past the target there is no headroom to speak of: the line says by how much it is over.
+      room:
+        p.headroom < 0
+          ? tr.t('workloadUi.heatOverBy', { value: rate(tr, -p.headroom) })
+          : tr.t('workloadUi.heatHeadroom', { value: rate(tr, p.headroom) }),
       source: name(p.sources[0]),
     }),
   );
