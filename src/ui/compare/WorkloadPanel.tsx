@@ -3,7 +3,7 @@
  * production count, and the write streams with their cost per design. Editing any of it
  * recomputes the projection and the cost from the matrix, with no query run again.
  */
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { targetRecords } from '../../patterns';
 import { shown } from '../../state/answer';
 import { useComparison } from '../../state/comparison/context';
@@ -12,6 +12,7 @@ import { useExplorer } from '../../state/view-context';
 import { useT } from '../i18n/translator-context';
 import { NumberField } from './NumberField';
 import { ReadRates } from './ReadRates';
+import { modelledMatrix } from './use-cost';
 import { WritePatterns } from './WritePatterns';
 
 /** The workload panel. */
@@ -22,6 +23,12 @@ export function WorkloadPanel() {
   const workload = useComparison((s) => s.workload);
   const scale = useComparison((s) => s.scale);
   const patterns = useComparison((s) => s.patterns);
+  const designs = useComparison((s) => s.designs);
+  // The bounds it infers read each pattern's pinning property, which a first matrix lacks.
+  const modelled = useMemo(
+    () => modelledMatrix(matrix, patterns, designs),
+    [matrix, patterns, designs],
+  );
   const dataset = useComparison((s) => s.dataset);
   const update = useComparison((s) => s.update);
   const info = useExplorer((s) => s.catalogue.find((d) => d.id === dataset));
@@ -31,7 +38,7 @@ export function WorkloadPanel() {
     <section className="workload" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('workloadUi.heading')}</h3>
       <p className="muted">{t('workloadUi.about')}</p>
-      <ReadRates matrix={matrix} />
+      <ReadRates matrix={modelled} />
       <div className="workload-records">
         {used.map((type) => (
           <NumberField
