@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { findScenario } from '../../patterns';
+import { findScenario, hasModelFacts } from '../../patterns';
 import { createExplorerView } from '../explorer-view';
 import { inProcessEngine } from '../in-process-engine';
 import { createExplorerStore } from '../store';
@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('the main view gives way to the comparison loading', () => {
-  it('is told the comparison is idle only once its matrix is checked, and at once when it is not running', async () => {
+  it('is told the comparison is idle only once its matrix is checked with the model’s facts, and at once when it is not running', async () => {
     const view = createComparisonView(inProcessEngine);
     const main = createExplorerStore();
     stops.push(view.attach(main));
@@ -22,7 +22,10 @@ describe('the main view gives way to the comparison loading', () => {
     stops.push(view.start());
     view.store.getState().update({ ...specFromScenario(findScenario('employees')!), size: 1500 });
     await view.whenIdle();
-    expect(view.store.getState().matrix.phase).toBe('ready');
+    const { matrix } = view.store.getState();
+    expect(matrix.phase).toBe('ready');
+    // Idle once the full check is in: the model's facts too, not only the first cells.
+    expect(matrix.phase === 'ready' && hasModelFacts(matrix.value)).toBe(true);
   });
 
   it('lets a waiting load go when the comparison stops mid-load', async () => {
