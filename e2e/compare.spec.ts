@@ -78,7 +78,7 @@ test.describe('comparing designs over access patterns', () => {
     });
     const hot = heat.getByRole('figure', { name: /^By hour \(hot partition\): / });
     await expect(hot).toHaveAccessibleName(
-      /: over a target\. Partition \d+ \(log\): [\d,]+ entities\/s of 2,000 \(reads [\d,]+, writes 5,\d{3}\); headroom -[\d,]+; heated most by the arriving records \(5,000 a second\)\./,
+      /: over a target\. Partition \d+ \(log\): [\d,]+ entities\/s of 2,000 \(reads [\d,]+, writes 5,\d{3}\); over the target by [\d,]+; heated most by the arriving records \(5,000 a second\)\./,
       { timeout: 30_000 },
     );
     await expect(
