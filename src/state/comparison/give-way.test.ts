@@ -5,6 +5,7 @@ import { inProcessEngine } from '../in-process-engine';
 import { createExplorerStore } from '../store';
 import { until } from '../until';
 import { specFromScenario } from './edits';
+import { closeComparison } from './opening';
 import { createComparisonView } from './view';
 
 const stops: (() => void)[] = [];
@@ -13,7 +14,7 @@ afterEach(() => {
 });
 
 describe('the main view gives way to the comparison loading', () => {
-  it('is told the comparison is idle only once its matrix is checked with the model’s facts, and at once when it is not running', async () => {
+  it('is told the comparison is idle only once its matrix is checked with the model’s facts and it is off screen, and at once when it is not running', async () => {
     const view = createComparisonView(inProcessEngine);
     const main = createExplorerStore();
     stops.push(view.attach(main));
@@ -21,11 +22,38 @@ describe('the main view gives way to the comparison loading', () => {
     await view.whenIdle();
     stops.push(view.start());
     view.store.getState().update({ ...specFromScenario(findScenario('employees')!), size: 1500 });
+    let idle = false;
+    const told = view.whenIdle().then(() => {
+      idle = true;
+    });
+    // Checked, with the model's facts too (not only the first cells): still on screen, in place
+    // of the explorer, so the explorer's load keeps waiting.
+    await until(
+      view.store,
+      (s) => s.matrix.phase === 'ready' && hasModelFacts(s.matrix.value),
+      20_000,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(idle).toBe(false);
+    // Closed: the explorer is on screen again, and loads.
+    closeComparison(main);
+    await told;
+    expect(idle).toBe(true);
+  });
+
+  it('is told at once when the comparison is idle and not on screen', async () => {
+    const view = createComparisonView(inProcessEngine);
+    const main = createExplorerStore();
+    stops.push(view.attach(main));
+    stops.push(view.start());
+    view.store.getState().update({ ...specFromScenario(findScenario('employees')!), size: 500 });
+    await until(
+      view.store,
+      (s) => s.matrix.phase === 'ready' && hasModelFacts(s.matrix.value),
+      20_000,
+    );
+    closeComparison(main);
     await view.whenIdle();
-    const { matrix } = view.store.getState();
-    expect(matrix.phase).toBe('ready');
-    // Idle once the full check is in: the model's facts too, not only the first cells.
-    expect(matrix.phase === 'ready' && hasModelFacts(matrix.value)).toBe(true);
   });
 
   it('lets a waiting load go when the comparison stops mid-load', async () => {
