@@ -434,6 +434,37 @@ export async function adviseDesigns(
   };
 }
 
+/**
+ * One design appraised as the search appraises its candidates: each pattern's proposed query
+ * checked on it, priced under the same workload and prices. A lesson sets the learner's own
+ * design beside the advisor's best this way, so both sides rest on the same rules. Null when the
+ * design's keys collide (two records, one key) or some pattern has no correct answer on it.
+ */
+export function appraiseDesign(
+  types: readonly RecordType[],
+  records: RecordArrays,
+  patterns: readonly AccessPattern[],
+  design: Design,
+  settings: AdviceSettings,
+  now: () => number,
+): ProposedDesign | null {
+  const s = new Search(types, records, patterns, settings, 1);
+  const c = s.check({ sets: design.entitySets, moves: [] });
+  if (c === null || c.loaded === null || c.cells.some((x) => x === null)) return null;
+  const counts: Record<string, number> = {};
+  for (const [name, list] of Object.entries(records)) counts[name] = list.length;
+  const { workload } = rankingWorkload(s, counts);
+  const names: Record<string, string[]> = {};
+  for (const t of types) names[t.name] = t.properties.map((p) => p.name);
+  const modelSettings = {
+    scale: settings.scale,
+    workload,
+    ...(settings.assumptions ? { assumptions: settings.assumptions } : {}),
+  };
+  const found = proposed(c, 0, patterns, modelSettings, settings, names, s.facts, now);
+  return { ...found, id: 'appraised', design };
+}
+
 /** The three rounds of the search; false when the reader stopped it. */
 async function searchRounds(
   s: Search,
@@ -552,6 +583,7 @@ function proposed(
     design: c.design,
     answers: Object.fromEntries(asked.map((p) => [p.id, p.queries[id]!])),
     classes,
+    requests: Object.fromEntries(patterns.map((p, i) => [p.id, c.cells[i]!.cost!.requests])),
     monthly: { total: cost.total, reads: cost.reads, writes: cost.writes, storage: cost.storage },
     writesPerRecord: footer.writesPerRecord,
     storageGb: cost.storageGb,
