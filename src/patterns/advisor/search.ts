@@ -402,15 +402,23 @@ export async function adviseDesigns(
   ).length;
   let best = searched.slice(0, keep);
   if (sample !== null && !cancelled) {
-    // The best few of the sample, built and checked again over every record.
+    // The best few of the sample, built and checked again over every record, one at a time:
+    // each is priced and its tables let go before the next is built (at a million records one
+    // design's tables are hundreds of MB, and five held at once crashed Chromium's worker).
     const full = new Search(types, records, patterns, settings, keep);
     const byDesign = new Map(s.checked.map((c) => [c.design.name, c.candidate]));
+    const confirmed: ProposedDesign[] = [];
+    let built = 0;
     for (const d of best) {
       const candidate = byDesign.get(d.design.name);
       if (candidate) full.check(candidate);
-      onProgress?.(s.checked.length + full.checked.length, limit + keep);
+      confirmed.push(...ranking(full));
+      built += full.checked.length;
+      full.checked.length = 0;
+      onProgress?.(s.checked.length + built, limit + keep);
+      await control.pause();
     }
-    best = ranking(full);
+    best = confirmed.sort(byCost);
   }
   const listed = new Set(best.slice(0, keep).map((d) => d.design.name));
   return {
@@ -543,11 +551,15 @@ function rank(
     .map((c, k) => proposed(c, k, patterns, modelSettings, settings, names, s.facts, now))
     // A set no pattern reads only costs writes: the design without it is better.
     .filter((d) => d.usedSets === d.design.entitySets.length);
-  return ranked.sort(
-    (a, b) =>
-      a.monthly.total - b.monthly.total ||
-      a.writesPerRecord - b.writesPerRecord ||
-      a.storageGb - b.storageGb,
+  return ranked.sort(byCost);
+}
+
+/** The ranking's order: cheapest a month, then fewest writes per new record, then least storage. */
+function byCost(a: ProposedDesign, b: ProposedDesign): number {
+  return (
+    a.monthly.total - b.monthly.total ||
+    a.writesPerRecord - b.writesPerRecord ||
+    a.storageGb - b.storageGb
   );
 }
 
