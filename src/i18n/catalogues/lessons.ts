@@ -52,6 +52,8 @@ export const LESSONS_PART = cataloguePart(
     'lessons.builder.check': 'Check (JSON: query, records, design, write-load or all)',
     'lessons.builder.addStep': 'Add a step',
     'lessons.builder.removeStep': 'Remove this step',
+    'lessons.builder.advisor': 'At the end of this step, ask the advisor about',
+    'lessons.builder.advisorNone': 'nothing (no advisor)',
     'lessons.builder.checkLesson': 'Check the lesson',
     'lessons.builder.checking': 'Checking every step…',
     'lessons.builder.passes':
@@ -137,6 +139,8 @@ export const LESSONS_PART = cataloguePart(
     'lessons.advisor.yoursFails':
       'Your design could not be appraised: two records get one key, or a lookup has no correct query on it.',
     'lessons.advisor.why': 'The advisor’s reasons',
+    'lessons.advisor.sampled':
+      'The search built its candidates over a sample of {sampled} records; both columns’ figures are over all {records}.',
     'lessons.advisor.points':
       'Point queries: {yours} of the {total} lookups on your design, {theirs} on the advisor’s.',
     'lessons.goal.title': 'Goal',
@@ -288,6 +292,8 @@ export const LESSONS_PART = cataloguePart(
       'lessons.builder.check': '检查（JSON：query、records、design、write-load 或 all）',
       'lessons.builder.addStep': '添加步骤',
       'lessons.builder.removeStep': '删除此步骤',
+      'lessons.builder.advisor': '在此步骤结束时，就以下场景询问顾问',
+      'lessons.builder.advisorNone': '不询问（无顾问）',
       'lessons.builder.checkLesson': '检查课程',
       'lessons.builder.checking': '正在检查每一步…',
       'lessons.builder.passes': '每一步都能打开，没有挑战在开始前就已解决，每个答案都能通过。',
@@ -360,6 +366,8 @@ export const LESSONS_PART = cataloguePart(
       'lessons.advisor.yoursFails':
         '无法评估你的设计：有两条记录得到同一个键，或者某种查找在它上面没有正确的查询。',
       'lessons.advisor.why': '顾问的理由',
+      'lessons.advisor.sampled':
+        '搜索在 {sampled} 条记录的样本上构建候选设计；两列的数字都基于全部 {records} 条记录。',
       'lessons.advisor.points':
         '点查询：在 {total} 种查找中，你的设计有 {yours} 种，顾问的有 {theirs} 种。',
       'lessons.goal.title': '目标',
@@ -488,6 +496,8 @@ export const LESSONS_PART = cataloguePart(
       'lessons.builder.check': 'Проверка (JSON: query, records, design, write-load или all)',
       'lessons.builder.addStep': 'Добавить шаг',
       'lessons.builder.removeStep': 'Удалить этот шаг',
+      'lessons.builder.advisor': 'В конце этого шага спросить советника о сценарии',
+      'lessons.builder.advisorNone': 'ни о чём (без советника)',
       'lessons.builder.checkLesson': 'Проверить урок',
       'lessons.builder.checking': 'Проверяю каждый шаг…',
       'lessons.builder.passes':
@@ -576,6 +586,8 @@ export const LESSONS_PART = cataloguePart(
       'lessons.advisor.yoursFails':
         'Вашу схему не удалось оценить: две записи получают один ключ, или для какого-то поиска нет правильного запроса.',
       'lessons.advisor.why': 'Пояснения советника',
+      'lessons.advisor.sampled':
+        'Кандидатов поиск строил на выборке из {sampled} записей; числа обоих столбцов — по всем {records} записям.',
       'lessons.advisor.points':
         'Точечных запросов из {total} поисков: на вашей схеме {yours}, на схеме советника {theirs}.',
       'lessons.goal.title': 'Цель',

@@ -164,6 +164,11 @@ function Comparison({ advice }: { advice: LessonAdvice }) {
             </table>
           </div>
           <p className="muted">{t('lessons.advisor.basis', { records: advice.records })}</p>
+          {advice.sampled !== null && (
+            <p className="muted">
+              {t('lessons.advisor.sampled', { sampled: advice.sampled, records: advice.records })}
+            </p>
+          )}
           {advice.assumptions.map((a) => (
             <p className="muted" key={say(a)}>
               {say(a)}
