@@ -6,6 +6,7 @@
  * role and name throughout; the whole step is worked from the keyboard once.
  */
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { lessonPanel, waitForDataset, watchProblems } from './helpers';
 
@@ -64,6 +65,8 @@ test('a lesson ends with "ask the advisor": its best design beside the learnerâ€
   const reasons = panel.getByRole('list').filter({ hasText: 'Employee by e-mail' });
   await expect(reasons.getByRole('listitem').first()).toBeVisible();
   await page.screenshot({ path: info.outputPath('advisor-en-1280.png') });
+  // The comparison, its table and its reasons hold to the accessibility rules.
+  expect(await axeViolations(page)).toEqual([]);
 
   // The learner's own design: the guide's inter-partition index, then the point query.
   await panel.getByRole('button', { name: 'Show the solution' }).click();
