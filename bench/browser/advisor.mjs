@@ -12,7 +12,7 @@
 // (BENCH_ADVISOR_BROWSER_SIZES=100000 for a quicker run; a measurement: it asserts nothing)
 import { availableParallelism, loadavg } from 'node:os';
 import { openBuiltApp } from '../../scripts/browser.mjs';
-import { decodeShare, encodeShare } from '../../src/share/index.ts';
+import { employeesLinkAt } from './scenario-link.mjs';
 
 const SIZES = [
   10_000,
@@ -132,22 +132,11 @@ page.on('crash', () => {
 });
 const results = {};
 try {
-  await page.getByText(/entities in [\d,]+ partitions/).waitFor();
-  await page.getByRole('button', { name: 'Compare designs' }).click();
-  await page
-    .getByLabel('Scenario', { exact: true })
-    .selectOption({ label: 'Employees: four designs' });
-  await page.waitForFunction(() => decodeURIComponent(location.hash).length > 100);
-  await page.waitForTimeout(1000);
-  const decoded = decodeShare(new URL(page.url()).hash);
-  if (!decoded.ok) throw new Error(`the scenario's link did not decode: ${decoded.message}`);
-  const base = new URL(page.url());
+  const linkAt = await employeesLinkAt(page);
   for (const size of SIZES) {
     await page.goto('about:blank');
-    const link = new URL(base);
-    link.hash = encodeShare({ ...decoded.state, size });
     log(`opening the comparison at ${size}`);
-    await page.goto(link.href);
+    await page.goto(linkAt(size));
     // A link that asks for a large size opens small and asks first (src/state/large-load.ts).
     if (size >= 250_000) {
       await page
