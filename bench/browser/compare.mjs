@@ -13,7 +13,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { openBuiltApp } from '../../scripts/browser.mjs';
 import { LAST_NAMES } from '../../src/datasets/samples/names.ts';
-import { decodeShare, encodeShare } from '../../src/share/index.ts';
+import { employeesLinkAt } from './scenario-link.mjs';
 
 const SIZES = (process.env.BENCH_COMPARE_SIZES ?? '10000,1000000').split(',').map(Number);
 const EDITS = Number(process.env.BENCH_COMPARE_EDITS ?? 20);
@@ -172,25 +172,14 @@ page.on('crash', () => {
 });
 const results = {};
 try {
-  await page.getByText(/entities in [\d,]+ partitions/).waitFor();
-  await page.getByRole('button', { name: 'Compare designs' }).click();
-  await page
-    .getByLabel('Scenario', { exact: true })
-    .selectOption({ label: 'Employees: four designs' });
-  await page.waitForFunction(() => decodeURIComponent(location.hash).length > 100);
-  await page.waitForTimeout(1000);
-  const decoded = decodeShare(new URL(page.url()).hash);
-  if (!decoded.ok) throw new Error(`the scenario's link did not decode: ${decoded.message}`);
-  const base = new URL(page.url());
+  const linkAt = await employeesLinkAt(page);
   for (const size of SIZES) {
     await page.goto('about:blank');
-    const link = new URL(base);
-    link.hash = encodeShare({ ...decoded.state, size });
     const sample = await heapSampler(page);
     const loadAtOpen = loadavg()[0];
     let t0 = Date.now();
     log(`opening the comparison at ${size}`);
-    await page.goto(link.href);
+    await page.goto(linkAt(size));
     // A link that asks for a large size opens small and asks first (src/state/large-load.ts).
     const held = page.getByRole('button', {
       name: `Load ${size.toLocaleString('en-US')} entities`,
@@ -243,7 +232,7 @@ try {
       );
       await page.goto('about:blank');
       let t1 = Date.now();
-      await single.goto(link.href);
+      await single.goto(linkAt(size));
       if (size >= 250_000) {
         await single
           .getByRole('button', { name: `Load ${size.toLocaleString('en-US')} entities` })

@@ -6,6 +6,7 @@
 import { DESIGN_PRESETS } from '../datasets';
 import { type Design, sameDesign } from '../design';
 import type { Locale } from '../i18n/locales';
+import { ASK_THE_ADVISOR } from './content/ask-the-advisor';
 import { COMPOUND_KEY } from './content/compound-key';
 import { DATA_SERIES } from './content/data-series';
 import { DENORMALIZATION } from './content/denormalization';
@@ -60,6 +61,7 @@ export const LESSON_SOURCES: readonly LessonSource[] = [
   PREPEND_APPEND,
   LOG_DATA,
   HETEROGENEOUS,
+  ASK_THE_ADVISOR,
 ];
 
 /** The lessons told in each language, made the first time a language asks for them. */

@@ -26,6 +26,7 @@ export interface LessonsMessages {
   'lessons.file.wrongType': 'field' | 'expected';
   'lessons.file.badId': 'field' | 'value';
   'lessons.file.unknownDesign': 'field' | 'value';
+  'lessons.file.unknownScenario': 'field' | 'value';
   'lessons.file.unknownDataset': 'field' | 'value';
   'lessons.file.badSize': 'field' | 'sizes';
   'lessons.file.badFilter': 'field' | 'message';

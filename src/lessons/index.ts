@@ -3,6 +3,7 @@
  * the engine computes, and the learner's progress. The worker judges; the UI plays lessons.
  */
 
+export { askedScenario, type LessonAdvice, type LessonAdviceAnswer, lessonAdvice } from './advice';
 export { type Bests, bestOf, readBests, withBest, writeBests } from './best';
 export {
   findLesson,

@@ -21,3 +21,26 @@ describe('a lesson step’s seed', () => {
     ]);
   });
 });
+
+describe('a step that asks the advisor', () => {
+  const asking = { ...lessonIn('en', findLesson('ask-the-advisor')!), id: 'my-advisor' };
+
+  it('travels in the lesson file, so a teacher’s lesson can end with "ask the advisor" too', () => {
+    const read = readLessonFile(writeLessonFile(asking, 'en'));
+    expect(read.ok && read.lesson.steps.map((s) => s.advisor?.scenario ?? null)).toEqual([
+      null,
+      'employees',
+    ]);
+  });
+
+  it('is refused, by place, when it names no scenario of the step’s sample', () => {
+    for (const scenario of ['nothing', 'expenses']) {
+      const bad = JSON.parse(writeLessonFile(asking, 'en'));
+      bad.lesson.steps[1].advisor.scenario = scenario;
+      const refused = readLessonFile(JSON.stringify(bad));
+      expect(refused.ok ? [] : refused.problems.map(sayEnglish)).toEqual([
+        `lesson.steps[1].advisor.scenario: there is no scenario '${scenario}' of the step's sample to ask the advisor about.`,
+      ]);
+    }
+  });
+});

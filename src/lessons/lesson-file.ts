@@ -8,8 +8,10 @@ import { findDataset } from '../datasets';
 import { designFromJSON } from '../design';
 import { type Coded, type CostClass, coded, parseFilter } from '../engine';
 import { isLocale, type Locale } from '../i18n/locales';
+import { askedScenario } from './advice';
 import { lessonDesign } from './catalogue';
 import type {
+  AdvisorAsk,
   Challenge,
   Check,
   DesignRef,
@@ -297,9 +299,39 @@ function readStep(r: Reader, value: unknown, field: string): LessonStep | undefi
   const shows = r.oneOf(o.shows, `${field}.shows`, COST_CLASSES);
   const challenge =
     o.challenge === undefined ? undefined : readChallenge(r, o.challenge, `${field}.challenge`);
+  const advisor =
+    o.advisor === undefined ? undefined : readAdvisor(r, o.advisor, `${field}.advisor`, setup);
   if (!id || !title || !body || !setup || !focus || !shows) return undefined;
   if (o.challenge !== undefined && challenge === undefined) return undefined;
-  return { id, title, body, setup, focus, shows, ...(challenge ? { challenge } : {}) };
+  if (o.advisor !== undefined && advisor === undefined) return undefined;
+  return {
+    id,
+    title,
+    body,
+    setup,
+    focus,
+    shows,
+    ...(challenge ? { challenge } : {}),
+    ...(advisor ? { advisor } : {}),
+  };
+}
+
+/** A step's "ask the advisor": a bundled scenario over the step's own sample. */
+function readAdvisor(
+  r: Reader,
+  value: unknown,
+  field: string,
+  setup: StepSetup | undefined,
+): AdvisorAsk | undefined {
+  const o = r.object(value, field);
+  if (!o) return undefined;
+  const scenario = r.text(o.scenario, `${field}.scenario`);
+  if (scenario === undefined || setup === undefined) return undefined;
+  if (askedScenario({ scenario }, setup.dataset) !== null) return { scenario };
+  r.problems.push(
+    coded('lessons.file.unknownScenario', { field: `${field}.scenario`, value: scenario }),
+  );
+  return undefined;
 }
 
 function readLessonWith(r: Reader, value: unknown, field: string): Lesson | undefined {

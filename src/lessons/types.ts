@@ -52,6 +52,18 @@ export interface LessonStep<T = string> {
   /** The cost class the step's words say its workspace shows; the lesson tests hold the engine to it. */
   readonly shows: CostClass;
   readonly challenge?: Challenge<T>;
+  /**
+   * The step ends with "ask the advisor": the player offers to run the design advisor over the
+   * step's sample for a bundled scenario's patterns and workload, and sets its best design beside
+   * the one the learner has loaded.
+   */
+  readonly advisor?: AdvisorAsk;
+}
+
+/** What a step asks the advisor about: a bundled scenario (src/patterns/scenarios) of the step's sample. */
+export interface AdvisorAsk {
+  /** The scenario's id; its dataset is the step's. */
+  readonly scenario: string;
 }
 
 /**

@@ -4,7 +4,7 @@
  * Pure (no DOM); it reads the engine through src/engine/index.ts. This module only re-exports.
  */
 
-export { adviseDesigns } from './advisor/search';
+export { adviseDesigns, appraiseDesign, type SearchControl } from './advisor/search';
 export type * from './advisor/types';
 export { answerQueries } from './answer';
 export {
@@ -17,8 +17,8 @@ export {
 } from './comparison';
 export { footerOf } from './footers';
 export { compileIntent } from './intent';
-
 export { literalOf, readParameters } from './parameters';
+export type { RecordArrays } from './prepare';
 export { projectMatrix } from './projection';
 export { findScenario, SCENARIOS } from './scenarios';
 export { type QueryPiece, queryPieces, substitute } from './substitute';

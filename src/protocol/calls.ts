@@ -79,6 +79,12 @@ export const ENGINE_CALLS = {
    * its setup and with its solution; a lesson of several samples takes a few seconds.
    */
   checkLesson: { deadline: 60_000, tagged: false },
+  /**
+   * A lesson step's "ask the advisor" (src/lessons/advice.ts): the advisor's search over the
+   * explorer's sample for the step's scenario, the loaded design appraised beside its best;
+   * `onProgress` (a comlink proxy) hears (built, limit). A lesson's sample takes seconds.
+   */
+  lessonAdvice: { deadline: 120_000, tagged: false },
   /** The filter rewritten to one partition (a click on the partition map). */
   withPartitionKey: { deadline: 4_000, tagged: false },
   /** The filter rewritten to a RowKey range (a brush on the key-range strip). */

@@ -16,7 +16,15 @@ import {
   type QueryOptions,
   type WireEntity,
 } from '../engine';
-import type { Check, Goal, Lesson, LessonProblem, StepRef, Verdict } from '../lessons';
+import type {
+  Check,
+  Goal,
+  Lesson,
+  LessonAdviceAnswer,
+  LessonProblem,
+  StepRef,
+  Verdict,
+} from '../lessons';
 import type { ExportFormat } from '../protocol/exports';
 import type { ImportOptions } from '../protocol/imports';
 import type { PreviewOutcome } from '../protocol/preview';
@@ -64,6 +72,15 @@ export interface ExplorerController {
   judgeChallenge(check: Check, at?: StepRef): Promise<Verdict | null>;
   /** The goal of the challenge on step `at` on the sample on show; null without one. */
   lessonGoal(at: StepRef): Promise<Goal | null>;
+  /**
+   * The advisor's best design beside the loaded one, for the scenario step `at` asks about, on
+   * the sample on show; `onProgress` hears (built, limit). Null when the engine failed or no
+   * table is loaded.
+   */
+  lessonAdvice(
+    at: StepRef,
+    onProgress: (built: number, limit: number) => void,
+  ): Promise<LessonAdviceAnswer | null>;
   /** The builder's check of a lesson: every problem, step by step; null when the engine failed. */
   checkLesson(lesson: Lesson): Promise<readonly LessonProblem[] | null>;
   /**
@@ -175,6 +192,7 @@ export function startExplorer(
     rowKeyBrush: (lower, upper) => query.rowKeyBrush(lower, upper),
     judgeChallenge: (check, at) => requests.judgeChallenge(check, at),
     lessonGoal: (at) => requests.lessonGoal(at),
+    lessonAdvice: (at, onProgress) => requests.lessonAdvice(at, onProgress),
     checkLesson: (lesson) => requests.checkLesson(lesson),
     previewDesign: (design, count) => requests.previewDesign(design, count),
     cancelLoad(fallbackSize) {

@@ -6,7 +6,15 @@
 import type { StoreApi } from 'zustand';
 import type { Design } from '../design';
 import type { QueryOptions } from '../engine';
-import type { Check, Goal, Lesson, LessonProblem, StepRef, Verdict } from '../lessons';
+import type {
+  Check,
+  Goal,
+  Lesson,
+  LessonAdviceAnswer,
+  LessonProblem,
+  StepRef,
+  Verdict,
+} from '../lessons';
 import type { ExportFormat } from '../protocol/exports';
 import type { PreviewOutcome } from '../protocol/preview';
 import { MAIN_TABLE } from '../protocol/tables';
@@ -29,7 +37,13 @@ interface PreviewInput {
 /** The requests, as the controller hands them to the UI. */
 export type ExplorerRequests = Pick<
   ExplorerController,
-  'previewDesign' | 'judgeChallenge' | 'lessonGoal' | 'checkLesson' | 'exportData' | 'modelRun'
+  | 'previewDesign'
+  | 'judgeChallenge'
+  | 'lessonGoal'
+  | 'lessonAdvice'
+  | 'checkLesson'
+  | 'exportData'
+  | 'modelRun'
 >;
 
 /** The explorer's requests over `store`, on the supervisor's engine. */
@@ -58,6 +72,16 @@ export function createExplorerRequests(
       if (!engine.connection || store.getState().load.phase !== 'ready') return null;
       try {
         return await engine.calls.lessonGoal(MAIN_TABLE, at);
+      } catch (error) {
+        noteUnlessDeath(error);
+        return null;
+      }
+    },
+    async lessonAdvice(at, onProgress): Promise<LessonAdviceAnswer | null> {
+      if (!engine.connection || store.getState().load.phase !== 'ready') return null;
+      try {
+        const progress = engine.callback(onProgress);
+        return await engine.calls.lessonAdvice(MAIN_TABLE, at, progress);
       } catch (error) {
         noteUnlessDeath(error);
         return null;

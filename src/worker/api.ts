@@ -42,6 +42,7 @@ function implement(s: EngineSession) {
     judgeChallenge: method(s.lessons, 'judge'),
     lessonGoal: method(s.lessons, 'goal'),
     checkLesson: method(s.lessons, 'check'),
+    lessonAdvice: method(s.lessonAdvisor, 'advise'),
     withPartitionKey,
     withRowKeyRange,
     listScenarios: method(s.comparisons, 'listScenarios'),

@@ -14,6 +14,7 @@ export interface WorkerMessages {
   'worker.importGone': never;
   'worker.importedRecordsGone': never;
   'worker.lessonTooLarge': 'limit';
+  'worker.lessonNoAdvisor': 'scenario';
   'worker.noComparison': 'id';
   'worker.noComparisonTable': 'name';
   'worker.noDataset': 'id';

@@ -7,6 +7,7 @@
 import { DatasetCatalogue } from './catalogue';
 import { ComparisonShelf } from './comparisons';
 import { ImportShelf } from './imports';
+import { LessonAdvisor } from './lesson-advice';
 import { LessonJudge } from './lesson-judge';
 import { TableLoader } from './loads';
 import { QueryShelf } from './queries';
@@ -26,6 +27,8 @@ export class EngineSession {
   readonly queries: QueryShelf;
   /** Lesson challenges judged on the tables. */
   readonly lessons = new LessonJudge(this.tables, this.catalogue);
+  /** A lesson step's "ask the advisor" over the explorer's sample. */
+  readonly lessonAdvisor: LessonAdvisor;
   /** Candidate designs over shared records, their tables kept on `tables`. */
   readonly comparisons: ComparisonShelf;
 
@@ -35,5 +38,6 @@ export class EngineSession {
     this.loads = new TableLoader(clock, this.tables, this.catalogue, this.imports);
     this.queries = new QueryShelf(clock, this.tables);
     this.comparisons = new ComparisonShelf(clock, this.tables);
+    this.lessonAdvisor = new LessonAdvisor(this.tables, this.catalogue, clock);
   }
 }

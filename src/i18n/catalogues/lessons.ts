@@ -52,6 +52,8 @@ export const LESSONS_PART = cataloguePart(
     'lessons.builder.check': 'Check (JSON: query, records, design, write-load or all)',
     'lessons.builder.addStep': 'Add a step',
     'lessons.builder.removeStep': 'Remove this step',
+    'lessons.builder.advisor': 'At the end of this step, ask the advisor about',
+    'lessons.builder.advisorNone': 'nothing (no advisor)',
     'lessons.builder.checkLesson': 'Check the lesson',
     'lessons.builder.checking': 'Checking every step…',
     'lessons.builder.passes':
@@ -81,6 +83,8 @@ export const LESSONS_PART = cataloguePart(
     'lessons.file.wrongType': '{field}: expected {expected}.',
     'lessons.file.badId': "{field}: '{value}' is not an id (lower-case letters, digits and -).",
     'lessons.file.unknownDesign': "{field}: there is no design '{value}'.",
+    'lessons.file.unknownScenario':
+      "{field}: there is no scenario '{value}' of the step's sample to ask the advisor about.",
     'lessons.file.unknownDataset': "{field}: there is no sample dataset '{value}'.",
     'lessons.file.badSize': '{field}: the sample comes in the sizes {sizes}.',
     'lessons.file.badFilter': '{field}: {message}',
@@ -104,6 +108,41 @@ export const LESSONS_PART = cataloguePart(
       'Copying was not allowed: select the lesson link below and copy it.',
     'lessons.builder.linkTooLong':
       'This lesson is too long for a link ({length} characters, at most {max}): save it as a file instead.',
+    'lessons.advisor.heading': 'Ask the advisor',
+    'lessons.advisor.about':
+      'The advisor searches designs for the lookups of the scenario “{scenario}” over the sample on show, and sets its best beside the design you have loaded.',
+    'lessons.advisor.ask': 'Ask the advisor',
+    'lessons.advisor.again': 'Ask again about the design loaded now',
+    'lessons.advisor.starting': 'The advisor is starting…',
+    'lessons.advisor.running': 'Built and checked {done} of at most {limit} candidate designs…',
+    'lessons.advisor.unavailable':
+      'The advisor needs the sample loaded; try again once the explorer shows it.',
+    'lessons.advisor.covered': {
+      one: 'It built and checked {count} candidate design over the {records} records on show; {passing} answer every lookup correctly.',
+      other:
+        'It built and checked {count} candidate designs over the {records} records on show; {passing} answer every lookup correctly.',
+    },
+    'lessons.advisor.none': 'No candidate design answered every lookup correctly.',
+    'lessons.advisor.caption': 'Your design beside the advisor’s best, lookup by lookup',
+    'lessons.advisor.lookup': 'Lookup',
+    'lessons.advisor.yours': 'Your design',
+    'lessons.advisor.theirs': 'The advisor’s best',
+    'lessons.advisor.keys': 'Keys (PartitionKey / RowKey)',
+    'lessons.advisor.cell': '{costClass}, {requests}',
+    'lessons.advisor.writes': 'Entities written per new record',
+    'lessons.advisor.monthly': 'A month’s cost (estimate)',
+    'lessons.advisor.basis':
+      'Both designs are appraised alike: each lookup by its cheapest correct query, checked on the {records} records on show, and priced with the scenario’s example workload and the example price sheet, as Compare designs prices them. An estimate, not a bill.',
+    'lessons.advisor.cheaper': 'The advisor’s design costs {saving} less a month than yours.',
+    'lessons.advisor.notCheaper':
+      'Your design costs no more a month than the advisor’s best: the search found nothing cheaper.',
+    'lessons.advisor.yoursFails':
+      'Your design could not be appraised: two records get one key, or a lookup has no correct query on it.',
+    'lessons.advisor.why': 'The advisor’s reasons',
+    'lessons.advisor.sampled':
+      'The search built its candidates over a sample of {sampled} records; both columns’ figures are over all {records}.',
+    'lessons.advisor.points':
+      'Point queries: {yours} of the {total} lookups on your design, {theirs} on the advisor’s.',
     'lessons.goal.title': 'Goal',
     'lessons.goal.show': 'Show the goal',
     'lessons.goal.hide': 'Hide the goal',
@@ -253,6 +292,8 @@ export const LESSONS_PART = cataloguePart(
       'lessons.builder.check': '检查（JSON：query、records、design、write-load 或 all）',
       'lessons.builder.addStep': '添加步骤',
       'lessons.builder.removeStep': '删除此步骤',
+      'lessons.builder.advisor': '在此步骤结束时，就以下场景询问顾问',
+      'lessons.builder.advisorNone': '不询问（无顾问）',
       'lessons.builder.checkLesson': '检查课程',
       'lessons.builder.checking': '正在检查每一步…',
       'lessons.builder.passes': '每一步都能打开，没有挑战在开始前就已解决，每个答案都能通过。',
@@ -277,6 +318,7 @@ export const LESSONS_PART = cataloguePart(
       'lessons.file.wrongType': '{field}：应为 {expected}。',
       'lessons.file.badId': "{field}：'{value}' 不是有效的 id（小写字母、数字和 -）。",
       'lessons.file.unknownDesign': "{field}：没有名为 '{value}' 的设计。",
+      'lessons.file.unknownScenario': "{field}：此步骤的样本没有可询问顾问的场景 '{value}'。",
       'lessons.file.unknownDataset': "{field}：没有名为 '{value}' 的示例数据集。",
       'lessons.file.badSize': '{field}：该示例的可用大小为 {sizes}。',
       'lessons.file.badFilter': '{field}：{message}',
@@ -296,6 +338,38 @@ export const LESSONS_PART = cataloguePart(
       'lessons.builder.linkNotCopied': '不允许复制：请选中下方的课程链接并复制。',
       'lessons.builder.linkTooLong':
         '此课程太长，无法作为链接（{length} 个字符，最多 {max} 个）：请改为保存为文件。',
+      'lessons.advisor.heading': '询问顾问',
+      'lessons.advisor.about':
+        '顾问在当前样本上为场景“{scenario}”的各种查找搜索设计，并把它的最佳设计放在你已加载的设计旁边。',
+      'lessons.advisor.ask': '询问顾问',
+      'lessons.advisor.again': '就现在加载的设计再次询问',
+      'lessons.advisor.starting': '顾问正在启动…',
+      'lessons.advisor.running': '已构建并检查 {done} 个候选设计（最多 {limit} 个）…',
+      'lessons.advisor.unavailable': '顾问需要已加载的样本；请在浏览器显示样本后再试。',
+      'lessons.advisor.covered': {
+        other:
+          '它在当前的 {records} 条记录上构建并检查了 {count} 个候选设计；其中 {passing} 个能正确回答每种查找。',
+      },
+      'lessons.advisor.none': '没有候选设计能正确回答每种查找。',
+      'lessons.advisor.caption': '你的设计与顾问的最佳设计，逐个查找对比',
+      'lessons.advisor.lookup': '查找',
+      'lessons.advisor.yours': '你的设计',
+      'lessons.advisor.theirs': '顾问的最佳设计',
+      'lessons.advisor.keys': '键（PartitionKey / RowKey）',
+      'lessons.advisor.cell': '{costClass}，{requests}',
+      'lessons.advisor.writes': '每条新记录写入的实体',
+      'lessons.advisor.monthly': '每月费用（估算）',
+      'lessons.advisor.basis':
+        '两个设计用同样的方式评估：每种查找都用最便宜的正确查询，在当前的 {records} 条记录上检查，并像“比较设计”那样按场景的示例工作负载和示例价目表计价。这是估算，不是账单。',
+      'lessons.advisor.cheaper': '顾问的设计每月比你的便宜 {saving}。',
+      'lessons.advisor.notCheaper': '你的设计每月费用不高于顾问的最佳设计：搜索没有找到更便宜的。',
+      'lessons.advisor.yoursFails':
+        '无法评估你的设计：有两条记录得到同一个键，或者某种查找在它上面没有正确的查询。',
+      'lessons.advisor.why': '顾问的理由',
+      'lessons.advisor.sampled':
+        '搜索在 {sampled} 条记录的样本上构建候选设计；两列的数字都基于全部 {records} 条记录。',
+      'lessons.advisor.points':
+        '点查询：在 {total} 种查找中，你的设计有 {yours} 种，顾问的有 {theirs} 种。',
       'lessons.goal.title': '目标',
       'lessons.goal.show': '显示目标',
       'lessons.goal.hide': '隐藏目标',
@@ -422,6 +496,8 @@ export const LESSONS_PART = cataloguePart(
       'lessons.builder.check': 'Проверка (JSON: query, records, design, write-load или all)',
       'lessons.builder.addStep': 'Добавить шаг',
       'lessons.builder.removeStep': 'Удалить этот шаг',
+      'lessons.builder.advisor': 'В конце этого шага спросить советника о сценарии',
+      'lessons.builder.advisorNone': 'ни о чём (без советника)',
       'lessons.builder.checkLesson': 'Проверить урок',
       'lessons.builder.checking': 'Проверяю каждый шаг…',
       'lessons.builder.passes':
@@ -450,6 +526,8 @@ export const LESSONS_PART = cataloguePart(
       'lessons.file.wrongType': '{field}: ожидается {expected}.',
       'lessons.file.badId': "{field}: '{value}' — не идентификатор (строчные буквы, цифры и -).",
       'lessons.file.unknownDesign': "{field}: схемы '{value}' нет.",
+      'lessons.file.unknownScenario':
+        "{field}: у набора данных шага нет сценария '{value}', о котором можно спросить советника.",
       'lessons.file.unknownDataset': "{field}: набора данных '{value}' нет.",
       'lessons.file.badSize': '{field}: размеры этого набора: {sizes}.',
       'lessons.file.badFilter': '{field}: {message}',
@@ -474,6 +552,44 @@ export const LESSONS_PART = cataloguePart(
         'Копирование не разрешено: выделите ссылку на урок ниже и скопируйте её.',
       'lessons.builder.linkTooLong':
         'Урок слишком длинный для ссылки ({length} символов, не больше {max}): сохраните его как файл.',
+      'lessons.advisor.heading': 'Спросите советника',
+      'lessons.advisor.about':
+        'Советник ищет схемы для поисков сценария «{scenario}» на показанном наборе данных и ставит свою лучшую рядом с загруженной у вас.',
+      'lessons.advisor.ask': 'Спросить советника',
+      'lessons.advisor.again': 'Спросить снова о загруженной сейчас схеме',
+      'lessons.advisor.starting': 'Советник запускается…',
+      'lessons.advisor.running':
+        'Построено и проверено схем-кандидатов: {done} из не более чем {limit}…',
+      'lessons.advisor.unavailable':
+        'Советнику нужен загруженный набор данных; попробуйте снова, когда обозреватель его покажет.',
+      'lessons.advisor.covered': {
+        one: 'Построено и проверено схем-кандидатов на {records} показанных записях: {count}; на все поиски правильно отвечают: {passing}.',
+        few: 'Построено и проверено схем-кандидатов на {records} показанных записях: {count}; на все поиски правильно отвечают: {passing}.',
+        many: 'Построено и проверено схем-кандидатов на {records} показанных записях: {count}; на все поиски правильно отвечают: {passing}.',
+        other:
+          'Построено и проверено схем-кандидатов на {records} показанных записях: {count}; на все поиски правильно отвечают: {passing}.',
+      },
+      'lessons.advisor.none': 'Ни одна схема-кандидат не ответила правильно на все поиски.',
+      'lessons.advisor.caption': 'Ваша схема рядом с лучшей схемой советника, поиск за поиском',
+      'lessons.advisor.lookup': 'Поиск',
+      'lessons.advisor.yours': 'Ваша схема',
+      'lessons.advisor.theirs': 'Лучшая схема советника',
+      'lessons.advisor.keys': 'Ключи (PartitionKey / RowKey)',
+      'lessons.advisor.cell': '{costClass}, {requests}',
+      'lessons.advisor.writes': 'Сущностей на новую запись',
+      'lessons.advisor.monthly': 'Стоимость месяца (оценка)',
+      'lessons.advisor.basis':
+        'Обе схемы оценены одинаково: каждый поиск — самым дешёвым правильным запросом, проверенным на {records} показанных записях, по цене примера нагрузки сценария и примерного прайс-листа, как в «Сравнить схемы». Это оценка, а не счёт.',
+      'lessons.advisor.cheaper': 'Схема советника обходится в месяц на {saving} дешевле вашей.',
+      'lessons.advisor.notCheaper':
+        'Ваша схема стоит в месяц не больше лучшей схемы советника: поиск не нашёл ничего дешевле.',
+      'lessons.advisor.yoursFails':
+        'Вашу схему не удалось оценить: две записи получают один ключ, или для какого-то поиска нет правильного запроса.',
+      'lessons.advisor.why': 'Пояснения советника',
+      'lessons.advisor.sampled':
+        'Кандидатов поиск строил на выборке из {sampled} записей; числа обоих столбцов — по всем {records} записям.',
+      'lessons.advisor.points':
+        'Точечных запросов из {total} поисков: на вашей схеме {yours}, на схеме советника {theirs}.',
       'lessons.goal.title': 'Цель',
       'lessons.goal.show': 'Показать цель',
       'lessons.goal.hide': 'Скрыть цель',

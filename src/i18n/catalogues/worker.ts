@@ -19,6 +19,8 @@ export const WORKER = cataloguePart(
     'worker.rejectedEntity': 'entity #{index}: {message} ({code})',
     'worker.lessonTooLarge':
       'this check runs on datasets of up to {limit} records (choose a smaller size)',
+    'worker.lessonNoAdvisor':
+      'This step asks the advisor about no scenario of its sample ("{scenario}").',
     'worker.designIds': 'A comparison needs one or more designs with distinct ids.',
     'worker.noComparison': 'No comparison named "{id}" is loaded in the worker.',
     'worker.noDesign': 'The comparison has no design "{id}".',
@@ -36,6 +38,7 @@ export const WORKER = cataloguePart(
       'worker.noComparisonTable': 'Worker 中没有名为“{name}”的比较表。',
       'worker.rejectedEntity': '实体 #{index}：{message}（{code}）',
       'worker.lessonTooLarge': '此检查只在最多 {limit} 条记录的数据集上运行（请选择较小的大小）',
+      'worker.lessonNoAdvisor': '此步骤没有就其样本的任何场景询问顾问（“{scenario}”）。',
       'worker.designIds': '比较需要一个或多个 id 互不相同的设计。',
       'worker.noComparison': 'Worker 中没有加载名为“{id}”的比较。',
       'worker.noDesign': '比较中没有设计“{id}”。',
@@ -55,6 +58,8 @@ export const WORKER = cataloguePart(
       'worker.rejectedEntity': 'сущность №{index}: {message} ({code})',
       'worker.lessonTooLarge':
         'эта проверка работает на наборах данных не больше {limit} записей (выберите размер поменьше)',
+      'worker.lessonNoAdvisor':
+        'Этот шаг не спрашивает советника ни об одном сценарии своего набора данных («{scenario}»).',
       'worker.designIds': 'Для сравнения нужна хотя бы одна схема, и у схем должны быть разные id.',
       'worker.noComparison': 'В воркере не загружено сравнение с именем «{id}».',
       'worker.noDesign': 'В сравнении нет проекта «{id}».',

@@ -57,6 +57,26 @@ const expenseCopy = (name: string, partitionKey: string, rowKey: string) =>
   }) as const;
 
 describe('the proposed query', () => {
+  it('passes over candidates no cheaper than an answer already passing without changing what is proposed', () => {
+    const s = findScenario('employees')!;
+    const loaded = load(s);
+    const pattern = s.patterns.find((p) => p.id === 'whole-department')!;
+    const prepared = preparePattern(pattern, loaded.types, loaded.records);
+    if (!prepared.ok) throw new Error('does not prepare');
+    const target = loaded.designs.find((d) => d.id === 'intra-partition-index') as CheckTarget;
+    const own = checkCell(prepared.prepared, target, null);
+    expect(own.verdict).toBe('pass');
+    // Alone, the empid_ range passes and the email_ range (the same count, another order) is
+    // counted and passed over: the proposal is the range the hand-written answer reads.
+    const alone = proposeAnswer(prepared.prepared, target, loaded.types)!;
+    expect(alone.answer).toBe(
+      "PartitionKey eq '{dept}' and RowKey ge 'empid_' and RowKey lt 'empid`'",
+    );
+    expect(alone.cell.cost).toEqual(own.cost);
+    // Beside the passing hand-written answer, nothing is cheaper: nothing is proposed.
+    expect(proposeAnswer(prepared.prepared, target, loaded.types, own)).toBeNull();
+  });
+
   it('rebuilds an equality the keys are made of through the same template (prefix, padding)', () => {
     const { proposal } = propose('employees', 'by-email', 'inter-partition-index');
     expect(proposal?.answer).toBe("PartitionKey eq 'email_{dept}' and RowKey eq '{email}'");

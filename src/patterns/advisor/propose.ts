@@ -3,13 +3,21 @@
  * (candidates.ts) that the check passes, each run through the very check a hand-written answer
  * goes through (check.ts), so nothing is proposed that the check has not proven on the records.
  * Cheapest is fewest requests, then fewest entities scanned, then fewest queries.
+ *
+ * Once one candidate passes (or the cell's own answer does), a later one of a single query is
+ * first only planned and counted (`analyzeQuery`: the pages' requests and scanned entities, no
+ * entity built or mapped to its record). What the check would count can only add to that (an index entity's point reads), so a
+ * candidate whose count is already no cheaper cannot win and is not checked: on a pattern that
+ * returns a tenth of 100,000 records, the check of a second copy's range was most of the time.
  */
 
 import type { RecordType } from '../../design';
+import { analyzeQuery } from '../../engine';
 import { sameAnswer } from '../answer';
 import { type CheckTarget, checkCell } from '../check';
 import type { PreparedPattern } from '../prepare';
 import { CLASS_RANK } from '../run-answer';
+import { substitute } from '../substitute';
 import type { CellCost, CellResult, DesignAnswer } from '../types';
 import { candidateAnswers } from './candidates';
 
@@ -36,6 +44,31 @@ const WHOLE_TABLE = 60;
 
 const queryCount = (a: DesignAnswer): number => (typeof a === 'string' ? 1 : a.queries.length);
 
+/**
+ * Whether a candidate's run, counted without building its entities, is already no cheaper than
+ * `bound` (the best passing answer so far, of `boundQueries` queries): only for one query over a
+ * design's one table without `$top` (its counts are then exactly the check's run; a `$top` run
+ * stops early, several queries merge), and only against a bound of one query (an equal cost of
+ * fewer queries would win).
+ */
+function noCheaper(
+  p: PreparedPattern,
+  target: CheckTarget,
+  answer: DesignAnswer,
+  bound: CellCost,
+  boundQueries: number,
+): boolean {
+  if (typeof answer !== 'string' || p.pattern.top !== undefined) return false;
+  if (target.parts.length !== 1 || boundQueries !== 1) return false;
+  const filled = substitute(answer, p.values, { kind: 'query', designId: target.id });
+  if (!filled.ok) return false;
+  const counted = analyzeQuery(target.parts[0]!.table, { filter: filled.text });
+  if (!counted.ok) return false;
+  const { requests, scanned } = counted.stats;
+  const floor: CellCost = { ...bound, costClass: counted.plan.costClass, requests, scanned };
+  return cheaper(floor, bound) >= 0;
+}
+
 /** The cheapest answer the check passes, or null when none of the candidates passes. */
 export function proposeAnswer(
   p: PreparedPattern,
@@ -58,6 +91,11 @@ export function proposeAnswer(
     // The cell's own answer is checked already.
     if (own !== null && sameAnswer(c.answer, ownAnswer)) continue;
     if (++checks > MAX_CHECKS) break;
+    // The cell's own passing answer bounds the search too: the comparison shows a proposal
+    // only when it is cheaper (comparison.ts, withProposal).
+    const bound = best?.cell.cost ?? (ownPasses ? own!.cost : null);
+    const boundQueries = best ? queryCount(best.answer) : ownAnswer ? queryCount(ownAnswer) : 0;
+    if (bound && noCheaper(p, target, c.answer, bound, boundQueries)) continue;
     const pattern = { ...p.pattern, queries: { ...p.pattern.queries, [target.id]: c.answer } };
     const cell = checkCell({ ...p, pattern }, target, null);
     if (cell.verdict !== 'pass' || cell.cost === null) continue;

@@ -402,15 +402,23 @@ export async function adviseDesigns(
   ).length;
   let best = searched.slice(0, keep);
   if (sample !== null && !cancelled) {
-    // The best few of the sample, built and checked again over every record.
+    // The best few of the sample, built and checked again over every record, one at a time:
+    // each is priced and its tables let go before the next is built (at a million records one
+    // design's tables are hundreds of MB, and five held at once crashed Chromium's worker).
     const full = new Search(types, records, patterns, settings, keep);
     const byDesign = new Map(s.checked.map((c) => [c.design.name, c.candidate]));
+    const confirmed: ProposedDesign[] = [];
+    let built = 0;
     for (const d of best) {
       const candidate = byDesign.get(d.design.name);
       if (candidate) full.check(candidate);
-      onProgress?.(s.checked.length + full.checked.length, limit + keep);
+      confirmed.push(...ranking(full));
+      built += full.checked.length;
+      full.checked.length = 0;
+      onProgress?.(s.checked.length + built, limit + keep);
+      await control.pause();
     }
-    best = ranking(full);
+    best = confirmed.sort(byCost);
   }
   const listed = new Set(best.slice(0, keep).map((d) => d.design.name));
   return {
@@ -432,6 +440,37 @@ export async function adviseDesigns(
     cancelled,
     ms: now() - started,
   };
+}
+
+/**
+ * One design appraised as the search appraises its candidates: each pattern's proposed query
+ * checked on it, priced under the same workload and prices. A lesson sets the learner's own
+ * design beside the advisor's best this way, so both sides rest on the same rules. Null when the
+ * design's keys collide (two records, one key) or some pattern has no correct answer on it.
+ */
+export function appraiseDesign(
+  types: readonly RecordType[],
+  records: RecordArrays,
+  patterns: readonly AccessPattern[],
+  design: Design,
+  settings: AdviceSettings,
+  now: () => number,
+): ProposedDesign | null {
+  const s = new Search(types, records, patterns, settings, 1);
+  const c = s.check({ sets: design.entitySets, moves: [] });
+  if (c === null || c.loaded === null || c.cells.some((x) => x === null)) return null;
+  const counts: Record<string, number> = {};
+  for (const [name, list] of Object.entries(records)) counts[name] = list.length;
+  const { workload } = rankingWorkload(s, counts);
+  const names: Record<string, string[]> = {};
+  for (const t of types) names[t.name] = t.properties.map((p) => p.name);
+  const modelSettings = {
+    scale: settings.scale,
+    workload,
+    ...(settings.assumptions ? { assumptions: settings.assumptions } : {}),
+  };
+  const found = proposed(c, 0, patterns, modelSettings, settings, names, s.facts, now);
+  return { ...found, id: 'appraised', design };
 }
 
 /** The three rounds of the search; false when the reader stopped it. */
@@ -512,11 +551,15 @@ function rank(
     .map((c, k) => proposed(c, k, patterns, modelSettings, settings, names, s.facts, now))
     // A set no pattern reads only costs writes: the design without it is better.
     .filter((d) => d.usedSets === d.design.entitySets.length);
-  return ranked.sort(
-    (a, b) =>
-      a.monthly.total - b.monthly.total ||
-      a.writesPerRecord - b.writesPerRecord ||
-      a.storageGb - b.storageGb,
+  return ranked.sort(byCost);
+}
+
+/** The ranking's order: cheapest a month, then fewest writes per new record, then least storage. */
+function byCost(a: ProposedDesign, b: ProposedDesign): number {
+  return (
+    a.monthly.total - b.monthly.total ||
+    a.writesPerRecord - b.writesPerRecord ||
+    a.storageGb - b.storageGb
   );
 }
 
@@ -552,6 +595,7 @@ function proposed(
     design: c.design,
     answers: Object.fromEntries(asked.map((p) => [p.id, p.queries[id]!])),
     classes,
+    requests: Object.fromEntries(patterns.map((p, i) => [p.id, c.cells[i]!.cost!.requests])),
     monthly: { total: cost.total, reads: cost.reads, writes: cost.writes, storage: cost.storage },
     writesPerRecord: footer.writesPerRecord,
     storageGb: cost.storageGb,

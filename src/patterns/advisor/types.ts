@@ -35,6 +35,8 @@ export interface ProposedDesign {
   readonly answers: Readonly<Record<string, DesignAnswer>>;
   /** Each pattern's cost class on this design, by pattern id. */
   readonly classes: Readonly<Record<string, CostClass>>;
+  /** Each pattern's requests on this design (its proposed query's, index point reads included), by pattern id. */
+  readonly requests: Readonly<Record<string, number>>;
   /** Money a month for the workload, in the price sheet's currency; and its parts. */
   readonly monthly: {
     readonly total: number;

@@ -18,6 +18,7 @@ import type { ExplorerState } from '../../state/store';
 import { useExplorer, useExplorerActions, useExplorerView } from '../../state/view-context';
 import { downloadText } from '../download';
 import { useT } from '../i18n/translator-context';
+import { AdvisorChoice } from './AdvisorChoice';
 import { gapText, problemText } from './builder-text';
 import { CopyLessonLink } from './CopyLessonLink';
 import {
@@ -316,6 +317,13 @@ export function LessonBuilder({
                     />
                   </label>
                 </>
+              )}
+              {step.setup && (
+                <AdvisorChoice
+                  dataset={step.setup.dataset}
+                  value={step.advisor ?? null}
+                  onChange={(advisor) => setStep(index, { advisor })}
+                />
               )}
               {draft.steps.length > 1 && (
                 <button

@@ -10,6 +10,7 @@ import type { LessonRef } from '../../share';
 import { atStepStart } from '../../state/lesson-workspace';
 import { useExplorer, useExplorerView } from '../../state/view-context';
 import { useT } from '../i18n/translator-context';
+import { AskTheAdvisor } from './AskTheAdvisor';
 import { ChallengeBox } from './ChallengeBox';
 import { CopyLessonLink } from './CopyLessonLink';
 import { useFitText } from './fit-text';
@@ -164,6 +165,7 @@ function StepView({ lesson, step }: { lesson: Lesson; step: LessonStep }) {
           onToggleGoal={() => setGoalShown((shown) => !shown)}
         />
       )}
+      {step.advisor && <AskTheAdvisor ask={step.advisor} at={at} />}
       <nav className="lesson-nav" aria-label={t('lessons.steps')}>
         <button type="button" onClick={previous} disabled={index === 0}>
           {t('lessons.previous')}

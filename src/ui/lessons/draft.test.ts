@@ -51,6 +51,23 @@ describe('the builder’s draft', () => {
     );
   });
 
+  it('keeps a step’s "ask the advisor" through the builder, and a stored draft without one still reads', () => {
+    const lesson = findLesson('ask-the-advisor')!;
+    const draft = draftOf(lesson);
+    expect(draft.steps.map((s) => s.advisor)).toEqual([null, 'employees']);
+    const made = lessonOf(draft);
+    expect(made.ok && made.lesson.steps.map((s) => s.advisor)).toEqual([
+      undefined,
+      { scenario: 'employees' },
+    ]);
+    // Drafts kept before the field existed have none; a wrong type is no draft.
+    const older = JSON.parse(JSON.stringify(draft));
+    delete older.steps[1].advisor;
+    expect(draftFrom(older)?.steps[1]?.advisor).toBeUndefined();
+    older.steps[1].advisor = 7;
+    expect(draftFrom(older)).toBeNull();
+  });
+
   it('suggests a check any correct answer passes: the solution’s entities and cost class', () => {
     const solution = { filter: "PartitionKey eq 'IT' and RowKey eq '000103'" };
     expect(JSON.parse(suggestedCheck(solution, 'point'))).toEqual({

@@ -32,6 +32,8 @@ export interface DraftStep {
   /** The cost class the setup's query has, taken with it. */
   readonly shows: CostClass | null;
   readonly challenge: DraftChallenge | null;
+  /** The scenario the step asks the advisor about, at its end (absent or null: none). */
+  readonly advisor?: string | null;
 }
 
 /** A lesson being written. */
@@ -130,6 +132,7 @@ export function lessonOf(
       focus: 'plan',
       shows: d.shows,
       ...(challenge ? { challenge } : {}),
+      ...(d.advisor ? { advisor: { scenario: d.advisor } } : {}),
     });
   });
   if (gaps.length > 0) return { ok: false, gaps };
@@ -163,6 +166,7 @@ export function draftOf(lesson: Lesson): Draft {
             check: JSON.stringify(s.challenge.check, null, 2),
           }
         : null,
+      advisor: s.advisor?.scenario ?? null,
     })),
   };
 }
@@ -209,6 +213,7 @@ export function draftFrom(value: unknown): Draft | null {
       return null;
     }
     if (s.shows !== null && !COST_CLASSES.includes(s.shows as CostClass)) return null;
+    if (s.advisor !== undefined && s.advisor !== null && !isText(s.advisor)) return null;
     const c = objectOrNull(s.challenge);
     if (c === undefined) return null;
     if (c) {

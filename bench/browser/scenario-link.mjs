@@ -1,0 +1,23 @@
+// The employees scenario's comparison as a link at any size, for the browser benches that open
+// it at 10k and at a million: opened once in the app, its share fragment read back, and the size
+// written into it (a link that asks for a large size opens small and asks first).
+import { decodeShare, encodeShare } from '../../src/share/index.ts';
+
+/** Opens "Compare designs" on the employees scenario; returns the link to it at `size` records. */
+export async function employeesLinkAt(page) {
+  await page.getByText(/entities in [\d,]+ partitions/).waitFor();
+  await page.getByRole('button', { name: 'Compare designs' }).click();
+  await page
+    .getByLabel('Scenario', { exact: true })
+    .selectOption({ label: 'Employees: four designs' });
+  await page.waitForFunction(() => decodeURIComponent(location.hash).length > 100);
+  await page.waitForTimeout(1000);
+  const decoded = decodeShare(new URL(page.url()).hash);
+  if (!decoded.ok) throw new Error(`the scenario's link did not decode: ${decoded.message}`);
+  const base = new URL(page.url());
+  return (size) => {
+    const link = new URL(base);
+    link.hash = encodeShare({ ...decoded.state, size });
+    return link.href;
+  };
+}
