@@ -56,6 +56,8 @@ export const ADVISOR = cataloguePart(
     'advisorUi.figures':
       '{total} a month (reads {reads}, writes {writes}, storage {storage}); entities written per new record: {perRecord}; stored: {gb} GB.',
     'advisorUi.headroom': 'Busiest partition headroom at the peak: {headroom} entities a second.',
+    'advisorUi.overTarget':
+      'Busiest partition at the peak: over its target by {over} entities a second.',
     'advisorUi.add': 'Add candidate {number} to the comparison',
     'advisorUi.paretoX': 'Entities written per new record',
     'advisorUi.paretoY': 'Cost a month',
@@ -110,6 +112,7 @@ export const ADVISOR = cataloguePart(
       'advisorUi.figures':
         '每月 {total}（读取 {reads}，写入 {writes}，存储 {storage}）；每条新记录写入的实体：{perRecord}；存储：{gb} GB。',
       'advisorUi.headroom': '高峰时最忙分区的余量：每秒 {headroom} 个实体。',
+      'advisorUi.overTarget': '高峰时最忙分区超出目标：每秒 {over} 个实体。',
       'advisorUi.add': '将候选设计 {number} 加入比较',
       'advisorUi.paretoX': '每条新记录写入的实体',
       'advisorUi.paretoY': '每月成本',
@@ -170,6 +173,8 @@ export const ADVISOR = cataloguePart(
         '{total} в месяц (чтение {reads}, запись {writes}, хранение {storage}); сущностей на новую запись: {perRecord}; хранится: {gb} ГБ.',
       'advisorUi.headroom':
         'Запас самого загруженного раздела в пик: {headroom} сущностей в секунду.',
+      'advisorUi.overTarget':
+        'Самый загруженный раздел в пик выше цели на {over} сущностей в секунду.',
       'advisorUi.add': 'Добавить кандидата {number} в сравнение',
       'advisorUi.paretoX': 'Сущностей на новую запись',
       'advisorUi.paretoY': 'Стоимость в месяц',

@@ -24,7 +24,7 @@ const PART =
 
 /** Quoted strings blanked, so words and parentheses inside them are not read as syntax. */
 const blankStrings = (text: string): string =>
-  text.replace(/'(?:[^']|'')*'/g, (s) => "'".padEnd(s.length - 1, '_') + "'");
+  text.replace(/'(?:[^']|'')*'/g, (s) => `${"'".padEnd(s.length - 1, '_')}'`);
 
 /** The intent's conjuncts, or null when it is not an `and` of simple comparisons. */
 export function conjunctsOf(intent: string): readonly Conjunct[] | null {

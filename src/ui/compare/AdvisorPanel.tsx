@@ -192,7 +192,11 @@ export function AdvisorPanel() {
                   })}
                   {d.headroom === null
                     ? ''
-                    : ` ${t('advisorUi.headroom', { headroom: tr.count(d.headroom) })}`}
+                    : ` ${
+                        d.headroom < 0
+                          ? t('advisorUi.overTarget', { over: tr.count(-d.headroom) })
+                          : t('advisorUi.headroom', { headroom: tr.count(d.headroom) })
+                      }`}
                 </p>
                 <ul>
                   {d.reasons.map((r, i) => (
