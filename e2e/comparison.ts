@@ -18,12 +18,17 @@ export function cell(page: Page, pattern: string, design: string): Locator {
   });
 }
 
-/** Every cell's text equivalent, once the matrix has checked them all. */
+/** Every cell's text equivalent, once the matrix has checked them all and priced its designs. */
 export async function cellNames(page: Page): Promise<string[]> {
   const cells = matrix(page).getByRole('gridcell');
   await expect(cells.first()).toBeVisible();
   await expect(matrix(page).getByRole('gridcell', { name: /: Checking…$/ })).toHaveCount(0);
   await expect(matrix(page)).not.toHaveClass(/stale/);
+  // The first matrix has its cells before the workload model's facts, whose cost the footer
+  // shows: both are in once the view stops saying it is working them out.
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Every cell is checked\. Working out/ }),
+  ).toHaveCount(0);
   // A cell's text is its text equivalent (the parts the grid shows by layout are visually hidden).
   return cells.evaluateAll((all) =>
     all.map((c) =>
