@@ -12,7 +12,7 @@
 // (BENCH_ADVISOR_BROWSER_SIZES=100000 for a quicker run; a measurement: it asserts nothing)
 import { availableParallelism, loadavg } from 'node:os';
 import { openBuiltApp } from '../../scripts/browser.mjs';
-import { employeesLinkAt } from './scenario-link.mjs';
+import { employeesLinkAt, matrixChecked } from './scenario-link.mjs';
 
 const SIZES = [
   10_000,
@@ -22,28 +22,12 @@ const log = (...words) => console.error(new Date().toISOString().slice(11, 19), 
 
 /** Resolves once the comparison at `size` is loaded and every cell checked. */
 async function comparisonReady(page, size) {
-  const entities = size.toLocaleString('en-US');
   const advisor = page.getByRole('region', { name: 'Design advisor' });
   const ask = advisor.getByRole('button', { name: 'Ask the advisor' });
-  // As bench/browser/compare.mjs waits: the matrix fresh, no status, its footers counting
-  // this size's entities, no cell still checking.
-  await page.waitForFunction(
-    (text) => {
-      const grid = document.querySelector('table.matrix');
-      const status = document.querySelector('.compare-status')?.textContent ?? '';
-      return (
-        grid !== null &&
-        !grid.classList.contains('stale') &&
-        status === '' &&
-        (grid.querySelector('tfoot')?.textContent ?? '').includes(text) &&
-        !/Checking…/.test(grid.textContent ?? '')
-      );
-    },
-    entities,
-    { polling: 200, timeout: 15 * 60_000 },
-  );
-  // The explorer's own load of the same records waits for the comparison, then runs, and its
-  // answer lands on the main thread: BENCH_ADVISOR_SETTLE_MS lets it land before the search.
+  await matrixChecked(page, size, 200);
+  // The explorer's own load of the same records waits while the comparison is on screen; before
+  // it did, its answer landed on the main thread during the search. BENCH_ADVISOR_SETTLE_MS
+  // leaves time for anything else in flight to land before the search is timed.
   await page.waitForTimeout(Number(process.env.BENCH_ADVISOR_SETTLE_MS ?? 0));
   await ask.waitFor({ state: 'visible' });
   await page.waitForFunction(

@@ -13,7 +13,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { openBuiltApp } from '../../scripts/browser.mjs';
 import { LAST_NAMES } from '../../src/datasets/samples/names.ts';
-import { employeesLinkAt } from './scenario-link.mjs';
+import { employeesLinkAt, matrixChecked } from './scenario-link.mjs';
 
 const SIZES = (process.env.BENCH_COMPARE_SIZES ?? '10000,1000000').split(',').map(Number);
 const EDITS = Number(process.env.BENCH_COMPARE_EDITS ?? 20);
@@ -97,21 +97,7 @@ async function matrixReady(page, size, sample, peaks) {
     }
   })();
   try {
-    await page.waitForFunction(
-      (text) => {
-        const grid = document.querySelector('table.matrix');
-        const status = document.querySelector('.compare-status')?.textContent ?? '';
-        return (
-          grid !== null &&
-          !grid.classList.contains('stale') &&
-          status === '' &&
-          (grid.querySelector('tfoot')?.textContent ?? '').includes(text) &&
-          !/Checking…/.test(grid.textContent ?? '')
-        );
-      },
-      sizeText,
-      { polling: 100, timeout: 15 * 60_000 },
-    );
+    await matrixChecked(page, size);
   } finally {
     waiting = false;
   }

@@ -21,3 +21,25 @@ export async function employeesLinkAt(page) {
     return link.href;
   };
 }
+
+/**
+ * Waits until the comparison's matrix is fresh, no status shows, its footers count `size`'s
+ * entities and no cell is still checking: every cell of that size checked.
+ */
+export async function matrixChecked(page, size, polling = 100) {
+  await page.waitForFunction(
+    (text) => {
+      const grid = document.querySelector('table.matrix');
+      const status = document.querySelector('.compare-status')?.textContent ?? '';
+      return (
+        grid !== null &&
+        !grid.classList.contains('stale') &&
+        status === '' &&
+        (grid.querySelector('tfoot')?.textContent ?? '').includes(text) &&
+        !/Checking…/.test(grid.textContent ?? '')
+      );
+    },
+    size.toLocaleString('en-US'),
+    { polling, timeout: 15 * 60_000 },
+  );
+}

@@ -3,6 +3,7 @@
  * copy-set designs, a sample of their records, and for each the keys Keyscope writes and the
  * entities each access pattern's queries read in Keyscope (design-modules*.test.ts).
  */
+import { expect } from 'vitest';
 import { findDataset } from '../../src/datasets';
 import type { DataRecord, RecordType } from '../../src/design';
 import { isoFromTicks } from '../../src/engine';
@@ -252,4 +253,25 @@ export function carriedProperties(candidate: CandidateDesign, type: RecordType):
     for (const c of columns) if (names.has(c) && s.computed?.[c] === undefined) out.add(c);
   }
   return [...out].sort();
+}
+
+/**
+ * Expects a module's read `label` to have returned Keyscope's records `want` in order (as
+ * `recordLines` compares them), each holding every property the design carries for its type.
+ */
+export function expectReadAgrees(
+  candidate: CandidateDesign,
+  type: RecordType,
+  label: string,
+  got: readonly Readonly<Record<string, unknown>>[],
+  want: readonly DataRecord[],
+): void {
+  const lines = recordLines(type, got, want);
+  expect(lines.got, label).toEqual(lines.want);
+  const carried = carriedProperties(candidate, type);
+  for (const r of got)
+    expect(
+      carried.filter((n) => r[n] === undefined),
+      label,
+    ).toEqual([]);
 }

@@ -4,13 +4,7 @@
  */
 import type { StoreApi } from 'zustand';
 import { coded } from '../../engine';
-import {
-  type AccessPattern,
-  type Advice,
-  type AdviceSettings,
-  type ComparisonAnswer,
-  hasModelFacts,
-} from '../../patterns';
+import type { AccessPattern, Advice, AdviceSettings, ComparisonAnswer } from '../../patterns';
 import type { EngineCalls, EngineFactory } from '../engine-client';
 import { EngineUnavailable } from '../engine-start';
 import type { ExplorerState } from '../store';
@@ -73,9 +67,6 @@ const GIVE_WAY_CAP_MS = 30_000;
  */
 function busy(s: ComparisonState): boolean {
   if (s.load.phase === 'running' || s.matrix.phase === 'running') return true;
-  // A first matrix's cells are in, the model's facts (growth, pinning) on their way: the full
-  // check that brings them, and builds the columns edits read, still wants the cores.
-  if (s.matrix.phase === 'ready' && !hasModelFacts(s.matrix.value)) return true;
   if (s.designs.length === 0 || s.size <= 0) return false;
   // Loaded and not yet checked, or not yet loaded: the next step is on its way.
   return s.load.phase === 'idle' || (s.load.phase === 'ready' && s.matrix.phase === 'idle');

@@ -7,14 +7,17 @@ import { hasModelFacts } from '../../patterns';
 import { shown } from '../../state/answer';
 import { useComparison } from '../../state/comparison/context';
 import { useT } from '../i18n/translator-context';
+import { ofCurrent } from './use-cost';
 
 /** The line, or nothing once the matrix carries the model's facts (or before any matrix). */
 export function ModelPending() {
   const { t } = useT();
   const matrix = useComparison((s) => shown(s.matrix));
+  const patterns = useComparison((s) => s.patterns);
   const designs = useComparison((s) => s.designs);
-  const current = matrix?.designIds.every((id) => designs.some((d) => d.id === id)) ?? false;
-  if (matrix === null || !current || hasModelFacts(matrix)) return null;
+  if (matrix === null || !ofCurrent(matrix, patterns, designs) || hasModelFacts(matrix)) {
+    return null;
+  }
   return (
     <p className="model-pending muted" role="status">
       {t('workloadUi.modelPending')}

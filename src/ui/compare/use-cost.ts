@@ -19,22 +19,34 @@ import { useComparison } from '../../state/comparison/context';
 import { useExplorer } from '../../state/view-context';
 
 /**
- * The matrix if it was made of (some of) these patterns and designs and carries the model's
- * facts. While another scenario loads, the last matrix is still shown, but it is the old
- * scenario's: a model priced from it would name designs the comparison no longer has. And a
- * first matrix has its cells before each design's growth (hasModelFacts).
+ * Whether `matrix` was made of (some of) these patterns and designs. While another scenario
+ * loads, the last matrix is still shown, but it is the old scenario's: a model priced from it
+ * would name designs the comparison no longer has.
+ */
+export function ofCurrent(
+  matrix: Matrix,
+  patterns: readonly { id: string }[],
+  designs: readonly { id: string }[],
+): boolean {
+  const has = (list: readonly { id: string }[], id: string) => list.some((x) => x.id === id);
+  return (
+    matrix.patternIds.every((id) => has(patterns, id)) &&
+    matrix.designIds.every((id) => has(designs, id))
+  );
+}
+
+/**
+ * The matrix if it is of these patterns and designs (`ofCurrent`) and carries the model's facts
+ * (a first matrix has its cells before each design's growth: hasModelFacts); else null.
  */
 export function modelledMatrix(
   matrix: Matrix | null,
   patterns: readonly { id: string }[],
   designs: readonly { id: string }[],
 ): Matrix | null {
-  if (matrix === null) return null;
-  const has = (list: readonly { id: string }[], id: string) => list.some((x) => x.id === id);
-  const current =
-    matrix.patternIds.every((id) => has(patterns, id)) &&
-    matrix.designIds.every((id) => has(designs, id));
-  return current && hasModelFacts(matrix) ? matrix : null;
+  return matrix !== null && ofCurrent(matrix, patterns, designs) && hasModelFacts(matrix)
+    ? matrix
+    : null;
 }
 
 /** What both models read: the matrix, the patterns and designs, the settings, property names. */
