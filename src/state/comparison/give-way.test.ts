@@ -5,7 +5,7 @@ import { inProcessEngine } from '../in-process-engine';
 import { createExplorerStore } from '../store';
 import { until } from '../until';
 import { specFromScenario } from './edits';
-import { closeComparison } from './opening';
+import { closeComparison, openComparison } from './opening';
 import { createComparisonView } from './view';
 
 const stops: (() => void)[] = [];
@@ -36,6 +36,32 @@ describe('the main view gives way to the comparison loading', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(idle).toBe(false);
     // Closed: the explorer is on screen again, and loads.
+    closeComparison(main);
+    await told;
+    expect(idle).toBe(true);
+  });
+
+  it('holds the explorer’s load while the comparison is on screen but its view has not started it yet', async () => {
+    const view = createComparisonView(inProcessEngine);
+    const main = createExplorerStore();
+    stops.push(view.attach(main));
+    // On screen (a link that opens "Compare designs"), its view's code still on its way.
+    openComparison(main, view.store);
+    let idle = false;
+    const told = view.whenIdle().then(() => {
+      idle = true;
+    });
+    // A task later the comparison has still not started: the explorer keeps waiting.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(idle).toBe(false);
+    stops.push(view.start());
+    view.store.getState().update({ ...specFromScenario(findScenario('employees')!), size: 500 });
+    await until(
+      view.store,
+      (s) => s.matrix.phase === 'ready' && hasModelFacts(s.matrix.value),
+      20_000,
+    );
+    expect(idle).toBe(false);
     closeComparison(main);
     await told;
     expect(idle).toBe(true);

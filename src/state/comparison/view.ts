@@ -77,6 +77,8 @@ export function createComparisonView(factory: EngineFactory): ComparisonView {
   const answers = createComparisonStore();
   const state = comparisonState(answers);
   let running: ComparisonController | null = null;
+  /** Whether it was ever started (a comparison stopped since has nothing to wait for). */
+  let started = false;
   /** Who waits for the comparison to be idle; all told when it is, or when it stops. */
   const waiting: (() => void)[] = [];
   const release = () => {
@@ -111,6 +113,7 @@ export function createComparisonView(factory: EngineFactory): ComparisonView {
     start(engines = factory) {
       const controller: ComparisonController = startComparison(state.store, answers, engines);
       running = controller;
+      started = true;
       return () => {
         controller.stop();
         if (running === controller) running = null;
@@ -123,7 +126,11 @@ export function createComparisonView(factory: EngineFactory): ComparisonView {
       // One task first: a change that starts both loads (a larger size) reaches the
       // comparison's controller after the caller, and its load must be seen as under way.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      if (running === null || clear()) return;
+      // On screen and never started yet (its view's code still on its way, a link's large size
+      // asked for at once) is about to be busy: measured, the explorer's load of a million
+      // records then took 2 s of a core from the comparison's first matrix. Stopped is not.
+      const aboutToStart = running === null && !started && onScreen();
+      if ((running === null && !aboutToStart) || clear()) return;
       await new Promise<void>((resolve) => {
         waiting.push(resolve);
         // Giving way, not waiting forever: past the cap the explorer loads anyway, once it is
