@@ -46,6 +46,11 @@ export interface ApplyToTableOptions {
    * (entity-origins.ts) and hand its partitions the entity sizes measured while building.
    */
   readonly keepOrigins?: boolean;
+  /**
+   * Custom properties the caller will scan across partitions: each large partition's column of
+   * them is built as its entities arrive (TableBuilder's `columns`).
+   */
+  readonly columns?: readonly string[];
 }
 
 /** A design applied into a table: the run (problems, statistics), the table and its rejections. */
@@ -89,7 +94,7 @@ export function applyDesignToTable(
 ): DesignTable {
   const run = startRun(design, true);
   const now = options.now ?? DEFAULT_NOW;
-  const builder = new TableBuilder(now, options.keepOrigins === true);
+  const builder = new TableBuilder(now, options.keepOrigins === true, options.columns);
   const origins = new Origins();
   const output = storedOutput(builder, origins, now, options);
   for (const _ of generate(run, records, output)) {

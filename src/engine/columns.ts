@@ -7,8 +7,12 @@
  * not change after its load; the cache still checks that a partition's entities are the ones its
  * columns were built from. Nothing outside the engine sees them.
  */
+import type { EdmValue } from './edm';
 import type { StoredEntity } from './entity';
 import type { Partition } from './partition-index';
+
+/** One property's value of each entity of a partition, in its order (undefined: it has none). */
+type Cells = readonly (EdmValue | undefined)[];
 
 /** The type code of an entity that lacks the property. */
 const ABSENT = 0;
@@ -114,8 +118,8 @@ const NO_ROWS = new Uint8Array(0);
  * more entries than `dictionaryLimit` allows: a property of nearly unique values (an e-mail
  * address) is then kept as raw values.
  */
-function buildDictionary(entities: readonly StoredEntity[], name: string): DictionaryColumn | null {
-  const n = entities.length;
+function buildDictionary(cells: Cells): DictionaryColumn | null {
+  const n = cells.length;
   const limit = dictionaryLimit(n);
   const ids = new Uint16Array(n);
   const entries: unknown[] = [FILLER];
@@ -124,7 +128,7 @@ function buildDictionary(entities: readonly StoredEntity[], name: string): Dicti
   // distinct entries though JS finds their values equal.
   const maps: (Map<unknown, number> | undefined)[] = [];
   for (let i = 0; i < n; i++) {
-    const p = entities[i]!.properties[name];
+    const p = cells[i];
     const code = p === undefined ? ABSENT : typeCode(p.type);
     if (code === ABSENT) continue;
     let map = maps[code];
@@ -153,14 +157,14 @@ function buildDictionary(entities: readonly StoredEntity[], name: string): Dicti
  * Reads one property of every entity into flat arrays. The values array is allocated at its
  * full length and filled in place: grown by `push`, a million-entity build took twice as long.
  */
-function buildValues(entities: readonly StoredEntity[], name: string): ValueColumn {
-  const n = entities.length;
+function buildValues(cells: Cells): ValueColumn {
+  const n = cells.length;
   const values = new Array<unknown>(n);
   const codes = new Uint8Array(n);
   const lengths = new Uint16Array(n);
   let uniform = -1;
   for (let i = 0; i < n; i++) {
-    const p = entities[i]!.properties[name];
+    const p = cells[i];
     const code = p === undefined ? ABSENT : typeCode(p.type);
     codes[i] = code;
     const value = code === ABSENT ? FILLER : p!.value;
@@ -187,22 +191,32 @@ const SAMPLE = 1024;
  * an e-mail column built in twice the time of raw values). A property of 1,000 values over
  * 10,000 entities shows about 640 distinct in 1,024 and stays a dictionary.
  */
-function fewRepeats(entities: readonly StoredEntity[], name: string): boolean {
-  const n = entities.length;
+function fewRepeats(cells: Cells): boolean {
+  const n = cells.length;
   const take = Math.min(n, SAMPLE);
   if (take < 64) return false;
   const seen = new Set<unknown>();
   for (let k = 0; k < take; k++) {
-    const p = entities[Math.floor((k * n) / take)]!.properties[name];
+    const p = cells[Math.floor((k * n) / take)];
     seen.add(p === undefined ? undefined : p.value);
   }
   return seen.size * 10 > take * 9;
 }
 
 /** A custom property's column as a dictionary when its values repeat enough, else raw values. */
-function buildColumn(entities: readonly StoredEntity[], name: string): Column {
-  if (fewRepeats(entities, name)) return buildValues(entities, name);
-  return buildDictionary(entities, name) ?? buildValues(entities, name);
+function buildColumn(cells: Cells): Column {
+  if (fewRepeats(cells)) return buildValues(cells);
+  return buildDictionary(cells) ?? buildValues(cells);
+}
+
+/**
+ * One property of every entity, gathered in one pass (the pass that follows each entity to its
+ * properties through the heap); the column is then built from this dense array.
+ */
+function cellsOf(entities: readonly StoredEntity[], name: string): Cells {
+  const cells = new Array<EdmValue | undefined>(entities.length);
+  for (let i = 0; i < entities.length; i++) cells[i] = entities[i]!.properties[name];
+  return cells;
 }
 
 /** The partition's cache entry, replaced when its entities are not the ones it was built from. */
@@ -242,13 +256,30 @@ export function partitionColumn(partition: Partition, name: string): Column {
   const entities = partition.entities;
   let column = cache.columns.get(name);
   if (column === undefined) {
-    column = buildColumn(entities, name);
-    if (cache.columns.size >= MAX_COLUMNS) {
-      cache.columns.delete(cache.columns.keys().next().value as string);
-    }
-    cache.columns.set(name, column);
+    column = buildColumn(cellsOf(entities, name));
+    keepColumn(cache, name, column);
   }
   return column;
+}
+
+/** Keeps a built column in the partition's cache, the oldest dropped past MAX_COLUMNS. */
+function keepColumn(cache: PartitionColumns, name: string, column: Column): void {
+  if (cache.columns.size >= MAX_COLUMNS) {
+    cache.columns.delete(cache.columns.keys().next().value as string);
+  }
+  cache.columns.set(name, column);
+}
+
+/**
+ * Builds the partition's column of `name` from its values gathered as the table was built
+ * (`cells[i]`: entity i's value of the property, undefined where it has none), so a table whose
+ * scans are known before its load (a comparison's) never follows its entities through the heap
+ * for them: measured, the first matrix of a million-record comparison spent most of its scans
+ * there. Ignored when `cells` is not one value per entity.
+ */
+export function primeColumn(partition: Partition, name: string, cells: Cells): void {
+  if (cells.length !== partition.entities.length) return;
+  keepColumn(cacheOf(partition), name, buildColumn(cells));
 }
 
 /** Whether the partition's column of `name` is built (and still current). */

@@ -5,7 +5,7 @@
  * arrive; `finish` sorts the partitions that arrived out of RowKey order and builds the index.
  */
 import { type Coded, coded } from './coded';
-import { primeEntitySizes } from './columns';
+import { primeColumn, primeEntitySizes } from './columns';
 import type { EdmValue } from './edm';
 import type { StoredEntity, WireEntity } from './entity';
 import type { EntityError } from './errors';
@@ -28,6 +28,7 @@ import {
   tooManyPropertiesError,
   valueSizeError,
 } from './validate';
+import { propertyKey } from './value-tests';
 import { createWireReader, type WireReader } from './wire-reader';
 
 /** An entity the load refused, with its position in the input and the rule it broke. */
@@ -61,6 +62,8 @@ interface Bucket {
   indices: Float64Array;
   /** Each entity's size as measured while checking it (0 where not measured: wire entities). */
   sizes: Uint32Array;
+  /** Per column name asked for (TableBuilder's `columns`), each entity's value of it. */
+  cells: (EdmValue | undefined)[][];
   sorted: boolean;
 }
 
@@ -99,6 +102,8 @@ const countsOf = propertyCounts;
 const MAX_PROPERTIES = MAX_CUSTOM_PROPERTIES;
 const MAX_SIZE = MAX_ENTITY_SIZE;
 const primeSizes = primeEntitySizes;
+const primeCells = primeColumn;
+const keyOf = propertyKey;
 
 /** Builds one table from a stream of wire and stored entities; use once. */
 export class TableBuilder {
@@ -123,16 +128,25 @@ export class TableBuilder {
     { counts: number[][]; types: number[]; fixed: number; sized: string[] }
   >();
 
+  /** The custom properties whose columns are built as entities arrive (`columns`). */
+  private readonly columnNames: readonly string[];
+
   /**
    * `timestamp`: the Timestamp (ticks) every entity gets; `keepSizes`: hand large partitions the
    * sizes measured here, for a table that is never written to (a comparison's, whose re-checks
    * return tens of thousands of entities not returned before). Off by default: keeping them
-   * made the design benchmark's apply about a third slower.
+   * made the design benchmark's apply about a third slower. `columns`: custom properties the
+   * caller will scan, whose column (columns.ts) each large partition gets built from the values
+   * read as its entities arrive, each entity's properties then at hand, not later through the
+   * heap.
    */
   constructor(
     private readonly timestamp: bigint,
     private readonly keepSizes = false,
-  ) {}
+    columns: readonly string[] = [],
+  ) {
+    this.columnNames = [...new Set(columns.map(keyOf))];
+  }
 
   /** How many entities were offered so far (the next one's index). */
   get offered(): number {
@@ -281,6 +295,7 @@ export class TableBuilder {
         entities: [],
         indices: new Float64Array(16),
         sizes: this.keepSizes ? new Uint32Array(16) : NO_SIZES,
+        cells: this.columnNames.map(() => []),
         sorted: true,
       };
       this.buckets.set(entity.PartitionKey, bucket);
@@ -298,6 +313,8 @@ export class TableBuilder {
       bucket.sorted = false;
     }
     const at = bucket.entities.push(entity) - 1;
+    const names = this.columnNames;
+    for (let k = 0; k < names.length; k++) bucket.cells[k]!.push(entity.properties[names[k]!]);
     if (at === bucket.indices.length) {
       const grown = new Float64Array(at * 2);
       grown.set(bucket.indices);
@@ -326,7 +343,12 @@ export class TableBuilder {
     for (const key of keys) {
       const bucket = buckets.get(key)!;
       const kept = bucket.sorted
-        ? { entities: bucket.entities, indices: bucket.indices, sizes: bucket.sizes }
+        ? {
+            entities: bucket.entities,
+            indices: bucket.indices,
+            sizes: bucket.sizes,
+            cells: bucket.cells,
+          }
         : sortPartition(bucket, rejected, duplicates);
       const partition: Partition = { partitionKey: key, entities: kept.entities };
       const n = kept.entities.length;
@@ -337,6 +359,11 @@ export class TableBuilder {
         (kept.sizes[0] !== 0 || kept.sizes[n - 1] !== 0)
       ) {
         primeSizes(partition, kept.sizes.slice(0, n));
+      }
+      if (n >= PRIMED_PARTITION_MIN) {
+        this.columnNames.forEach((name, k) => {
+          primeCells(partition, name, kept.cells[k]!);
+        });
       }
       partitions.push(partition);
       byKey.set(key, partition);
@@ -371,8 +398,13 @@ function sortPartition(
   bucket: Bucket,
   rejected: RejectedEntity[],
   duplicates: StoredEntity[],
-): { entities: StoredEntity[]; indices: Float64Array; sizes: Uint32Array } {
-  const { entities, indices, sizes } = bucket;
+): {
+  entities: StoredEntity[];
+  indices: Float64Array;
+  sizes: Uint32Array;
+  cells: (EdmValue | undefined)[][];
+} {
+  const { entities, indices, sizes, cells } = bucket;
   const n = entities.length;
   const keys = new Array<string>(n);
   for (let i = 0; i < n; i++) keys[i] = entities[i]!.RowKey;
@@ -382,6 +414,7 @@ function sortPartition(
   const keptIndices = new Float64Array(n);
   const withSizes = sizes.length > 0;
   const keptSizes = withSizes ? new Uint32Array(n) : sizes;
+  const keptCells = cells.map(() => new Array<EdmValue | undefined>(n));
   let w = 0;
   let first = -1;
   for (let m = 0; m < n; m++) {
@@ -392,12 +425,14 @@ function sortPartition(
     } else {
       keptIndices[w] = indices[i]!;
       if (withSizes) keptSizes[w] = sizes[i]!;
+      for (let k = 0; k < cells.length; k++) keptCells[k]![w] = cells[k]![i];
       kept[w++] = entities[i]!;
       first = i;
     }
   }
   kept.length = w;
-  return { entities: kept, indices: keptIndices, sizes: keptSizes };
+  for (const c of keptCells) c.length = w;
+  return { entities: kept, indices: keptIndices, sizes: keptSizes, cells: keptCells };
 }
 
 function duplicate(index: number, entity: StoredEntity, firstIndex: number): RejectedEntity {

@@ -92,12 +92,15 @@ export function holdRecords(
  * Applies each candidate design to the held records straight into a table. The designs share
  * one properties object per record and column set, so four designs over a million records hold
  * the records' values once. `onProgress` hears (entities made, design index) as each builds.
+ * `scanned`: per design id, custom properties its queries test across partitions
+ * (scanned.ts), whose columns its tables build as they load.
  */
 export function loadComparison(
   types: readonly RecordType[],
   records: RecordArrays,
   candidates: readonly CandidateDesign[],
   onProgress?: (done: number, index: number) => void,
+  scanned: Readonly<Record<string, readonly string[]>> = {},
 ): LoadedComparison {
   const designs: LoadedDesign[] = [];
   const shared = new SharedProperties();
@@ -116,8 +119,9 @@ export function loadComparison(
       };
     }
     const progress = onProgress && ((done: number) => onProgress(done, index));
+    const columns = Object.hasOwn(scanned, candidate.id) ? scanned[candidate.id]! : [];
     if (!routesTables(candidate.design)) {
-      const part = loadPart('', compiled.design, records, shared, progress);
+      const part = loadPart('', compiled.design, records, shared, progress, columns);
       const design = {
         id: candidate.id,
         candidate,
@@ -134,7 +138,7 @@ export function loadComparison(
       const message = MESSAGES.designDoesNotFit(candidate.design.name, error.message as Coded);
       return { ok: false, error: { designId: candidate.id, message, errors: [error] } };
     }
-    const parts = loadTables(routed.tables, types, records, shared, progress);
+    const parts = loadTables(routed.tables, types, records, shared, progress, columns);
     const design = {
       id: candidate.id,
       candidate,
@@ -163,10 +167,12 @@ function loadPart(
   records: RecordArrays,
   shared: SharedProperties,
   onProgress: ((done: number) => void) | undefined,
+  columns: readonly string[],
 ): TablePart {
   const { run, table, origins } = applyDesignToTable(compiled, records, {
     shared,
     keepOrigins: true,
+    columns,
     ...(onProgress ? { onProgress } : {}),
   });
   return { name, compiled, table, metrics: designMetrics(run), origins };
@@ -182,6 +188,7 @@ function loadTables(
   records: RecordArrays,
   shared: SharedProperties,
   onProgress: ((done: number) => void) | undefined,
+  columns: readonly string[],
 ): TablePart[] {
   let before = 0;
   return routes.map((route) => {
@@ -200,6 +207,7 @@ function loadTables(
       subset,
       shared,
       onProgress && ((done) => onProgress(start + done)),
+      columns,
     );
     before += part.table.size;
     const sets = compiled.design.sets;

@@ -20,6 +20,7 @@ export { compileIntent } from './intent';
 export { literalOf, readParameters } from './parameters';
 export type { RecordArrays } from './prepare';
 export { projectMatrix } from './projection';
+export { scannedProperties } from './scanned';
 export { findScenario, SCENARIOS } from './scenarios';
 export { type QueryPiece, queryPieces, substitute } from './substitute';
 export { comparisonTableName } from './table-name';

@@ -70,7 +70,7 @@ export function preparePattern(
   const intent = compileIntent(pattern.intent, params.values, type);
   if (!intent.ok) return { ok: false, error: [intent.error] };
   const rows = Object.hasOwn(records, type.name) ? records[type.name]! : [];
-  const among = candidates(indexes, type.name, rows, indexableEqualities(intent.ast));
+  const among = candidates(indexes, type, rows, indexableEqualities(intent.ast));
   const selected = selectRecords(rows, intent.test, among);
   const expectation = expectationOf(rows, selected, pattern.order, top);
   return {

@@ -27,6 +27,34 @@ describe('record indexes', () => {
     expect(indexes.lookup('T', 'Blob', records, blob)).toEqual([]);
   });
 
+  it('reads each record once for the properties looked up together', () => {
+    let reads = 0;
+    // Records that count how often a property of theirs is read.
+    const counted: DataRecord[] = records.map((r) => {
+      const copy: DataRecord = {};
+      for (const [name, value] of Object.entries(r)) {
+        Object.defineProperty(copy, name, {
+          enumerable: true,
+          get: () => {
+            reads++;
+            return value;
+          },
+        });
+      }
+      return copy;
+    });
+    const indexes = new RecordIndexes();
+    const together = ['Id', 'Dept', 'Score'];
+    expect(indexes.lookup('T', 'Dept', counted, 'A', together)).toEqual([0, 2, 3]);
+    const afterFirst = reads;
+    // Id and Score were copied in the same pass: their look-ups read no record again.
+    expect(indexes.lookup('T', 'Id', counted, 2, together)).toEqual([1]);
+    expect(indexes.lookup('T', 'Score', counted, 3, together)).toEqual([1]);
+    expect(reads).toBe(afterFirst);
+    // One read a property of each record that has it: 4 Ids, 4 Depts, 3 Scores.
+    expect(afterFirst).toBe(11);
+  });
+
   it('reads kept values only for the records they were read from', () => {
     const indexes = new RecordIndexes();
     expect(indexes.lookup('T', 'Dept', records, 'B')).toEqual([1]);

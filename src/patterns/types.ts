@@ -407,6 +407,17 @@ export interface LoadedCandidate {
 /** A worker answer about a comparison: the value, or a plain-words reason. */
 export type ComparisonAnswer<T> = Result<{ readonly value: T }, Coded>;
 
+/** What a comparison's load is told besides its records and designs. */
+export interface ComparisonLoadOptions {
+  /** The patterns it will check first: their scans across partitions get columns at load. */
+  readonly patterns?: readonly AccessPattern[];
+  /**
+   * Record types to hold though none of its designs stores them: an engine of a pool holds
+   * some of the designs, and every pattern must read the records it would read alone.
+   */
+  readonly alsoTypes?: readonly string[];
+}
+
 /** What loading a comparison's designs over one set of records gives. */
 export interface ComparisonLoad {
   readonly comparisonId: string;

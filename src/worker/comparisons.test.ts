@@ -49,6 +49,27 @@ describe('the worker comparison API', () => {
     expect(fresh.value.pinned).toEqual(full.value.pinned);
   });
 
+  it('builds, as it loads, the columns its patterns scan across partitions, and answers the same', () => {
+    const session = new EngineSession(() => 0);
+    const own = createApi(session);
+    // 7,000 records: 70 a department, enough for a partition to get its columns at load.
+    const recipe = { dataset: s.dataset, size: 7000, seed: 1 };
+    own.loadComparison('c6', recipe, s.designs, undefined, { patterns: s.patterns });
+    const [byDepartment, , , indexEntities] = session.comparisons
+      .loaded('c6')!
+      .designs.map((d) => d.parts[0]!.table);
+    // Before any check: the last-name scan's column in every department of by-department; none
+    // where the queries stay in one partition (index entities), nor for a partition-bound scan.
+    expect(builtColumns(byDepartment!, 'LastName')).toBe(byDepartment!.partitions.length);
+    expect(builtColumns(byDepartment!, 'Age')).toBe(0);
+    expect(builtColumns(indexEntities!, 'LastName')).toBe(0);
+    const primed = own.checkMatrix(1, 'c6', s.patterns, true).result;
+    own.loadComparison('c7', recipe, s.designs);
+    const plain = own.checkMatrix(2, 'c7', s.patterns, true).result;
+    if (!primed.ok || !plain.ok) throw new Error('a matrix was refused');
+    expect(primed.value.cells).toEqual(plain.value.cells);
+  });
+
   it('re-checks a row when one parameter changes', () => {
     api.loadComparison('c2', { dataset: s.dataset, size: 400, seed: 1 }, s.designs);
     const byEmail = s.patterns.find((p) => p.id === 'by-email')!;

@@ -17,6 +17,7 @@ import {
   type CellResult,
   type ComparisonAnswer,
   type ComparisonLoad,
+  type ComparisonLoadOptions,
   checkMatrix,
   checkRow,
   comparisonTableName,
@@ -29,6 +30,7 @@ import {
   projectMatrix,
   SCENARIOS,
   type Scenario,
+  scannedProperties,
   tableSizes,
   type WriteLoad,
   type WriteLoadSettings,
@@ -100,16 +102,16 @@ export class ComparisonShelf {
 
   /**
    * Generates the recipe's records once and loads every candidate design over them, replacing
-   * the comparison's previous tables; on failure the previous comparison stays. `alsoTypes`
-   * names record types to hold though none of these designs stores them: an engine of a pool
-   * holds some of the designs, and every pattern must read the records it would read alone.
+   * the comparison's previous tables; on failure the previous comparison stays. The options
+   * name the patterns to be checked first and the record types to hold besides
+   * (ComparisonLoadOptions).
    */
   load(
     comparisonId: string,
     recipe: DatasetRecipe,
     designs: readonly CandidateDesign[],
     onProgress?: (done: number, expected: number) => void,
-    alsoTypes: readonly string[] = [],
+    { patterns = [], alsoTypes = [] }: ComparisonLoadOptions = {},
   ): ComparisonAnswer<ComparisonLoad> {
     const started = this.clock();
     const dataset = findDataset(recipe.dataset);
@@ -139,6 +141,10 @@ export class ComparisonShelf {
       designs,
       onProgress &&
         ((done, index) => onProgress(index * recipe.size + Math.min(done, recipe.size), expected)),
+      scannedProperties(
+        patterns,
+        designs.map((d) => d.id),
+      ),
     );
     if (!loaded.ok) return { ok: false, error: loaded.error.message };
     this.drop(comparisonId);

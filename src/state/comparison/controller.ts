@@ -117,7 +117,7 @@ export function startComparison(
   }
 
   async function load(): Promise<void> {
-    const { dataset, size, seed, designs } = state.getState();
+    const { dataset, size, seed, designs, patterns } = state.getState();
     const mine = ++generation;
     checker.cancel();
     writer.cancel();
@@ -139,6 +139,7 @@ export function startComparison(
         { dataset, size, seed },
         designs,
         onProgress,
+        { patterns },
       );
       if (mine !== generation) return;
       if (!answer.ok) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { coded } from '../../engine';
 import { type CandidateDesign, findScenario, type Matrix } from '../../patterns';
-import type { EngineConnection } from '../engine-client';
+import type { EngineConnection, EngineFactory } from '../engine-client';
 import { inProcessEngine } from '../in-process-engine';
 import { pooledEngine, poolSize, shareDesigns } from './pool';
 
@@ -70,6 +70,31 @@ describe('a pool of engines answers as one engine does', () => {
     const w1 = await one.calls.writeLoad('c', settings);
     const w2 = await pool.calls.writeLoad('c', settings);
     expect(w2).toEqual(w1);
+  });
+
+  it('tells every engine the patterns to be checked, beside the record types to hold', async () => {
+    const told: unknown[] = [];
+    const watched: EngineFactory = (onDeath) => {
+      const c = inProcessEngine(onDeath);
+      const load = c.calls.loadComparison;
+      return {
+        ...c,
+        calls: {
+          ...c.calls,
+          loadComparison: (...args) => {
+            told.push(args[4]);
+            return load(...args);
+          },
+        },
+      };
+    };
+    const pool = connect(pooledEngine(watched, 2));
+    const patterns = scenario.patterns;
+    await pool.calls.loadComparison('c', recipe, scenario.designs, undefined, { patterns });
+    expect(told).toEqual([
+      { patterns, alsoTypes: ['Employee'] },
+      { patterns, alsoTypes: ['Employee'] },
+    ]);
   });
 
   it('sends a table’s calls to the engine holding it', async () => {

@@ -150,7 +150,9 @@ class Pool {
   }
 
   async loadComparison(
-    ...[comparisonId, recipe, designs, onProgress]: Parameters<EngineCalls['loadComparison']>
+    ...[comparisonId, recipe, designs, onProgress, options]: Parameters<
+      EngineCalls['loadComparison']
+    >
   ): Promise<ComparisonAnswer<ComparisonLoad>> {
     const slots = shareDesigns(designs, this.engines.length);
     const types = [
@@ -175,7 +177,10 @@ class Pool {
             expected.reduce((a, b) => a + b, 0),
           );
         });
-      const answer = await engine.calls.loadComparison(comparisonId, recipe, mine, progress, types);
+      const answer = await engine.calls.loadComparison(comparisonId, recipe, mine, progress, {
+        ...options,
+        alsoTypes: types,
+      });
       return { k, answer };
     });
     const answered = (await Promise.all(asked)).filter((x) => x !== null);
