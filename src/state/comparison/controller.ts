@@ -135,16 +135,18 @@ export function startComparison(
     // records (a report per 65,536 entities an engine) the page's repaints took 0.5-0.6 s of
     // CPU beside the engines loading on the same two cores (Chromium trace).
     let latest = { done: 0, expected: size };
-    let timer: ReturnType<typeof setTimeout> | null = null;
+    let pending = false;
     const show = () => {
-      timer = null;
+      pending = false;
       const now = answers.getState().load;
       if (mine === generation && now.phase === 'running')
         answers.setState({ load: { ...now, ...latest } });
     };
     const onProgress = engine.callback((done: number, expected: number) => {
       latest = { done, expected };
-      timer ??= setTimeout(show, PROGRESS_EVERY_MS);
+      if (pending) return;
+      pending = true;
+      setTimeout(show, PROGRESS_EVERY_MS);
     });
     try {
       const answer = await engine.calls.loadComparison(
