@@ -165,7 +165,6 @@ function binder(node: FilterNode): Binder {
 /** The keys and Timestamp, which the column scan reads from the entities themselves. */
 const SYSTEM: ReadonlySet<string> = new Set(['PartitionKey', 'RowKey', 'Timestamp']);
 
-/** The columns a filter reads: its custom properties. */
 /** The custom properties a scan of these conjuncts reads columns of. */
 export function scannedColumns(conjuncts: readonly FilterNode[]): string[] {
   const out = new Set<string>();

@@ -18,6 +18,7 @@ export {
   type Unfilled,
 } from './coded';
 export { ENGINE_CODES } from './codes';
+export { scannedColumns } from './column-scan';
 export { builtColumns, columnWarmer } from './column-warm';
 export { compileFilter, type EntityPredicate } from './compile';
 export { isoFromTicks, MAX_DATETIME_TICKS, MIN_DATETIME_TICKS, ticksFromIso } from './datetime';

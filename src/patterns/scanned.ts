@@ -5,13 +5,11 @@
  * million-record first matrix went to such scans). A query with a top-level `PartitionKey eq`
  * reads one partition, whose column is cheap to build when first scanned, so it adds nothing.
  */
-import { type FilterNode, parseFilter } from '../engine';
+import { type FilterNode, parseFilter, scannedColumns } from '../engine';
 import { answerQueries } from './answer';
 import { readParameters } from './parameters';
 import { substitute } from './substitute';
 import type { AccessPattern } from './types';
-
-const SYSTEM = new Set(['PartitionKey', 'RowKey', 'Timestamp']);
 
 /** Per design id, the custom properties its queries of `patterns` test across partitions. */
 export function scannedProperties(
@@ -30,7 +28,7 @@ export function scannedProperties(
         const filled = substitute(template, params.values, { kind: 'query', designId: id });
         const parsed = filled.ok ? parseFilter(filled.text) : null;
         if (parsed?.ok && parsed.ast !== null && !onePartition(parsed.ast)) {
-          testedProperties(parsed.ast, out[id]!);
+          for (const name of scannedColumns([parsed.ast])) out[id]!.add(name);
         }
       }
     }
@@ -44,26 +42,4 @@ export function scannedProperties(
 function onePartition(node: FilterNode): boolean {
   if (node.kind === 'and') return onePartition(node.left) || onePartition(node.right);
   return node.kind === 'compare' && node.property === 'PartitionKey' && node.op === 'eq';
-}
-
-/** Adds every custom property the filter compares or tests as a bare Boolean. */
-function testedProperties(node: FilterNode, out: Set<string>): void {
-  switch (node.kind) {
-    case 'and':
-    case 'or':
-      testedProperties(node.left, out);
-      testedProperties(node.right, out);
-      return;
-    case 'not':
-      testedProperties(node.operand, out);
-      return;
-    case 'compare':
-      if (!SYSTEM.has(node.property)) out.add(node.property);
-      return;
-    case 'property':
-      if (!SYSTEM.has(node.name)) out.add(node.name);
-      return;
-    case 'bool':
-      return;
-  }
 }

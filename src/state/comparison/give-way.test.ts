@@ -9,6 +9,10 @@ import { closeComparison, openComparison } from './opening';
 import { createComparisonView } from './view';
 
 const stops: (() => void)[] = [];
+
+/** Resolves once the comparison's matrix is checked with the model's facts, not only its cells. */
+const checked = (view: ReturnType<typeof createComparisonView>) =>
+  until(view.store, (s) => s.matrix.phase === 'ready' && hasModelFacts(s.matrix.value), 20_000);
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
 });
@@ -28,11 +32,7 @@ describe('the main view gives way to the comparison loading', () => {
     });
     // Checked, with the model's facts too (not only the first cells): still on screen, in place
     // of the explorer, so the explorer's load keeps waiting.
-    await until(
-      view.store,
-      (s) => s.matrix.phase === 'ready' && hasModelFacts(s.matrix.value),
-      20_000,
-    );
+    await checked(view);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(idle).toBe(false);
     // Closed: the explorer is on screen again, and loads.
@@ -56,11 +56,7 @@ describe('the main view gives way to the comparison loading', () => {
     expect(idle).toBe(false);
     stops.push(view.start());
     view.store.getState().update({ ...specFromScenario(findScenario('employees')!), size: 500 });
-    await until(
-      view.store,
-      (s) => s.matrix.phase === 'ready' && hasModelFacts(s.matrix.value),
-      20_000,
-    );
+    await checked(view);
     expect(idle).toBe(false);
     closeComparison(main);
     await told;
@@ -73,11 +69,7 @@ describe('the main view gives way to the comparison loading', () => {
     stops.push(view.attach(main));
     stops.push(view.start());
     view.store.getState().update({ ...specFromScenario(findScenario('employees')!), size: 500 });
-    await until(
-      view.store,
-      (s) => s.matrix.phase === 'ready' && hasModelFacts(s.matrix.value),
-      20_000,
-    );
+    await checked(view);
     closeComparison(main);
     await view.whenIdle();
   });

@@ -126,11 +126,11 @@ export function createComparisonView(factory: EngineFactory): ComparisonView {
       // One task first: a change that starts both loads (a larger size) reaches the
       // comparison's controller after the caller, and its load must be seen as under way.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      // On screen and never started yet (its view's code still on its way, a link's large size
-      // asked for at once) is about to be busy: measured, the explorer's load of a million
-      // records then took 2 s of a core from the comparison's first matrix. Stopped is not.
-      const aboutToStart = running === null && !started && onScreen();
-      if ((running === null && !aboutToStart) || clear()) return;
+      // Not running: nothing to wait for, unless it is on screen and was never started (its
+      // view's code still on its way, a link's large size asked for at once), so about to be
+      // busy: measured, the explorer's load of a million records then took 2 s of a core from
+      // the comparison's first matrix.
+      if (running === null ? started || !onScreen() : clear()) return;
       await new Promise<void>((resolve) => {
         waiting.push(resolve);
         // Giving way, not waiting forever: past the cap the explorer loads anyway, once it is
