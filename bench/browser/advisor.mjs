@@ -12,7 +12,7 @@
 // (BENCH_ADVISOR_BROWSER_SIZES=100000 for a quicker run; a measurement: it asserts nothing)
 import { availableParallelism, loadavg } from 'node:os';
 import { openBuiltApp } from '../../scripts/browser.mjs';
-import { employeesLinkAt, matrixChecked } from './scenario-link.mjs';
+import { employeesLinkAt, matrixChecked, openComparisonAt } from './scenario-link.mjs';
 
 const SIZES = [
   10_000,
@@ -120,13 +120,7 @@ try {
   for (const size of SIZES) {
     await page.goto('about:blank');
     log(`opening the comparison at ${size}`);
-    await page.goto(linkAt(size));
-    // A link that asks for a large size opens small and asks first (src/state/large-load.ts).
-    if (size >= 250_000) {
-      await page
-        .getByRole('button', { name: `Load ${size.toLocaleString('en-US')} entities` })
-        .click({ timeout: 60_000 });
-    }
+    await openComparisonAt(page, linkAt, size);
     const { advisor } = await comparisonReady(page, size);
     log(`loaded at ${size}; asking the advisor`);
     const loadAverage = loadavg()[0];

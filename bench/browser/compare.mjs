@@ -13,7 +13,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { openBuiltApp } from '../../scripts/browser.mjs';
 import { LAST_NAMES } from '../../src/datasets/samples/names.ts';
-import { employeesLinkAt, matrixChecked } from './scenario-link.mjs';
+import { employeesLinkAt, matrixChecked, openComparisonAt } from './scenario-link.mjs';
 
 const SIZES = (process.env.BENCH_COMPARE_SIZES ?? '10000,1000000').split(',').map(Number);
 const EDITS = Number(process.env.BENCH_COMPARE_EDITS ?? 20);
@@ -163,17 +163,8 @@ try {
     await page.goto('about:blank');
     const sample = await heapSampler(page);
     const loadAtOpen = loadavg()[0];
-    let t0 = Date.now();
     log(`opening the comparison at ${size}`);
-    await page.goto(linkAt(size));
-    // A link that asks for a large size opens small and asks first (src/state/large-load.ts).
-    const held = page.getByRole('button', {
-      name: `Load ${size.toLocaleString('en-US')} entities`,
-    });
-    if (size >= 250_000) {
-      await held.click({ timeout: 60_000 });
-      t0 = Date.now();
-    }
+    const t0 = await openComparisonAt(page, linkAt, size);
     const peaks = { page: 0, workers: [] };
     const { at: readyAt, heap: settled } = await matrixReady(page, size, sample, peaks);
     const loadMs = readyAt - t0;
@@ -217,14 +208,7 @@ try {
         Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 1 }),
       );
       await page.goto('about:blank');
-      let t1 = Date.now();
-      await single.goto(linkAt(size));
-      if (size >= 250_000) {
-        await single
-          .getByRole('button', { name: `Load ${size.toLocaleString('en-US')} entities` })
-          .click({ timeout: 60_000 });
-        t1 = Date.now();
-      }
+      const t1 = await openComparisonAt(single, linkAt, size);
       const { at } = await matrixReady(single, size, await heapSampler(single), {
         page: 0,
         workers: [],

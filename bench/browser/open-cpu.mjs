@@ -9,7 +9,7 @@
 // (BENCH_OPEN_RUNS, default 3; BENCH_OPEN_SIZE, default 1000000; a measurement: asserts nothing)
 import { loadavg } from 'node:os';
 import { openBuiltApp } from '../../scripts/browser.mjs';
-import { employeesLinkAt, matrixChecked } from './scenario-link.mjs';
+import { employeesLinkAt, matrixChecked, openComparisonAt } from './scenario-link.mjs';
 
 const RUNS = Number(process.env.BENCH_OPEN_RUNS ?? 3);
 const SIZE = Number(process.env.BENCH_OPEN_SIZE ?? 1_000_000);
@@ -55,12 +55,7 @@ try {
       categories: ['toplevel', 'disabled-by-default-devtools.timeline', '__metadata'],
     });
     const loadAtOpen = loadavg()[0];
-    await fresh.goto(linkAt(SIZE));
-    // A link that asks for a large size opens small and asks first (src/state/large-load.ts).
-    await fresh
-      .getByRole('button', { name: `Load ${SIZE.toLocaleString('en-US')} entities` })
-      .click({ timeout: 60_000 });
-    const t0 = Date.now();
+    const t0 = await openComparisonAt(fresh, linkAt, SIZE);
     await matrixChecked(fresh, SIZE);
     const wallMs = Date.now() - t0;
     const threads = threadTimes(await browser.stopTracing());

@@ -2,6 +2,7 @@
 // it at 10k and at a million: opened once in the app, its share fragment read back, and the size
 // written into it (a link that asks for a large size opens small and asks first).
 import { decodeShare, encodeShare } from '../../src/share/index.ts';
+import { LARGE_LOAD_SIZE } from '../../src/state/large-load.ts';
 
 /** Opens "Compare designs" on the employees scenario; returns the link to it at `size` records. */
 export async function employeesLinkAt(page) {
@@ -42,4 +43,21 @@ export async function matrixChecked(page, size, polling = 100) {
     size.toLocaleString('en-US'),
     { polling, timeout: 15 * 60_000 },
   );
+}
+
+/**
+ * Opens the comparison at `size` records from its link (`linkAt`, above) and, where the app holds
+ * a large size back and asks first (src/state/large-load.ts), asks for it. Resolves with when
+ * the load began: the click that asked, or else the navigation.
+ */
+export async function openComparisonAt(page, linkAt, size) {
+  let began = Date.now();
+  await page.goto(linkAt(size));
+  if (size >= LARGE_LOAD_SIZE) {
+    await page
+      .getByRole('button', { name: `Load ${size.toLocaleString('en-US')} entities` })
+      .click({ timeout: 60_000 });
+    began = Date.now();
+  }
+  return began;
 }
