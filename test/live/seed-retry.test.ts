@@ -73,15 +73,22 @@ function target(table: string): SeedTarget {
 const people = (n: number): WireEntity[] =>
   Array.from({ length: n }, (_, i) => ({ PartitionKey: `p${i % 2}`, RowKey: `r${i}`, Age: i }));
 
+/**
+ * A seed of `n` people into `table` through the busy proxy, which answers 503 with
+ * `Retry-After: retryAfter` to the first `batches` transactions it sees from now.
+ */
+function busySeed(table: string, n: number, batches: number, retryAfter: string) {
+  const seeded = target(table);
+  const plan = planSeed(seeded.connections[0]!.ref.endpoint, [{ table, entities: people(n) }]);
+  busy.batches = batches;
+  busy.retryAfter = retryAfter;
+  busy.seen.length = 0;
+  return { seeded, plan };
+}
+
 describe('seeding through a service that is busy', () => {
   it('waits as Retry-After asks and sends the transaction again: every entity is written', async () => {
-    const seeded = target('busyonce');
-    const plan = planSeed(seeded.connections[0]!.ref.endpoint, [
-      { table: 'busyonce', entities: people(10) },
-    ]);
-    busy.batches = 1;
-    busy.retryAfter = '1';
-    busy.seen.length = 0;
+    const { seeded, plan } = busySeed('busyonce', 10, 1, '1');
     const started = Date.now();
     const result = await runSeed(seeded, plan);
     const waited = Date.now() - started;
@@ -101,13 +108,7 @@ describe('seeding through a service that is busy', () => {
   });
 
   it('stops after five busy answers and names the status in the problem', async () => {
-    const seeded = target('busyever');
-    const plan = planSeed(seeded.connections[0]!.ref.endpoint, [
-      { table: 'busyever', entities: people(3) },
-    ]);
-    busy.batches = 5;
-    busy.retryAfter = '0';
-    busy.seen.length = 0;
+    const { seeded, plan } = busySeed('busyever', 3, 5, '0');
     const result = await runSeed(seeded, plan);
     expect(busy.seen.filter((s) => s === 'POST $batch')).toHaveLength(5);
     expect(result.stoppedBy).toBe('problem');
@@ -116,13 +117,7 @@ describe('seeding through a service that is busy', () => {
   });
 
   it('a seed stopped while it waits ends cancelled, without sending again', async () => {
-    const seeded = target('busystop');
-    const plan = planSeed(seeded.connections[0]!.ref.endpoint, [
-      { table: 'busystop', entities: people(2) },
-    ]);
-    busy.batches = 1;
-    busy.retryAfter = '20';
-    busy.seen.length = 0;
+    const { seeded, plan } = busySeed('busystop', 2, 1, '20');
     const stop = new AbortController();
     const running = runSeed(seeded, plan, { signal: stop.signal });
     // Stop once the busy answer has come (the proxy has seen the transaction).
