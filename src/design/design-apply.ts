@@ -8,7 +8,7 @@
  * entity known, and a collision must name both records (claims.ts: cheap while a partition's
  * RowKeys ascend, a Map per partition when they do not); the claims also give partition sizes.
  */
-import { coded, type WireEntity } from '../engine';
+import { coded, type KnownProperties, type WireEntity } from '../engine';
 import { Claims, SET_BITS } from './claims';
 import { type Column, EntityWriter } from './columns';
 import type { CompiledDesign, CompiledSet } from './design-compile';
@@ -87,6 +87,8 @@ interface Writer<E> {
   readonly bad: Column | null;
   /** The last entity's shape, when the writer knows one (stored-writer.ts). */
   readonly shape?: object | undefined;
+  /** What the table may know of the last entity without reading its properties (stored-writer.ts). */
+  readonly known?: KnownProperties | null;
   /** `i`: the record's position among its type's records. */
   write(pk: string, rk: string, r: DataRecord, i: number): E | null;
 }
@@ -100,8 +102,11 @@ interface Writer<E> {
 export interface Output<E> {
   /** `source`: the sets' records, which writers may share what they build by (stored-writer.ts). */
   writers(sets: readonly CompiledSet[], source: Iterable<DataRecord>): Writer<E>[];
-  /** `shape`: an object standing for the entity's property names and types (series-stored.ts). */
-  copy(entity: E, origin: number, bytes: number, shape?: object): E | null;
+  /**
+   * `shape`: an object standing for the entity's property names and types (series-stored.ts);
+   * `known`: what the entity's properties are, for an entity that makes them when first read.
+   */
+  copy(entity: E, origin: number, bytes: number, shape?: object, known?: KnownProperties): E | null;
   group(entity: WireEntity, origin: number, bytes: number): E | null;
   /**
    * Gathers a series set's entities in the output's own form (each finished one then goes to
@@ -273,7 +278,13 @@ export function* generate<E>(
           if (!claim(claims, design, log, pk, rk, i, s)) continue;
           sr.stats.entities++;
           sr.stats.bytes += writer.bytes;
-          const out = output.copy(entity, i * SET_SHIFT + s.index, writer.bytes, writer.shape);
+          const out = output.copy(
+            entity,
+            i * SET_SHIFT + s.index,
+            writer.bytes,
+            writer.shape,
+            writer.known ?? undefined,
+          );
           if (out !== null) yield out;
         }
         i++;

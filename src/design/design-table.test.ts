@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeProperties, runQuery } from '../engine';
 import { applyDesignToTable } from './design-table';
 import { MAX_PROBLEMS } from './problems';
 import { SharedProperties } from './stored-writer';
@@ -13,6 +14,7 @@ function same(
 ) {
   const both = bothWays(compiled(sets, types), records);
   expect(both.typed).toEqual(both.wire);
+  expect(both.held).toEqual(both.wire);
   return both;
 }
 
@@ -70,8 +72,9 @@ describe('applyDesignToTable builds the table the wire path builds', () => {
   it("past MAX_PROBLEMS, every problem is counted the same; the builder's collisions are kept last", () => {
     const records = people(1500).map((r, i) => (i % 2 ? r : { ...r, Last: 'bad/name' }));
     const sets = [personSet('p', '{Dept}', '{Last}'), personSet('q', '{Last}', '{Id}')];
-    const { wire, typed } = bothWays(compiled(sets), () => ({ Person: records }));
+    const { wire, typed, held } = bothWays(compiled(sets), () => ({ Person: records }));
     expect({ ...typed, problems: null }).toEqual({ ...wire, problems: null });
+    expect(held).toEqual(typed);
     expect([typed.problems.total, typed.problems.counts]).toEqual([
       wire.problems.total,
       wire.problems.counts,
@@ -132,7 +135,16 @@ describe('applyDesignToTable shares what it can', () => {
     // The same records from position 3 on: position 0 there is records[3], not records[0].
     const subset = applyDesignToTable(design, { Person: records.slice(3) }, { shared });
     const alone = applyDesignToTable(design, { Person: records.slice(3) });
-    const all = (t: typeof alone.table) => t.partitions.flatMap((p) => p.entities);
+    // As plain entities: the shared ones make their properties object when first read.
+    const all = (t: typeof alone.table) =>
+      t.partitions.flatMap((p) =>
+        p.entities.map(({ PartitionKey, RowKey, Timestamp, properties }) => ({
+          PartitionKey,
+          RowKey,
+          Timestamp,
+          properties,
+        })),
+      );
     expect(all(subset.table)).toEqual(all(alone.table));
   });
 
@@ -156,5 +168,64 @@ describe('applyDesignToTable shares what it can', () => {
       { onProgress: (n) => seen.push(n), progressEvery: 4 },
     );
     expect(seen).toEqual([4, 8, 10]);
+  });
+});
+
+describe('over held records with a SharedProperties, copies make their properties when first read', () => {
+  /** One partition of 300 people (past the builder's 64 for sizes and columns), as a comparison loads it. */
+  const load = (shared?: SharedProperties) =>
+    applyDesignToTable(
+      compiled([personSet('all', 'x', '{Id|pad:4}')]),
+      { Person: withOddOnes(people(300)) },
+      { shared, keepOrigins: true, columns: ['Last', 'Email'] },
+    );
+  /** Some records lack a value, one has a long one: those are built at once, the rest wait. */
+  const withOddOnes = (records: DataRecord[]) =>
+    records.map((r, i) =>
+      i === 7
+        ? { ...r, Email: undefined as never }
+        : i === 9
+          ? { ...r, Last: 'L'.repeat(5000) }
+          : r,
+    );
+  const filters = [
+    "Last eq 'Jones'",
+    "Email ge 'p2' and Email lt 'p3'",
+    "Last gt 'K'",
+    "Email ne 'p1@x.com'",
+    "Last eq 'Smith' or Email eq 'p7@x.com'",
+  ];
+
+  it('answers every scan of a column built at load as the table built at once does, bytes included', () => {
+    const eager = load();
+    const waiting = load(new SharedProperties());
+    for (const filter of filters) {
+      const a = runQuery(eager.table, { filter });
+      const b = runQuery(waiting.table, { filter });
+      if (!a.ok || !b.ok) throw new Error(filter);
+      expect(b.entities, filter).toEqual(a.entities);
+      expect(b.pages, filter).toEqual(a.pages);
+      expect(b.stats, filter).toEqual(a.stats);
+      expect(b.entities.length, filter).toBeGreaterThan(0);
+    }
+    expect(describeProperties(waiting.table)).toEqual(describeProperties(eager.table));
+  });
+
+  it("one record's copies in two designs share the object made when the first was read", () => {
+    const records = people(100);
+    const shared = new SharedProperties();
+    const design = (pk: string) => compiled([personSet('p', pk, '{Id|pad:4}')]);
+    const one = applyDesignToTable(design('{Dept}'), { Person: records }, { shared });
+    const two = applyDesignToTable(design('{Last}'), { Person: records }, { shared });
+    const find = (t: typeof one.table, rk: string) =>
+      t.partitions.flatMap((p) => p.entities).find((e) => e.RowKey === rk)!;
+    const read = find(two.table, '0042').properties;
+    expect(find(one.table, '0042').properties).toBe(read);
+    expect(read).toEqual({
+      Id: { type: 'Edm.Int32', value: 42 },
+      Dept: { type: 'Edm.String', value: 'A' },
+      Last: { type: 'Edm.String', value: 'Jones' },
+      Email: { type: 'Edm.String', value: 'p42@x.com' },
+    });
   });
 });

@@ -148,9 +148,9 @@ function storedOutput(
         return writer;
       });
     },
-    copy(entity, origin, bytes, shape) {
+    copy(entity, origin, bytes, shape, known) {
       origins.note(builder.offered, origin, bytes);
-      builder.addStored(entity, shape);
+      builder.addStored(entity, shape, known);
       progress();
       return null;
     },

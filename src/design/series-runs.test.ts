@@ -93,6 +93,7 @@ describe('a data series from records offered in runs (series-runs.ts)', () => {
         const design = compiled([set], [READING]);
         const both = bothWays(design, () => ({ Reading: inRuns(readings(), length) }));
         expect(both.typed).toEqual(both.wire);
+        expect(both.held).toEqual(both.wire);
       });
     }
   }

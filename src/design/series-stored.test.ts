@@ -49,6 +49,7 @@ describe('series entities in the stored form (series-stored.ts)', () => {
     );
     const both = bothWays(design, () => ({ Reading: readings() }));
     expect(both.typed).toEqual(both.wire);
+    expect(both.held).toEqual(both.wire);
     expect(both.typed.problems.counts).toMatchObject({
       PROPERTY_COLLISION: expect.any(Number),
       INVALID_PROPERTY_NAME: expect.any(Number),
@@ -81,6 +82,7 @@ describe('series entities of one shape are checked by the table builder once, th
     }));
     const both = bothWays(compiled([set], [READING]), () => ({ Reading: records }));
     expect(both.typed).toEqual(both.wire);
+    expect(both.held).toEqual(both.wire);
     expect(both.typed.rejected).toEqual([expect.objectContaining({ code: 'STRING_TOO_LONG' })]);
     expect(both.table.size).toBe(11);
   });

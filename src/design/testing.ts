@@ -16,6 +16,7 @@ import { type CompiledDesign, compileDesign } from './design-compile';
 import { designMetrics } from './design-metrics';
 import { applyDesignToTable } from './design-table';
 import type { RunSource } from './record-runs';
+import { SharedProperties } from './stored-writer';
 import { compileTemplate } from './template-compile';
 import type {
   DataRecord,
@@ -149,8 +150,9 @@ export const EMPLOYEE: RecordType = {
 
 /**
  * A design applied both ways, for tests that the typed path changes nothing: through wire
- * entities read back by `createTable`, and straight into a table by `applyDesignToTable`.
- * Each side as plain data: every entity in table order as the wire writes it, the census, the
+ * entities read back by `createTable`, and straight into a table by `applyDesignToTable`, once
+ * alone and once (`held`) with a SharedProperties, as a comparison applies it, so that over held
+ * arrays of records the properties objects are made when first read. Each side as plain data: every entity in table order as the wire writes it, the census, the
  * rejections, the metrics and the problems (sorted: the builder's collisions come last).
  */
 export function bothWays(design: CompiledDesign, records: () => RecordsByType) {
@@ -168,9 +170,12 @@ export function bothWays(design: CompiledDesign, records: () => RecordsByType) {
   const wireRun = applyDesign(design, records());
   const wire = createTable(wireRun.entities);
   const typed = applyDesignToTable(design, records());
+  // Over held arrays with a SharedProperties, as a comparison loads: properties objects wait.
+  const held = applyDesignToTable(design, records(), { shared: new SharedProperties() });
   return {
     wire: side(wire.table, wire.rejected, wireRun),
     typed: side(typed.table, typed.rejected, typed.run),
+    held: side(held.table, held.rejected, held.run),
     table: typed.table,
   };
 }

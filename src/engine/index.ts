@@ -63,7 +63,7 @@ export {
   tableFrom,
   tableSize,
 } from './table';
-export { TableBuilder } from './table-builder';
+export { type KnownProperties, TableBuilder } from './table-builder';
 export { tableNameCoded } from './table-name';
 export {
   isForbiddenKeyCodeUnit,

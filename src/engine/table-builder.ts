@@ -53,6 +53,21 @@ interface NameEntry {
   readonly weight: number;
 }
 
+/**
+ * What a caller that makes an entity's properties knows of them without the object: an entity
+ * whose properties object is made only when first read (a comparison's copies, most never
+ * read) is added with this beside it (TableBuilder.addStored).
+ */
+export interface KnownProperties {
+  /**
+   * The properties' size without the keys (semantics.md §1), each value within its limits
+   * (valueSizeError), as checking the object would find.
+   */
+  readonly size: number;
+  /** The value the properties object holds under `name` (a column built as entities arrive). */
+  value(name: string): EdmValue | undefined;
+}
+
 interface Bucket {
   entities: StoredEntity[];
   /**
@@ -172,19 +187,32 @@ export class TableBuilder {
    * entities may share one. `shape`, when given, promises that every entity given the same
    * shape object has properties of the same names, in the same order, with values of the same
    * types (a design's series entities): then only their String and Binary values are measured.
+   * `known`, with a shape, says the rest (KnownProperties): then, past the shape's first
+   * entity, `properties` is not read at all, so an entity may make it only when first asked.
    */
-  addStored(entity: StoredEntity, shape?: object): void {
-    const { PartitionKey: partitionKey, RowKey: rowKey, properties } = entity;
+  addStored(entity: StoredEntity, shape?: object, known?: KnownProperties): void {
+    const { PartitionKey: partitionKey, RowKey: rowKey } = entity;
     const index = this.index++;
-    if (properties !== this.lastProperties) {
-      const checked =
-        shape === undefined ? this.check(properties) : this.checkShaped(properties, shape);
-      if (checked !== null) {
-        this.lastProperties = null;
-        this.reject(checked, index);
-        return;
+    const seen = known !== undefined && shape !== undefined ? this.shapes.get(shape) : undefined;
+    if (seen !== undefined) {
+      // The caller vouches for what checking the properties would find: they are not read.
+      this.lastProperties = null;
+      this.lastCounts = seen.counts;
+      this.lastTypes = seen.types;
+      this.lastSize = known!.size;
+    } else {
+      known = undefined;
+      const properties = entity.properties;
+      if (properties !== this.lastProperties) {
+        const checked =
+          shape === undefined ? this.check(properties) : this.checkShaped(properties, shape);
+        if (checked !== null) {
+          this.lastProperties = null;
+          this.reject(checked, index);
+          return;
+        }
+        this.lastProperties = properties;
       }
-      this.lastProperties = properties;
     }
     const size = this.lastSize + 4 + 2 * (partitionKey.length + rowKey.length);
     if (size > MAX_SIZE) {
@@ -195,7 +223,7 @@ export class TableBuilder {
     const types = this.lastTypes;
     for (let k = 0; k < counts.length; k++) counts[k]![types[k]!]! += 1;
     countRowKeyOf(this.census, rowKey, 1);
-    this.place(entity, index, size);
+    this.place(entity, index, size, known);
   }
 
   /**
@@ -284,7 +312,7 @@ export class TableBuilder {
   }
 
   /** Puts a valid entity, input number `index`, of `size` bytes (0: not measured) in its partition's bucket. */
-  private place(entity: StoredEntity, index: number, size: number): void {
+  private place(entity: StoredEntity, index: number, size: number, known?: KnownProperties): void {
     // Entities mostly arrive partition by partition: the last bucket saves a Map lookup.
     let bucket =
       entity.PartitionKey === this.lastKey
@@ -314,7 +342,12 @@ export class TableBuilder {
     }
     const at = bucket.entities.push(entity) - 1;
     const names = this.columnNames;
-    for (let k = 0; k < names.length; k++) bucket.cells[k]!.push(entity.properties[names[k]!]);
+    if (names.length > 0) {
+      for (let k = 0; k < names.length; k++) {
+        const name = names[k]!;
+        bucket.cells[k]!.push(known ? known.value(name) : entity.properties[name]);
+      }
+    }
     if (at === bucket.indices.length) {
       const grown = new Float64Array(at * 2);
       grown.set(bucket.indices);
