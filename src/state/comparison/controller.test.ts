@@ -81,6 +81,37 @@ describe('the comparison controller over the real engine', () => {
     expect(smith.every((cell, i) => cell !== jones[i])).toBe(true);
   });
 
+  it('regression: an edit while the new engine fetches the scenarios loads the comparison once, not twice', async () => {
+    const main = createExplorerStore();
+    const answers = createComparisonStore();
+    const state = comparisonState(answers);
+    stops.push(state.attach(main));
+    state.store.getState().update({ ...specFromScenario(findScenario('employees')!), size: 200 });
+    const loads: number[] = [];
+    const factory: EngineFactory = (onDeath) => {
+      const conn = inProcessEngine(onDeath);
+      const calls = {
+        ...conn.calls,
+        // The reader asks for another size while the scenarios are on their way.
+        listScenarios: async () => {
+          const scenarios = await conn.calls.listScenarios();
+          state.store.getState().update({ size: 300 });
+          return scenarios;
+        },
+        loadComparison: (...args: Parameters<typeof conn.calls.loadComparison>) => {
+          loads.push(args[1].size);
+          return conn.calls.loadComparison(...args);
+        },
+      };
+      return { ...conn, calls };
+    };
+    const controller = startComparison(state.store, answers, factory);
+    stops.push(controller.stop);
+    const done = await settled(state.store, (s) => s.matrix.phase === 'ready');
+    expect(loads).toEqual([300]);
+    expect(done.load.phase).toBe('ready');
+  });
+
   it('regression (issue 24): an engine that dies on every call is restarted three times, not forever, and the user can try again', async () => {
     const { engines, factory } = offlineEngine(['listScenarios', 'loadComparison']);
     const main = createExplorerStore();
