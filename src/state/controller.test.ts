@@ -140,6 +140,31 @@ describe('the explorer controller over the real engine', () => {
     expect(s.pages[0]).toEqual(expected.page.entities);
   });
 
+  it('regression: a size asked for while the new engine fetches the catalogue is loaded once, not twice', async () => {
+    const store = createExplorerStore();
+    store.getState().applyWorkspace({ dataset: 'employees', size: 200, seed: 1, filter: '' });
+    const sizes: number[] = [];
+    running = startExplorer(store, (onDeath) => {
+      const conn = inProcessEngine(onDeath);
+      const calls = {
+        ...conn.calls,
+        listDatasets: async () => {
+          const catalogue = await conn.calls.listDatasets();
+          store.getState().setSize(300);
+          return catalogue;
+        },
+        load: (...args: Parameters<typeof conn.calls.load>) => {
+          sizes.push((args[1] as { size: number }).size);
+          return conn.calls.load(...args);
+        },
+      };
+      return { ...conn, calls };
+    });
+    const s = await until(store, (x) => x.load.phase === 'ready' && x.loaded?.recipe.size === 300);
+    expect(s.loaded?.count).toBe(300);
+    expect(sizes).toEqual([300]);
+  });
+
   it('regenerates the dataset when the recipe changes', async () => {
     const { store } = start();
     await until(store, (x) => x.load.phase === 'ready');

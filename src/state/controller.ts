@@ -152,9 +152,13 @@ export function startExplorer(
   });
   const requests = createExplorerRequests(store, engine, query);
 
+  /** Loads an edit asked for: connected() need not load again what one asked meanwhile. */
+  let edits = 0;
+
   /** A new engine is up: fetch the catalogue, then load the workspace's table on it. */
   async function connected(): Promise<void> {
     const mine = engine.connection;
+    const before = edits;
     // A fresh worker holds no imported data; the view restores it from this browser.
     table.importer.forget();
     if (store.getState().gaveUp) store.setState({ gaveUp: false });
@@ -162,7 +166,9 @@ export function startExplorer(
       const catalogue = await engine.calls.listDatasets();
       if (engine.connection !== mine) return;
       store.setState({ catalogue });
-      await table.load();
+      // An edit while the catalogue came (a held link's size asked for at once) loaded the
+      // table on this engine already; a second load would queue behind it.
+      if (edits === before) await table.load();
     } catch (error) {
       if (engine.connection !== mine || isEngineDeath(error)) return;
       store.setState({
@@ -177,6 +183,7 @@ export function startExplorer(
       !sameDesign(state.design, prev.design) ||
       state.imported?.fingerprint !== prev.imported?.fingerprint
     ) {
+      edits++;
       void table.load();
       return;
     }
