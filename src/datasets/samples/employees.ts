@@ -72,8 +72,6 @@ export function employeeIdKey(id: number): string {
 /** One employee, drawn into a reusable record (no allocation per employee beyond its strings). */
 interface Employee {
   id: number;
-  /** The id zero-padded to `EMPLOYEE_ID_WIDTH` digits: the guide's RowKey. */
-  idKey: string;
   department: string;
   firstName: string;
   lastName: string;
@@ -83,7 +81,7 @@ interface Employee {
 
 /** A fresh record for `drawEmployee` to fill. */
 function newEmployee(): Employee {
-  return { id: 0, idKey: '', department: '', firstName: '', lastName: '', age: 0, email: '' };
+  return { id: 0, department: '', firstName: '', lastName: '', age: 0, email: '' };
 }
 
 /**
@@ -96,7 +94,6 @@ function drawEmployee(id: number, departments: number, random: Random, out: Empl
   const last = random.int(LAST_NAMES.length);
   const digits = String(id);
   out.id = id;
-  out.idKey = padId(digits);
   out.department = DEPARTMENTS[id % departments]!;
   out.firstName = FIRST_NAMES[first]!;
   out.lastName = pinned ?? LAST_NAMES[last]!;
