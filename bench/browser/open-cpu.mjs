@@ -6,13 +6,19 @@
 // moves by a quarter from run to run; the CPU of the busiest engine moves far less, and a thread
 // whose time in tasks far exceeds its CPU was waiting for a core.
 // Usage: npm run build && node --import tsx bench/browser/open-cpu.mjs
-// (BENCH_OPEN_RUNS, default 3; BENCH_OPEN_SIZE, default 1000000; a measurement: asserts nothing)
+// (BENCH_OPEN_RUNS, default 3; BENCH_OPEN_SIZE, default 1000000; BENCH_OPEN_SETTLE_MS between
+// runs, default 3000; a measurement: asserts nothing)
 import { loadavg } from 'node:os';
 import { openBuiltApp } from '../../scripts/browser.mjs';
 import { employeesLinkAt, matrixChecked, openComparisonAt } from './scenario-link.mjs';
 
 const RUNS = Number(process.env.BENCH_OPEN_RUNS ?? 3);
 const SIZE = Number(process.env.BENCH_OPEN_SIZE ?? 1_000_000);
+/**
+ * A pause after each run's page closes: its engines' million-record heaps are torn down on the
+ * same two cores, and the next run opened at once measured a second slower.
+ */
+const SETTLE_MS = Number(process.env.BENCH_OPEN_SETTLE_MS ?? 3000);
 /** Threads with less CPU than this over the open are left out of the report. */
 const MIN_CPU_MS = 30;
 const log = (...words) => console.error(new Date().toISOString().slice(11, 19), ...words);
@@ -60,6 +66,7 @@ try {
     const wallMs = Date.now() - t0;
     const threads = threadTimes(await browser.stopTracing());
     await fresh.close();
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     runs.push({ wallMs, loadAverage1m: loadAtOpen, threads });
     log(`run ${run + 1}: ${wallMs} ms`, JSON.stringify(threads));
   }
