@@ -56,6 +56,13 @@ describe('rowKeyOrder', () => {
     expect(Array.from(rowKeyOrder(keys))).toEqual([2, 1, 0]);
   });
 
+  it('orders a long ascending run with unordered keys after it, as a copy set with index entities arrives', () => {
+    const ids = Array.from({ length: 2000 }, (_, i) => String(i).padStart(6, '0'));
+    const keys = [...ids, 'Smith', '000500', 'Jones', '001999', 'Adams', '', '000000'];
+    expect(Array.from(rowKeyOrder(keys))).toEqual(reference(keys));
+    expect(Array.from(rowKeyOrder(ids))).toEqual(ids.map((_, i) => i));
+  });
+
   it('orders no keys and one key', () => {
     expect(Array.from(rowKeyOrder([]))).toEqual([]);
     expect(Array.from(rowKeyOrder(['x']))).toEqual([0]);
