@@ -103,7 +103,10 @@ function drawEmployee(id: number, departments: number, random: Random, out: Empl
     pinned === undefined
       ? EMAIL_PREFIXES[last * FIRST_NAMES.length + first]!
       : `${pinned.toLowerCase()}.${FIRST_NAMES_LOWER[first]}`;
-  out.email = `${prefix}${digits}@contoso.com`;
+  // Joined into one flat string, not concatenated into a rope of three: a design whose RowKey
+  // is the e-mail itself sorts a million of them, and reading the code units of a rope made
+  // that sort's key packing six times slower (profiled: 730 against 110 ms).
+  out.email = [prefix, digits, '@contoso.com'].join('');
 }
 
 /** The Employee records of ids 0..count-1, as the guide's running example draws them. */
