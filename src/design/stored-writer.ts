@@ -51,8 +51,8 @@ class PropertyStore {
 /**
  * A copy entity whose properties object is made when first read, from its record (by position
  * in a store): most of a comparison's million entities are only ever found by their keys or
- * scanned through a column, so their objects need never exist. Reads the same as the plain
- * entity `write` would have made; the engine only needs `properties` to be a getter it reads.
+ * scanned through a column, so their objects need never exist. It reads as the plain entity
+ * `write` would have made; to the engine it is a stored entity like any other.
  */
 class DeferredEntity implements StoredEntity {
   // Private fields, not properties: the entity's own keys are a stored entity's.

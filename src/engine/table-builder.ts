@@ -194,14 +194,15 @@ export class TableBuilder {
     const { PartitionKey: partitionKey, RowKey: rowKey } = entity;
     const index = this.index++;
     const seen = known !== undefined && shape !== undefined ? this.shapes.get(shape) : undefined;
+    // The caller vouches for what checking the properties would find, once its shape was checked
+    // (its first entity): the properties are then not read.
+    const vouched = seen !== undefined ? known : undefined;
     if (seen !== undefined) {
-      // The caller vouches for what checking the properties would find: they are not read.
       this.lastProperties = null;
       this.lastCounts = seen.counts;
       this.lastTypes = seen.types;
-      this.lastSize = known!.size;
+      this.lastSize = vouched!.size;
     } else {
-      known = undefined;
       const properties = entity.properties;
       if (properties !== this.lastProperties) {
         const checked =
@@ -223,7 +224,7 @@ export class TableBuilder {
     const types = this.lastTypes;
     for (let k = 0; k < counts.length; k++) counts[k]![types[k]!]! += 1;
     countRowKeyOf(this.census, rowKey, 1);
-    this.place(entity, index, size, known);
+    this.place(entity, index, size, vouched);
   }
 
   /**
@@ -342,11 +343,9 @@ export class TableBuilder {
     }
     const at = bucket.entities.push(entity) - 1;
     const names = this.columnNames;
-    if (names.length > 0) {
-      for (let k = 0; k < names.length; k++) {
-        const name = names[k]!;
-        bucket.cells[k]!.push(known ? known.value(name) : entity.properties[name]);
-      }
+    for (let k = 0; k < names.length; k++) {
+      const name = names[k]!;
+      bucket.cells[k]!.push(known ? known.value(name) : entity.properties[name]);
     }
     if (at === bucket.indices.length) {
       const grown = new Float64Array(at * 2);
