@@ -47,3 +47,24 @@ test('at 1280×720 the strip and the request timeline were below the fold: cost,
   await expect(page.getByRole('list', { name: 'Model assumptions' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test("regression: in Russian at 1280×720 the request timeline's last line was scrolled out of the key space", async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await waitForDataset(page);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+  const keySpace = page.getByRole('region', { name: 'Пространство ключей' });
+  const results = page.getByRole('region', { name: 'Результаты' });
+  await expect(results).toBeVisible();
+  // The pictures were capped for a filter region of 14rem, taller than the Russian one: the
+  // cap now leaves the filter its measured height, and the timeline's caption is in view.
+  await expectInView(page, [
+    ['request timeline', keySpace.getByRole('figure', { name: 'Шкала запросов' })],
+    ['its last line', keySpace.getByText('конец', { exact: true })],
+    ['the first result', results.getByRole('row').nth(1)],
+  ]);
+  expect(problems).toEqual([]);
+});

@@ -1,5 +1,5 @@
 /** The application shell: the regions of the explorer, laid out for a 1280×720 projector. */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { LessonRef } from '../share';
 import { createAppComparison } from '../state/app-engine';
 import { ComparisonProvider } from '../state/comparison/context';
@@ -23,6 +23,7 @@ import { ResultsPanel } from './results/LazyResultsPanel';
 import { ShareBanner } from './share/ShareBanner';
 import { ShareControls } from './share/ShareControls';
 import { ShareNotes } from './share/ShareNotes';
+import { useFilterHeight } from './useFilterHeight';
 
 // The explorer is drawn first; every other view is a chunk of its own, fetched when first shown.
 const CompareView = lazyView('comparison', () =>
@@ -55,6 +56,8 @@ export function App() {
   const liveTable = useExplorer((s) => s.live !== null);
   useEffect(() => comparison.attach(view.store), [view, comparison]);
   useEffect(() => view.start(), [view]);
+  const layout = useRef<HTMLElement>(null);
+  useFilterHeight(layout);
   useEffect(() => {
     document.documentElement.classList.toggle('high-contrast', presenter && contrast);
   }, [presenter, contrast]);
@@ -116,7 +119,7 @@ export function App() {
           </main>
         ) : (
           // Regions in reading order (the order of keyboard focus); CSS places them in columns.
-          <main className={layoutClass(designing, lesson !== null, focus)}>
+          <main ref={layout} className={layoutClass(designing, lesson !== null, focus)}>
             {lesson && (
               <Region kind="lesson" title={t('ui.region.lesson')} part={t('ui.part.lesson')}>
                 <LessonPanel at={lesson} />
