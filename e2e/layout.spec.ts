@@ -7,6 +7,15 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { inView, labelled, typeFilter, waitForDataset, watchProblems } from './helpers';
 
+/** Opens the explorer at 1280×720, its dataset loaded; returns the page's problems so far. */
+async function openProjector(page: Page): Promise<string[]> {
+  const problems = watchProblems(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await waitForDataset(page);
+  return problems;
+}
+
 async function expectInView(page: Page, names: [string, Locator][]) {
   const hidden: string[] = [];
   for (const [name, target] of names) if (!(await inView(target))) hidden.push(name);
@@ -17,10 +26,7 @@ async function expectInView(page: Page, names: [string, Locator][]) {
 test('at 1280×720 the strip and the request timeline were below the fold: cost, counters and all pictures are in view', async ({
   page,
 }) => {
-  const problems = watchProblems(page);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('/');
-  await waitForDataset(page);
+  const problems = await openProjector(page);
   for (const [filter, cost] of [
     ["PartitionKey eq 'Sales' and RowKey ge '000100' and RowKey lt '000200'", 'Range query'],
     ["LastName eq 'Jones' or Age gt 60", 'Table scan'],
@@ -51,10 +57,7 @@ test('at 1280×720 the strip and the request timeline were below the fold: cost,
 test("regression: in Russian at 1280×720 the request timeline's last line was scrolled out of the key space", async ({
   page,
 }) => {
-  const problems = watchProblems(page);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('/');
-  await waitForDataset(page);
+  const problems = await openProjector(page);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
   const keySpace = page.getByRole('region', { name: 'Пространство ключей' });
   const results = page.getByRole('region', { name: 'Результаты' });
